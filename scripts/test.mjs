@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// `npm test`: everything, in order, on a fresh machine. Stops at the first red step.
+import { spawnSync } from 'node:child_process'
+import { ensureChromium } from './ensureChromium.mjs'
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['layer rule', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
+  ['unit, property and contract tests', 'npx', ['vitest', 'run']],
+  ['production build', 'npx', ['vite', 'build']],
+  ['bundle budget', 'node', ['scripts/budget.mjs']],
+  ['end-to-end tests (Chromium)', 'node', ['scripts/e2e.mjs']],
+]
+
+ensureChromium()
+for (const [name, cmd, args] of steps) {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`)
+  const started = Date.now()
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env })
+  const secs = ((Date.now() - started) / 1000).toFixed(1)
+  if (r.status !== 0) {
+    console.error(`\n=== ${name} FAILED (exit ${r.status}, ${secs}s)`)
+    process.exit(r.status ?? 1)
+  }
+  console.log(`=== ${name} passed (${secs}s)`)
+}

@@ -1,0 +1,29 @@
+import type { SessionChain } from '../chains/chain'
+import type { Address } from '../shared/hex'
+import type { BaseError } from '../errors/baseError'
+
+/**
+ * The wallet side of a visit (auth is separate; the four-way status is derived from both).
+ * `reconnecting`: auto-connect of a previously used wallet is under way (status "loading").
+ */
+export type WalletSession =
+  | { status: 'reconnecting' }
+  | { status: 'disconnected'; error?: BaseError | undefined }
+  | { status: 'connecting'; walletId: string; uri?: string | undefined }
+  | { status: 'connected'; walletId: string; address: Address; chain: SessionChain; switching?: { chainId: number } | undefined; switchError?: BaseError | undefined }
+
+/** SPEC 4: the four-way connection status. */
+export type ConnectionStatus = 'loading' | 'disconnected' | 'unauthenticated' | 'connected'
+
+/** What the UI may ask of the wallet side. Implemented by the domain's ConnectionService. */
+export interface WalletSessionService {
+  getSnapshot(): WalletSession
+  subscribe(listener: () => void): () => void
+  /** Connect the wallet with this id (prompts the wallet). */
+  connect(walletId: string): Promise<void>
+  /** Auto-connect the last used wallet without a prompt; resolves when settled. */
+  reconnect(): Promise<void>
+  disconnect(): Promise<void>
+  /** Ask the wallet to switch; resolves when switched, the state carries the pending chain meanwhile. */
+  switchChain(chainId: number): Promise<void>
+}

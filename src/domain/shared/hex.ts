@@ -1,0 +1,18 @@
+/** A 0x-prefixed hex string. */
+export type Hex = `0x${string}`
+/** A 0x-prefixed 20-byte account address (checksummed or lower case). */
+export type Address = `0x${string}`
+/** A 0x-prefixed 32-byte transaction hash. */
+export type Hash = `0x${string}`
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+/** True for a 0x-prefixed 40-hex-digit string. Checksum is the adapters' concern. */
+export function isAddress(value: unknown): value is Address {
+  return typeof value === 'string' && ADDRESS.test(value)
+}
+
+/** Address equality ignoring case. */
+export function sameAddress(a: string | undefined, b: string | undefined): boolean {
+  return a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase()
+}

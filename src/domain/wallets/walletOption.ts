@@ -1,0 +1,50 @@
+/** A step of install/scan instructions (SPEC 3). */
+export type InstructionStep = {
+  step: 'create' | 'install' | 'refresh' | 'scan'
+  title: string
+  description: string
+}
+
+export type DownloadUrls = {
+  browserExtension?: string | undefined
+  qrCode?: string | undefined
+  ios?: string | undefined
+  android?: string | undefined
+  /** Per-browser extension store links; the domain picks one for the detected browser. */
+  chrome?: string | undefined
+  firefox?: string | undefined
+  edge?: string | undefined
+  brave?: string | undefined
+  mobile?: string | undefined
+}
+
+/** A wallet the visitor can choose (SPEC 3 "Wallet option"); `connect` lives on the WalletConnector port. */
+export type WalletOption = {
+  id: string
+  name: string
+  shortName?: string | undefined
+  /** Reverse-DNS id for EIP-6963 matching. */
+  rdns?: string | undefined
+  iconUrl: string
+  iconBackground: string
+  /** Must be a hex colour when present. */
+  iconAccent?: string | undefined
+  ready: boolean
+  installed?: boolean | undefined
+  recent?: boolean | undefined
+  groupName: string
+  groupIndex: number
+  downloadUrls?: DownloadUrls | undefined
+  qrCode?: { instructions?: { learnMoreUrl: string; steps: readonly InstructionStep[] } | undefined } | undefined
+  extension?: { instructions?: { learnMoreUrl: string; steps: readonly InstructionStep[] } | undefined } | undefined
+  /** The wallet offers a QR uri (WalletConnect-based) for the desktop CONNECT step. */
+  hasQrCode?: boolean | undefined
+  /** Desktop deep link from the pairing uri, when the wallet has a desktop app. */
+  desktopLink?: ((uri: string) => string) | undefined
+  /** Mobile deep link from the pairing uri. */
+  mobileLink?: ((uri: string) => string) | undefined
+  /** The wallet's own modal replaces ours (WalletConnect "showWalletConnectModal"). */
+  showWalletConnectModal?: boolean | undefined
+  /** Why the option cannot be used here (e.g. WalletConnect without a project id). */
+  unavailableReason?: string | undefined
+}

@@ -1,0 +1,4 @@
+/** Where page views go (Google Analytics, or nowhere). */
+export interface Analytics {
+  pageView(args: { path: string; title?: string | undefined }): void
+}

@@ -1,0 +1,3 @@
+export interface Clipboard {
+  writeText(text: string): Promise<void>
+}

@@ -1,0 +1,44 @@
+import type { Observable } from 'rxjs'
+import type { SessionChain } from '../domain/chains/chain'
+import type { Address, Hash, Hex } from '../domain/shared/hex'
+
+/** What a connector reports (SPEC 4 "Wallet connector events"). */
+export type ConnectorEvent =
+  | { type: 'connecting' }
+  /** A pairing uri to show as QR code / deep link (WalletConnect `display_uri`). */
+  | { type: 'message'; uri: string }
+  | { type: 'connect'; accounts: readonly Address[]; chain: SessionChain }
+  /** Account or chain changed; the chain carries the unsupported flag. */
+  | { type: 'change'; accounts?: readonly Address[] | undefined; chain?: SessionChain | undefined }
+  /** Also emitted for an empty account list. */
+  | { type: 'disconnect' }
+
+export type ConnectResult = { accounts: readonly Address[]; chain: SessionChain }
+
+export type SendTransactionArgs = { from: Address; to: Address; value: bigint; data?: Hex | undefined; chainId: number }
+
+export type WatchAssetArgs = { address: Address; symbol: string; decimals?: number | undefined; image?: string | undefined }
+
+/**
+ * A wallet the app can talk to. Failures reject with a BaseError whose code is from the error catalogue
+ * (user-rejected, switch-chain, add-chain, connector-not-found, resource-unavailable, chain-not-configured).
+ */
+export interface WalletConnector {
+  readonly id: string
+  readonly name: string
+  readonly type: 'injected' | 'walletConnect' | 'coinbase'
+  /** Event stream; `connecting` is emitted first on every connect. */
+  readonly events$: Observable<ConnectorEvent>
+  /** True when the wallet can be used right now (provider present, project id set...). */
+  isReady(): boolean
+  /** Prompts the wallet (eth_requestAccounts). */
+  connect(args?: { chainId?: number | undefined }): Promise<ConnectResult>
+  /** Restores a previous connection without a prompt (eth_accounts); null when not authorised. */
+  reconnect(): Promise<ConnectResult | null>
+  disconnect(): Promise<void>
+  /** Absent when the wallet cannot switch networks (the UI then says to switch from within the wallet). */
+  switchChain?: ((chainId: number) => Promise<void>) | undefined
+  signMessage(args: { address: Address; message: string }): Promise<Hex>
+  sendTransaction(args: SendTransactionArgs): Promise<Hash>
+  watchAsset?: ((args: WatchAssetArgs) => Promise<boolean>) | undefined
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['test/**/*.test.{ts,tsx}'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    // UI tests opt into jsdom with a `// @vitest-environment jsdom` docblock.
+  },
+})
