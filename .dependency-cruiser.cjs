@@ -3,10 +3,11 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-is-pure',
-      comment: 'src/domain imports only itself and rxjs (no React, DOM libraries, chain libraries, inversify).',
+      comment:
+        'src/domain imports only itself, the port interfaces it needs (the core of the hexagon) and rxjs: no React, DOM libraries, chain libraries, inversify.',
       severity: 'error',
       from: { path: '^src/domain' },
-      to: { pathNot: ['^src/domain', '^node_modules/rxjs'] },
+      to: { pathNot: ['^src/domain', '^src/ports', '^node_modules/rxjs'] },
     },
     {
       name: 'ports-know-only-the-domain',

@@ -1,0 +1,55 @@
+import { numberToDecimalString, parseDecimal, toDecimalString, type Decimal } from './decimalString'
+
+const UNITS = ['k', 'm', 'b', 't'] as const
+
+function group(integer: bigint): string {
+  return integer.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+/** Keeps at most `places` fraction digits (truncating: a balance is never shown higher than it is). */
+function fixed(integer: bigint, fraction: string, places: number): string {
+  const kept = fraction.slice(0, places).replace(/0+$/, '')
+  return `${group(integer)}${kept ? `.${kept}` : ''}`
+}
+
+function abbreviate(integer: bigint, fraction: string): string {
+  for (let i = UNITS.length - 1; i >= 0; i--) {
+    const power = (i + 1) * 3
+    if (integer >= 10n ** BigInt(power)) {
+      const digits = integer.toString()
+      const split = digits.length - power
+      return fixed(BigInt(digits.slice(0, split)), digits.slice(split) + fraction, 1) + UNITS[i]
+    }
+  }
+  return fixed(integer, fraction, 1)
+}
+
+function formatDecimal({ negative, integer, fraction }: Decimal): string {
+  let body: string
+  if (integer < 1n) body = fixed(integer, fraction, 3)
+  else if (integer < 100n) body = fixed(integer, fraction, 2)
+  else if (integer < 10_000n) body = fixed(integer, fraction, 1)
+  else body = abbreviate(integer, fraction)
+  return negative && body !== '0' ? `-${body}` : body
+}
+
+/**
+ * SPEC 9 number display, truncating like RainbowKit's abbreviateETHBalance: under 1, 3 decimals; under 100, 2;
+ * under 10000, 1 with grouping; above, 1 decimal and k, m, b or t. Trailing zeros are dropped.
+ * Non-finite input is returned as JavaScript prints it.
+ * @example formatNumber(1234.56) === '1,234.5'; formatNumber(1234567) === '1.2m'
+ */
+export function formatNumber(n: number): string {
+  if (!Number.isFinite(n)) return String(n)
+  const decimal = parseDecimal(numberToDecimalString(n))
+  return decimal ? formatDecimal(decimal) : String(n)
+}
+
+/**
+ * A token balance formatted without float loss: the exact decimal of `value / 10^decimals`, then SPEC 9 display.
+ * @example formatBalance({ value: 1234500000000000000n, decimals: 18 }) === '1.23'
+ */
+export function formatBalance({ value, decimals }: { value: bigint; decimals: number }): string {
+  const decimal = parseDecimal(toDecimalString(value, decimals))
+  return decimal ? formatDecimal(decimal) : '0'
+}

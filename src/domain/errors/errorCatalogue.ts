@@ -1,0 +1,71 @@
+import { BaseError } from './baseError'
+
+/**
+ * Every fixed user-facing message of SPEC.md sections 5 and 8, by stable code.
+ * Messages that take a value (a wallet or chain name) are built by the functions below.
+ */
+export const ERROR_MESSAGES = {
+  'user-rejected': 'User rejected the request.',
+  'switch-chain': 'An error occurred when attempting to switch chain.',
+  'add-chain': 'An error occurred when attempting to add chain.',
+  'unknown-chain': 'Unrecognized chain ID. Try adding the chain using wallet_addEthereumChain first.',
+  'connector-not-found': 'Connector not found',
+  'resource-unavailable': 'A request is already pending in your wallet. Open your wallet to continue.',
+  'connect-failed': 'Failed to connect the wallet.',
+  'sign-failed': 'The wallet could not sign the message.',
+  'send-failed': 'The wallet could not send the transaction.',
+  'watch-asset': 'The wallet could not add the token.',
+  'missing-query-client': 'No QueryClient set, use QueryClientProvider to set one',
+  'missing-auth-adapter': 'No authentication adapter found',
+  'missing-provider': 'Transaction hooks must be used within RainbowKitProvider',
+  'no-address-or-chain': 'No address or chain ID found',
+  'invalid-transaction-hash': 'Invalid transaction hash',
+  'invalid-transaction-description': 'Transaction must have a description',
+  'invalid-transaction-confirmations': 'Transaction confirmations must be a positive integer',
+  'invalid-id': 'Invalid ID',
+  'sign-in-prepare': 'Error preparing message, please retry!',
+  'sign-in-sign': 'Error signing message, please retry!',
+  'sign-in-verify': 'Error verifying signature, please retry!',
+  'unknown': 'Oops, something went wrong!',
+} as const
+
+/** A code with a fixed message. */
+export type CatalogueCode = keyof typeof ERROR_MESSAGES
+
+/** SPEC 2: shown in the chain modal when the wallet is on a chain that is not configured. */
+export const WRONG_NETWORK_MESSAGE = 'Wrong network detected, switch or disconnect to continue.'
+
+/** A BaseError with the catalogue message of `code`. @example catalogueError('no-address-or-chain') */
+export function catalogueError(code: CatalogueCode, options: { details?: string | undefined; cause?: unknown } = {}): BaseError {
+  return new BaseError(ERROR_MESSAGES[code], { code, details: options.details, cause: options.cause })
+}
+
+/** SPEC 5: "Property `iconAccent` is not a hex value for wallet: {name}" (RainbowKit's wording). */
+export function invalidIconAccentMessage(walletName: string): string {
+  return `Property \`iconAccent\` is not a hex value for wallet: ${walletName}`
+}
+
+/** SPEC 8: "{wallet} is not installed". */
+export function walletNotInstalledMessage(walletName: string): string {
+  return `${walletName} is not installed`
+}
+
+/** SPEC 8: "{wallet} is not available". */
+export function walletNotAvailableMessage(walletName: string): string {
+  return `${walletName} is not available`
+}
+
+/** SPEC 5: a Coinbase chain switch to a chain outside the configured list. */
+export function chainNotConfiguredMessage(chainId: number, connectorName?: string | undefined): string {
+  return `Chain "${chainId}" not configured${connectorName ? ` for connector "${connectorName}"` : ''}.`
+}
+
+/** A `chain-not-configured` BaseError. */
+export function chainNotConfiguredError(chainId: number, connectorName?: string | undefined): BaseError {
+  return new BaseError(chainNotConfiguredMessage(chainId, connectorName), { code: 'chain-not-configured' })
+}
+
+/** SPEC 5 "Actions require an address, a message, a chainId or a connector": a `missing-argument` BaseError. */
+export function missingArgumentError(name: 'address' | 'message' | 'chainId' | 'connector'): BaseError {
+  return new BaseError(`${name} is required`, { code: 'missing-argument' })
+}

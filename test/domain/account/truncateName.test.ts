@@ -1,0 +1,25 @@
+import { describe, expect, test } from 'vitest'
+import { truncateName } from '../../../src/domain/account/truncateName'
+
+describe('truncateName', () => {
+  test('default: short names unchanged', () => {
+    expect(truncateName('vitalik.eth')).toBe('vitalik.eth')
+    expect(truncateName('a'.repeat(24) + '.eth')).toBe('a'.repeat(24) + '.eth')
+  })
+
+  test('behavior: over 24 characters before the top-level label is cut with an ellipsis', () => {
+    expect(truncateName('averyveryveryverylongensname.eth')).toBe('averyveryveryverylongens…')
+    expect(truncateName('a'.repeat(25) + '.eth')).toBe('a'.repeat(24) + '…')
+    expect(truncateName('sub.' + 'b'.repeat(30) + '.eth')).toBe('sub.' + 'b'.repeat(20) + '…')
+  })
+
+  test('behavior: names without a dot count whole', () => {
+    expect(truncateName('x'.repeat(24))).toBe('x'.repeat(24))
+    expect(truncateName('x'.repeat(30))).toBe('x'.repeat(24) + '…')
+  })
+
+  test('behavior: emoji are not split', () => {
+    const name = '🦊'.repeat(30) + '.eth'
+    expect(truncateName(name)).toBe('🦊'.repeat(24) + '…')
+  })
+})
