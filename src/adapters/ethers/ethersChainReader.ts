@@ -1,0 +1,125 @@
+import { Observable } from 'rxjs'
+import { ensNormalize, type TransactionReceipt } from 'ethers'
+import type { Chain } from '../../domain/chains/chain'
+import { chainNotConfiguredError } from '../../domain/errors/errorCatalogue'
+import type { Address, Hash } from '../../domain/shared/hex'
+import type { Balance, ChainReader, Receipt } from '../../ports/chainReader'
+import { assertAddress, assertConfirmations, assertHash, normalizeEnsName } from '../chainReader/chainReaderErrors'
+import { resolveChainReaderOptions, type ChainReaderOptions, type ResolvedChainReaderOptions } from '../chainReader/chainReaderOptions'
+import { isDirectAvatarUrl } from '../chainReader/directAvatarUrl'
+import { pollBlockNumber } from '../chainReader/pollBlockNumber'
+import { readWithin } from '../chainReader/readWithin'
+import { waitForConfirmedReceipt } from '../chainReader/waitForConfirmedReceipt'
+import { formatBalance } from './ethersFormatBalance'
+import { createEthersReaderProvider, type EthersReaderProvider } from './ethersReaderProvider'
+import { nullOnEthersRevert, toEthersReaderError } from './ethersReaderErrors'
+
+const MAINNET_ID = 1
+
+/**
+ * ChainReader on ethers v6: one provider per configured chain over its RPCs in order, batching JSON-RPC calls, with
+ * a static network (no eth_chainId probes). ENS goes to mainnet through ethers' resolver. Nothing runs until asked.
+ */
+export class EthersChainReader implements ChainReader {
+  private readonly providers = new Map<number, { chain: Chain; provider: EthersReaderProvider }>()
+  private readonly options: ResolvedChainReaderOptions
+
+  constructor(chains: readonly Chain[], options?: ChainReaderOptions) {
+    this.options = resolveChainReaderOptions(options)
+    for (const chain of chains) {
+      const provider = createEthersReaderProvider(chain, this.options)
+      if (provider) this.providers.set(chain.id, { chain, provider })
+    }
+  }
+
+  /** Native balance; `formatted` is the exact decimal string ("1.5"), display rounding is the domain's. */
+  getBalance({ chainId, address }: { chainId: number; address: Address }): Promise<Balance> {
+    return this.read(async () => {
+      const { chain, provider } = this.entry(chainId)
+      assertAddress(address)
+      // Lower case: ethers rejects a mixed-case address with a wrong checksum, viem does not; both readers agree.
+      const value = await provider.getBalance(address.toLowerCase())
+      const { decimals, symbol } = chain.nativeCurrency
+      return { value, decimals, symbol, formatted: formatBalance(value, decimals) }
+    })
+  }
+
+  /** Primary name of `address` on mainnet (the universal resolver checks it resolves back), or null. */
+  getEnsName({ address }: { address: Address }): Promise<string | null> {
+    return this.read(async () => {
+      const { provider } = this.entry(MAINNET_ID)
+      assertAddress(address)
+      return nullOnEthersRevert(provider.lookupAddress(address.toLowerCase()))
+    })
+  }
+
+  /** Avatar URL of a name: an https/data record as is, ipfs and NFT records resolved by ethers; null without one. */
+  getEnsAvatar({ name }: { name: string }): Promise<string | null> {
+    return this.read(async () => {
+      const { provider } = this.entry(MAINNET_ID)
+      const resolver = await nullOnEthersRevert(provider.getResolver(normalizeEnsName(name, ensNormalize)))
+      // getText, unlike ethers' getAvatar, lets an RPC failure through instead of answering null.
+      const record = resolver && (await resolver.getText('avatar'))
+      if (!resolver || !record) return null
+      return isDirectAvatarUrl(record) ? record : resolver.getAvatar()
+    })
+  }
+
+  /** Address of a (normalised) name on mainnet, or null. */
+  getEnsAddress({ name }: { name: string }): Promise<Address | null> {
+    return this.read(async () => {
+      const { provider } = this.entry(MAINNET_ID)
+      return (await nullOnEthersRevert(provider.resolveName(normalizeEnsName(name, ensNormalize)))) as Address | null
+    })
+  }
+
+  /** Latest block number. */
+  getBlockNumber({ chainId }: { chainId: number }): Promise<bigint> {
+    return this.read(async () => BigInt(await this.entry(chainId).provider.getBlockNumber()))
+  }
+
+  /** The current block, then each newer one, polled while subscribed; a failed poll is skipped. */
+  watchBlockNumber({ chainId, pollingInterval = this.options.pollingInterval }: { chainId: number; pollingInterval?: number }): Observable<bigint> {
+    return new Observable<bigint>((subscriber) => {
+      this.entry(chainId)
+      return pollBlockNumber(() => this.getBlockNumber({ chainId }), pollingInterval).subscribe(subscriber)
+    })
+  }
+
+  /** One look-up: null while the transaction is pending (or unknown). */
+  getTransactionReceipt({ chainId, hash }: { chainId: number; hash: Hash }): Promise<Receipt | null> {
+    return this.read(async () => {
+      const { provider } = this.entry(chainId)
+      assertHash(hash)
+      const receipt = await provider.getTransactionReceipt(hash)
+      return receipt && toReceipt(receipt)
+    })
+  }
+
+  /** Resolves once the receipt has `confirmations` blocks (a reverted one too); `rpc-timeout` after `timeoutMs`. */
+  waitForTransactionReceipt(args: { chainId: number; hash: Hash; confirmations?: number; timeoutMs?: number }): Promise<Receipt> {
+    const { chainId, hash, confirmations = 1, timeoutMs = this.options.receiptTimeout } = args
+    return this.read(async () => {
+      this.entry(chainId)
+      assertHash(hash)
+      assertConfirmations(confirmations)
+      const blocks = this.watchBlockNumber({ chainId })
+      const readReceipt = () => this.getTransactionReceipt({ chainId, hash })
+      return waitForConfirmedReceipt({ blocks, readReceipt }, { hash, confirmations, timeoutMs })
+    }, timeoutMs + this.options.requestTimeout)
+  }
+
+  private entry(chainId: number): { chain: Chain; provider: EthersReaderProvider } {
+    const entry = this.providers.get(chainId)
+    if (!entry) throw chainNotConfiguredError(chainId)
+    return entry
+  }
+
+  private read<T>(run: () => Promise<T>, deadline = this.options.callTimeout): Promise<T> {
+    return readWithin(run, deadline, toEthersReaderError)
+  }
+}
+
+function toReceipt(receipt: TransactionReceipt): Receipt {
+  return { status: receipt.status === 0 ? 'reverted' : 'success', blockNumber: BigInt(receipt.blockNumber) }
+}

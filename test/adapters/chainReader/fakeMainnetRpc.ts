@@ -1,0 +1,61 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw'
+import { numberToHex, type Hex } from 'viem'
+import { DEFAULT_NATIVE_CURRENCY, type Chain } from '../../../src/domain/chains/chain'
+import { answerEnsCall, CREATOR } from './ensFixtures'
+
+/** Mainnet as configured: the provider URL (with a key) first, the public fallback last. */
+export const PRIMARY_RPC = 'https://eth.primary.test/v2/test-key'
+export const FALLBACK_RPC = 'https://eth.fallback.test/'
+export const MAINNET: Chain = { id: 1, name: 'Ethereum', nativeCurrency: DEFAULT_NATIVE_CURRENCY, rpcUrls: [PRIMARY_RPC, FALLBACK_RPC] }
+
+/** What the fake mainnet answers for eth_blockNumber and eth_getBalance. */
+export const FAKE_BLOCK_NUMBER = 19_000_000n
+export const CREATOR_BALANCE = 1_500_000_000_000_000_000n
+
+type JsonRpcRequest = { jsonrpc: '2.0'; id: number | string; method: string; params?: unknown[] }
+type JsonRpcResponse = { jsonrpc: '2.0'; id: number | string } & ({ result: unknown } | { error: { code: number; message: string; data?: Hex } })
+
+/** Serves the fake mainnet (block number, balances, ENS) at each URL; single calls and batches alike. */
+export function fakeMainnetHandlers(urls: readonly string[] = [PRIMARY_RPC, FALLBACK_RPC]): HttpHandler[] {
+  return urls.map((url) =>
+    http.post(url, async ({ request }) => {
+      const body = (await request.json()) as JsonRpcRequest | JsonRpcRequest[]
+      return HttpResponse.json(Array.isArray(body) ? body.map(answer) : answer(body))
+    }),
+  )
+}
+
+/** An endpoint that is up but broken: HTTP 500 for everything. */
+export function failingRpc(url: string): HttpHandler {
+  return http.post(url, () => new HttpResponse('upstream unavailable', { status: 500 }))
+}
+
+/** An endpoint that accepts the request and never answers. */
+export function hangingRpc(url: string): HttpHandler {
+  return http.post(url, async () => {
+    await delay('infinite')
+    return HttpResponse.json({})
+  })
+}
+
+function answer(request: JsonRpcRequest): JsonRpcResponse {
+  const base = { jsonrpc: '2.0', id: request.id } as const
+  switch (request.method) {
+    case 'eth_chainId':
+      return { ...base, result: '0x1' }
+    case 'eth_blockNumber':
+      return { ...base, result: numberToHex(FAKE_BLOCK_NUMBER) }
+    case 'eth_getBalance': {
+      const [address] = (request.params ?? []) as [string]
+      return { ...base, result: numberToHex(address.toLowerCase() === CREATOR.address.toLowerCase() ? CREATOR_BALANCE : 0n) }
+    }
+    case 'eth_call': {
+      const [{ to, data, input }] = (request.params ?? []) as [{ to: string; data?: Hex; input?: Hex }]
+      const outcome = answerEnsCall(to, data ?? input ?? '0x')
+      if ('result' in outcome) return { ...base, result: outcome.result }
+      return { ...base, error: { code: 3, message: 'execution reverted', data: outcome.revert } }
+    }
+    default:
+      return { ...base, error: { code: -32601, message: `the fake mainnet does not serve ${request.method}` } }
+  }
+}
