@@ -1,0 +1,33 @@
+import { WALLETCONNECT_DEEPLINK_KEY } from '../../domain/wallets/walletConnectDeepLink'
+
+/** The part of Web Storage the clean-up needs (localStorage in the browser, a fake in tests). */
+export type StorageLike = { readonly length: number; key(index: number): string | null; removeItem(key: string): void }
+
+const SESSION_PREFIX = 'wc@2:'
+
+/** localStorage when the browser allows it (it throws in some private modes), else undefined. */
+export function browserStorage(): StorageLike | undefined {
+  try {
+    return (globalThis as { localStorage?: StorageLike }).localStorage
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Removes the stored WalletConnect session (every `wc@2:` key) and the deep-link choice, so the next visit neither
+ * restores the old session nor jumps to the old wallet app. Never throws.
+ */
+export function clearWalletConnectStorage(storage: StorageLike | undefined): void {
+  if (!storage) return
+  try {
+    const keys: string[] = []
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i)
+      if (key !== null && (key.startsWith(SESSION_PREFIX) || key === WALLETCONNECT_DEEPLINK_KEY)) keys.push(key)
+    }
+    for (const key of keys) storage.removeItem(key)
+  } catch {
+    // Storage that fails mid-way leaves at worst a stale session, which the SDK itself expires.
+  }
+}

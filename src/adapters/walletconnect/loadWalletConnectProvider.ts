@@ -1,0 +1,66 @@
+import type { Chain } from '../../domain/chains/chain'
+import { catalogueError } from '../../domain/errors/errorCatalogue'
+import type { Eip1193Provider } from '../eip1193/eip1193Provider'
+
+/** The WalletConnect EthereumProvider as the connector uses it. */
+export type WalletConnectProvider = Eip1193Provider & {
+  connect(options?: { optionalChains?: number[] | undefined }): Promise<void>
+  disconnect(): Promise<void>
+  /** Present once paired (restored from storage by `init`). */
+  readonly session?: unknown
+}
+
+/** EthereumProvider.init options this app sets (our own QR code, so no WalletConnect modal). */
+export type WalletConnectInitOptions = {
+  projectId: string
+  optionalChains: [number, ...number[]]
+  rpcMap: Record<string, string>
+  showQrModal: false
+  metadata: { name: string; description: string; url: string; icons: string[] }
+}
+
+/** The part of `@walletconnect/ethereum-provider` used here (tests pass a fake). */
+export type WalletConnectSdk = { EthereumProvider: { init(options: WalletConnectInitOptions): Promise<WalletConnectProvider> } }
+
+export type WalletConnectProviderSettings = {
+  projectId: string | undefined
+  chains: readonly Chain[]
+  appName: string
+  appUrl?: string | undefined
+  appIcon?: string | undefined
+  /** Loads the SDK; default a dynamic import, so it is fetched only when a WalletConnect wallet is used. */
+  loadSdk?: (() => Promise<WalletConnectSdk>) | undefined
+}
+
+/** The SDK, loaded on demand (never part of the first page load). */
+export const loadWalletConnectSdk = async (): Promise<WalletConnectSdk> =>
+  (await import('@walletconnect/ethereum-provider')) as unknown as WalletConnectSdk
+
+function initOptions(settings: WalletConnectProviderSettings & { projectId: string }): WalletConnectInitOptions {
+  const [first, ...rest] = settings.chains.map((c) => c.id)
+  const rpcMap = Object.fromEntries(settings.chains.filter((c) => c.rpcUrls[0]).map((c) => [String(c.id), c.rpcUrls[0]!]))
+  return {
+    projectId: settings.projectId,
+    optionalChains: [first ?? 1, ...rest],
+    rpcMap,
+    showQrModal: false,
+    metadata: { name: settings.appName, description: settings.appName, url: settings.appUrl ?? '', icons: settings.appIcon ? [settings.appIcon] : [] },
+  }
+}
+
+/**
+ * One shared, memoised WalletConnect provider for every WalletConnect-based wallet (one relay connection, one
+ * session). Rejects with `connector-not-found` when no project id is configured; a failed load may be retried.
+ */
+export function createWalletConnectProviderLoader(settings: WalletConnectProviderSettings): () => Promise<WalletConnectProvider> {
+  let loading: Promise<WalletConnectProvider> | undefined
+  return () => {
+    const projectId = settings.projectId?.trim()
+    if (!projectId) return Promise.reject(catalogueError('connector-not-found', { details: 'WalletConnect is not configured' }))
+    if (!loading) {
+      loading = (settings.loadSdk ?? loadWalletConnectSdk)().then((sdk) => sdk.EthereumProvider.init(initOptions({ ...settings, projectId })))
+      loading.catch(() => { loading = undefined })
+    }
+    return loading
+  }
+}
