@@ -1,0 +1,46 @@
+import type { Chain } from '../chains/chain'
+import type { ConnectorEvent } from '../../ports/walletConnector'
+import { assertNever } from '../shared/assertNever'
+import type { Address } from '../shared/hex'
+import { toSessionChain } from './sessionChain'
+import type { WalletSession } from './walletSession'
+
+type Connected = Extract<WalletSession, { status: 'connected' }>
+
+/**
+ * What a connector event does to the session (SPEC 4): a pairing uri while connecting, account or chain changes
+ * while connected (an empty account list disconnects). Returns the same reference when nothing changes.
+ * A connect outcome itself is decided by the connect call, not by events.
+ */
+export function applyConnectorEvent(session: WalletSession, event: ConnectorEvent, chains: readonly Chain[]): WalletSession {
+  switch (event.type) {
+    case 'connecting':
+      return session
+    case 'message':
+      return session.status === 'connecting' && session.uri !== event.uri ? { ...session, uri: event.uri } : session
+    case 'connect':
+    case 'change':
+      return session.status === 'connected' ? applyChange(session, event.accounts, event.chain?.id, chains) : session
+    case 'disconnect':
+      return session.status === 'connected' ? { status: 'disconnected' } : session
+    default:
+      return assertNever(event)
+  }
+}
+
+function applyChange(
+  session: Connected,
+  accounts: readonly Address[] | undefined,
+  chainId: number | undefined,
+  chains: readonly Chain[],
+): WalletSession {
+  if (accounts !== undefined && accounts.length === 0) return { status: 'disconnected' }
+  const address = accounts?.[0] ?? session.address
+  const chain = chainId === undefined ? session.chain : toSessionChain(chainId, chains)
+  const chainChanged = chain.id !== session.chain.id || chain.unsupported !== session.chain.unsupported
+  if (address === session.address && !chainChanged) return session
+  if (!chainChanged) return { ...session, address }
+  // The wallet moved: a pending switch to this chain is done, and an earlier switch error no longer applies.
+  const { switching, switchError: _error, ...rest } = session
+  return switching && switching.chainId !== chain.id ? { ...rest, address, chain, switching } : { ...rest, address, chain }
+}

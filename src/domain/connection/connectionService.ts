@@ -1,0 +1,170 @@
+import type { Subscription } from 'rxjs'
+import type { Chain } from '../chains/chain'
+import { BaseError } from '../errors/baseError'
+import { catalogueError } from '../errors/errorCatalogue'
+import { mapWalletError } from '../errors/mapWalletError'
+import { isAddress } from '../shared/hex'
+import { StateStore } from '../shared/store'
+import type { ConnectResult, WalletConnector } from '../../ports/walletConnector'
+import type { KeyValueStore } from '../../ports/keyValueStore'
+import type { WalletDirectory } from '../../ports/walletDirectory'
+import { applyConnectorEvent } from './applyConnectorEvent'
+import { settleSwitch, withoutSwitch } from './settleSwitch'
+import { toSessionChain } from './sessionChain'
+import { forgetLastWallet, readLastWalletId, readRecentWalletIds, rememberWallet } from './walletStorage'
+import type { WalletSession, WalletSessionService } from './walletSession'
+
+export type ConnectionServiceDeps = { directory: WalletDirectory; store: KeyValueStore; chains: readonly Chain[] }
+
+/** SPEC 2: shown when the wallet has no switchChain; the UI says to switch from within the wallet. */
+export const SWITCH_CHAIN_UNSUPPORTED_MESSAGE =
+  'Your wallet does not support switching networks from here. Try switching networks from within your wallet instead.'
+
+/**
+ * The wallet side of a visit: connect, auto-reconnect, connector events, chain switching, disconnect.
+ * Every method resolves; failures become state (`error`, `switchError`). A newer call supersedes an older one.
+ */
+export class ConnectionService implements WalletSessionService {
+  private readonly state = new StateStore<WalletSession>({ status: 'disconnected' })
+  readonly state$ = this.state.state$
+  private attempt = 0
+  private connector: WalletConnector | undefined
+  private events: Subscription | undefined
+  private pendingReconnect: Promise<void> | undefined
+
+  constructor(private readonly deps: ConnectionServiceDeps) {}
+
+  getSnapshot = (): WalletSession => this.state.getSnapshot()
+
+  subscribe = (listener: () => void): (() => void) => this.state.subscribe(listener)
+
+  /** Recently used wallet ids, most recent first (for the "Recent" tags). */
+  recentWalletIds(): readonly string[] {
+    return readRecentWalletIds(this.deps.store)
+  }
+
+  /** Connects the wallet with this id (prompts it); on failure the state is disconnected with the error. */
+  async connect(walletId: string): Promise<void> {
+    const connector = this.deps.directory.getConnector(walletId)
+    const previous = this.connector
+    const attempt = this.begin(connector)
+    if (previous && previous !== connector) void previous.disconnect().catch(() => undefined)
+    // Whatever the outcome, the previous session is over: do not auto-connect it on the next visit.
+    forgetLastWallet(this.deps.store)
+    if (!connector) return this.state.set({ status: 'disconnected', error: catalogueError('connector-not-found') })
+    this.state.set({ status: 'connecting', walletId })
+    try {
+      const result = await connector.connect()
+      if (attempt === this.attempt) this.settle(walletId, result, true)
+    } catch (err) {
+      if (attempt === this.attempt) this.fail(mapWalletError(err, 'connect'))
+    }
+  }
+
+  /** Auto-connects the last used wallet without a prompt; disconnected when there is none or it is not authorised. */
+  reconnect(): Promise<void> {
+    const status = this.getSnapshot().status
+    if (status === 'reconnecting' && this.pendingReconnect) return this.pendingReconnect
+    if (status !== 'disconnected') return Promise.resolve()
+    const walletId = readLastWalletId(this.deps.store)
+    const connector = walletId === undefined ? undefined : this.deps.directory.getConnector(walletId)
+    // Already disconnected: with nothing (usable) to restore the state stays as it is.
+    if (walletId === undefined || !connector?.isReady()) return Promise.resolve()
+    const attempt = this.begin(connector)
+    this.state.set({ status: 'reconnecting' })
+    this.pendingReconnect = this.restore(connector, walletId, attempt)
+    return this.pendingReconnect
+  }
+
+  /** Disconnects and forgets the wallet for auto-connect. */
+  async disconnect(): Promise<void> {
+    const connector = this.connector
+    this.begin(undefined)
+    this.setDisconnected()
+    forgetLastWallet(this.deps.store)
+    // The local session is over whatever the wallet answers; a wallet that already dropped us may reject.
+    await connector?.disconnect().catch(() => undefined)
+  }
+
+  /** Asks the wallet to switch; `switching` is set meanwhile, a rejection clears it, other failures set `switchError`. */
+  async switchChain(chainId: number): Promise<void> {
+    const session = this.getSnapshot()
+    if (session.status !== 'connected' || (session.chain.id === chainId && !session.switching)) return
+    const connector = this.connector
+    if (!connector?.switchChain) {
+      const switchError = new BaseError(SWITCH_CHAIN_UNSUPPORTED_MESSAGE, { code: 'switch-chain-unsupported' })
+      return this.state.set({ ...withoutSwitch(session), switchError })
+    }
+    const attempt = this.attempt
+    this.state.set({ ...withoutSwitch(session), switching: { chainId } })
+    try {
+      await connector.switchChain(chainId)
+      if (attempt === this.attempt) this.finishSwitch(chainId, undefined)
+    } catch (err) {
+      if (attempt === this.attempt) this.finishSwitch(chainId, mapWalletError(err, 'switch'))
+    }
+  }
+
+  /** Stops listening to the connector (the wallet stays connected). */
+  dispose(): void {
+    this.begin(undefined)
+  }
+
+  /** Starts a new attempt: older calls' results are ignored from now on; listens to `connector` only. */
+  private begin(connector: WalletConnector | undefined): number {
+    this.attempt += 1
+    this.events?.unsubscribe()
+    this.events = undefined
+    this.connector = connector
+    this.pendingReconnect = undefined
+    const attempt = this.attempt
+    if (connector) this.events = connector.events$.subscribe((event) => attempt === this.attempt && this.onEvent(event))
+    return attempt
+  }
+
+  private onEvent(event: Parameters<typeof applyConnectorEvent>[1]): void {
+    const before = this.getSnapshot()
+    const next = applyConnectorEvent(before, event, this.deps.chains)
+    this.state.set(next)
+    if (before.status === 'connected' && next.status === 'disconnected') {
+      this.begin(undefined)
+      forgetLastWallet(this.deps.store)
+    }
+  }
+
+  private async restore(connector: WalletConnector, walletId: string, attempt: number): Promise<void> {
+    try {
+      const result = await connector.reconnect()
+      if (attempt !== this.attempt) return
+      if (result && result.accounts.length > 0) return this.settle(walletId, result, false)
+      forgetLastWallet(this.deps.store)
+    } catch {
+      // An auto-connect that fails is not the visitor's doing: no error to show, the wallet stays remembered.
+      if (attempt !== this.attempt) return
+    }
+    this.begin(undefined)
+    this.setDisconnected()
+  }
+
+  /** Disconnected without error; no emission when already so. */
+  private setDisconnected(): void {
+    this.state.update((s) => (s.status === 'disconnected' && s.error === undefined ? s : { status: 'disconnected' }))
+  }
+
+  private settle(walletId: string, result: ConnectResult, remember: boolean): void {
+    const address = result.accounts[0]
+    if (address === undefined) return this.fail(catalogueError('user-rejected'))
+    if (!isAddress(address)) return this.fail(catalogueError('connect-failed', { details: 'invalid account' }))
+    this.state.set({ status: 'connected', walletId, address, chain: toSessionChain(result.chain.id, this.deps.chains) })
+    if (remember) rememberWallet(this.deps.store, walletId)
+  }
+
+  private fail(error: BaseError): void {
+    this.begin(undefined)
+    this.state.set({ status: 'disconnected', error })
+  }
+
+  private finishSwitch(chainId: number, error: BaseError | undefined): void {
+    this.state.update((s) => settleSwitch(s, chainId, error, this.deps.chains))
+  }
+}

@@ -1,0 +1,36 @@
+import { assertNever } from '../shared/assertNever'
+import type { ConnectionStatus } from './walletSession'
+
+/** The three modals of SPEC 2. */
+export type ModalName = 'connect' | 'account' | 'chain'
+
+/** What the connection-level events do to open modals (SPEC 4). */
+export type ModalEvent = 'connect' | 'disconnect'
+
+/**
+ * SPEC 4: connect only when disconnected or unauthenticated; account only when connected on a supported chain;
+ * chain only when connected.
+ * @example canOpenModal('account', 'connected', { chainUnsupported: true }) // false
+ */
+export function canOpenModal(modal: ModalName, status: ConnectionStatus, { chainUnsupported }: { chainUnsupported: boolean }): boolean {
+  switch (modal) {
+    case 'connect':
+      return status === 'disconnected' || status === 'unauthenticated'
+    case 'account':
+      return status === 'connected' && !chainUnsupported
+    case 'chain':
+      return status === 'connected'
+    default:
+      return assertNever(modal)
+  }
+}
+
+/**
+ * SPEC 4: every modal closes on connect or disconnect, except the connect modal stays open after a connect
+ * whose status is unauthenticated (the sign-in step follows). Returns the same array when nothing closes.
+ */
+export function modalsAfter(open: readonly ModalName[], event: ModalEvent, status: ConnectionStatus): readonly ModalName[] {
+  const keep = (modal: ModalName): boolean => event === 'connect' && modal === 'connect' && status === 'unauthenticated'
+  const next = open.filter(keep)
+  return next.length === open.length ? open : next
+}

@@ -1,0 +1,35 @@
+import type { Transaction } from './transaction'
+import { EMPTY_TRANSACTION_LOG, pruneTransactions, sameTransactionLog, type TransactionLog } from './transactionLog'
+import { isTransactionHash, isValidConfirmations } from './validateTransaction'
+
+const STATUSES: readonly unknown[] = ['pending', 'confirmed', 'failed']
+/** More than this is not something the app wrote: read only the start. */
+const MAX_STORED_ENTRIES = 1000
+const MAX_DESCRIPTION_LENGTH = 10_000
+
+function toTransaction(value: unknown): Transaction | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const { hash, description, status, confirmations, addedAt } = value as Record<string, unknown>
+  if (!isTransactionHash(hash) || typeof description !== 'string' || description.length > MAX_DESCRIPTION_LENGTH) return undefined
+  if (!STATUSES.includes(status) || !isValidConfirmations(confirmations)) return undefined
+  const tx: Transaction = { hash, description, status: status as Transaction['status'], addedAt: Number.isFinite(addedAt) ? (addedAt as number) : 0 }
+  return confirmations === undefined ? tx : { ...tx, confirmations }
+}
+
+/**
+ * A stored log read tolerantly: malformed entries and repeated hashes are dropped, the rest pruned.
+ * Returns `previous` when the stored log is the same, so a re-read of unchanged storage changes nothing.
+ */
+export function parseTransactionLog(value: unknown, previous: TransactionLog = EMPTY_TRANSACTION_LOG): TransactionLog {
+  if (!Array.isArray(value)) return EMPTY_TRANSACTION_LOG
+  const seen = new Set<string>()
+  const log: Transaction[] = []
+  for (const entry of value.slice(0, MAX_STORED_ENTRIES)) {
+    const tx = toTransaction(entry)
+    if (tx === undefined || seen.has(tx.hash.toLowerCase())) continue
+    seen.add(tx.hash.toLowerCase())
+    log.push(tx)
+  }
+  const parsed = log.length === 0 ? EMPTY_TRANSACTION_LOG : pruneTransactions(log)
+  return sameTransactionLog(parsed, previous) ? previous : parsed
+}

@@ -1,0 +1,57 @@
+import type { Hash } from '../shared/hex'
+import type { Transaction } from './transaction'
+
+/** One account's transactions on one chain, most recent first. */
+export type TransactionLog = readonly Transaction[]
+
+/** SPEC 9: finished transactions kept per account and chain (pending ones are all kept). */
+export const MAX_FINISHED_TRANSACTIONS = 10
+/** SPEC 9: recent transactions shown in the account modal. */
+export const RECENT_TRANSACTIONS_SHOWN = 3
+
+/** The empty log (one shared reference, so "nothing" never looks like a change). */
+export const EMPTY_TRANSACTION_LOG: TransactionLog = Object.freeze([])
+
+const sameHash = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase()
+
+/**
+ * Keeps every pending transaction and the 10 most recent finished ones; the same reference when nothing is dropped.
+ * @example pruneTransactions(twelveConfirmed).length // 10
+ */
+export function pruneTransactions(log: TransactionLog): TransactionLog {
+  let finished = 0
+  const kept = log.filter((tx) => tx.status === 'pending' || ++finished <= MAX_FINISHED_TRANSACTIONS)
+  return kept.length === log.length ? log : kept
+}
+
+/** Adds a transaction first; one with the same hash is replaced (sent again = pending again). */
+export function addTransaction(log: TransactionLog, transaction: Transaction): TransactionLog {
+  return pruneTransactions([transaction, ...log.filter((tx) => !sameHash(tx.hash, transaction.hash))])
+}
+
+/** Sets the status of the transaction with `hash`; the same reference when it is unknown or already has it. */
+export function setTransactionStatus(log: TransactionLog, hash: Hash, status: Transaction['status']): TransactionLog {
+  const index = log.findIndex((tx) => sameHash(tx.hash, hash))
+  const current = log[index]
+  if (current === undefined || current.status === status) return log
+  return pruneTransactions(log.map((tx, i) => (i === index ? { ...current, status } : tx)))
+}
+
+/** The first `count` transactions (most recent first) for display. */
+export function recentTransactions(log: TransactionLog, count = RECENT_TRANSACTIONS_SHOWN): TransactionLog {
+  return log.slice(0, Math.max(0, count))
+}
+
+/** True while any transaction waits for its receipt (the avatar indicator of SPEC 4). */
+export function hasPendingTransactions(log: TransactionLog): boolean {
+  return log.some((tx) => tx.status === 'pending')
+}
+
+/** Same transactions with the same fields, in the same order. */
+export function sameTransactionLog(a: TransactionLog, b: TransactionLog): boolean {
+  return a.length === b.length && a.every((tx, i) => {
+    const other = b[i]
+    return other !== undefined && tx.hash === other.hash && tx.status === other.status &&
+      tx.description === other.description && tx.confirmations === other.confirmations && tx.addedAt === other.addedAt
+  })
+}

@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'vitest'
+import { applyConnectorEvent } from '../../../src/domain/connection/applyConnectorEvent'
+import type { WalletSession } from '../../../src/domain/connection/walletSession'
+import { BaseError } from '../../../src/domain/errors/baseError'
+import { ALICE, BOB, CONFIGURED_CHAINS } from './testChains'
+
+const connected: WalletSession = { status: 'connected', walletId: 'metaMask', address: ALICE, chain: { id: 1, unsupported: false } }
+const apply = (session: WalletSession, event: Parameters<typeof applyConnectorEvent>[1]) => applyConnectorEvent(session, event, CONFIGURED_CHAINS)
+
+describe('applyConnectorEvent', () => {
+  test('default: the pairing uri is kept while connecting', () => {
+    expect(apply({ status: 'connecting', walletId: 'wc' }, { type: 'message', uri: 'wc:1@2' })).toEqual({ status: 'connecting', walletId: 'wc', uri: 'wc:1@2' })
+  })
+
+  test('behavior: account and chain changes, with the unsupported flag recomputed', () => {
+    expect(apply(connected, { type: 'change', accounts: [BOB] })).toMatchObject({ address: BOB, chain: { id: 1 } })
+    expect(apply(connected, { type: 'change', chain: { id: 5, unsupported: true } })).toMatchObject({ chain: { id: 5, unsupported: false } })
+    expect(apply(connected, { type: 'change', chain: { id: 42, unsupported: false } })).toMatchObject({ chain: { id: 42, unsupported: true } })
+  })
+
+  test('behavior: an empty account list or a disconnect event disconnects', () => {
+    expect(apply(connected, { type: 'change', accounts: [] })).toEqual({ status: 'disconnected' })
+    expect(apply(connected, { type: 'disconnect' })).toEqual({ status: 'disconnected' })
+  })
+
+  test('behavior: reaching the chain being switched to ends the switch and drops an old switch error', () => {
+    const switching: WalletSession = { ...connected, switching: { chainId: 5 }, switchError: new BaseError('x', { code: 'switch-chain' }) }
+    expect(apply(switching, { type: 'change', chain: { id: 5, unsupported: false } })).toEqual({ ...connected, chain: { id: 5, unsupported: false } })
+    expect(apply(switching, { type: 'change', chain: { id: 10, unsupported: false } })).toEqual({ ...connected, chain: { id: 10, unsupported: true }, switching: { chainId: 5 } })
+  })
+
+  test('behavior: what does not apply keeps the reference', () => {
+    expect(apply(connected, { type: 'change', accounts: [ALICE], chain: { id: 1, unsupported: true } })).toBe(connected)
+    expect(apply(connected, { type: 'connecting' })).toBe(connected)
+    expect(apply(connected, { type: 'message', uri: 'wc:1' })).toBe(connected)
+    const disconnected: WalletSession = { status: 'disconnected' }
+    for (const event of [{ type: 'disconnect' }, { type: 'change', accounts: [BOB] }, { type: 'connect', accounts: [BOB], chain: { id: 1, unsupported: false } }] as const) {
+      expect(apply(disconnected, event)).toBe(disconnected)
+    }
+    const connecting: WalletSession = { status: 'connecting', walletId: 'wc', uri: 'wc:1' }
+    expect(apply(connecting, { type: 'message', uri: 'wc:1' })).toBe(connecting)
+    expect(apply(connecting, { type: 'disconnect' })).toBe(connecting)
+  })
+})

@@ -1,0 +1,270 @@
+import { describe, expect, test } from 'vitest'
+import { ConnectionService, SWITCH_CHAIN_UNSUPPORTED_MESSAGE } from '../../../src/domain/connection/connectionService'
+import type { WalletSession } from '../../../src/domain/connection/walletSession'
+import { LAST_WALLET_KEY, RECENT_WALLETS_KEY } from '../../../src/domain/connection/walletStorage'
+import { FakeConnector } from './fakeConnector'
+import { FakeWalletDirectory } from './fakeWalletDirectory'
+import { MemoryKeyValueStore } from './memoryKeyValueStore'
+import { ALICE, BOB, CONFIGURED_CHAINS } from './testChains'
+
+function setup(connectors: FakeConnector[] = [new FakeConnector('metaMask', [ALICE], 1)]) {
+  const store = new MemoryKeyValueStore()
+  const directory = new FakeWalletDirectory(connectors)
+  const service = new ConnectionService({ directory, store, chains: CONFIGURED_CHAINS })
+  const states: WalletSession[] = []
+  service.state$.subscribe((s) => states.push(s))
+  return { store, directory, service, states, wallet: connectors[0]! }
+}
+
+describe('ConnectionService', () => {
+  test('default: disconnected without error', () => {
+    expect(setup().service.getSnapshot()).toEqual({ status: 'disconnected' })
+  })
+
+  test('behavior: connect goes through connecting (with the pairing uri) to connected, and is remembered', async () => {
+    const wc = new FakeConnector('walletConnect', [BOB], 5, { uri: 'wc:pair@2' })
+    const { service, states, store } = setup([wc])
+    await service.connect('walletConnect')
+    expect(states).toContainEqual({ status: 'connecting', walletId: 'walletConnect', uri: 'wc:pair@2' })
+    expect(service.getSnapshot()).toEqual({ status: 'connected', walletId: 'walletConnect', address: BOB, chain: { id: 5, unsupported: false } })
+    expect(store.get(LAST_WALLET_KEY)).toBe('walletConnect')
+    expect(store.get(RECENT_WALLETS_KEY)).toEqual(['walletConnect'])
+  })
+
+  test('behavior: the unsupported flag comes from the configured chains, not from the wallet', async () => {
+    const { service } = setup([new FakeConnector('metaMask', [ALICE], 137)])
+    await service.connect('metaMask')
+    expect(service.getSnapshot()).toMatchObject({ chain: { id: 137, unsupported: true } })
+  })
+
+  test.each(['code', 'message'] as const)('behavior: a rejected connect (by %s) is disconnected with user-rejected', async (kind) => {
+    const { service, wallet, store } = setup()
+    wallet.rejectNext('connect', kind)
+    await service.connect('metaMask')
+    const state = service.getSnapshot()
+    expect(state.status).toBe('disconnected')
+    expect(state.status === 'disconnected' && state.error).toMatchObject({ code: 'user-rejected', shortMessage: 'User rejected the request.' })
+    expect(store.get(LAST_WALLET_KEY)).toBeUndefined()
+  })
+
+  test('behavior: an empty account list is a rejection, any other failure is connect-failed', async () => {
+    const { service, wallet } = setup([new FakeConnector('coinbase', [], 1)])
+    await service.connect('coinbase')
+    expect(service.getSnapshot()).toMatchObject({ status: 'disconnected', error: { code: 'user-rejected' } })
+    wallet.accounts = [ALICE]
+    wallet.failNext('connect', new Error('boom'))
+    await service.connect('coinbase')
+    expect(service.getSnapshot()).toMatchObject({ status: 'disconnected', error: { code: 'connect-failed', shortMessage: 'Failed to connect the wallet.' } })
+  })
+
+  test('parameters: an unknown wallet id -> connector-not-found', async () => {
+    const { service } = setup()
+    await service.connect('nope')
+    expect(service.getSnapshot()).toMatchObject({ status: 'disconnected', error: { code: 'connector-not-found', shortMessage: 'Connector not found' } })
+  })
+
+  test('behavior: a newer connect supersedes a pending one', async () => {
+    const slow = new FakeConnector('slow', [ALICE], 1)
+    const fast = new FakeConnector('fast', [BOB], 5)
+    const { service } = setup([slow, fast])
+    const release = slow.holdNext('connect')
+    const first = service.connect('slow')
+    await service.connect('fast')
+    release()
+    await first
+    expect(service.getSnapshot()).toMatchObject({ status: 'connected', walletId: 'fast', address: BOB })
+  })
+
+  test('behavior: recent wallets are most recent first, without repeats, at most 10', async () => {
+    const connectors = Array.from({ length: 12 }, (_, i) => new FakeConnector(`w${i}`, [ALICE], 1))
+    const { service, store } = setup(connectors)
+    for (const c of connectors) await service.connect(c.id)
+    await service.connect('w3')
+    expect(service.recentWalletIds()).toEqual(['w3', 'w11', 'w10', 'w9', 'w8', 'w7', 'w6', 'w5', 'w4', 'w2'])
+    expect(store.get(RECENT_WALLETS_KEY)).toEqual(service.recentWalletIds())
+  })
+
+  test('behavior: a corrupt recent list or last wallet never crashes', async () => {
+    const { service, store } = setup()
+    for (const bad of [42, { id: 'x' }, 'x'.repeat(10_000), ['ok', 7, null, 'ok'], null]) {
+      store.plant(LAST_WALLET_KEY, bad)
+      store.plant(RECENT_WALLETS_KEY, bad)
+      await service.reconnect()
+      expect(service.getSnapshot()).toEqual({ status: 'disconnected' })
+      expect(service.recentWalletIds().every((id) => typeof id === 'string')).toBe(true)
+    }
+    expect(service.recentWalletIds()).toEqual([])
+  })
+})
+
+describe('ConnectionService.reconnect', () => {
+  test('default: nothing stored -> straight to disconnected', async () => {
+    const { service, states } = setup()
+    await service.reconnect()
+    expect(states.map((s) => s.status)).toEqual(['disconnected'])
+  })
+
+  test('behavior: the last wallet reconnects without a prompt', async () => {
+    const { service, states, wallet, store } = setup()
+    wallet.authorised = true
+    store.set(LAST_WALLET_KEY, 'metaMask')
+    const pending = service.reconnect()
+    expect(service.getSnapshot()).toEqual({ status: 'reconnecting' })
+    await pending
+    expect(states.map((s) => s.status)).toEqual(['disconnected', 'reconnecting', 'connected'])
+    expect(wallet.prompts).toBe(0)
+  })
+
+  test('behavior: a wallet that no longer authorises the app -> disconnected and forgotten', async () => {
+    const { service, store } = setup()
+    store.set(LAST_WALLET_KEY, 'metaMask')
+    await service.reconnect()
+    expect(service.getSnapshot()).toEqual({ status: 'disconnected' })
+    expect(store.get(LAST_WALLET_KEY)).toBeUndefined()
+  })
+
+  test('behavior: a wallet that is not ready (yet) is not tried and stays remembered', async () => {
+    const { service, store, wallet, states } = setup()
+    wallet.ready = false
+    store.set(LAST_WALLET_KEY, 'metaMask')
+    await service.reconnect()
+    expect(states.map((s) => s.status)).toEqual(['disconnected'])
+    expect(store.get(LAST_WALLET_KEY)).toBe('metaMask')
+  })
+
+  test('behavior: a failing auto-connect shows no error', async () => {
+    const { service, store, wallet } = setup()
+    store.set(LAST_WALLET_KEY, 'metaMask')
+    wallet.failNext('reconnect', new Error('rpc down'))
+    await service.reconnect()
+    expect(service.getSnapshot()).toEqual({ status: 'disconnected' })
+  })
+
+  test('behavior: disconnect during reconnect wins', async () => {
+    const { service, store, wallet } = setup()
+    wallet.authorised = true
+    store.set(LAST_WALLET_KEY, 'metaMask')
+    const release = wallet.holdNext('reconnect')
+    const pending = service.reconnect()
+    expect(service.reconnect()).toBe(pending)
+    await service.disconnect()
+    release()
+    await pending
+    expect(service.getSnapshot()).toEqual({ status: 'disconnected' })
+  })
+})
+
+describe('ConnectionService events', () => {
+  async function connected() {
+    const ctx = setup()
+    await ctx.service.connect('metaMask')
+    return ctx
+  }
+
+  test('behavior: account and chain changes update the session', async () => {
+    const { service, wallet } = await connected()
+    wallet.changeAccounts([BOB])
+    expect(service.getSnapshot()).toMatchObject({ address: BOB, chain: { id: 1, unsupported: false } })
+    wallet.changeChain(10)
+    expect(service.getSnapshot()).toMatchObject({ address: BOB, chain: { id: 10, unsupported: true } })
+  })
+
+  test.each(['empty accounts', 'disconnect event'] as const)('behavior: %s -> disconnected and forgotten', async (how) => {
+    const { service, wallet, store } = await connected()
+    if (how === 'empty accounts') wallet.changeAccounts([])
+    else wallet.walletDisconnect()
+    expect(service.getSnapshot()).toEqual({ status: 'disconnected' })
+    expect(store.get(LAST_WALLET_KEY)).toBeUndefined()
+    wallet.changeAccounts([BOB])
+    expect(service.getSnapshot()).toEqual({ status: 'disconnected' })
+  })
+
+  test('behavior: events of a wallet no longer in use are ignored', async () => {
+    const other = new FakeConnector('rainbow', [BOB], 5)
+    const first = new FakeConnector('metaMask', [ALICE], 1)
+    const { service } = setup([first, other])
+    await service.connect('metaMask')
+    await service.connect('rainbow')
+    first.changeChain(1)
+    first.walletDisconnect()
+    expect(service.getSnapshot()).toMatchObject({ status: 'connected', walletId: 'rainbow', address: BOB })
+  })
+
+  test('behavior: disconnect tells the wallet and forgets it', async () => {
+    const { service, wallet, store } = await connected()
+    wallet.failNext('disconnect', new Error('already gone'))
+    await service.disconnect()
+    expect(service.getSnapshot()).toEqual({ status: 'disconnected' })
+    expect(wallet.authorised).toBe(false)
+    expect(store.get(LAST_WALLET_KEY)).toBeUndefined()
+    expect(store.get(RECENT_WALLETS_KEY)).toEqual(['metaMask'])
+  })
+})
+
+describe('ConnectionService.switchChain', () => {
+  async function connected(options: ConstructorParameters<typeof FakeConnector>[3] = {}) {
+    const ctx = setup([new FakeConnector('metaMask', [ALICE], 1, options)])
+    await ctx.service.connect('metaMask')
+    return ctx
+  }
+
+  test('default: the chain being switched to is pending until the wallet confirms', async () => {
+    const { service, wallet } = await connected()
+    const release = wallet.holdNext('switchChain')
+    const pending = service.switchChain(5)
+    expect(service.getSnapshot()).toMatchObject({ chain: { id: 1 }, switching: { chainId: 5 } })
+    release()
+    await pending
+    expect(service.getSnapshot()).toEqual({ status: 'connected', walletId: 'metaMask', address: ALICE, chain: { id: 5, unsupported: false } })
+  })
+
+  test('behavior: the wallet resolving without a chain event also completes the switch', async () => {
+    const { service } = await connected({ emitOnSwitch: false })
+    await service.switchChain(5)
+    expect(service.getSnapshot()).toMatchObject({ chain: { id: 5 } })
+    expect(service.getSnapshot()).not.toHaveProperty('switching')
+  })
+
+  test.each(['code', 'message'] as const)('behavior: a rejected switch (by %s) clears silently', async (kind) => {
+    const { service, wallet } = await connected()
+    wallet.rejectNext('switchChain', kind)
+    await service.switchChain(5)
+    expect(service.getSnapshot()).toEqual({ status: 'connected', walletId: 'metaMask', address: ALICE, chain: { id: 1, unsupported: false } })
+  })
+
+  test('behavior: other failures are kept as switchError for the UI', async () => {
+    const { service, wallet } = await connected()
+    wallet.failNext('switchChain', { code: -32603, message: 'internal' })
+    await service.switchChain(5)
+    expect(service.getSnapshot()).toMatchObject({ chain: { id: 1 }, switchError: { code: 'switch-chain', shortMessage: 'An error occurred when attempting to switch chain.' } })
+    await service.switchChain(5)
+    expect(service.getSnapshot()).not.toHaveProperty('switchError')
+  })
+
+  test('parameters: a wallet without switchChain -> switch-chain-unsupported', async () => {
+    const { service } = await connected({ canSwitch: false })
+    await service.switchChain(5)
+    expect(service.getSnapshot()).toMatchObject({ switchError: { code: 'switch-chain-unsupported', shortMessage: SWITCH_CHAIN_UNSUPPORTED_MESSAGE } })
+  })
+
+  test('behavior: switching to the current chain or while disconnected does nothing', async () => {
+    const { service, states } = await connected()
+    const before = service.getSnapshot()
+    await service.switchChain(1)
+    expect(service.getSnapshot()).toBe(before)
+    await service.disconnect()
+    const count = states.length
+    await service.switchChain(5)
+    expect(states.length).toBe(count)
+  })
+
+  test('behavior: a disconnect while switching drops the late answer', async () => {
+    const { service, wallet } = await connected()
+    const release = wallet.holdNext('switchChain')
+    const pending = service.switchChain(5)
+    await service.disconnect()
+    release()
+    await pending
+    expect(service.getSnapshot()).toEqual({ status: 'disconnected' })
+  })
+})

@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest'
+import {
+  addTransaction,
+  EMPTY_TRANSACTION_LOG,
+  hasPendingTransactions,
+  MAX_FINISHED_TRANSACTIONS,
+  pruneTransactions,
+  recentTransactions,
+  RECENT_TRANSACTIONS_SHOWN,
+  sameTransactionLog,
+  setTransactionStatus,
+  type TransactionLog,
+} from '../../../src/domain/transactions/transactionLog'
+import { hashOf, pendingTx } from './txArbitraries'
+
+const confirmed = (n: number) => pendingTx(n, { status: 'confirmed' })
+
+describe('transactionLog', () => {
+  test('default: constants of SPEC 9', () => {
+    expect(MAX_FINISHED_TRANSACTIONS).toBe(10)
+    expect(RECENT_TRANSACTIONS_SHOWN).toBe(3)
+    expect(EMPTY_TRANSACTION_LOG).toEqual([])
+  })
+
+  test('behavior: add puts the transaction first and replaces one with the same hash', () => {
+    const log = addTransaction(addTransaction(EMPTY_TRANSACTION_LOG, pendingTx(1)), pendingTx(2))
+    expect(log.map((tx) => tx.hash)).toEqual([hashOf(2), hashOf(1)])
+    const again = addTransaction(setTransactionStatus(log, hashOf(1), 'confirmed'), pendingTx(1, { description: 'again' }))
+    expect(again).toEqual([pendingTx(1, { description: 'again' }), pendingTx(2)])
+    expect(addTransaction(log, { ...pendingTx(1), hash: hashOf(1).toUpperCase().replace('0X', '0x') as `0x${string}` })).toHaveLength(2)
+  })
+
+  test('behavior: setTransactionStatus changes one transaction; unknown or unchanged -> same reference', () => {
+    const log: TransactionLog = [pendingTx(2), pendingTx(1)]
+    expect(setTransactionStatus(log, hashOf(1), 'failed')).toEqual([pendingTx(2), pendingTx(1, { status: 'failed' })])
+    expect(setTransactionStatus(log, hashOf(9), 'failed')).toBe(log)
+    expect(setTransactionStatus(log, hashOf(1), 'pending')).toBe(log)
+  })
+
+  test('behavior: prune keeps every pending one and exactly the 10 most recent finished', () => {
+    const log: TransactionLog = [pendingTx(100), ...Array.from({ length: 12 }, (_, i) => confirmed(12 - i)), pendingTx(0)]
+    const pruned = pruneTransactions(log)
+    expect(pruned.filter((tx) => tx.status === 'pending')).toEqual([pendingTx(100), pendingTx(0)])
+    expect(pruned.filter((tx) => tx.status !== 'pending').map((tx) => tx.addedAt)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3])
+    const small: TransactionLog = [confirmed(1)]
+    expect(pruneTransactions(small)).toBe(small)
+  })
+
+  test('behavior: the 3 most recent for display', () => {
+    const log: TransactionLog = [pendingTx(4), confirmed(3), confirmed(2), confirmed(1)]
+    expect(recentTransactions(log)).toEqual(log.slice(0, 3))
+    expect(recentTransactions(log, 0)).toEqual([])
+    expect(recentTransactions(EMPTY_TRANSACTION_LOG)).toEqual([])
+  })
+
+  test('behavior: pending indicator', () => {
+    expect(hasPendingTransactions([confirmed(1)])).toBe(false)
+    expect(hasPendingTransactions([confirmed(1), pendingTx(2)])).toBe(true)
+    expect(hasPendingTransactions(EMPTY_TRANSACTION_LOG)).toBe(false)
+  })
+
+  test('behavior: sameTransactionLog compares every field in order', () => {
+    expect(sameTransactionLog([pendingTx(1)], [pendingTx(1)])).toBe(true)
+    expect(sameTransactionLog([pendingTx(1)], [pendingTx(1, { confirmations: 2 })])).toBe(false)
+    expect(sameTransactionLog([pendingTx(1), pendingTx(2)], [pendingTx(2), pendingTx(1)])).toBe(false)
+  })
+})
