@@ -1,0 +1,18 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { SignInErrorCode } from '../../domain/auth/signInRules'
+
+/** The sign-in API's error codes beyond the verification ones (see SignInErrorCode). */
+export type AuthApiErrorCode =
+  | 'invalid-body'
+  | 'body-too-large'
+  | 'forbidden-origin'
+  | 'rate-limited'
+  | 'unauthenticated'
+  | 'not-found'
+  | 'internal'
+
+/** ARCHITECTURE "Sign-in API": every error is `{ "error": { "code", "message" } }`, never a stack trace. */
+export function authErrorResponse(c: Context, status: ContentfulStatusCode, code: AuthApiErrorCode | SignInErrorCode, message: string): Response {
+  return c.json({ error: { code, message } }, status)
+}

@@ -1,0 +1,45 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context, MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { Clock } from '../../ports/clock'
+import { authErrorResponse } from './authErrorResponse'
+import { MemoryRateLimiter, type RateLimit } from './memoryRateLimiter'
+
+// Guards that run before a sign-in route does any work.
+
+export const MAX_BODY_BYTES = 16 * 1024
+
+/** The socket's remote address (the rate-limit key); 'unknown' when not served by @hono/node-server. */
+export function remoteAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    return 'unknown'
+  }
+}
+
+/** Refuses a state-changing request that a browser sent from another origin (no Origin header: not a browser). */
+export function sameOrigin(appOrigin: string): MiddlewareHandler {
+  return async (c, next) => {
+    const origin = c.req.header('origin')
+    if (origin !== undefined && origin !== appOrigin) return authErrorResponse(c, 403, 'forbidden-origin', 'Requests must come from the app origin')
+    await next()
+  }
+}
+
+/** 429 with Retry-After (seconds) once a client has used up its window. */
+export function rateLimited(rule: RateLimit, clock: Clock, clientKey: (c: Context) => string): MiddlewareHandler {
+  const limiter = new MemoryRateLimiter(rule)
+  return async (c, next) => {
+    const waitMs = limiter.take(clientKey(c), clock.now())
+    if (waitMs === 0) return next()
+    c.header('Retry-After', String(Math.ceil(waitMs / 1000)))
+    return authErrorResponse(c, 429, 'rate-limited', 'Too many requests, please retry later')
+  }
+}
+
+/** 413 for a body over MAX_BODY_BYTES, whether announced by Content-Length or streamed. */
+export const limitBody: MiddlewareHandler = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => authErrorResponse(c, 413, 'body-too-large', `The body is larger than ${MAX_BODY_BYTES} bytes`),
+})

@@ -1,0 +1,53 @@
+import { relative } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono, type MiddlewareHandler } from 'hono'
+import { authErrorResponse } from '../../adapters/server/authErrorResponse'
+import { composeAuthRoutes, type AuthOverrides } from './composeAuthRoutes'
+import type { ServerConfig } from './serverConfig'
+
+export type CreateServerAppParameters = {
+  config: ServerConfig
+  /** The built client (vite build output). */
+  distDir: string
+  auth?: AuthOverrides | undefined
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const HAS_EXTENSION = /\.[A-Za-z0-9]+$/
+// Build by-products (.vite/bundle-report.json, .build-env.json) live in dist/ but are not for visitors.
+const DOT_SEGMENT = /(?:^|\/)\./
+
+/** Vite fingerprints everything under /assets, so those files never change under their name. */
+const immutableAssets: MiddlewareHandler = async (c, next) => {
+  await next()
+  if (c.res.status === 200) c.header('Cache-Control', IMMUTABLE)
+}
+
+/** HTML must be revalidated so a new deployment is picked up at once. */
+function revalidateHtml(path: string, c: Parameters<MiddlewareHandler>[0]): void {
+  if (path.endsWith('.html')) c.header('Cache-Control', 'no-cache')
+}
+
+/**
+ * The production server: the sign-in API under /api/auth (unless VITE_AUTH=off) and the built client from
+ * `distDir`, with index.html for client routes (paths without a file extension).
+ * @example serve({ fetch: (await createServerApp({ config, distDir: 'dist' })).fetch, port: 8080 })
+ */
+export async function createServerApp({ config, distDir, auth }: CreateServerAppParameters): Promise<Hono> {
+  // serveStatic resolves `root` against the working directory.
+  const root = relative(process.cwd(), distDir) || '.'
+  const app = new Hono()
+  if (config.auth === 'siwe') app.route('/', await composeAuthRoutes(config, auth))
+  app.all('/api/*', (c) => authErrorResponse(c, 404, 'not-found', 'No such API endpoint'))
+  app.use('*', async (c, next) => (DOT_SEGMENT.test(c.req.path) ? c.notFound() : next()))
+  app.use('/assets/*', immutableAssets)
+  app.use('*', serveStatic({ root, onFound: revalidateHtml }))
+  const indexHtml = serveStatic({ root, path: 'index.html', onFound: revalidateHtml })
+  app.get('*', async (c, next) => (HAS_EXTENSION.test(c.req.path) ? next() : indexHtml(c, next)))
+  app.notFound((c) => c.text('Not found', 404))
+  app.onError((err, c) => {
+    console.error('server error:', err)
+    return c.text('Internal server error', 500)
+  })
+  return app
+}

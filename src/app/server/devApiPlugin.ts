@@ -1,0 +1,56 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
+import { loadEnv, type Plugin, type ViteDevServer } from 'vite'
+import type { composeAuthRoutes } from './composeAuthRoutes'
+import type { readServerConfig } from './serverConfig'
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>
+type ServerModules = { composeAuthRoutes: typeof composeAuthRoutes; readServerConfig: typeof readServerConfig }
+
+/** The dev server's own origin, unless APP_ORIGIN says otherwise (then open the app there). */
+function devOrigin(server: ViteDevServer, env: Record<string, string | undefined>): string {
+  if (env.APP_ORIGIN) return env.APP_ORIGIN
+  const local = server.resolvedUrls?.local[0]
+  return local ? new URL(local).origin : `http://localhost:${server.config.server.port ?? 5173}`
+}
+
+// The server code is loaded through Vite's SSR loader at the first request rather than imported here, so the
+// config file stays small and the API code is transpiled like the rest of the app.
+async function loadServerModules(server: ViteDevServer): Promise<ServerModules> {
+  const [compose, config] = await Promise.all([
+    server.ssrLoadModule('/src/app/server/composeAuthRoutes.ts'),
+    server.ssrLoadModule('/src/app/server/serverConfig.ts'),
+  ])
+  return { composeAuthRoutes: compose.composeAuthRoutes, readServerConfig: config.readServerConfig } as ServerModules
+}
+
+async function createListener(server: ViteDevServer): Promise<Listener> {
+  const modules = await loadServerModules(server)
+  const env = { ...loadEnv(server.config.mode, server.config.envDir || server.config.root, ''), ...process.env }
+  const config = modules.readServerConfig({ ...env, APP_ORIGIN: devOrigin(server, env) })
+  const app = await modules.composeAuthRoutes(config)
+  server.config.logger.info(`  sign-in API at /api/auth (APP_ORIGIN ${config.appOrigin})`)
+  return getRequestListener(app.fetch)
+}
+
+/**
+ * Mounts the sign-in API (the same routes `npm start` serves) inside `vite` dev, so the app works unchanged.
+ * Built on the first /api/auth request, when the dev server knows its own URL.
+ */
+export function devApiPlugin(): Plugin {
+  return {
+    name: 'creators-studio:sign-in-api',
+    apply: 'serve',
+    configureServer(server) {
+      let listener: Promise<Listener> | undefined
+      server.middlewares.use((req, res, next) => {
+        if (!req.url?.startsWith('/api/auth')) return next()
+        listener ??= createListener(server)
+        listener.then((handle) => handle(req, res)).catch((err: unknown) => {
+          listener = undefined
+          next(err)
+        })
+      })
+    },
+  }
+}

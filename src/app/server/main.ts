@@ -1,0 +1,36 @@
+// `npm start` server entry (run by scripts/start.mjs with tsx): reads the environment, serves dist/ and the
+// sign-in API, and shuts down cleanly on SIGTERM / SIGINT.
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { createServerApp } from './createServerApp'
+import { readServerConfig } from './serverConfig'
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+async function main(): Promise<void> {
+  const config = readServerConfig(process.env)
+  const distDir = fileURLToPath(new URL('../../../dist', import.meta.url))
+  const app = await createServerApp({ config, distDir })
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(`Creators Studio on http://${config.host}:${info.port} (APP_ORIGIN ${config.appOrigin}, chains ${config.chains.map((c) => c.id).join(',')}, ${config.chainLibrary})`)
+  })
+  server.on('error', (err) => {
+    console.error(`Cannot listen on ${config.host}:${config.port}: ${err.message}`)
+    process.exit(1)
+  })
+  const shutdown = (signal: string) => {
+    console.log(`${signal}: closing`)
+    server.close(() => process.exit(0))
+    if ('closeIdleConnections' in server) server.closeIdleConnections()
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref()
+  }
+  process.once('SIGTERM', () => shutdown('SIGTERM'))
+  process.once('SIGINT', () => shutdown('SIGINT'))
+}
+
+main().catch((err: unknown) => {
+  // Configuration errors are for a human: the message, not a stack.
+  const message = (err as { shortMessage?: string; message?: string })?.shortMessage ?? String((err as Error)?.message ?? err)
+  console.error(`Cannot start: ${message}`)
+  process.exit(1)
+})

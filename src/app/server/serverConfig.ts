@@ -1,0 +1,75 @@
+import type { RateLimit } from '../../adapters/server/memoryRateLimiter'
+import type { Chain } from '../../domain/chains/chain'
+import { BaseError } from '../../domain/errors/baseError'
+import { readConfig, type RawEnv } from '../config'
+
+/** What `npm start` and the dev API run with (ARCHITECTURE.md "Configuration"). */
+export type ServerConfig = {
+  port: number
+  host: string
+  /** APP_ORIGIN: the origin every sign-in message (domain and URI) and every browser request must carry. */
+  appOrigin: string
+  chains: readonly Chain[]
+  chainLibrary: 'viem' | 'ethers'
+  auth: 'siwe' | 'off'
+  /** Per-client limits on /nonce and /verify; the defaults of createAuthRoutes when absent. */
+  rateLimits?: { nonce?: RateLimit | undefined; verify?: RateLimit | undefined } | undefined
+}
+
+export const DEFAULT_PORT = 8080
+export const DEFAULT_HOST = '127.0.0.1'
+
+function invalid(message: string): BaseError {
+  return new BaseError(message, { code: 'invalid-config' })
+}
+
+function readPort(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_PORT
+  const port = Number(raw)
+  if (!/^[0-9]+$/.test(raw.trim()) || port > 65535) throw invalid(`PORT: "${raw}" is not a port number`)
+  return port
+}
+
+/** APP_ORIGIN must be a bare http(s) origin, written the way browsers send it in the Origin header. */
+export function readAppOrigin(raw: string | undefined, port: number): string {
+  const value = raw?.trim() || `http://localhost:${port}`
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw invalid(`APP_ORIGIN: "${value}" is not a URL`)
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !value.endsWith('?') && !value.endsWith('#')
+  if (!['http:', 'https:'].includes(url.protocol) || !bare) {
+    throw invalid(`APP_ORIGIN: "${value}" must be an origin such as http://localhost:8080 (no path)`)
+  }
+  return url.origin
+}
+
+/**
+ * Reads and validates the server's configuration; throws an `invalid-config` BaseError naming the bad variable.
+ * @example readServerConfig({ PORT: '8080', VITE_CHAINS: '1,5' })
+ */
+export function readServerConfig(env: RawEnv): ServerConfig {
+  const text = (name: string) => (typeof env[name] === 'string' ? (env[name] as string) : undefined)
+  const port = readPort(text('PORT'))
+  const app = readConfig(env)
+  return {
+    port,
+    host: text('HOST')?.trim() || DEFAULT_HOST,
+    appOrigin: readAppOrigin(text('APP_ORIGIN'), port),
+    chains: app.chains,
+    chainLibrary: app.chainLibrary,
+    auth: app.auth,
+  }
+}
+
+/** The first http(s) RPC URL of each chain: where contract-account signatures are checked. */
+export function verifierRpcUrls(chains: readonly Chain[]): Record<number, string> {
+  const urls: Record<number, string> = {}
+  for (const chain of chains) {
+    const url = chain.rpcUrls.find((u) => /^https?:\/\//.test(u))
+    if (url) urls[chain.id] = url
+  }
+  return urls
+}

@@ -1,0 +1,163 @@
+import type { Observable } from 'rxjs'
+import type { AuthApi } from '../../ports/authApi'
+import type { Clock } from '../../ports/clock'
+import { catalogueError } from '../errors/errorCatalogue'
+import { mapWalletError } from '../errors/mapWalletError'
+import { sameAddress, type Address, type Hex } from '../shared/hex'
+import { StateStore, type Readable } from '../shared/store'
+import type { AuthState } from './authStatus'
+import type { AuthSession } from './session'
+import { SIGN_IN_DIALOG_IDLE, signInDialog, type SignInDialogEvent, type SignInDialogState } from './signInDialog'
+import type { ChecksumAddress } from './siweFields'
+import { buildSiweMessage } from './siweMessage'
+
+export type AuthServiceDeps = {
+  /** The sign-in API; absent when sign-in is off (VITE_AUTH=off): the state is then `off`. */
+  api?: AuthApi | undefined
+  checksumAddress: ChecksumAddress
+  clock?: Clock | undefined
+  /** The human sentence of the message. */
+  statement?: string | undefined
+}
+
+/** What signing in needs from the page and the wallet. */
+export type SignInRequest = {
+  address: Address
+  chainId: number
+  /** personal_sign through the wallet; a user rejection rejects with a BaseError `user-rejected` (or EIP-1193 4001). */
+  sign: (message: string) => Promise<Hex>
+  /** The page's `host[:port]`, e.g. `localhost:8080` (must equal APP_ORIGIN's). */
+  domain: string
+  /** The page's origin, e.g. `http://localhost:8080`. */
+  uri: string
+}
+
+/** The wallet as auth cares about it; null once it is disconnected. */
+export type WalletIdentity = AuthSession
+
+/** The message's statement unless the app gives one. */
+export const DEFAULT_STATEMENT = 'Sign in with Ethereum to the app.'
+
+type Signed = { signature: Hex } | { outcome: 'signRejected' | 'signFailed' }
+
+/**
+ * Client side of Sign-In with Ethereum: the sign-in state (off, loading, unauthenticated, authenticated) and the
+ * sign-in step (idle, signing, verifying). The nonce is fetched when the step opens, so the wallet prompt follows the
+ * click at once; a nonce is kept until a verification used it.
+ */
+export class AuthService implements Readable<AuthState> {
+  private readonly store: StateStore<AuthState>
+  private readonly dialogStore = new StateStore<SignInDialogState>(SIGN_IN_DIALOG_IDLE)
+  private nonce: Promise<string> | null = null
+  private wallet: WalletIdentity | null | undefined = undefined
+  readonly state$: Observable<AuthState>
+  /** The sign-in step's state, for the "Verify your account" view. */
+  readonly dialog: Readable<SignInDialogState>
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.store = new StateStore<AuthState>(deps.api ? { status: 'loading' } : { status: 'off' })
+    this.state$ = this.store.state$
+    this.dialog = { getSnapshot: this.dialogStore.getSnapshot, subscribe: this.dialogStore.subscribe }
+  }
+
+  getSnapshot = (): AuthState => this.store.getSnapshot()
+  subscribe = (listener: () => void): (() => void) => this.store.subscribe(listener)
+
+  /** Loads the server session (loading -> authenticated | unauthenticated); a failing API counts as signed out. */
+  async start(): Promise<void> {
+    const api = this.deps.api
+    if (!api) return
+    const session = await api.getSession().catch(() => null)
+    this.store.set(session ? { status: 'authenticated', session } : { status: 'unauthenticated' })
+    await this.reconcile()
+  }
+
+  /** Fetches a nonce ahead of the click (call when the sign-in step opens). */
+  prepare(): void {
+    const api = this.requireApi()
+    if (this.nonce) return
+    const nonce = api.getNonce()
+    this.nonce = nonce
+    nonce.catch(() => {
+      if (this.nonce === nonce) this.nonce = null
+      this.dispatch({ type: 'prepareFailed' })
+    })
+  }
+
+  /** Builds the message with the prepared nonce, asks the wallet to sign it and has the server verify it. */
+  async signIn(request: SignInRequest): Promise<void> {
+    const api = this.requireApi()
+    if (this.dialogStore.getSnapshot().status !== 'idle') return
+    this.dispatch({ type: 'signStarted' })
+    try {
+      this.prepare()
+      const nonce = await (this.nonce ?? Promise.reject(new Error('no nonce'))).catch(() => null)
+      if (nonce === null) return this.dispatch({ type: 'prepareFailed' })
+      const message = this.buildMessage(request, nonce)
+      const signed = await this.sign(request, message)
+      if ('outcome' in signed) return this.dispatch({ type: signed.outcome })
+      this.dispatch({ type: 'signed' })
+      this.nonce = null // the server consumes it whatever the answer
+      const session = await api.verify({ message, signature: signed.signature }).catch(() => null)
+      if (!session) {
+        this.dispatch({ type: 'verifyFailed' })
+        return this.prepare()
+      }
+      this.store.set({ status: 'authenticated', session })
+      this.dispatch({ type: 'verified' })
+    } catch {
+      this.dispatch({ type: 'failed' })
+    }
+  }
+
+  /** Ends the session here at once and on the server (a failed logout call still leaves this side signed out). */
+  async signOut(): Promise<void> {
+    const api = this.deps.api
+    if (!api) return
+    this.store.update((state) => (state.status === 'unauthenticated' ? state : { status: 'unauthenticated' }))
+    this.dispatch({ type: 'reset' })
+    await api.logout().catch(() => undefined)
+  }
+
+  /**
+   * Tell the service about the wallet: the address and chain when connected, null on a real disconnect (not while
+   * the wallet is still reconnecting). A session for another account or chain, or no wallet, signs out.
+   */
+  async onWalletChanged(wallet: WalletIdentity | null): Promise<void> {
+    this.wallet = wallet
+    await this.reconcile()
+  }
+
+  private async reconcile(): Promise<void> {
+    const state = this.store.getSnapshot()
+    if (state.status !== 'authenticated' || this.wallet === undefined) return
+    const wallet = this.wallet
+    const same = wallet !== null && sameAddress(wallet.address, state.session.address) && wallet.chainId === state.session.chainId
+    if (!same) await this.signOut()
+  }
+
+  private buildMessage(request: SignInRequest, nonce: string): string {
+    const { checksumAddress, clock, statement } = this.deps
+    const issuedAt = new Date(clock ? clock.now() : Date.now()).toISOString()
+    const address = checksumAddress(request.address) as Address
+    const fields = { domain: request.domain, address, uri: request.uri, version: '1' as const, chainId: request.chainId, nonce, issuedAt }
+    return buildSiweMessage({ ...fields, statement: statement ?? DEFAULT_STATEMENT }, { checksumAddress })
+  }
+
+  private async sign(request: SignInRequest, message: string): Promise<Signed> {
+    try {
+      return { signature: await request.sign(message) }
+    } catch (err) {
+      return { outcome: mapWalletError(err, 'sign').code === 'user-rejected' ? 'signRejected' : 'signFailed' }
+    }
+  }
+
+  private requireApi(): AuthApi {
+    if (!this.deps.api) throw catalogueError('missing-auth-adapter')
+    return this.deps.api
+  }
+
+  private dispatch(event: SignInDialogEvent): void {
+    this.dialogStore.update((state) => signInDialog(state, event))
+  }
+}

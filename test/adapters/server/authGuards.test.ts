@@ -1,0 +1,123 @@
+import { getAddress } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { MemoryNonceStore } from '../../../src/adapters/memory/memoryNonceStore'
+import { MemorySessionStore } from '../../../src/adapters/memory/memorySessionStore'
+import { createAuthRoutes } from '../../../src/adapters/server/createAuthRoutes'
+import { ViemSignatureVerifier } from '../../../src/adapters/viem/viemSignatureVerifier'
+import { startHttpServer } from '../../support/httpServer'
+import { fieldsFor, signedMessage } from '../../support/siweSigning'
+
+const ORIGIN = 'http://localhost:8080'
+let server: { url: string; close(): Promise<void> }
+
+beforeAll(async () => {
+  const routes = createAuthRoutes({
+    appOrigin: ORIGIN,
+    chainIds: [1],
+    nonceStore: new MemoryNonceStore(),
+    sessionStore: new MemorySessionStore(),
+    signatureVerifier: new ViemSignatureVerifier({ rpcUrls: {} }),
+    checksumAddress: getAddress,
+    rateLimits: { nonce: { limit: 3, windowMs: 60_000 }, verify: { limit: 40, windowMs: 60_000 } },
+  })
+  server = await startHttpServer(routes)
+})
+afterAll(async () => server?.close())
+
+function verify(body: BodyInit, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${server.url}/api/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers }, body })
+}
+
+async function errorOf(res: Response): Promise<{ status: number; code: string; message: string }> {
+  const { error } = (await res.json()) as { error: { code: string; message: string } }
+  return { status: res.status, ...error }
+}
+
+describe('authGuards', () => {
+  test('default', async () => {
+    const { message, signature } = await signedMessage(fieldsFor(ORIGIN, 'unknownNonce1234'))
+    expect(await errorOf(await verify(JSON.stringify({ message, signature })))).toMatchObject({ status: 401, code: 'nonce-unknown' })
+  })
+
+  test.each([
+    ['not JSON', '{"message":', 'The body is not valid JSON'],
+    ['an array', '[]', 'Expected a JSON object { message, signature }'],
+    ['null', 'null', 'Expected a JSON object { message, signature }'],
+    ['no message', '{"signature":"0x00"}', '`message` must be a non-empty string'],
+    ['a number message', '{"message":42,"signature":"0x00"}', '`message` must be a non-empty string'],
+    ['no signature', '{"message":"hi"}', '`signature` must be 0x-prefixed hex bytes'],
+    ['a non-hex signature', '{"message":"hi","signature":"0xzz"}', '`signature` must be 0x-prefixed hex bytes'],
+    ['an odd-length signature', '{"message":"hi","signature":"0xabc"}', '`signature` must be 0x-prefixed hex bytes'],
+    ['a bare signature', '{"message":"hi","signature":"abcd"}', '`signature` must be 0x-prefixed hex bytes'],
+  ])('behavior: a body with %s answers 400 invalid-body', async (_, body, message) => {
+    expect(await errorOf(await verify(body))).toEqual({ status: 400, code: 'invalid-body', message })
+  })
+
+  test('behavior: a body that is not declared as JSON answers 400', async () => {
+    const res = await verify('{"message":"hi","signature":"0x00"}', { 'content-type': 'text/plain' })
+    expect(await errorOf(res)).toEqual({ status: 400, code: 'invalid-body', message: 'Expected Content-Type: application/json' })
+  })
+
+  test('behavior: a body over 16 KiB answers 413, announced or streamed', async () => {
+    const big = JSON.stringify({ message: 'x'.repeat(17 * 1024), signature: '0x00' })
+    expect(await errorOf(await verify(big))).toEqual({ status: 413, code: 'body-too-large', message: 'The body is larger than 16384 bytes' })
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big))
+        controller.close()
+      },
+    })
+    const streamed = await fetch(`${server.url}/api/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: stream, duplex: 'half' } as RequestInit)
+    expect(await errorOf(streamed)).toMatchObject({ status: 413, code: 'body-too-large' })
+  })
+
+  test('behavior: state-changing requests from another origin answer 403', async () => {
+    const crossVerify = await verify('{}', { origin: 'https://evil.example' })
+    expect(await errorOf(crossVerify)).toEqual({ status: 403, code: 'forbidden-origin', message: 'Requests must come from the app origin' })
+    const crossLogout = await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: { origin: 'null' } })
+    expect(await errorOf(crossLogout)).toMatchObject({ status: 403, code: 'forbidden-origin' })
+  })
+
+  test('behavior: requests without an Origin header (not from a browser) are not refused for it', async () => {
+    const res = await fetch(`${server.url}/api/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    expect(await errorOf(res)).toMatchObject({ status: 400, code: 'invalid-body' })
+  })
+
+  test('behavior: the nonce endpoint is rate limited per client with Retry-After', async () => {
+    const statuses: number[] = []
+    let limited: Response | undefined
+    for (let i = 0; i < 4; i++) {
+      const res = await fetch(`${server.url}/api/auth/nonce`)
+      statuses.push(res.status)
+      if (res.status === 429) limited = res
+      else await res.body?.cancel()
+    }
+    expect(statuses).toEqual([200, 200, 200, 429])
+    const retryAfter = Number(limited?.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThanOrEqual(1)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    expect(await errorOf(limited!)).toEqual({ status: 429, code: 'rate-limited', message: 'Too many requests, please retry later' })
+  })
+
+  test('behavior: the verify endpoint is rate limited per client too', async () => {
+    const strict = createAuthRoutes({
+      appOrigin: ORIGIN,
+      chainIds: [1],
+      nonceStore: new MemoryNonceStore(),
+      sessionStore: new MemorySessionStore(),
+      signatureVerifier: new ViemSignatureVerifier({ rpcUrls: {} }),
+      checksumAddress: getAddress,
+      rateLimits: { verify: { limit: 1, windowMs: 30_000 } },
+    })
+    const other = await startHttpServer(strict)
+    try {
+      const send = () => fetch(`${other.url}/api/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+      expect((await errorOf(await send())).status).toBe(400)
+      const limited = await send()
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(await errorOf(limited)).toMatchObject({ status: 429, code: 'rate-limited' })
+    } finally {
+      await other.close()
+    }
+  })
+})

@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { getAddress } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { ViemSignatureVerifier } from '../../../src/adapters/viem/viemSignatureVerifier'
+import { createServerApp } from '../../../src/app/server/createServerApp'
+import { readServerConfig } from '../../../src/app/server/serverConfig'
+import { startHttpServer } from '../../support/httpServer'
+import { alice, fieldsFor, signedMessage } from '../../support/siweSigning'
+
+const ORIGIN = 'http://localhost:8080'
+const INDEX = '<!doctype html><title>Creators Studio</title>'
+let dist: string
+let server: { url: string; close(): Promise<void> }
+const auth = { signatureVerifier: new ViemSignatureVerifier({ rpcUrls: {} }), checksumAddress: getAddress }
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'creators-dist-'))
+  mkdirSync(join(dist, 'assets'))
+  writeFileSync(join(dist, 'index.html'), INDEX)
+  writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)')
+  writeFileSync(join(dist, 'favicon.svg'), '<svg/>')
+  writeFileSync(join(dist, '.build-env.json'), '{}')
+  const config = readServerConfig({ APP_ORIGIN: ORIGIN, VITE_CHAINS: '1' })
+  server = await startHttpServer(await createServerApp({ config, distDir: dist, auth }))
+})
+afterAll(async () => {
+  await server?.close()
+  rmSync(dist, { recursive: true, force: true })
+})
+
+describe('createServerApp', () => {
+  test('default', async () => {
+    const res = await fetch(`${server.url}/`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(await res.text()).toBe(INDEX)
+  })
+
+  test('behavior: client routes get index.html, missing files a 404', async () => {
+    const route = await fetch(`${server.url}/account/settings`)
+    expect(route.status).toBe(200)
+    expect(await route.text()).toBe(INDEX)
+    expect((await fetch(`${server.url}/assets/missing-000.js`)).status).toBe(404)
+    expect((await fetch(`${server.url}/robots.txt`)).status).toBe(404)
+  })
+
+  test('behavior: fingerprinted assets are cached for good, other files are not', async () => {
+    const asset = await fetch(`${server.url}/assets/app-1a2b3c.js`)
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await asset.text()).toBe('console.log(1)')
+    const icon = await fetch(`${server.url}/favicon.svg`)
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    expect(icon.headers.get('cache-control')).toBeNull()
+  })
+
+  test('behavior: paths escaping dist and dotfiles are not served', async () => {
+    const res = await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`)
+    expect(await res.text()).not.toContain('root:')
+    expect((await fetch(`${server.url}/.build-env.json`)).status).toBe(404)
+  })
+
+  test('behavior: the sign-in API is mounted and bound to APP_ORIGIN', async () => {
+    const { nonce } = (await (await fetch(`${server.url}/api/auth/nonce`)).json()) as { nonce: string }
+    const res = await fetch(`${server.url}/api/auth/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify(await signedMessage(fieldsFor(ORIGIN, nonce))),
+    })
+    expect(await res.json()).toEqual({ address: alice.address, chainId: 1 })
+  })
+
+  test('behavior: unknown API paths answer 404 JSON, not index.html', async () => {
+    const res = await fetch(`${server.url}/api/nope`)
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ error: { code: 'not-found', message: 'No such API endpoint' } })
+  })
+
+  test('parameters: VITE_AUTH=off serves no sign-in API', async () => {
+    const config = readServerConfig({ APP_ORIGIN: ORIGIN, VITE_AUTH: 'off' })
+    const off = await startHttpServer(await createServerApp({ config, distDir: dist, auth }))
+    try {
+      expect((await fetch(`${off.url}/api/auth/nonce`)).status).toBe(404)
+      expect(await (await fetch(`${off.url}/`)).text()).toBe(INDEX)
+    } finally {
+      await off.close()
+    }
+  })
+})

@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url'
+import { createServer, type ViteDevServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { devApiPlugin } from '../../../src/app/server/devApiPlugin'
+import { freePort } from '../../support/anvil'
+import { alice, fieldsFor, signedMessage } from '../../support/siweSigning'
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
+let vite: ViteDevServer
+let origin: string
+
+beforeAll(async () => {
+  const port = await freePort()
+  vite = await createServer({
+    root: ROOT,
+    configFile: false,
+    appType: 'custom',
+    logLevel: 'silent',
+    plugins: [devApiPlugin()],
+    server: { port, strictPort: true, host: '127.0.0.1', hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  })
+  await vite.listen()
+  origin = `http://127.0.0.1:${port}`
+})
+afterAll(async () => vite?.close())
+
+describe('devApiPlugin', () => {
+  test('default', async () => {
+    const res = await fetch(`${origin}/api/auth/nonce`)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ nonce: expect.stringMatching(/^[A-Za-z0-9]{16,}$/) })
+  })
+
+  test('behavior: sign-in works against the dev server origin', async () => {
+    const { nonce } = (await (await fetch(`${origin}/api/auth/nonce`)).json()) as { nonce: string }
+    const res = await fetch(`${origin}/api/auth/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify(await signedMessage(fieldsFor(origin, nonce))),
+    })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ address: alice.address, chainId: 1 })
+  })
+
+  test('behavior: other paths are left to Vite', async () => {
+    const res = await fetch(`${origin}/api/other`)
+    expect(res.headers.get('content-type') ?? '').not.toMatch(/^application\/json/)
+  })
+})

@@ -1,0 +1,196 @@
+import { getAddress } from 'viem'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { AuthService, type SignInRequest } from '../../../src/domain/auth/authService'
+import type { AuthState } from '../../../src/domain/auth/authStatus'
+import { BaseError } from '../../../src/domain/errors/baseError'
+import type { Hex } from '../../../src/domain/shared/hex'
+import { MemoryAuthApi } from '../../support/memoryAuthApi'
+import { alice, bob } from '../../support/siweSigning'
+
+let api: MemoryAuthApi
+let auth: AuthService
+const NOW = Date.parse('2024-05-01T12:00:00.000Z')
+
+/** Waits until queued promise callbacks have run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+function request(overrides: Partial<SignInRequest> = {}): SignInRequest {
+  return {
+    address: alice.address,
+    chainId: 1,
+    sign: (message) => alice.signMessage({ message }),
+    domain: 'localhost:8080',
+    uri: 'http://localhost:8080',
+    ...overrides,
+  }
+}
+
+const rejectWith = (err: unknown) => (): Promise<Hex> => Promise.reject(err)
+
+beforeEach(() => {
+  api = new MemoryAuthApi()
+  auth = new AuthService({ api, checksumAddress: getAddress, clock: { now: () => NOW } })
+})
+
+describe('AuthService', () => {
+  test('default', async () => {
+    expect(auth.getSnapshot()).toEqual({ status: 'loading' })
+    expect(auth.dialog.getSnapshot()).toEqual({ status: 'idle' })
+    await auth.start()
+    expect(auth.getSnapshot()).toEqual({ status: 'unauthenticated' })
+  })
+
+  test('behavior: start restores a live server session', async () => {
+    api.session = { address: alice.address, chainId: 1 }
+    await auth.start()
+    expect(auth.getSnapshot()).toEqual({ status: 'authenticated', session: { address: alice.address, chainId: 1 } })
+  })
+
+  test('behavior: a failing session call counts as signed out', async () => {
+    api.failing.add('getSession')
+    await auth.start()
+    expect(auth.getSnapshot()).toEqual({ status: 'unauthenticated' })
+  })
+
+  test('parameters: without an AuthApi the state is off and signing in throws', async () => {
+    const off = new AuthService({ checksumAddress: getAddress })
+    await off.start()
+    expect(off.getSnapshot()).toEqual({ status: 'off' })
+    await expect(off.signIn(request())).rejects.toMatchObject({ code: 'missing-auth-adapter', shortMessage: 'No authentication adapter found' })
+    expect(() => off.prepare()).toThrow('No authentication adapter found')
+    await off.signOut()
+    expect(off.getSnapshot()).toEqual({ status: 'off' })
+  })
+
+  test('behavior: sign in with the prefetched nonce, through signing and verifying', async () => {
+    await auth.start()
+    auth.prepare()
+    await settle()
+    const [nonce] = [...api.issued]
+    const seen: string[] = []
+    auth.dialog.subscribe(() => seen.push(auth.dialog.getSnapshot().status))
+    await auth.signIn(request())
+    expect(seen).toEqual(['idle', 'signing', 'verifying', 'idle'])
+    expect(auth.getSnapshot()).toEqual({ status: 'authenticated', session: { address: alice.address, chainId: 1 } })
+    expect(api.messages).toEqual([
+      `localhost:8080 wants you to sign in with your Ethereum account:\n${alice.address}\n\nSign in with Ethereum to the app.\n\n` +
+        `URI: http://localhost:8080\nVersion: 1\nChain ID: 1\nNonce: ${nonce}\nIssued At: 2024-05-01T12:00:00.000Z`,
+    ])
+  })
+
+  test('parameters: a lower-case wallet address is checksummed and a custom statement used', async () => {
+    const custom = new AuthService({ api, checksumAddress: getAddress, statement: 'Sign in to Creators Studio' })
+    await custom.start()
+    await custom.signIn(request({ address: alice.address.toLowerCase() as Hex }))
+    expect(custom.getSnapshot()).toMatchObject({ status: 'authenticated' })
+    expect(api.messages[0]).toContain(`\n${getAddress(alice.address)}\n\nSign in to Creators Studio\n`)
+  })
+
+  test('behavior: the verifying state holds while the server checks', async () => {
+    await auth.start()
+    const release = api.hold('verify')
+    const done = auth.signIn(request())
+    await settle()
+    await settle()
+    expect(auth.dialog.getSnapshot()).toEqual({ status: 'verifying' })
+    await auth.signIn(request()) // ignored: an attempt is under way
+    release()
+    await done
+    expect(api.messages).toHaveLength(1)
+    expect(auth.getSnapshot()).toMatchObject({ status: 'authenticated' })
+  })
+
+  test.each([
+    ['a BaseError user-rejected', new BaseError('User rejected the request.', { code: 'user-rejected' })],
+    ['EIP-1193 code 4001', Object.assign(new Error('denied'), { code: 4001 })],
+    ['a message only', new Error('User denied message signature')],
+  ])('behavior: a user rejection (%s) returns to idle without a message and keeps the nonce', async (_, err) => {
+    await auth.start()
+    await auth.signIn(request({ sign: rejectWith(err) }))
+    expect(auth.dialog.getSnapshot()).toEqual({ status: 'idle' })
+    expect(auth.getSnapshot()).toEqual({ status: 'unauthenticated' })
+    expect(api.issued.size).toBe(1)
+    await auth.signIn(request())
+    expect(auth.getSnapshot()).toMatchObject({ status: 'authenticated' })
+    expect(api.issued.size).toBe(0)
+  })
+
+  test('behavior: a failed signature shows the signing message', async () => {
+    await auth.start()
+    await auth.signIn(request({ sign: rejectWith(new Error('device disconnected')) }))
+    expect(auth.dialog.getSnapshot()).toEqual({ status: 'idle', errorMessage: 'Error signing message, please retry!' })
+  })
+
+  test('behavior: a nonce that cannot be fetched shows the preparing message, and a retry fetches again', async () => {
+    await auth.start()
+    api.failing.add('getNonce')
+    auth.prepare()
+    await settle()
+    expect(auth.dialog.getSnapshot()).toEqual({ status: 'idle', errorMessage: 'Error preparing message, please retry!' })
+    await auth.signIn(request())
+    expect(auth.dialog.getSnapshot()).toEqual({ status: 'idle', errorMessage: 'Error preparing message, please retry!' })
+    api.failing.delete('getNonce')
+    await auth.signIn(request())
+    expect(auth.dialog.getSnapshot()).toEqual({ status: 'idle' })
+    expect(auth.getSnapshot()).toMatchObject({ status: 'authenticated' })
+  })
+
+  test('behavior: a refused verification shows the verifying message and prefetches a new nonce', async () => {
+    await auth.start()
+    await auth.signIn(request({ sign: (message) => bob.signMessage({ message }) }))
+    expect(auth.dialog.getSnapshot()).toEqual({ status: 'idle', errorMessage: 'Error verifying signature, please retry!' })
+    await settle()
+    expect(api.issued.size).toBe(1)
+    await auth.signIn(request())
+    expect(auth.getSnapshot()).toMatchObject({ status: 'authenticated' })
+  })
+
+  test('behavior: anything unexpected shows the oops message', async () => {
+    await auth.start()
+    await auth.signIn(request({ domain: 'not a domain' }))
+    expect(auth.dialog.getSnapshot()).toEqual({ status: 'idle', errorMessage: 'Oops, something went wrong!' })
+  })
+
+  test('behavior: sign out ends the session here and on the server, even when the server call fails', async () => {
+    await auth.start()
+    await auth.signIn(request())
+    await auth.signOut()
+    expect(auth.getSnapshot()).toEqual({ status: 'unauthenticated' })
+    expect(api.session).toBeNull()
+    await auth.signIn(request())
+    api.failing.add('logout')
+    await auth.signOut()
+    expect(auth.getSnapshot()).toEqual({ status: 'unauthenticated' })
+  })
+
+  test.each([
+    ['another account', { address: bob.address, chainId: 1 }, 'unauthenticated'],
+    ['another chain', { address: alice.address, chainId: 5 }, 'unauthenticated'],
+    ['a disconnect', null, 'unauthenticated'],
+    ['the same wallet, lower case', { address: alice.address.toLowerCase() as Hex, chainId: 1 }, 'authenticated'],
+  ])('behavior: a wallet change to %s', async (_, wallet, status) => {
+    await auth.start()
+    await auth.signIn(request())
+    await auth.onWalletChanged(wallet)
+    expect(auth.getSnapshot().status).toBe(status)
+    expect(api.session === null).toBe(status === 'unauthenticated')
+  })
+
+  test('behavior: a wallet reported before the session loads is checked when it arrives', async () => {
+    api.session = { address: alice.address, chainId: 1 }
+    await auth.onWalletChanged({ address: bob.address, chainId: 1 })
+    expect(auth.getSnapshot()).toEqual({ status: 'loading' })
+    await auth.start()
+    expect(auth.getSnapshot()).toEqual({ status: 'unauthenticated' })
+  })
+
+  test('behavior: state$ emits only on change', async () => {
+    const states: AuthState[] = []
+    const sub = auth.state$.subscribe((s) => states.push(s))
+    await auth.start()
+    await auth.onWalletChanged(null)
+    await auth.signOut()
+    sub.unsubscribe()
+    expect(states).toEqual([{ status: 'loading' }, { status: 'unauthenticated' }])
+  })
+})

@@ -1,0 +1,65 @@
+import { getAddress, verifyMessage } from 'viem'
+import { parseSiweMessage } from '../../src/domain/auth/siweMessage'
+import type { AuthSession } from '../../src/domain/auth/session'
+import { BaseError } from '../../src/domain/errors/baseError'
+import type { Hex } from '../../src/domain/shared/hex'
+import type { AuthApi } from '../../src/ports/authApi'
+
+type Method = 'getNonce' | 'verify' | 'getSession' | 'logout'
+
+/**
+ * An in-memory sign-in server behind the AuthApi port: issues nonces, checks the message's nonce and its EIP-191
+ * signature (viem, locally), keeps one session. `failing` makes a method reject; `hold` makes it wait for release.
+ */
+export class MemoryAuthApi implements AuthApi {
+  readonly failing = new Set<Method>()
+  readonly issued = new Set<string>()
+  readonly messages: string[] = []
+  session: AuthSession | null = null
+  private count = 0
+  private readonly gates = new Map<Method, Promise<void>>()
+
+  /** Makes `method` wait until the returned function is called. */
+  hold(method: Method): () => void {
+    let release = () => {}
+    this.gates.set(method, new Promise<void>((resolve) => (release = resolve)))
+    return () => {
+      this.gates.delete(method)
+      release()
+    }
+  }
+
+  async getNonce(): Promise<string> {
+    await this.enter('getNonce')
+    const nonce = `nonce${String(++this.count).padStart(12, '0')}`
+    this.issued.add(nonce)
+    return nonce
+  }
+
+  async verify({ message, signature }: { message: string; signature: Hex }): Promise<AuthSession> {
+    await this.enter('verify')
+    this.messages.push(message)
+    const fields = parseSiweMessage(message, { checksumAddress: getAddress })
+    if (!this.issued.delete(fields.nonce)) throw new BaseError('The nonce was not issued by this server', { code: 'nonce-unknown' })
+    if (!(await verifyMessage({ address: fields.address, message, signature }))) {
+      throw new BaseError('The signature does not match the address', { code: 'bad-signature' })
+    }
+    this.session = { address: fields.address, chainId: fields.chainId }
+    return this.session
+  }
+
+  async getSession(): Promise<AuthSession | null> {
+    await this.enter('getSession')
+    return this.session
+  }
+
+  async logout(): Promise<void> {
+    await this.enter('logout')
+    this.session = null
+  }
+
+  private async enter(method: Method): Promise<void> {
+    await this.gates.get(method)
+    if (this.failing.has(method)) throw new BaseError('The sign-in API could not be reached', { code: 'network-error' })
+  }
+}
