@@ -1,8 +1,11 @@
 import { relative } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type MiddlewareHandler } from 'hono'
+import { compress } from 'hono/compress'
+import { secureHeaders } from 'hono/secure-headers'
 import { authErrorResponse } from '../../adapters/server/authErrorResponse'
 import { composeAuthRoutes, type AuthOverrides } from './composeAuthRoutes'
+import { contentSecurityPolicy } from './contentSecurityPolicy'
 import type { ServerConfig } from './serverConfig'
 
 export type CreateServerAppParameters = {
@@ -30,13 +33,24 @@ function revalidateHtml(path: string, c: Parameters<MiddlewareHandler>[0]): void
 
 /**
  * The production server: the sign-in API under /api/auth (unless VITE_AUTH=off) and the built client from
- * `distDir`, with index.html for client routes (paths without a file extension).
+ * `distDir`, with index.html for client routes (paths without a file extension); gzip, immutable caching of
+ * fingerprinted assets, and security headers (a CSP that lets through only the configured RPC, wallet and
+ * analytics hosts).
  * @example serve({ fetch: (await createServerApp({ config, distDir: 'dist' })).fetch, port: 8080 })
  */
 export async function createServerApp({ config, distDir, auth }: CreateServerAppParameters): Promise<Hono> {
   // serveStatic resolves `root` against the working directory.
   const root = relative(process.cwd(), distDir) || '.'
   const app = new Hono()
+  const csp = contentSecurityPolicy(config)
+  // Coinbase's wallet popup talks back to its opener, so same-origin-allow-popups rather than same-origin.
+  app.use('*', secureHeaders({ crossOriginOpenerPolicy: 'same-origin-allow-popups', strictTransportSecurity: false }))
+  app.use('*', async (c, next) => {
+    await next()
+    c.header('Content-Security-Policy', csp)
+    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
+  })
+  app.use('*', compress())
   if (config.auth === 'siwe') app.route('/', await composeAuthRoutes(config, auth))
   app.all('/api/*', (c) => authErrorResponse(c, 404, 'not-found', 'No such API endpoint'))
   app.use('*', async (c, next) => (DOT_SEGMENT.test(c.req.path) ? c.notFound() : next()))

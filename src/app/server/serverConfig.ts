@@ -12,6 +12,9 @@ export type ServerConfig = {
   chains: readonly Chain[]
   chainLibrary: 'viem' | 'ethers'
   auth: 'siwe' | 'off'
+  /** Hosts the Content-Security-Policy must let through when these are configured. */
+  walletConnectProjectId?: string | undefined
+  gaMeasurementId?: string | undefined
   /** Per-client limits on /nonce and /verify; the defaults of createAuthRoutes when absent. */
   rateLimits?: { nonce?: RateLimit | undefined; verify?: RateLimit | undefined } | undefined
 }
@@ -61,6 +64,8 @@ export function readServerConfig(env: RawEnv): ServerConfig {
     chains: app.chains,
     chainLibrary: app.chainLibrary,
     auth: app.auth,
+    walletConnectProjectId: app.walletConnectProjectId,
+    gaMeasurementId: app.gaMeasurementId,
   }
 }
 

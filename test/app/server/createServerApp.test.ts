@@ -57,6 +57,29 @@ describe('createServerApp', () => {
     expect(icon.headers.get('cache-control')).toBeNull()
   })
 
+  test('behavior: security headers on pages and API answers', async () => {
+    for (const path of ['/', '/api/auth/nonce']) {
+      const res = await fetch(`${server.url}${path}`)
+      const csp = res.headers.get('content-security-policy') ?? ''
+      expect(csp).toContain("default-src 'self'")
+      expect(csp).toContain("script-src 'self';")
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer')
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups')
+    }
+  })
+
+  test('behavior: large text answers are gzip-compressed when the client accepts it', async () => {
+    const big = `console.log(${JSON.stringify('x'.repeat(4000))})`
+    writeFileSync(join(dist, 'assets', 'big-9f8e7d.js'), big)
+    const gz = await fetch(`${server.url}/assets/big-9f8e7d.js`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(await gz.text()).toBe(big) // fetch decodes: the bytes survive the round trip
+    const plain = await fetch(`${server.url}/assets/big-9f8e7d.js`, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+  })
+
   test('behavior: paths escaping dist and dotfiles are not served', async () => {
     const res = await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`)
     expect(await res.text()).not.toContain('root:')
