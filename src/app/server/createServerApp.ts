@@ -57,7 +57,12 @@ export async function createServerApp({ config, distDir, auth }: CreateServerApp
   app.use('/assets/*', immutableAssets)
   app.use('*', serveStatic({ root, onFound: revalidateHtml }))
   const indexHtml = serveStatic({ root, path: 'index.html', onFound: revalidateHtml })
-  app.get('*', async (c, next) => (HAS_EXTENSION.test(c.req.path) ? next() : indexHtml(c, next)))
+  // A client route is any page navigation that matched no file: paths without an extension, and navigations
+  // (Accept: text/html) to paths like /creators/vitalik.eth whose last segment only looks like a file name.
+  app.get('*', async (c, next) => {
+    const navigation = c.req.header('accept')?.includes('text/html') && !c.req.path.startsWith('/assets/')
+    return !HAS_EXTENSION.test(c.req.path) || navigation ? indexHtml(c, next) : next()
+  })
   app.notFound((c) => c.text('Not found', 404))
   app.onError((err, c) => {
     console.error('server error:', err)
