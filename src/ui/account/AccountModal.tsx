@@ -1,0 +1,71 @@
+import { useId } from 'react'
+import { formatBalance } from '../../domain/account/formatNumber'
+import { shortenAddress } from '../../domain/account/shortenAddress'
+import { truncateName } from '../../domain/account/truncateName'
+import { findChain } from '../../domain/chains/chainRegistry'
+import { explorerAddressUrl } from '../../domain/chains/explorerUrls'
+import { deriveConnectionStatus } from '../../domain/connection/connectionStatus'
+import { canOpenModal } from '../../domain/connection/modalRules'
+import type { WalletSession } from '../../domain/connection/walletSession'
+import { AccountAvatar } from '../connect/AccountAvatar'
+import { Dialog } from '../dialog/Dialog'
+import { useBalance } from '../hooks/useBalance'
+import { useEnsAvatar } from '../hooks/useEnsAvatar'
+import { useEnsName } from '../hooks/useEnsName'
+import { useStore } from '../hooks/useStore'
+import { useServices } from '../servicesContext'
+import { AccountActions } from './AccountActions'
+import { RecentTransactions } from './RecentTransactions'
+import { useRecentTransactions } from './useRecentTransactions'
+import './account.css'
+
+type Connected = Extract<WalletSession, { status: 'connected' }>
+
+/** SPEC 2 "Account modal": opens only when connected on a supported chain (domain modal rules). */
+export function AccountModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { wallet, auth } = useServices()
+  const session = useStore(wallet)
+  const status = deriveConnectionStatus(session, useStore(auth))
+  const connected = session.status === 'connected' ? session : undefined
+  const allowed = connected !== undefined && canOpenModal('account', status, { chainUnsupported: connected.chain.unsupported })
+  const nameId = useId()
+  return (
+    <Dialog open={open && allowed} onClose={onClose} labelledBy={nameId} className="cs-account-modal">
+      {connected && <AccountModalBody session={connected} nameId={nameId} onClose={onClose} />}
+    </Dialog>
+  )
+}
+
+function AccountModalBody({ session, nameId, onClose }: { session: Connected; nameId: string; onClose: () => void }) {
+  const { chains, wallet } = useServices()
+  const { address } = session
+  const chain = findChain(chains, session.chain.id)
+  const name = useEnsName(address).data
+  const avatar = useEnsAvatar(name).data
+  const balance = useBalance({ address, chainId: chain?.id }).data
+  const { recent, hasPending, clearAll } = useRecentTransactions(address, session.chain.id)
+  const explorer = explorerAddressUrl(chain, address)
+
+  return (
+    <div className="cs-account">
+      <div className="cs-account-id">
+        <AccountAvatar address={address} imageUrl={avatar} size={74} pending={hasPending} />
+        <h2 id={nameId} className="cs-account-name" title={name ?? address}>
+          {name ? truncateName(name) : shortenAddress(address)}
+        </h2>
+        {balance && (
+          <p className="cs-account-balance">
+            {formatBalance(balance)} {balance.symbol}
+          </p>
+        )}
+      </div>
+      <AccountActions address={address} onDisconnect={() => void wallet.disconnect().then(onClose, onClose)} />
+      <RecentTransactions transactions={recent} chain={chain} onClearAll={clearAll} />
+      {explorer && (
+        <a className="cs-link cs-account-explorer" href={explorer} target="_blank" rel="noopener noreferrer">
+          View more on Explorer <span aria-hidden="true">↗</span>
+        </a>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import type { Chain } from '../../domain/chains/chain'
+import { ChainIcon } from './ChainIcon'
+
+export type ChainOptionState = 'connected' | 'confirming' | 'idle'
+
+type Props = {
+  chain: Chain
+  state: ChainOptionState
+  /** Absent when the chain cannot be chosen (the current one, or a wallet that cannot switch). */
+  onSelect?: (() => void) | undefined
+  /** Another switch is waiting for the wallet: further clicks are ignored. */
+  busy?: boolean | undefined
+}
+
+/** One row of the Switch Networks list: icon, name and "Connected" or "Confirm in Wallet". */
+export function ChainOption({ chain, state, onSelect, busy = false }: Props) {
+  const content = (
+    <>
+      <ChainIcon chain={chain} />
+      <span className="cs-chain-name">{chain.name}</span>{' '}
+      {state === 'connected' && (
+        <span className="cs-chain-status">
+          Connected<span className="cs-dot cs-dot-success" aria-hidden="true" />
+        </span>
+      )}
+      {state === 'confirming' && (
+        <span className="cs-chain-status">
+          Confirm in Wallet<span className="cs-dot cs-dot-pending" aria-hidden="true" />
+        </span>
+      )}
+    </>
+  )
+  if (!onSelect) {
+    return (
+      <div className={`cs-chain${state === 'connected' ? ' cs-chain-current' : ''}`} aria-current={state === 'connected' ? 'true' : undefined}>
+        {content}
+      </div>
+    )
+  }
+  return (
+    <button
+      type="button"
+      className={`cs-chain cs-chain-button${state === 'confirming' ? ' cs-chain-confirming' : ''}`}
+      aria-disabled={busy ? 'true' : undefined}
+      onClick={busy ? undefined : onSelect}
+    >
+      {content}
+    </button>
+  )
+}

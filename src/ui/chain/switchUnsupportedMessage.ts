@@ -1,0 +1,4 @@
+/** SPEC 2: shown when the connected wallet cannot switch networks (its connector has no switchChain). */
+export function switchUnsupportedMessage(appName: string): string {
+  return `Your wallet does not support switching networks from ${appName}. Try switching networks from within your wallet instead.`
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react'
+import type { WalletSession, WalletSessionService } from '../../domain/connection/walletSession'
+import { hasCode } from '../../domain/errors/baseError'
+
+type Connected = Extract<WalletSession, { status: 'connected' }>
+
+/**
+ * The Switch Networks modal's view of a switch: which chain waits for the wallet, the failure to show, and
+ * `onDone` once the chain changed or the visitor rejected in the wallet (SPEC 4: the modal closes then).
+ * Only failures of switches asked from this modal are shown, not a stale one from before it opened.
+ */
+export function useChainSwitch(wallet: WalletSessionService, session: Connected, onDone: () => void) {
+  const [requested, setRequested] = useState<number | undefined>()
+  const [failure, setFailure] = useState<unknown>()
+  const [rejected, setRejected] = useState(false)
+  const openedWith = useRef({ chainId: session.chain.id, switchError: session.switchError })
+  const onDoneRef = useRef(onDone)
+  useEffect(() => {
+    onDoneRef.current = onDone
+  })
+
+  const stateError = session.switchError !== openedWith.current.switchError ? session.switchError : undefined
+  const error = failure ?? stateError
+  const changed = session.chain.id !== openedWith.current.chainId
+  const done = changed || rejected || (error !== undefined && hasCode(error, 'user-rejected'))
+
+  useEffect(() => {
+    if (done) onDoneRef.current()
+  }, [done])
+
+  const switchTo = (chainId: number) => {
+    setFailure(undefined)
+    setRequested(chainId)
+    wallet.switchChain(chainId).then(
+      () => {
+        setRequested(undefined)
+        // The session service reports a rejection by settling with neither a new chain nor an error.
+        const after = wallet.getSnapshot()
+        if (after.status === 'connected' && after.chain.id !== chainId && !after.switching && !after.switchError) setRejected(true)
+      },
+      (err: unknown) => {
+        setRequested(undefined)
+        setFailure(err ?? new Error('switch failed'))
+      },
+    )
+  }
+
+  const pendingChainId = session.switching?.chainId ?? requested
+  return { pendingChainId, error: done ? undefined : error, switchTo }
+}

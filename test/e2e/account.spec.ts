@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright'
+import { fileURLToPath } from 'node:url'
+import type { Locator, Page } from '@playwright/test'
+import { ANVIL_ACCOUNTS } from '../support/anvil'
+import { ACCOUNT, approve, expect, SHORT_ACCOUNT, test } from './support/fixtures'
+import { connectAndSignIn } from './support/flows'
+import { E2E_PORTS } from './support/ports'
+
+const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url))
+const EMPTY_TEXT = 'Your transactions will appear here...'
+/** The creator the tests support (another anvil account); its page has the app's send form. */
+const CREATOR = ANVIL_ACCOUNTS[1].address
+const SUPPORT_DESCRIPTION = /^Support 0x70…79C8 with 0\.01 ETH/
+
+/** A raw JSON-RPC call to the chain-1 anvil the e2e build reads. */
+async function anvil(method: string, params: unknown[] = []): Promise<unknown> {
+  const res = await fetch(`http://127.0.0.1:${E2E_PORTS.chain1}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    signal: AbortSignal.timeout(10_000),
+  })
+  const body = (await res.json()) as { result?: unknown; error?: { message: string } }
+  if (body.error) throw new Error(body.error.message)
+  return body.result
+}
+
+const accountButton = (page: Page) => page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })
+
+async function openAccountModal(page: Page): Promise<Locator> {
+  await accountButton(page).click()
+  const dialog = page.getByRole('dialog', { name: SHORT_ACCOUNT })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+/** Supports the creator with 0.01 ETH from their page and approves it in the wallet; the app registers it as pending. */
+async function sendSupport(page: Page, wallet: Parameters<typeof approve>[0]) {
+  await page.getByLabel('Amount (ETH)').fill('0.01')
+  await page.getByRole('button', { name: 'Send support' }).click()
+  await approve(wallet, 'eth_sendTransaction')
+  await expect(page.getByRole('button', { name: 'Send support' })).toBeEnabled()
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+}
+
+test.describe('account modal', () => {
+  test.beforeEach(async ({ context, page, wallet }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(`/creators/${CREATOR}`)
+    await connectAndSignIn(page, wallet)
+  })
+
+  test('default: avatar, shortened address, balance with symbol, no transactions yet, explorer link', async ({ page }) => {
+    const dialog = await openAccountModal(page)
+    await expect(dialog.locator('.cs-avatar')).toBeVisible()
+    await expect(dialog.getByText(/^[\d,.]+[kmbt]? ETH$/)).toBeVisible()
+    await expect(dialog.getByText(EMPTY_TEXT)).toBeVisible()
+    const explorer = dialog.getByRole('link', { name: 'View more on Explorer' })
+    await expect(explorer).toHaveAttribute('href', new RegExp(`^https://etherscan.io/address/${ACCOUNT.address}$`, 'i'))
+    await expect(explorer).toHaveAttribute('target', '_blank')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(accountButton(page)).toBeFocused()
+  })
+
+  test('behavior: Copy Address copies, shows "Copied!" for 1.5 s, then "Copy Address" again', async ({ page }) => {
+    const dialog = await openAccountModal(page)
+    await page.clock.install()
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await dialog.getByRole('button', { name: 'Copy Address' }).click()
+    await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible()
+    expect((await page.evaluate(() => navigator.clipboard.readText())).toLowerCase()).toBe(ACCOUNT.address.toLowerCase())
+    await page.clock.runFor(1400)
+    await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible()
+    await page.clock.runFor(100)
+    await expect(dialog.getByRole('button', { name: 'Copy Address' })).toBeVisible()
+    await page.clock.resume()
+  })
+
+  test('behavior: a transaction is Pending (avatar indicator) until mined, then Confirmed; Clear All empties the list', async ({ page, wallet }) => {
+    await anvil('evm_setAutomine', [false])
+    try {
+      await sendSupport(page, wallet)
+      await expect(accountButton(page).locator('[data-pending]')).toBeVisible()
+      const dialog = await openAccountModal(page)
+      const row = dialog.getByRole('link', { name: SUPPORT_DESCRIPTION })
+      await expect(row).toContainText('Pending')
+      await expect(row).toHaveAttribute('href', /^https:\/\/etherscan\.io\/tx\/0x[0-9a-f]{64}$/)
+      await expect(row).toHaveAttribute('rel', /noopener/)
+      await expect(dialog.locator('.cs-avatar[data-pending]')).toBeVisible()
+      await anvil('evm_mine')
+      await expect(row).toContainText('Confirmed')
+      await expect(dialog.locator('.cs-avatar[data-pending]')).toHaveCount(0)
+      await dialog.getByRole('button', { name: 'Clear All' }).click()
+      await expect(dialog.getByText(EMPTY_TEXT)).toBeVisible()
+      await expect(dialog.getByRole('button', { name: 'Clear All' })).toHaveCount(0)
+    } finally {
+      await anvil('evm_setAutomine', [true])
+    }
+  })
+
+  test('behavior: Disconnect disconnects and closes the modal', async ({ page }) => {
+    const dialog = await openAccountModal(page)
+    await dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  })
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+    test.describe(`account modal ${device} ${scheme}`, () => {
+      test.use({ viewport })
+
+      test('behavior: no axe violations, with and without transactions; screenshots', async ({ page, wallet }) => {
+        await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
+        await page.goto(`/creators/${CREATOR}`)
+        await connectAndSignIn(page, wallet)
+        let dialog = await openAccountModal(page)
+        await expect(dialog.getByText(/ ETH$/)).toBeVisible()
+        await expectNoAxeViolations(page)
+        await page.screenshot({ path: `${SCREENSHOTS}account-${device}-${scheme}-empty.png` })
+        await page.keyboard.press('Escape')
+        await anvil('evm_setAutomine', [false])
+        try {
+          await sendSupport(page, wallet)
+          await sendSupport(page, wallet)
+          dialog = await openAccountModal(page)
+          await expect(dialog.getByRole('link', { name: SUPPORT_DESCRIPTION })).toHaveCount(2)
+          await expectNoAxeViolations(page)
+          await page.screenshot({ path: `${SCREENSHOTS}account-${device}-${scheme}-pending.png` })
+          await anvil('evm_mine')
+          await expect(dialog.getByText('Confirmed')).toHaveCount(2)
+          await expectNoAxeViolations(page)
+          await page.screenshot({ path: `${SCREENSHOTS}account-${device}-${scheme}-confirmed.png` })
+          await dialog.getByRole('button', { name: 'Clear All' }).click()
+        } finally {
+          await anvil('evm_setAutomine', [true])
+        }
+      })
+    })
+  }
+}

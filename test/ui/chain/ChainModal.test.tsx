@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { useState } from 'react'
+import { afterEach, describe, expect, test } from 'vitest'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ChainModal } from '../../../src/ui/chain/ChainModal'
+import type { UiServices } from '../../../src/ui/servicesContext'
+import { connectedServices, renderWithServices } from '../support/modalHarness'
+
+afterEach(cleanup)
+
+const WRONG_NETWORK = 'Wrong network detected, switch or disconnect to continue.'
+const CANNOT_SWITCH =
+  'Your wallet does not support switching networks from Creators Studio. Try switching networks from within your wallet instead.'
+
+function Host() {
+  const [open, setOpen] = useState(true)
+  return (
+    <>
+      <output>{open ? 'open' : 'closed'}</output>
+      <ChainModal open={open} onClose={() => setOpen(false)} />
+    </>
+  )
+}
+
+function show(services: UiServices) {
+  renderWithServices(<Host />, services)
+  return userEvent.setup()
+}
+
+const row = (name: string) => screen.getByText(name).closest('.cs-chain') as HTMLElement
+
+describe('ChainModal', () => {
+  test('default: title, the configured chains, the current one marked Connected and not clickable', async () => {
+    const { services } = await connectedServices({ chainId: 1 })
+    show(services)
+    const dialog = screen.getByRole('dialog', { name: 'Switch Networks' })
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Ethereum Connected', 'Goerli ', 'LLocalhost '])
+    expect(row('Ethereum').tagName).toBe('DIV')
+    expect(row('Ethereum').getAttribute('aria-current')).toBe('true')
+    expect(screen.queryByRole('button', { name: /Ethereum/ })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Goerli' })).toBeTruthy()
+    expect(screen.queryByText(WRONG_NETWORK)).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Disconnect' })).toBeNull()
+  })
+
+  test('default: each chain has a lazily loaded icon on its background', async () => {
+    const { services } = await connectedServices()
+    show(services)
+    const img = row('Goerli').querySelector('img') as HTMLImageElement
+    expect(img.getAttribute('loading')).toBe('lazy')
+    expect(img.getAttribute('alt')).toBe('')
+    expect(img.src.startsWith('data:image/svg+xml')).toBe(true)
+    expect(img.style.background).toContain('rgb(72, 76, 80)')
+    // No built-in icon for Localhost: its initial instead.
+    expect(row('Localhost').querySelector('img')).toBeNull()
+  })
+
+  test('behavior: the chain being switched to shows "Confirm in Wallet", the modal closes once switched', async () => {
+    const { services, connector, wallet } = await connectedServices({ chainId: 1 })
+    connector.switchMode = 'manual'
+    const user = show(services)
+    await user.click(screen.getByRole('button', { name: 'Goerli' }))
+    expect(screen.getByRole('button', { name: 'Goerli Confirm in Wallet' })).toBeTruthy()
+    // Further clicks wait for the wallet.
+    await user.click(screen.getByRole('button', { name: 'Localhost' }))
+    expect(connector.switchRequests).toEqual([5])
+    await act(async () => connector.settleSwitch())
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('status').textContent).toBe('closed')
+    expect(wallet.getSnapshot()).toMatchObject({ status: 'connected', chain: { id: 5, unsupported: false } })
+  })
+
+  test('behavior: the modal closes on a chain-changed event from the wallet', async () => {
+    const { services, connector } = await connectedServices({ chainId: 1 })
+    show(services)
+    act(() => connector.events$.next({ type: 'change', chain: { id: 5, unsupported: false } }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  test('behavior: the modal closes when the visitor rejects in the wallet', async () => {
+    const { services, connector, wallet } = await connectedServices({ chainId: 1 })
+    connector.switchMode = 'reject'
+    const user = show(services)
+    await user.click(screen.getByRole('button', { name: 'Goerli' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(wallet.getSnapshot()).toMatchObject({ chain: { id: 1 } })
+  })
+
+  test('behavior: another switch failure is shown, the modal stays open and the chain can be tried again', async () => {
+    const { services, connector } = await connectedServices({ chainId: 1 })
+    connector.switchMode = 'fail'
+    const user = show(services)
+    await user.click(screen.getByRole('button', { name: 'Goerli' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('An error occurred when attempting to switch chain.')
+    expect(screen.getByRole('dialog', { name: 'Switch Networks' })).toBeTruthy()
+    connector.switchMode = 'approve'
+    await user.click(screen.getByRole('button', { name: 'Goerli' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  test('behavior: a switch error from before the modal opened is not shown', async () => {
+    const { services, connector, wallet } = await connectedServices({ chainId: 1 })
+    connector.switchMode = 'fail'
+    await wallet.switchChain(5)
+    expect(wallet.getSnapshot()).toHaveProperty('switchError')
+    show(services)
+    expect(screen.getByRole('dialog')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  test('behavior: on an unsupported chain it says wrong network, nothing is Connected, Disconnect disconnects', async () => {
+    const { services, wallet } = await connectedServices({ chainId: 10 })
+    const user = show(services)
+    expect(screen.getByText(WRONG_NETWORK)).toBeTruthy()
+    expect(screen.queryByText('Connected')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Ethereum' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Disconnect' }))
+    expect(wallet.getSnapshot()).toEqual({ status: 'disconnected' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('status').textContent).toBe('closed')
+  })
+
+  test('behavior: from an unsupported chain, switching back closes the modal', async () => {
+    const { services, wallet } = await connectedServices({ chainId: 10 })
+    const user = show(services)
+    await user.click(screen.getByRole('button', { name: 'Ethereum' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(wallet.getSnapshot()).toMatchObject({ chain: { id: 1, unsupported: false } })
+  })
+
+  test('behavior: a wallet that cannot switch is told to switch from within the wallet; chains are not clickable', async () => {
+    const { services } = await connectedServices({ chainId: 1, canSwitch: false })
+    show(services)
+    expect(screen.getByText(CANNOT_SWITCH)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Goerli' })).toBeNull()
+    expect(screen.getByText('Goerli')).toBeTruthy()
+  })
+
+  test('parameters: not connected, it does not open', async () => {
+    const { services, wallet } = await connectedServices()
+    await wallet.disconnect()
+    show(services)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})

@@ -1,0 +1,162 @@
+import type { ReactElement } from 'react'
+import { Subject } from 'rxjs'
+import { render } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { AuthState } from '../../../src/domain/auth/authStatus'
+import type { Chain } from '../../../src/domain/chains/chain'
+import { ConnectionService } from '../../../src/domain/connection/connectionService'
+import type { Address, Hash, Hex } from '../../../src/domain/shared/hex'
+import { StateStore } from '../../../src/domain/shared/store'
+import type { WalletOption } from '../../../src/domain/wallets/walletOption'
+import { TransactionService } from '../../../src/domain/transactions/transactionService'
+import type { Balance, ChainReader, Receipt } from '../../../src/ports/chainReader'
+import type { Clipboard } from '../../../src/ports/clipboard'
+import type { KeyValueStore } from '../../../src/ports/keyValueStore'
+import type { ConnectorEvent, ConnectResult, SendTransactionArgs, WalletConnector } from '../../../src/ports/walletConnector'
+import { mapWalletError } from '../../../src/domain/errors/mapWalletError'
+import type { WalletDirectory } from '../../../src/ports/walletDirectory'
+import { ServicesProvider, type UiServices } from '../../../src/ui/servicesContext'
+
+export const ADDRESS: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+export const CHAINS: readonly Chain[] = [
+  { id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: [], iconBackground: '#484c50', blockExplorer: { name: 'Etherscan', url: 'https://etherscan.io' } },
+  { id: 5, name: 'Goerli', nativeCurrency: { name: 'Goerli Ether', symbol: 'GOR', decimals: 18 }, rpcUrls: [], iconBackground: '#484c50', blockExplorer: { name: 'Etherscan', url: 'https://goerli.etherscan.io/' } },
+  { id: 31337, name: 'Localhost', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: [] },
+]
+
+/** How the fake wallet answers a switch request: `manual` waits for `settleSwitch`. */
+export type SwitchMode = 'approve' | 'reject' | 'fail' | 'manual'
+
+/** An in-memory wallet: answers connect with `chainId`, switches as `switchMode` says; no switchChain when !canSwitch. */
+export class FakeConnector implements WalletConnector {
+  readonly id = 'fake'
+  readonly name = 'Fake Wallet'
+  readonly type = 'injected' as const
+  readonly events$ = new Subject<ConnectorEvent>()
+  switchMode: SwitchMode = 'approve'
+  switchRequests: number[] = []
+  private settle: ((error?: unknown) => void) | undefined
+  switchChain: ((chainId: number) => Promise<void>) | undefined
+
+  constructor(public chainId: number, canSwitch = true) {
+    this.switchChain = canSwitch ? (id) => this.doSwitch(id) : undefined
+  }
+
+  isReady = () => true
+  connect = async (): Promise<ConnectResult> => ({ accounts: [ADDRESS], chain: { id: this.chainId, unsupported: false } })
+  reconnect = async () => null
+  disconnect = async () => {}
+  signMessage = async (): Promise<Hex> => '0x'
+  /** How the wallet answers eth_sendTransaction; errors are mapped as the adapters map them. */
+  sendMode: 'approve' | 'reject' | 'fail' = 'approve'
+  sent: SendTransactionArgs[] = []
+  sendTransaction = async (args: SendTransactionArgs): Promise<Hash> => {
+    if (this.sendMode === 'reject') throw mapWalletError({ code: 4001, message: 'User rejected request' }, 'send')
+    if (this.sendMode === 'fail') throw mapWalletError(new Error('insufficient funds'), 'send')
+    this.sent.push(args)
+    return `0x${this.sent.length.toString(16).padStart(64, '0')}`
+  }
+
+  /** Settles a `manual` switch: approved without an error, else failed with it. */
+  settleSwitch(error?: unknown) {
+    this.settle?.(error)
+  }
+
+  private doSwitch(chainId: number): Promise<void> {
+    this.switchRequests.push(chainId)
+    if (this.switchMode === 'reject') return Promise.reject(Object.assign(new Error('User rejected request'), { code: 4001 }))
+    if (this.switchMode === 'fail') return Promise.reject(Object.assign(new Error('Internal JSON-RPC error.'), { code: -32603 }))
+    if (this.switchMode === 'approve') return Promise.resolve()
+    return new Promise((resolve, reject) => {
+      this.settle = (error) => (error === undefined ? resolve() : reject(error))
+    })
+  }
+}
+
+export class MemoryKeyValueStore implements KeyValueStore {
+  private readonly map = new Map<string, unknown>()
+  get = (key: string) => this.map.get(key)
+  set = (key: string, value: unknown) => (this.map.set(key, value), true)
+  remove = (key: string) => void this.map.delete(key)
+  subscribe = () => () => {}
+}
+
+export class FakeClipboard implements Clipboard {
+  written: string[] = []
+  fail = false
+  async writeText(text: string) {
+    if (this.fail) throw new Error('clipboard denied')
+    this.written.push(text)
+  }
+}
+
+/** Balances, names, avatars and receipts from maps; `fail` makes every read reject. */
+export class FakeChainReader implements Pick<ChainReader, 'getBalance' | 'getEnsName' | 'getEnsAvatar' | 'getTransactionReceipt' | 'getBlockNumber'> {
+  balance: Balance = { value: 1_234_560_000_000_000_000n, decimals: 18, symbol: 'ETH', formatted: '1.23456' }
+  names = new Map<string, string>()
+  avatars = new Map<string, string>()
+  receipts = new Map<string, Receipt>()
+  fail = false
+  getBalance = async () => this.check(this.balance)
+  getEnsName = async ({ address }: { address: Address }) => this.check(this.names.get(address.toLowerCase()) ?? null)
+  getEnsAvatar = async ({ name }: { name: string }) => this.check(this.avatars.get(name) ?? null)
+  getTransactionReceipt = async ({ hash }: { hash: Hash }) => this.check(this.receipts.get(hash) ?? null)
+  getBlockNumber = async () => this.check(100n)
+  private check<T>(value: T): T {
+    if (this.fail) throw new Error('rpc down')
+    return value
+  }
+}
+
+const OPTION: WalletOption = { id: 'fake', name: 'Fake Wallet', iconUrl: '', iconBackground: '#fff', ready: true, groupName: 'Popular', groupIndex: 1 }
+
+const created: Array<{ dispose(): void }> = []
+
+/** Stops the services' watchers (call after each test). */
+export function disposeServices() {
+  for (const service of created.splice(0)) service.dispose()
+}
+
+/** Real ConnectionService and TransactionService over the fake wallet and reader, connected on `chainId`. */
+export async function connectedServices(opts: { chainId?: number; canSwitch?: boolean } = {}) {
+  const connector = new FakeConnector(opts.chainId ?? 1, opts.canSwitch ?? true)
+  const directory: WalletDirectory = {
+    getSnapshot: () => [OPTION],
+    subscribe: () => () => {},
+    getConnector: (id) => (id === connector.id ? connector : undefined),
+  }
+  const wallet = new ConnectionService({ directory, store: new MemoryKeyValueStore(), chains: CHAINS })
+  await wallet.connect(connector.id)
+  const reader = new FakeChainReader()
+  const clipboard = new FakeClipboard()
+  let now = 0
+  const transactions = new TransactionService({
+    store: new MemoryKeyValueStore(),
+    reader: reader as unknown as ChainReader,
+    pollingInterval: 20,
+    clock: { now: () => ++now },
+  })
+  created.push(transactions, wallet)
+  const services: UiServices = {
+    app: { appName: 'Creators Studio', learnMoreUrl: 'https://learn.example' },
+    chains: CHAINS,
+    wallet,
+    directory,
+    auth: new StateStore<AuthState>({ status: 'off' }),
+    chainReader: async () => reader as unknown as ChainReader,
+    clipboard,
+    transactions,
+  }
+  return { services, wallet, connector, reader, clipboard, transactions }
+}
+
+/** Renders `ui` inside the services and a fresh query cache (no retries: a failing read shows at once). */
+export function renderWithServices(ui: ReactElement, services: UiServices) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } })
+  return render(
+    <QueryClientProvider client={client}>
+      <ServicesProvider services={services}>{ui}</ServicesProvider>
+    </QueryClientProvider>,
+  )
+}
