@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test'
+
+/** Base URL of the app under test (the global setup serves dist-e2e there). */
+export const E2E_BASE_URL = 'http://127.0.0.1:18080'
+
+// Debian's Chromium, not a downloaded browser: nothing is fetched at test time.
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './test/e2e/support/globalSetup.ts',
+  workers: 1,
+  retries: 0,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: E2E_BASE_URL,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+})

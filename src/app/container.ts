@@ -1,0 +1,64 @@
+import { Container } from 'inversify'
+import { NavigatorClipboard } from '../adapters/clipboard/navigatorClipboard'
+import { SystemClock } from '../adapters/clock/systemClock'
+import { HttpAuthApi } from '../adapters/http/httpAuthApi'
+import { LocalStorageStore } from '../adapters/storage/localStorageStore'
+import { AuthService } from '../domain/auth/authService'
+import { ConnectionService } from '../domain/connection/connectionService'
+import { PageViewTracker } from '../domain/analytics/pageViewTracker'
+import { TransactionService } from '../domain/transactions/transactionService'
+import type { WalletDirectory } from '../ports/walletDirectory'
+import type { AppConfig } from './config'
+import { createAnalytics } from './analytics'
+import { APP_INFO } from './appInfo'
+import { createBrowserDirectory } from './createBrowserDirectory'
+import { lazyChainReader } from './lazyChainReader'
+import { loadChainReader } from './loadChainReader'
+import { memoize } from './memoize'
+import { TOKENS, type ChecksumRef, type Token } from './tokens'
+
+/** Replacements for the browser adapters (tests bind in-memory fakes through these). */
+export type ContainerOverrides = { [K in keyof typeof TOKENS]?: (typeof TOKENS)[K] extends Token<infer T> ? T : never }
+
+/**
+ * The composition root: every port bound to its adapter for `config`, every domain service built by a factory
+ * (no decorators in the domain). Singletons; an override replaces a binding's factory with a constant.
+ */
+export function createAppContainer(config: AppConfig, overrides: ContainerOverrides = {}): Container {
+  const c = new Container({ defaultScope: 'Singleton' })
+  const bind = <T,>(token: Token<T>, factory: () => T) => {
+    const override = (overrides as Record<string, unknown>)[keyOf(token)] as T | undefined
+    if (override !== undefined) c.bind<T>(token).toConstantValue(override)
+    else c.bind<T>(token).toDynamicValue(factory)
+  }
+  const get = <T,>(token: Token<T>): T => c.get<T>(token)
+
+  bind(TOKENS.Config, () => config)
+  bind(TOKENS.AppInfo, () => APP_INFO)
+  bind(TOKENS.KeyValueStore, () => new LocalStorageStore())
+  bind(TOKENS.Clock, () => new SystemClock())
+  bind(TOKENS.Clipboard, () => new NavigatorClipboard())
+  bind(TOKENS.Analytics, () => createAnalytics(config))
+  bind(TOKENS.PageViewTracker, () => new PageViewTracker((path) => get(TOKENS.Analytics).pageView({ path })))
+  bind(TOKENS.WalletDirectory, (): WalletDirectory => createBrowserDirectory(config))
+  bind(TOKENS.ChainReaderLoader, () => memoize(() => loadChainReader(config.chains)))
+  bind(TOKENS.ConnectionService, () => new ConnectionService({ directory: get(TOKENS.WalletDirectory), store: get(TOKENS.KeyValueStore), chains: config.chains }))
+  bind(TOKENS.TransactionService, () => new TransactionService({ store: get(TOKENS.KeyValueStore), reader: lazyChainReader(get(TOKENS.ChainReaderLoader)), clock: get(TOKENS.Clock) }))
+  if (config.auth === 'siwe' || overrides.AuthApi) bind(TOKENS.AuthApi, () => new HttpAuthApi())
+  bind(TOKENS.Checksum, (): ChecksumRef => ({}))
+  bind(TOKENS.AuthService, () => new AuthService({
+    api: c.isBound(TOKENS.AuthApi) ? get(TOKENS.AuthApi) : undefined,
+    clock: get(TOKENS.Clock),
+    checksumAddress: (address) => {
+      const checksum = get(TOKENS.Checksum).current
+      if (!checksum) throw new Error('The checksum function is not loaded yet')
+      return checksum(address)
+    },
+  }))
+  return c
+}
+
+function keyOf(token: symbol): string {
+  const entry = Object.entries(TOKENS).find(([, value]) => value === token)
+  return entry ? entry[0] : ''
+}

@@ -1,0 +1,37 @@
+import type { AuthService } from '../domain/auth/authService'
+import type { ChecksumAddress } from '../domain/auth/siweFields'
+import type { WalletSessionService } from '../domain/connection/walletSession'
+import type { WalletDirectory } from '../ports/walletDirectory'
+import type { SignInFlow } from '../ui/servicesContext'
+
+export type SignInFlowDeps = {
+  auth: AuthService
+  wallet: WalletSessionService
+  directory: WalletDirectory
+  /** The page's origin, e.g. http://localhost:8080 (the message's URI; its host is the message's domain). */
+  origin: string
+  /** Loads the chain library's EIP-55 checksum (it stays out of the first page load). */
+  loadChecksum: () => Promise<ChecksumAddress>
+}
+
+/** The sign-in step's actions bound to the connected wallet: personal_sign through its connector. */
+export function createSignInFlow({ auth, wallet, directory, origin, loadChecksum }: SignInFlowDeps, checksum: { current?: ChecksumAddress }): SignInFlow {
+  return {
+    dialog: auth.dialog,
+    prepare: () => auth.prepare(),
+    async signIn() {
+      const session = wallet.getSnapshot()
+      const connector = session.status === 'connected' ? directory.getConnector(session.walletId) : undefined
+      if (session.status !== 'connected' || !connector) return
+      checksum.current ??= await loadChecksum().catch(() => undefined)
+      const { address, chain } = session
+      await auth.signIn({
+        address,
+        chainId: chain.id,
+        sign: (message) => connector.signMessage({ address, message }),
+        domain: new URL(origin).host,
+        uri: origin,
+      })
+    },
+  }
+}

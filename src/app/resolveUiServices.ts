@@ -1,0 +1,28 @@
+import type { Container } from 'inversify'
+import type { UiServices } from '../ui/servicesContext'
+import { createSendTransaction } from './createSendTransaction'
+import { createSignInFlow } from './createSignInFlow'
+import { loadChecksumAddress } from './loadChecksumAddress'
+import { resolve, TOKENS } from './tokens'
+
+/** The flat object the UI reads (servicesContext): domain services and ports, resolved from the container. */
+export function resolveUiServices(container: Container, { origin }: { origin: string }): UiServices {
+  const config = resolve(container, TOKENS.Config)
+  const wallet = resolve(container, TOKENS.ConnectionService)
+  const directory = resolve(container, TOKENS.WalletDirectory)
+  const auth = resolve(container, TOKENS.AuthService)
+  return {
+    app: resolve(container, TOKENS.AppInfo),
+    chains: config.chains,
+    wallet,
+    directory,
+    auth,
+    chainReader: resolve(container, TOKENS.ChainReaderLoader),
+    clipboard: resolve(container, TOKENS.Clipboard),
+    recentWalletIds: () => wallet.recentWalletIds(),
+    signIn: config.auth === 'siwe' ? createSignInFlow({ auth, wallet, directory, origin, loadChecksum: loadChecksumAddress }, resolve(container, TOKENS.Checksum)) : undefined,
+    transactions: resolve(container, TOKENS.TransactionService),
+    sendTransaction: createSendTransaction({ wallet, directory }),
+    pageViews: resolve(container, TOKENS.PageViewTracker),
+  }
+}

@@ -1,0 +1,53 @@
+import type { Container } from 'inversify'
+import type { AuthService } from '../domain/auth/authService'
+import type { ConnectionService } from '../domain/connection/connectionService'
+import type { PageViewTracker } from '../domain/analytics/pageViewTracker'
+import type { TransactionService } from '../domain/transactions/transactionService'
+import type { Analytics } from '../ports/analytics'
+import type { AuthApi } from '../ports/authApi'
+import type { ChainReader } from '../ports/chainReader'
+import type { Clipboard } from '../ports/clipboard'
+import type { Clock } from '../ports/clock'
+import type { KeyValueStore } from '../ports/keyValueStore'
+import type { WalletDirectory } from '../ports/walletDirectory'
+import type { AppInfo } from '../ui/servicesContext'
+import type { AppConfig } from './config'
+import type { ChecksumAddress } from '../domain/auth/siweFields'
+
+/** The chain library's EIP-55 checksum once loaded: set by the sign-in flow, read by the AuthService. */
+export type ChecksumRef = { current?: ChecksumAddress }
+
+/** A service identifier that remembers the type it resolves to (inversify's identifiers do not). */
+export type Token<T> = symbol & { readonly __resolves?: T }
+
+function token<T>(name: string): Token<T> {
+  return Symbol.for(`creators-studio/${name}`) as Token<T>
+}
+
+/** The service identifiers of the container (src/app/container.ts binds each one). */
+export const TOKENS = {
+  Config: token<AppConfig>('Config'),
+  AppInfo: token<AppInfo>('AppInfo'),
+  KeyValueStore: token<KeyValueStore>('KeyValueStore'),
+  Clock: token<Clock>('Clock'),
+  Clipboard: token<Clipboard>('Clipboard'),
+  Analytics: token<Analytics>('Analytics'),
+  WalletDirectory: token<WalletDirectory>('WalletDirectory'),
+  ConnectionService: token<ConnectionService>('ConnectionService'),
+  /** Absent (unbound) when sign-in is off. */
+  AuthApi: token<AuthApi>('AuthApi'),
+  AuthService: token<AuthService>('AuthService'),
+  /** The chain library loads on demand: the binding is a memoised loader. */
+  ChainReaderLoader: token<() => Promise<ChainReader>>('ChainReaderLoader'),
+  /** The chain library's EIP-55 checksum once loaded (sign-in loads it on demand; the AuthService reads it). */
+  Checksum: token<ChecksumRef>('Checksum'),
+  /** Recent transactions per account and chain, watched until their receipt (reads through the lazy chain reader). */
+  TransactionService: token<TransactionService>('TransactionService'),
+  /** The page-view rule over the Analytics port (fed by the router, src/app/PageViewReporter.tsx). */
+  PageViewTracker: token<PageViewTracker>('PageViewTracker'),
+} as const
+
+/** `container.get` with the token's type. */
+export function resolve<T>(container: Pick<Container, 'get'>, token: Token<T>): T {
+  return container.get<T>(token)
+}

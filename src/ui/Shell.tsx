@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react'
+import { Link, NavLink } from 'react-router'
+import { useServices } from './servicesContext'
+import { WalletWidget } from './WalletWidget'
+import './theme/theme.css'
+import './shell.css'
+
+/**
+ * The page shell every page sits in (SPEC 2): a header with the product name (a link home), the navigation and the
+ * wallet sign-in; the page; a footer with the disclaimer and the learn-more link of the app context.
+ */
+export function Shell({ children }: { children?: ReactNode }) {
+  const { app } = useServices()
+  return (
+    <div className="cs-shell cs-root">
+      <header className="cs-shell-header">
+        <Link to="/" className="cs-shell-brand">
+          {app.appName}
+        </Link>
+        <nav className="cs-shell-nav" aria-label="Main">
+          <NavLink to="/studio" className="cs-shell-nav-link">
+            Studio
+          </NavLink>
+        </nav>
+        <div className="cs-shell-wallet">
+          <WalletWidget />
+        </div>
+      </header>
+      <main id="main" className="cs-shell-main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="cs-shell-footer">
+        {app.disclaimer && <p className="cs-shell-disclaimer">{app.disclaimer}</p>}
+        <a className="cs-link" href={app.learnMoreUrl} target="_blank" rel="noopener noreferrer">
+          Learn more about wallets
+        </a>
+      </footer>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react'
+import type { ModalName } from '../domain/connection/modalRules'
+import { ConnectButton } from './connect/ConnectButton'
+import type { ConnectButtonOptions } from './connect/connectButtonOptions'
+import { useModalState } from './hooks/useModalState'
+
+// Modals load on demand: the first page load carries only the shell and the button.
+const loaders = {
+  connect: () => import('./connect/ConnectModal').then((m) => ({ default: m.ConnectModal })),
+  account: () => import('./account/AccountModal').then((m) => ({ default: m.AccountModal })),
+  chain: () => import('./chain/ChainModal').then((m) => ({ default: m.ChainModal })),
+} satisfies Record<ModalName, unknown>
+
+const ConnectModal = lazy(loaders.connect)
+const AccountModal = lazy(loaders.account)
+const ChainModal = lazy(loaders.chain)
+
+/** Starts loading a modal's code ahead of the click (pointer over or focus on its button). */
+function prefetch(modal: ModalName): void {
+  void loaders[modal]().catch(() => undefined)
+}
+
+/** The connect button with the three modals it opens (SPEC 2). */
+export function WalletWidget(props: ConnectButtonOptions) {
+  const { open, openModal, closeModal } = useModalState()
+  const isOpen = (modal: ModalName) => open.includes(modal)
+  return (
+    <>
+      <ConnectButton {...props} onOpen={openModal} onPrefetch={prefetch} />
+      <Suspense fallback={null}>
+        {isOpen('connect') && <ConnectModal open onClose={closeModal} />}
+        {isOpen('account') && <AccountModal open onClose={closeModal} />}
+        {isOpen('chain') && <ChainModal open onClose={closeModal} />}
+      </Suspense>
+    </>
+  )
+}

@@ -1,0 +1,69 @@
+import type { ModalName } from '../../domain/connection/modalRules'
+import { useConnectionStatus } from '../hooks/useConnectionStatus'
+import { useIsMobile } from '../hooks/useIsMobile'
+import { useMounted } from '../hooks/useMounted'
+import { useWalletSession } from '../hooks/useWalletSession'
+import { AccountButton } from './AccountButton'
+import { ChainButton } from './ChainButton'
+import { CONNECT_BUTTON_DEFAULTS, type ConnectButtonOptions } from './connectButtonOptions'
+import { pickResponsive } from './responsive'
+import './connectButton.css'
+
+export type ConnectButtonProps = ConnectButtonOptions & {
+  /** Asks for a modal; the modal rules decide whether it opens. */
+  onOpen(modal: ModalName): void
+  /** Pointer or focus on a button: a hint to start loading that modal's code. */
+  onPrefetch?(modal: ModalName): void
+}
+
+/**
+ * SPEC 2: "Connect Wallet" when not connected; chain and account buttons when connected. Until mounted and while the
+ * status is loading it keeps its place on the page but shows nothing and cannot be reached.
+ */
+export function ConnectButton(props: ConnectButtonProps) {
+  const mounted = useMounted()
+  const status = useConnectionStatus()
+  const session = useWalletSession()
+  const narrow = useIsMobile()
+  const label = props.label ?? CONNECT_BUTTON_DEFAULTS.label
+  const prefetch = (modal: ModalName) => () => props.onPrefetch?.(modal)
+
+  if (!mounted || status === 'loading') {
+    return (
+      <div className="cs-root cs-connect" aria-hidden="true" inert data-status="loading">
+        <span className="cs-connect-button cs-hidden-placeholder">{label}</span>
+      </div>
+    )
+  }
+  if (status !== 'connected' || session.status !== 'connected') {
+    return (
+      <div className="cs-root cs-connect" data-status={status}>
+        <button
+          type="button"
+          className="cs-connect-button"
+          onClick={() => props.onOpen('connect')}
+          onPointerEnter={prefetch('connect')}
+          onFocus={prefetch('connect')}
+        >
+          {label}
+        </button>
+      </div>
+    )
+  }
+  const chainStatus = pickResponsive(props.chainStatus ?? CONNECT_BUTTON_DEFAULTS.chainStatus, narrow)
+  return (
+    <div className="cs-root cs-connect" data-status={status}>
+      <ChainButton chain={session.chain} status={chainStatus} onOpen={() => props.onOpen('chain')} onPrefetch={prefetch('chain')} />
+      {!session.chain.unsupported && (
+        <AccountButton
+          address={session.address}
+          chainId={session.chain.id}
+          accountStatus={pickResponsive(props.accountStatus ?? CONNECT_BUTTON_DEFAULTS.accountStatus, narrow)}
+          showBalance={pickResponsive(props.showBalance ?? CONNECT_BUTTON_DEFAULTS.showBalance, narrow)}
+          onOpen={() => props.onOpen('account')}
+          onPrefetch={prefetch('account')}
+        />
+      )}
+    </div>
+  )
+}

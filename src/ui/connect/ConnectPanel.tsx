@@ -1,0 +1,79 @@
+import type { ConnectPanelEvent } from '../../domain/connection/connectPanel'
+import { backTarget, type ConnectPanelState } from '../../domain/connection/connectPanelState'
+import { connectPanelTitle } from '../../domain/connection/connectPanelTitle'
+import { assertNever } from '../../domain/shared/assertNever'
+import type { Browser } from '../../domain/wallets/detectBrowser'
+import type { WalletOption } from '../../domain/wallets/walletOption'
+import { BackButton } from './BackButton'
+import { ConnectStep } from './ConnectStep'
+import { DownloadOptionsStep } from './DownloadOptionsStep'
+import { DownloadStep } from './DownloadStep'
+import { GetStep } from './GetStep'
+import { InstructionsStep } from './InstructionsStep'
+import { LearnStep } from './LearnStep'
+
+export type ConnectPanelProps = {
+  state: ConnectPanelState
+  dispatch(event: ConnectPanelEvent): void
+  /** The full option of the selected wallet (the panel state keeps only what the machine needs). */
+  option: WalletOption | undefined
+  suggestions: readonly WalletOption[]
+  browser: Browser
+  compact: boolean
+  qrSize: number
+}
+
+/** The side panel of the desktop connect modal: the step's title, a back arrow when there is a previous step, the step. */
+export function ConnectPanel(props: ConnectPanelProps) {
+  const { state, dispatch, compact } = props
+  const title = connectPanelTitle(state, { compact }) ?? ('wallet' in state ? state.wallet.name : undefined)
+  return (
+    <section className="cs-panel" aria-labelledby="cs-panel-title" data-step={state.step}>
+      <div className="cs-panel-head">
+        {backTarget(state) !== undefined ? <BackButton onClick={() => dispatch({ type: 'BACK' })} /> : <span className="cs-back-space" />}
+        <h3 id="cs-panel-title" className="cs-panel-title">{title}</h3>
+        <span className="cs-back-space" />
+      </div>
+      <div className="cs-panel-body">
+        <PanelStep {...props} />
+      </div>
+    </section>
+  )
+}
+
+function PanelStep({ state, dispatch, option, suggestions, browser, compact, qrSize }: ConnectPanelProps) {
+  switch (state.step) {
+    case 'NONE':
+    case 'LEARN_COMPACT':
+      return <LearnStep onGet={() => dispatch({ type: 'GET' })} />
+    case 'GET':
+      return <GetStep wallets={suggestions} browser={browser} onGet={(wallet) => dispatch({ type: 'SELECT_GET_WALLET', wallet })} />
+    default:
+      break
+  }
+  const selected = option ?? (state.wallet as WalletOption)
+  switch (state.step) {
+    case 'CONNECT':
+      return (
+        <ConnectStep
+          state={state}
+          option={selected}
+          browser={browser}
+          compact={compact}
+          qrSize={qrSize}
+          onRetry={() => dispatch({ type: 'RETRY' })}
+          onGet={() => dispatch({ type: 'SELECT_GET_WALLET', wallet: state.wallet })}
+        />
+      )
+    case 'DOWNLOAD_OPTIONS':
+      return <DownloadOptionsStep option={selected} browser={browser} onChoose={(option) => dispatch({ type: 'CHOOSE_DOWNLOAD', option })} />
+    case 'DOWNLOAD':
+      return <DownloadStep option={selected} qrSize={compact ? 268 : 300} onContinue={() => dispatch({ type: 'CONTINUE' })} />
+    case 'INSTRUCTIONS_MOBILE':
+      return <InstructionsStep option={selected} kind="mobile" onPrimary={() => dispatch({ type: 'SELECT_WALLET', wallet: state.wallet })} />
+    case 'INSTRUCTIONS_EXTENSION':
+      return <InstructionsStep option={selected} kind="extension" onPrimary={() => window.location.reload()} />
+    default:
+      return assertNever(state)
+  }
+}

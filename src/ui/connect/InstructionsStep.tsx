@@ -1,0 +1,62 @@
+import type { InstructionStep } from '../../domain/wallets/walletOption'
+import type { WalletOption } from '../../domain/wallets/walletOption'
+import { WalletIcon } from './WalletIcon'
+
+// Drawn, not font glyphs: not every system font has the symbols.
+const STEP_PATH: Record<InstructionStep['step'], string> = {
+  create: 'M12 5v14M5 12h14',
+  install: 'M12 4v11m-5-5 5 5 5-5M5 20h14',
+  refresh: 'M19 12a7 7 0 1 1-2.05-4.95M19 4v4h-4',
+  scan: 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5M8 12h8',
+}
+
+function StepGlyph({ kind }: { kind: InstructionStep['step'] }) {
+  return (
+    <span className="cs-step-glyph" aria-hidden="true">
+      <svg width="24" height="24" viewBox="0 0 24 24" focusable="false">
+        <path d={STEP_PATH[kind]} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </span>
+  )
+}
+
+export type InstructionsStepProps = {
+  option: WalletOption
+  kind: 'mobile' | 'extension'
+  /** Mobile: "Connect" (select the wallet again); extension: "Refresh" (reload to detect the new extension). */
+  onPrimary(): void
+}
+
+/** SPEC 2 "Get started with {wallet}": the wallet's own steps, then Connect or Refresh, and Learn More. */
+export function InstructionsStep({ option, kind, onPrimary }: InstructionsStepProps) {
+  const instructions = kind === 'mobile' ? option.qrCode?.instructions : option.extension?.instructions
+  return (
+    <div className="cs-instructions">
+      <ol className="cs-steps">
+        {(instructions?.steps ?? []).map((step, index) => (
+          <li key={`${step.step}-${index}`} className="cs-step">
+            {step.step === 'install' && index === 0 ? (
+              <WalletIcon url={option.iconUrl} background={option.iconBackground} size={48} radius={12} />
+            ) : (
+              <StepGlyph kind={step.step} />
+            )}
+            <div>
+              <h4>{step.title}</h4>
+              <p className="cs-muted">{step.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="cs-actions">
+        <button type="button" className="cs-action cs-action-primary" onClick={onPrimary}>
+          {kind === 'mobile' ? 'Connect' : 'Refresh'}
+        </button>
+        {instructions?.learnMoreUrl && (
+          <a className="cs-action cs-action-link" href={instructions.learnMoreUrl} target="_blank" rel="noopener noreferrer">
+            Learn More
+          </a>
+        )}
+      </div>
+    </div>
+  )
+}

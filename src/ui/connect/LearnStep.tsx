@@ -1,0 +1,43 @@
+import { useServices } from '../servicesContext'
+
+/** SPEC 2 "What is a Wallet?": the two explainer blocks, "Get a Wallet" and "Learn More". */
+export function LearnStep({ onGet }: { onGet(): void }) {
+  const { app } = useServices()
+  return (
+    <div className="cs-learn">
+      <ul className="cs-learn-blocks">
+        <li className="cs-learn-block">
+          <Glyph hue="#8b5cf6" path="M4 10l8-6 8 6v9a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1z" />
+          <div>
+            <h4>A Home for your Digital Assets</h4>
+            <p>Wallets are used to send, receive, store, and display digital assets like Ethereum and NFTs.</p>
+          </div>
+        </li>
+        <li className="cs-learn-block">
+          <Glyph hue="#0ea5e9" path="M8 11V8a4 4 0 0 1 8 0v3M6 11h12v9H6z" />
+          <div>
+            <h4>A New Way to Log In</h4>
+            <p>Instead of creating new accounts and passwords on every website, just connect your wallet.</p>
+          </div>
+        </li>
+      </ul>
+      <div className="cs-actions">
+        <button type="button" className="cs-action cs-action-primary" onClick={onGet}>
+          Get a Wallet
+        </button>
+        <a className="cs-action cs-action-link" href={app.learnMoreUrl} target="_blank" rel="noopener noreferrer">
+          Learn More
+        </a>
+      </div>
+    </div>
+  )
+}
+
+function Glyph({ hue, path }: { hue: string; path: string }) {
+  return (
+    <svg className="cs-learn-glyph" width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect width="24" height="24" rx="7" fill={hue} />
+      <path d={path} fill="none" stroke="#fff" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" />
+    </svg>
+  )
+}

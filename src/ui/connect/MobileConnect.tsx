@@ -1,0 +1,44 @@
+import { useBrowser } from '../hooks/useBrowser'
+import { useServices } from '../servicesContext'
+import { BackButton } from './BackButton'
+import { MobileGetWallet } from './MobileGetWallet'
+import { MobileWalletRow } from './MobileWalletRow'
+import { useWalletLists } from './useWalletLists'
+
+export type MobileView = 'main' | 'get'
+
+/** SPEC 2 mobile bottom sheet: the row of wallets and the "What is a Wallet?" explainer, or the "Get a Wallet" view. */
+export function MobileConnect({ view, onView }: { view: MobileView; onView(view: MobileView): void }) {
+  const { app } = useServices()
+  const browser = useBrowser()
+  const { listed, suggestions } = useWalletLists({ mobile: true, browser })
+  if (view === 'get') {
+    return (
+      <div className="cs-mobile">
+        <BackButton onClick={() => onView('main')} />
+        <MobileGetWallet wallets={suggestions} />
+      </div>
+    )
+  }
+  return (
+    <div className="cs-mobile">
+      <MobileWalletRow wallets={listed} />
+      <hr className="cs-divider" />
+      <section className="cs-mobile-learn" aria-labelledby="cs-mobile-learn-title">
+        <h3 id="cs-mobile-learn-title" className="cs-panel-title">What is a Wallet?</h3>
+        <p className="cs-muted cs-center">
+          A wallet is used to send, receive, store, and display digital assets. It's also a new way to log in, without
+          needing to create new accounts and passwords on every website.
+        </p>
+        <div className="cs-actions">
+          <button type="button" className="cs-action cs-action-primary" onClick={() => onView('get')}>
+            Get a Wallet
+          </button>
+          <a className="cs-action cs-action-link" href={app.learnMoreUrl} target="_blank" rel="noopener noreferrer">
+            Learn More
+          </a>
+        </div>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import type { Responsive } from './responsive'
+
+export type AccountStatus = 'full' | 'avatar' | 'address'
+export type ChainStatus = 'full' | 'icon' | 'name' | 'none'
+
+/** SPEC 2 display options of the connect button. */
+export type ConnectButtonOptions = {
+  accountStatus?: Responsive<AccountStatus>
+  chainStatus?: Responsive<ChainStatus>
+  showBalance?: Responsive<boolean>
+  label?: string
+}
+
+/** SPEC 2 defaults: chain full on large screens and icon on small; balance on large screens only. */
+export const CONNECT_BUTTON_DEFAULTS: Required<ConnectButtonOptions> = {
+  accountStatus: 'full',
+  chainStatus: { smallScreen: 'icon', largeScreen: 'full' },
+  showBalance: { smallScreen: false, largeScreen: true },
+  label: 'Connect Wallet',
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query'
+import type { Address } from '../../domain/shared/hex'
+import { useServices } from '../servicesContext'
+
+/** SPEC 9: name and avatar lookups stay fresh for 24 hours. */
+export const ENS_STALE_MS = 86_400_000
+
+/** Primary ENS name of `address` (mainnet), or null. */
+export function useEnsName(address: Address | undefined) {
+  const { chainReader } = useServices()
+  return useQuery<string | null>({
+    queryKey: ['ensName', address?.toLowerCase()],
+    queryFn: async () => (await chainReader()).getEnsName({ address: address! }),
+    enabled: !!address,
+    staleTime: ENS_STALE_MS,
+  })
+}

@@ -1,0 +1,9 @@
+import { useMediaQuery } from './useMediaQuery'
+
+/** SPEC 9: the narrow layout is below 768 px. */
+export const NARROW_QUERY = '(max-width: 767.98px)'
+
+/** True in the narrow (mobile) layout. */
+export function useIsMobile(): boolean {
+  return useMediaQuery(NARROW_QUERY)
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router'
+import { formatBalance } from '../../domain/account/formatNumber'
+import type { Address } from '../../domain/shared/hex'
+import { AccountAvatar } from '../connect/AccountAvatar'
+import { useBalance } from '../hooks/useBalance'
+import { useEnsAvatar } from '../hooks/useEnsAvatar'
+import { useEnsName } from '../hooks/useEnsName'
+import { useWalletSession } from '../hooks/useWalletSession'
+import { useServices } from '../servicesContext'
+import { creatorPath } from './creatorPath'
+
+/** The visitor's own account on the home page: address, ENS name and balance once a wallet is connected. */
+export function AccountSummary() {
+  const session = useWalletSession()
+  return (
+    <section className="cs-card" aria-labelledby="account-summary-title">
+      <h2 id="account-summary-title">Your account</h2>
+      {session.status === 'connected' ? (
+        <ConnectedAccount address={session.address} chainId={session.chain.id} unsupported={session.chain.unsupported} />
+      ) : session.status === 'reconnecting' ? (
+        <p role="status">Reconnecting your wallet…</p>
+      ) : (
+        <p>Connect your wallet with the “Connect Wallet” button at the top to see your address, name and balance here.</p>
+      )}
+    </section>
+  )
+}
+
+function ConnectedAccount({ address, chainId, unsupported }: { address: Address; chainId: number; unsupported: boolean }) {
+  const { chains } = useServices()
+  const name = useEnsName(address).data
+  const avatar = useEnsAvatar(name).data
+  const balance = useBalance({ address, chainId, enabled: !unsupported })
+  const chain = chains.find((c) => c.id === chainId)
+  return (
+    <div className="cs-account-summary">
+      <AccountAvatar address={address} imageUrl={avatar} size={56} />
+      <dl className="cs-facts">
+        <dt>Name</dt>
+        <dd>{name ?? <span className="cs-muted">No ENS name</span>}</dd>
+        <dt>Address</dt>
+        <dd>
+          <code className="cs-break" title={address}>
+            {address}
+          </code>
+        </dd>
+        <dt>Balance</dt>
+        <dd>
+          {unsupported ? (
+            <span className="cs-error-text">Wrong network: switch to a supported network to see your balance</span>
+          ) : balance.data ? (
+            `${formatBalance(balance.data)} ${balance.data.symbol}${chain ? ` on ${chain.name}` : ''}`
+          ) : balance.isError ? (
+            <span className="cs-muted">Balance unavailable right now</span>
+          ) : (
+            <span className="cs-muted">Loading…</span>
+          )}
+        </dd>
+      </dl>
+      <p className="cs-page-actions">
+        <Link className="cs-link" to={creatorPath(address)}>
+          Your creator page
+        </Link>
+        <Link className="cs-link" to="/studio">
+          Open your studio
+        </Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import { useId } from 'react'
+
+export type AmountFieldProps = {
+  symbol: string
+  value: string
+  /** The visitor's balance, formatted with its symbol, or undefined while unknown. */
+  balance: string | undefined
+  error: string | null
+  busy: boolean
+  onChange(value: string): void
+}
+
+/** The labelled amount input with the send button, the balance hint and the validation message. */
+export function AmountField({ symbol, value, balance, error, busy, onChange }: AmountFieldProps) {
+  const ids = { input: useId(), hint: useId(), error: useId() }
+  return (
+    <>
+      <label htmlFor={ids.input}>Amount ({symbol})</label>
+      <div className="cs-search-row">
+        <input
+          id={ids.input}
+          className="cs-input"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.01"
+          value={value}
+          readOnly={busy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <button type="submit" className="cs-button cs-button-primary" disabled={busy}>
+          {busy ? 'Confirm in Wallet' : 'Send support'}
+        </button>
+      </div>
+      <p id={ids.hint} className="cs-hint">
+        Your balance: {balance ?? '…'}
+      </p>
+      {error && (
+        <p id={ids.error} className="cs-error-text" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import { Link, useParams } from 'react-router'
+import { creatorLookupFailedMessage, creatorNotFoundMessage } from '../../domain/creators/creatorLookup'
+import { INVALID_CREATOR_MESSAGE } from '../../domain/creators/creatorQuery'
+import { shortenAddress } from '../../domain/account/shortenAddress'
+import { assertNever } from '../../domain/shared/assertNever'
+import { CreatorProfile } from './CreatorProfile'
+import { SupportForm } from './SupportForm'
+import { useCreatorLookup } from './useCreatorLookup'
+import { useDocumentTitle } from './useDocumentTitle'
+
+/** "/creators/:addressOrName": the creator found by address or ENS name, and the form to support them. */
+export function CreatorPage() {
+  const { addressOrName = '' } = useParams()
+  const { lookup, retry } = useCreatorLookup(addressOrName)
+  useDocumentTitle(lookup.status === 'found' ? (lookup.name ?? shortenAddress(lookup.address)) : 'Creator')
+  switch (lookup.status) {
+    case 'invalid':
+      return <Problem title="Not a creator address">{INVALID_CREATOR_MESSAGE}</Problem>
+    case 'resolving':
+      return (
+        <section className="cs-page" aria-labelledby="creator-title">
+          <h1 id="creator-title" className="cs-break">{lookup.name}</h1>
+          <p role="status">Looking up {lookup.name}…</p>
+        </section>
+      )
+    case 'not-found':
+      return <Problem title={lookup.name}>{creatorNotFoundMessage(lookup.name)}</Problem>
+    case 'error':
+      return (
+        <Problem title={lookup.name} onRetry={retry}>
+          {creatorLookupFailedMessage(lookup.name)}
+        </Problem>
+      )
+    case 'found':
+      return (
+        <div className="cs-page cs-creator">
+          <CreatorProfile address={lookup.address} name={lookup.name} />
+          <SupportForm address={lookup.address} name={lookup.name} />
+        </div>
+      )
+    default:
+      return assertNever(lookup)
+  }
+}
+
+function Problem({ title, children, onRetry }: { title: string; children: string; onRetry?: () => void }) {
+  return (
+    <section className="cs-page" aria-labelledby="creator-title">
+      <h1 id="creator-title" className="cs-break">{title}</h1>
+      <p role="alert">{children}</p>
+      <p className="cs-page-actions">
+        {onRetry && (
+          <button type="button" className="cs-button" onClick={onRetry}>
+            Try again
+          </button>
+        )}
+        <Link className="cs-link" to="/">
+          Find another creator
+        </Link>
+      </p>
+    </section>
+  )
+}

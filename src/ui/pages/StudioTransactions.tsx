@@ -1,0 +1,33 @@
+import { Link } from 'react-router'
+import type { AuthSession } from '../../domain/auth/session'
+import { explorerTxUrl } from '../../domain/chains/explorerUrls'
+import { TransactionRow } from '../account/TransactionRow'
+import '../account/account.css'
+import { useServices } from '../servicesContext'
+import { useTransactionLog } from './useTransactionLog'
+
+/** Every transaction this visitor made through the app from the session's account on the session's network. */
+export function StudioTransactions({ session }: { session: AuthSession }) {
+  const { chains } = useServices()
+  const { address, chainId } = session
+  const log = useTransactionLog(address, chainId)
+  const chain = chains.find((c) => c.id === chainId)
+  return (
+    <section className="cs-card" aria-labelledby="studio-transactions-title">
+      <h2 id="studio-transactions-title">Your transactions</h2>
+      {log.length === 0 ? (
+        <p>
+          Nothing sent from this account yet. <Link className="cs-link" to="/">Find a creator</Link> to support.
+        </p>
+      ) : (
+        <ul className="cs-txs-list cs-studio-txs">
+          {log.map((tx) => (
+            <li key={tx.hash}>
+              <TransactionRow transaction={tx} explorerUrl={explorerTxUrl(chain, tx.hash)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

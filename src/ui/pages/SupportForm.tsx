@@ -1,0 +1,29 @@
+import { shortenAddress } from '../../domain/account/shortenAddress'
+import { truncateName } from '../../domain/account/truncateName'
+import { supportReadiness } from '../../domain/creators/supportReadiness'
+import type { Address } from '../../domain/shared/hex'
+import { useWalletSession } from '../hooks/useWalletSession'
+import { ConnectPrompt } from './ConnectPrompt'
+import { SupportAmountForm } from './SupportAmountForm'
+import { WrongNetwork } from './WrongNetwork'
+
+/** "Support {creator}": the amount form when the wallet can send, else what stands in the way (SPEC: states, not errors). */
+export function SupportForm({ address, name }: { address: Address; name?: string | undefined }) {
+  const readiness = supportReadiness(useWalletSession(), address)
+  const who = name ? truncateName(name) : shortenAddress(address)
+  return (
+    <section id="support" className="cs-card" aria-labelledby="support-title">
+      <h2 id="support-title">Support {who}</h2>
+      {readiness.status === 'loading' && <p role="status">Waiting for your wallet…</p>}
+      {readiness.status === 'disconnected' && (
+        <>
+          <p>Connect your wallet to send ETH to {who}. It goes straight from your wallet to theirs.</p>
+          <ConnectPrompt label="Connect a wallet to support" />
+        </>
+      )}
+      {readiness.status === 'wrong-network' && <WrongNetwork action="send support" />}
+      {readiness.status === 'own-page' && <p>This is your own page: share its link to receive support.</p>}
+      {readiness.status === 'ready' && <SupportAmountForm from={readiness.address} chainId={readiness.chainId} creator={{ address, name }} />}
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import { explorerTxUrl } from '../../domain/chains/explorerUrls'
+import { assertNever } from '../../domain/shared/assertNever'
+import type { Address, Hash } from '../../domain/shared/hex'
+import { SUPPORT_REJECTED_MESSAGE, type SupportState } from '../../domain/transactions/supportFlow'
+import { statusLabel } from '../account/TransactionRow'
+import { useServices } from '../servicesContext'
+import { useTransactionLog } from './useTransactionLog'
+
+/** What happened to the last support attempt: waiting for the wallet, declined, failed, or sent and tracked. */
+export function SupportOutcome({ state, from, chainId }: { state: SupportState; from: Address; chainId: number }) {
+  switch (state.status) {
+    case 'idle':
+      return null
+    case 'confirming':
+      return <p role="status">Confirm the transaction in your wallet…</p>
+    case 'rejected':
+      return <p className="cs-error-text" role="alert">{SUPPORT_REJECTED_MESSAGE}</p>
+    case 'failed':
+      return <p className="cs-error-text" role="alert">{state.message}</p>
+    case 'sent':
+      return <SentStatus hash={state.hash} amount={state.amount} from={from} chainId={chainId} />
+    default:
+      return assertNever(state)
+  }
+}
+
+/** The sent transaction's live status (Pending, then Confirmed or Failed) from Recent Transactions. */
+function SentStatus({ hash, amount, from, chainId }: { hash: Hash; amount: string; from: Address; chainId: number }) {
+  const { chains } = useServices()
+  const log = useTransactionLog(from, chainId)
+  const tx = log.find((t) => t.hash.toLowerCase() === hash.toLowerCase())
+  const chain = chains.find((c) => c.id === chainId)
+  const url = explorerTxUrl(chain, hash)
+  return (
+    <div className="cs-notice cs-notice-success" role="status">
+      <p>
+        Thank you! You sent {amount} {chain?.nativeCurrency.symbol ?? 'ETH'}.{' '}
+        {tx && (
+          <>
+            Status: <strong data-status={tx.status}>{statusLabel(tx.status)}</strong>
+          </>
+        )}
+      </p>
+      <p className="cs-hint">It is listed under Recent Transactions in your account menu.</p>
+      {url && (
+        <a className="cs-link" href={url} target="_blank" rel="noopener noreferrer">
+          View on {chain?.blockExplorer?.name ?? 'explorer'}
+        </a>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { useWalletSession } from '../hooks/useWalletSession'
+import { useServices } from '../servicesContext'
+
+/** "Ethereum", "Ethereum or Goerli", "A, B or C". */
+function orList(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`
+}
+
+/** Shown instead of an action while the wallet is on a chain the app is not configured for, with a way out. */
+export function WrongNetwork({ action }: { action: string }) {
+  const { chains, wallet } = useServices()
+  const session = useWalletSession()
+  const switching = session.status === 'connected' ? session.switching : undefined
+  const switchError = session.status === 'connected' ? session.switchError : undefined
+  return (
+    <div className="cs-notice">
+      <p role="alert">
+        <strong>Wrong network.</strong> Your wallet is on a network this site does not support. Switch to{' '}
+        {orList(chains.map((c) => c.name))} to {action}.
+      </p>
+      <p className="cs-page-actions">
+        {chains.map((chain) => (
+          <button key={chain.id} type="button" className="cs-button" disabled={!!switching} onClick={() => void wallet.switchChain(chain.id)}>
+            {switching?.chainId === chain.id ? 'Confirm in Wallet' : `Switch to ${chain.name}`}
+          </button>
+        ))}
+      </p>
+      {switchError && <p className="cs-error-text">{switchError.shortMessage}</p>}
+    </div>
+  )
+}

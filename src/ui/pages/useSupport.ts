@@ -1,0 +1,20 @@
+import { useCallback, useReducer } from 'react'
+import { sendSupport, type SupportPayment } from '../../domain/transactions/sendSupport'
+import { SUPPORT_IDLE, supportFlow, type SupportState } from '../../domain/transactions/supportFlow'
+import { useServices } from '../servicesContext'
+
+/** The support flow's state, and its two actions; `available` is false when this app cannot send at all. */
+export function useSupport(): { state: SupportState; available: boolean; send(payment: SupportPayment & { amount: string }): void; reset(): void } {
+  const { sendTransaction, transactions } = useServices()
+  const [state, dispatch] = useReducer(supportFlow, SUPPORT_IDLE)
+  const send = useCallback(
+    (payment: SupportPayment & { amount: string }) => {
+      if (!sendTransaction || !transactions) return
+      dispatch({ type: 'submit', amount: payment.amount })
+      void sendSupport({ send: sendTransaction, transactions }, payment).then(dispatch)
+    },
+    [sendTransaction, transactions],
+  )
+  const reset = useCallback(() => dispatch({ type: 'reset' }), [])
+  return { state, available: !!sendTransaction && !!transactions, send, reset }
+}

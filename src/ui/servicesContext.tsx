@@ -1,0 +1,69 @@
+import { createContext, useContext, type ReactNode } from 'react'
+import type { Chain } from '../domain/chains/chain'
+import type { WalletSessionService } from '../domain/connection/walletSession'
+import type { Readable } from '../domain/shared/store'
+import type { AuthState } from '../domain/auth/authStatus'
+import type { SignInDialogState } from '../domain/auth/signInDialog'
+import type { ChainReader } from '../ports/chainReader'
+import type { Clipboard } from '../ports/clipboard'
+import type { WalletDirectory } from '../ports/walletDirectory'
+import type { TransactionService } from '../domain/transactions/transactionService'
+import type { PageViewTracker } from '../domain/analytics/pageViewTracker'
+import type { Address, Hash } from '../domain/shared/hex'
+
+/** App context of SPEC 3. */
+export type AppInfo = { appName: string; learnMoreUrl: string; disclaimer?: string | undefined }
+
+/**
+ * Everything the UI may use, resolved by src/app from the container. The UI never sees the container,
+ * an adapter or a chain library: only domain services and ports.
+ * Engineers add fields here as services land (keep it one flat object).
+ */
+export type UiServices = {
+  app: AppInfo
+  chains: readonly Chain[]
+  wallet: WalletSessionService
+  directory: WalletDirectory
+  auth: Readable<AuthState>
+  /** The chain library loads on demand (first balance/ENS read), so the reader is async. */
+  chainReader: () => Promise<ChainReader>
+  clipboard: Clipboard
+  /** Recently used wallet ids, most recent first (the "Recent" tags); absent means none. */
+  recentWalletIds?: (() => readonly string[]) | undefined
+  /** The sign-in step ("Verify your account"); absent when sign-in is off (VITE_AUTH=off). */
+  signIn?: SignInFlow | undefined
+  /** Recent transactions per account and chain (account modal, pending ring on the avatar); absent means none. */
+  transactions?: Pick<TransactionService, 'select' | 'clear' | 'add'> | undefined
+  /**
+   * Sends through the connected wallet, from `from` on `chainId` only (the wallet's current account and chain);
+   * resolves to the hash. Absent means pages cannot send.
+   */
+  sendTransaction?: ((request: SendTransactionRequest) => Promise<Hash>) | undefined
+  /** Completed navigations go here (SPEC 1, 4 page-view rule); absent means no page views are reported. */
+  pageViews?: Pick<PageViewTracker, 'navigated'> | undefined
+}
+
+/** A plain value transfer asked of the connected wallet (amount in wei). */
+export type SendTransactionRequest = { from: Address; to: Address; value: bigint; chainId: number }
+
+/** What the sign-in step needs: the domain's signInDialog state and the two actions, bound to the connected wallet. */
+export type SignInFlow = {
+  dialog: Readable<SignInDialogState>
+  /** Fetches the nonce ahead of the click (when the step opens). */
+  prepare(): void
+  /** Asks the connected wallet to sign the message and has the server verify it; never rejects. */
+  signIn(): Promise<void>
+}
+
+const ServicesContext = createContext<UiServices | null>(null)
+
+export function ServicesProvider({ services, children }: { services: UiServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
+}
+
+/** The services; throws a clear error outside the provider (SPEC 8 "missing setup"). */
+export function useServices(): UiServices {
+  const services = useContext(ServicesContext)
+  if (!services) throw new Error('Transaction hooks must be used within RainbowKitProvider')
+  return services
+}

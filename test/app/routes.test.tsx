@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { StrictMode } from 'react'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { MemoryRouter, useNavigate, type NavigateFunction, type NavigateOptions } from 'react-router'
+import { AppRoutes } from '../../src/app/routes'
+import { SHALLOW_NAVIGATION } from '../../src/ui/pages/shallowNavigation'
+import { ServicesProvider } from '../../src/ui/servicesContext'
+import { CREATOR, createPagesHarness, disposePages, LocationProbe, type PagesHarness } from '../ui/pages/pagesHarness'
+
+// jsdom does not scroll: record where the page asked to go.
+let scrolls: unknown[][] = []
+beforeEach(() => {
+  scrolls = []
+  window.scrollTo = ((...args: unknown[]) => void scrolls.push(args)) as typeof window.scrollTo
+})
+
+afterEach(() => {
+  cleanup()
+  disposePages()
+})
+
+/** Hands the router's navigate function to the test (for shallow and history navigations). */
+function NavigateHandle({ into }: { into: { current?: NavigateFunction } }) {
+  into.current = useNavigate()
+  return null
+}
+
+function renderApp(path: string, h: PagesHarness = createPagesHarness({ siwe: false })) {
+  const nav: { current?: NavigateFunction } = {}
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <ServicesProvider services={h.services}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+            <NavigateHandle into={nav} />
+            <LocationProbe />
+          </MemoryRouter>
+        </ServicesProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+  const go = (to: string | number, options?: NavigateOptions) =>
+    act(async () => void (typeof to === 'number' ? nav.current!(to) : nav.current!(to, options)))
+  return { h, go }
+}
+
+const heading = () => screen.getByRole('heading', { level: 1 }).textContent
+
+describe('AppRoutes', () => {
+  test('default: the home page in the shell, and exactly one page view for the first load (StrictMode included)', () => {
+    const { h } = renderApp('/')
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Creators Studio' })).toBeTruthy()
+    expect(heading()).toBe('Support creators straight from your wallet')
+    expect(h.views).toEqual(['/'])
+  })
+
+  test('behavior: client-side navigation through the links loads the lazy pages, one page view each', async () => {
+    const { h } = renderApp('/')
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Studio' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Studio' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('link', { name: 'Creators Studio' }))
+    expect(heading()).toBe('Support creators straight from your wallet')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Find a creator' }), `${CREATOR}{Enter}`)
+    expect(await screen.findByRole('heading', { level: 1, name: '0x70…79C8' })).toBeTruthy()
+    expect(h.views).toEqual(['/', '/studio', '/', `/creators/${CREATOR}`])
+  })
+
+  test('behavior: an unknown path is the 404 page inside the shell, with a link home', async () => {
+    const { h } = renderApp('/no/such/page')
+    expect(heading()).toBe('Page not found')
+    expect(screen.getByRole('banner')).toBeTruthy()
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }))
+    expect(heading()).toBe('Support creators straight from your wallet')
+    expect(h.views).toEqual(['/no/such/page', '/'])
+  })
+
+  test('behavior: shallow changes are not page views: query only, fragment only, or marked shallow', async () => {
+    const { h, go } = renderApp('/studio')
+    await screen.findByRole('heading', { level: 1, name: 'Studio' })
+    await go('/studio?tab=transactions')
+    await go('/studio?tab=transactions#top')
+    await go(`/creators/${CREATOR}`, { state: SHALLOW_NAVIGATION })
+    expect(screen.getByTestId('location').textContent).toBe(`/creators/${CREATOR}`)
+    expect(h.views).toEqual(['/studio'])
+    await go('/')
+    expect(h.views).toEqual(['/studio', '/'])
+  })
+
+  test('behavior: query strings are reported with the path; going back is a page view even to a shallow entry', async () => {
+    const { h, go } = renderApp('/?ref=newsletter')
+    await go(`/creators/${CREATOR}`, { state: SHALLOW_NAVIGATION })
+    await go('/studio')
+    await go(-1)
+    expect(screen.getByTestId('location').textContent).toBe(`/creators/${CREATOR}`)
+    await go(-1)
+    expect(h.views).toEqual(['/?ref=newsletter', '/studio', `/creators/${CREATOR}`, '/?ref=newsletter'])
+  })
+
+  test('behavior: after a client-side navigation the page scrolls to the top and focus moves to the main region', async () => {
+    const { go } = renderApp('/')
+    expect(document.activeElement).toBe(document.body)
+    expect(scrolls).toEqual([])
+    await go('/studio')
+    await screen.findByRole('heading', { level: 1, name: 'Studio' })
+    expect(document.activeElement).toBe(screen.getByRole('main'))
+    expect(scrolls).toEqual([[0, 0]])
+  })
+})

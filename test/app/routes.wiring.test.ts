@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, test } from 'vitest'
+import { MemoryStore } from '../../src/adapters/storage/memoryStore'
+import { NoopAnalytics } from '../../src/adapters/analytics/noopAnalytics'
+import { readConfig } from '../../src/app/config'
+import { createAppContainer } from '../../src/app/container'
+import { resolveUiServices } from '../../src/app/resolveUiServices'
+import { resolve, TOKENS } from '../../src/app/tokens'
+import { TransactionService } from '../../src/domain/transactions/transactionService'
+import { ADDRESS, FakeWallet, fakeDirectory, option } from '../ui/connect/connectHarness'
+
+type GtagWindow = { dataLayer?: unknown[] }
+
+afterEach(() => {
+  delete (window as GtagWindow).dataLayer
+  document.head.querySelectorAll('script').forEach((s) => s.remove())
+})
+
+function setup(env: Record<string, string>) {
+  const wallet = new FakeWallet('injected', 'Browser Wallet')
+  const directory = fakeDirectory([option('injected', 'Browser Wallet')], [wallet])
+  const container = createAppContainer(readConfig({ VITE_AUTH: 'off', ...env }), { KeyValueStore: new MemoryStore({ logger: { warn: () => {} } }), WalletDirectory: directory })
+  return { container, wallet, services: resolveUiServices(container, { origin: 'http://localhost:8080' }) }
+}
+
+const configCalls = () => ((window as GtagWindow).dataLayer ?? []).map((a) => Array.from(a as ArrayLike<unknown>)).filter((c) => c[0] === 'config')
+
+describe('page wiring (container)', () => {
+  test('default: no measurement id: page views go to NoopAnalytics and nothing reaches Google', async () => {
+    const { container, services } = setup({})
+    expect(resolve(container, TOKENS.Analytics)).toBeInstanceOf(NoopAnalytics)
+    services.pageViews?.navigated({ pathname: '/', search: '', hash: '' })
+    await new Promise((r) => setTimeout(r, 20))
+    expect((window as GtagWindow).dataLayer).toBeUndefined()
+    expect(document.head.querySelector('script')).toBeNull()
+  })
+
+  test('parameters: VITE_GA_MEASUREMENT_ID: each counted page view is one gtag config call with the path', async () => {
+    const { services } = setup({ VITE_GA_MEASUREMENT_ID: 'G-E2ETEST00' })
+    services.pageViews?.navigated({ pathname: '/', search: '', hash: '' })
+    services.pageViews?.navigated({ pathname: '/', search: '?a=1', hash: '' })
+    services.pageViews?.navigated({ pathname: '/studio', search: '', hash: '' })
+    await expect.poll(() => configCalls().length).toBe(2)
+    expect(configCalls()).toEqual([
+      ['config', 'G-E2ETEST00', { page_path: '/' }],
+      ['config', 'G-E2ETEST00', { page_path: '/studio' }],
+    ])
+  })
+
+  test('behavior: the UI gets the transaction service and a send bound to the connected wallet', async () => {
+    const { container, services, wallet } = setup({})
+    expect(services.transactions).toBe(resolve(container, TOKENS.TransactionService))
+    expect(services.transactions).toBeInstanceOf(TransactionService)
+    const connection = resolve(container, TOKENS.ConnectionService)
+    const done = connection.connect('injected')
+    wallet.approve()
+    await done
+    await expect(services.sendTransaction!({ from: ADDRESS, to: ADDRESS, value: 0n, chainId: 1 })).resolves.toBe(`0x${'1'.repeat(64)}`)
+  })
+})

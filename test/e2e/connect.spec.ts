@@ -1,0 +1,109 @@
+import { approve, expect, SHORT_ACCOUNT, SIWE, test } from './support/fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { browserWalletOption, connectAndSignIn, openConnectModal, signInIfAsked } from './support/flows'
+
+/** Presses Tab until `target` has the focus (at most 20 times), then checks it does. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 20 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  await expect(target).toBeFocused()
+}
+
+test.describe('connect', () => {
+  test('walking skeleton: "Connect Wallet", choose the browser wallet, authorize, see the account', async ({ page, wallet }) => {
+    await page.goto('/')
+    await expect(page).toHaveTitle('Creators Studio')
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    await connectAndSignIn(page, wallet)
+    await expect(page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })).toContainText(SHORT_ACCOUNT)
+  })
+
+  test('behavior: a reload reconnects without a prompt', async ({ page, wallet }) => {
+    await page.goto('/')
+    await connectAndSignIn(page, wallet)
+    await page.reload()
+    await expect(page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })).toBeVisible()
+    expect(wallet.getPendingRequestCount()).toBe(0)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('behavior: a rejected connection offers RETRY, which connects', async ({ page, wallet }) => {
+    await page.goto('/')
+    const dialog = await openConnectModal(page)
+    await browserWalletOption(dialog).click()
+    await expect(dialog.getByText('Confirm connection in the extension')).toBeVisible()
+    await expect.poll(() => wallet.getPendingRequestCount('eth_requestAccounts')).toBe(1)
+    await wallet.reject('eth_requestAccounts')
+    await dialog.getByRole('button', { name: 'RETRY' }).click()
+    await approve(wallet, 'eth_requestAccounts')
+    await signInIfAsked(page, wallet)
+    await expect(page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })).toBeVisible()
+  })
+
+  test('behavior: disconnect from the account modal', async ({ page, wallet }) => {
+    await page.goto('/')
+    await connectAndSignIn(page, wallet)
+    await page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  })
+
+  test('behavior: Escape and a backdrop click close the connect modal', async ({ page }) => {
+    await page.goto('/')
+    await openConnectModal(page)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeFocused()
+    await openConnectModal(page)
+    await page.mouse.click(5, 5)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('behavior: keyboard only, from the button to a connected account', async ({ page, wallet }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Connect Wallet' })
+    await expect(button).toBeVisible()
+    await tabTo(page, button)
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+    await expect(dialog).toBeVisible()
+    await tabTo(page, browserWalletOption(dialog))
+    await page.keyboard.press('Enter')
+    await approve(wallet, 'eth_requestAccounts')
+    if (SIWE) {
+      const verify = page.getByRole('dialog', { name: 'Verify your account' })
+      await expect(verify).toBeVisible()
+      await tabTo(page, verify.getByRole('button', { name: 'Sign message' }))
+      await page.keyboard.press('Enter')
+      await approve(wallet, 'personal_sign')
+    }
+    await expect(page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })).toBeVisible()
+  })
+})
+
+test.describe('connect on a phone (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('behavior: a bottom sheet with the wallet row, the explainer and "Get a Wallet"', async ({ page, wallet }) => {
+    await page.goto('/')
+    const sheet = await openConnectModal(page)
+    // A bottom sheet: full width, flush with the bottom of the screen (once its slide-in animation is over).
+    await expect.poll(async () => {
+      const box = (await sheet.boundingBox())!
+      return [Math.round(box.width), Math.round(box.y + box.height)]
+    }).toEqual([390, 844])
+    await expect(sheet.getByRole('heading', { name: 'What is a Wallet?' })).toBeVisible()
+    await sheet.getByRole('button', { name: 'Get a Wallet' }).click()
+    const get = page.getByRole('dialog', { name: 'Get a Wallet' })
+    await expect(get.getByText("Not what you're looking for?")).toBeVisible()
+    const gets = get.getByRole('link', { name: /^Get / })
+    expect(await gets.count()).toBeGreaterThan(0)
+    expect(await gets.count()).toBeLessThanOrEqual(3)
+    await get.getByRole('button', { name: 'Back' }).click()
+    await browserWalletOption(page.getByRole('dialog')).click()
+    await approve(wallet, 'eth_requestAccounts')
+    await signInIfAsked(page, wallet)
+    await expect(page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })).toBeVisible()
+  })
+})

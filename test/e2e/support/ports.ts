@@ -1,0 +1,13 @@
+/** Fixed uncommon loopback ports: the e2e build has the anvil URLs baked in (scripts/e2e.mjs builds with the same). */
+export const E2E_PORTS = { chain1: 18545, chain5: 18546, app: 18080 } as const
+
+/** The origin the app is served on in the e2e run (APP_ORIGIN of the sign-in API). */
+export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORTS.app}`
+
+/** The configuration of the e2e build and server (keep in sync with E2E_ENV in scripts/e2e.mjs). */
+export const E2E_VITE_ENV = {
+  VITE_CHAINS: '1,5',
+  VITE_RPC_URLS: `1=http://127.0.0.1:${E2E_PORTS.chain1},5=http://127.0.0.1:${E2E_PORTS.chain5}`,
+  VITE_AUTH: process.env.VITE_AUTH || 'siwe',
+  VITE_CHAIN_LIBRARY: process.env.VITE_CHAIN_LIBRARY || 'viem',
+} as const

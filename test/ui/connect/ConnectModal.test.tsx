@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, test } from 'vitest'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { WalletWidget } from '../../../src/ui/WalletWidget'
+import { createHarness, FakeWallet, option, renderWith, SHORT_ADDRESS } from './connectHarness'
+
+afterEach(cleanup)
+
+const STEPS = {
+  steps: [
+    { step: 'install' as const, title: 'Open the app', description: 'Put it on your home screen.' },
+    { step: 'scan' as const, title: 'Tap the scan button', description: 'Scan the code to connect.' },
+  ],
+  learnMoreUrl: 'https://wallet.example/learn',
+}
+
+const injected = option('injected', 'Browser Wallet')
+const rainbow = option('rainbow', 'Rainbow', {
+  ready: false,
+  hasQrCode: true,
+  downloadUrls: { browserExtension: 'https://rainbow.example/ext', qrCode: 'https://rainbow.example/get', ios: 'https://apps.example/rainbow' },
+  qrCode: { instructions: STEPS },
+  extension: { instructions: { ...STEPS, steps: [{ step: 'refresh' as const, title: 'Refresh your browser', description: 'Reload to load the extension.' }] } },
+})
+const mobileOnly = option('mobileOnly', 'Phone Wallet', { ready: false, hasQrCode: true, downloadUrls: { qrCode: 'https://phone.example/get' } })
+const extOnly = option('extOnly', 'Plugin Wallet', { ready: false, downloadUrls: { browserExtension: 'https://plugin.example/ext' }, extension: { instructions: STEPS } })
+const unavailable = option('gone', 'Gone Wallet', { ready: false, hasQrCode: true, unavailableReason: 'Needs a WalletConnect project id.' })
+const qrWallet = option('qr', 'QR Wallet', { hasQrCode: true })
+
+async function openModal(extra: Partial<Parameters<typeof createHarness>[0]> = {}) {
+  const wallets = [new FakeWallet('injected', 'Browser Wallet'), new FakeWallet('qr', 'QR Wallet')]
+  const h = createHarness({ options: [injected, rainbow, mobileOnly, extOnly, unavailable, qrWallet], wallets, ...extra })
+  renderWith(<WalletWidget />, h.services)
+  await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
+  return { h, dialog, wallet: wallets[0]!, qr: wallets[1]! }
+}
+
+function panelTitle(): string {
+  return document.getElementById('cs-panel-title')?.textContent ?? ''
+}
+
+describe('ConnectModal', () => {
+  test('default: "Connect a Wallet" with the grouped list and the "What is a Wallet?" panel', async () => {
+    const { dialog } = await openModal({ recent: ['qr'] })
+    const group = within(dialog).getByRole('region', { name: 'Popular' })
+    const names = within(group).getAllByRole('button').map((b) => b.textContent)
+    // Recent first, with its tag; not-ready wallets without an extension download are not listed.
+    expect(names).toEqual(['QR WalletRecent', 'Browser Wallet', 'Rainbow', 'Plugin Wallet'])
+    expect(panelTitle()).toBe('What is a Wallet?')
+    expect(within(dialog).getByRole('heading', { name: 'A Home for your Digital Assets' })).toBeTruthy()
+    expect(within(dialog).getByRole('heading', { name: 'A New Way to Log In' })).toBeTruthy()
+    expect(within(dialog).getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('https://learn.example/wallets')
+    expect(dialog.querySelectorAll('img[loading="lazy"]').length).toBeGreaterThan(0)
+  })
+
+  test('behavior: a ready wallet shows the confirm prompt, RETRY after a rejection, then connects and closes', async () => {
+    const { dialog, wallet } = await openModal()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Browser Wallet' }))
+    expect(await within(dialog).findByText('Opening Browser Wallet...')).toBeTruthy()
+    expect(within(dialog).getByText('Confirm connection in the extension')).toBeTruthy()
+    await act(async () => wallet.reject())
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'RETRY' }))
+    expect(wallet.connectCalls).toBe(2)
+    await act(async () => wallet.approve())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByRole('button', { name: new RegExp(SHORT_ADDRESS) })).toBeTruthy()
+  })
+
+  test('behavior: a QR wallet shows "Scan with {wallet}" and its QR code', async () => {
+    const { dialog, qr } = await openModal()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'QR Wallet' }))
+    await act(async () => qr.showUri('wc:abc@2?relay-protocol=irn'))
+    expect(panelTitle()).toBe('Scan with QR Wallet')
+    const code = within(dialog).getByRole('img', { name: 'QR code for QR Wallet' })
+    expect(code.getAttribute('data-uri')).toBe('wc:abc@2?relay-protocol=irn')
+    await waitFor(() => expect(code.querySelectorAll('circle').length).toBeGreaterThan(50))
+    expect(Number.parseInt(code.style.width)).toBeGreaterThanOrEqual(282)
+  })
+
+  test('behavior: a wallet that is not installed says so with an INSTALL link', async () => {
+    const { dialog } = await openModal()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Plugin Wallet' }))
+    expect(within(dialog).getByText('Plugin Wallet is not installed')).toBeTruthy()
+    expect(within(dialog).getByRole('link', { name: 'INSTALL' }).getAttribute('href')).toBe('https://plugin.example/ext')
+  })
+
+  test('behavior: GET step lists suggestions; download options, install QR, instructions and back arrows', async () => {
+    const { dialog } = await openModal()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get a Wallet' }))
+    expect(panelTitle()).toBe('Get a Wallet')
+    expect(within(dialog).getByText("Not what you're looking for?")).toBeTruthy()
+    expect(within(dialog).getAllByRole('button', { name: /^Get / }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Get Rainbow', 'Get Phone Wallet', 'Get Plugin Wallet',
+    ])
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get Rainbow' }))
+    expect(panelTitle()).toBe('Get Rainbow')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get the app' }))
+    expect(panelTitle()).toBe('Install Rainbow')
+    expect(within(dialog).getByRole('img', { name: 'QR code to download Rainbow' }).getAttribute('data-uri')).toBe('https://rainbow.example/get')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    expect(panelTitle()).toBe('Get started with Rainbow')
+    expect(within(dialog).getByRole('heading', { name: 'Tap the scan button' })).toBeTruthy()
+    for (const title of ['Install Rainbow', 'Get Rainbow', 'Get a Wallet', 'What is a Wallet?']) {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
+      expect(panelTitle()).toBe(title)
+    }
+    expect(within(dialog).queryByRole('button', { name: 'Back' })).toBeNull()
+  })
+
+  test('behavior: an extension-only wallet goes straight to its extension instructions with Refresh', async () => {
+    const { dialog } = await openModal()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get a Wallet' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get Plugin Wallet' }))
+    expect(panelTitle()).toBe('Get started with Plugin Wallet')
+    expect(within(dialog).getByRole('button', { name: 'Refresh' })).toBeTruthy()
+    expect(within(dialog).getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('https://wallet.example/learn')
+  })
+
+  test('behavior: a mobile-only wallet from GET shows its install QR code', async () => {
+    const { dialog } = await openModal()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get a Wallet' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get Phone Wallet' }))
+    expect(panelTitle()).toBe('Install Phone Wallet')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    // No mobile instructions and not ready here: CONNECT says it is not available.
+    expect(panelTitle()).toBe('Phone Wallet')
+    expect(within(dialog).getByText('Phone Wallet is not available')).toBeTruthy()
+    expect(within(dialog).queryByRole('link', { name: 'INSTALL' })).toBeNull()
+  })
+
+  test('behavior: Escape closes the modal', async () => {
+    await openModal()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  test('behavior: unauthenticated shows "Verify your account"; signing in closes the modal', async () => {
+    const wallets = [new FakeWallet('injected', 'Browser Wallet')]
+    const h = createHarness({ options: [injected], wallets, siwe: true })
+    await act(() => h.auth!.start())
+    renderWith(<WalletWidget />, h.services)
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Browser Wallet' }))
+    await act(async () => wallets[0]!.approve())
+    const verify = await screen.findByRole('dialog', { name: 'Verify your account' })
+    await userEvent.click(within(verify).getByRole('button', { name: 'Sign message' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(wallets[0]!.signatures[0]).toContain('localhost:8080 wants you to sign in with your Ethereum account:')
+    expect(screen.getByRole('button', { name: new RegExp(SHORT_ADDRESS) })).toBeTruthy()
+  })
+
+  test('behavior: sign-in errors come from the domain machine; a rejection returns to idle silently; Cancel disconnects', async () => {
+    const wallets = [new FakeWallet('injected', 'Browser Wallet')]
+    const h = createHarness({ options: [injected], wallets, siwe: true })
+    await act(() => h.auth!.start())
+    renderWith(<WalletWidget />, h.services)
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Browser Wallet' }))
+    await act(async () => wallets[0]!.approve())
+    const verify = await screen.findByRole('dialog', { name: 'Verify your account' })
+    wallets[0]!.signMode = 'fail'
+    await userEvent.click(within(verify).getByRole('button', { name: 'Sign message' }))
+    expect((await within(verify).findByRole('alert')).textContent).toBe('Error signing message, please retry!')
+    wallets[0]!.signMode = 'reject'
+    await userEvent.click(within(verify).getByRole('button', { name: 'Sign message' }))
+    await waitFor(() => expect(within(verify).queryByRole('alert')).toBeNull())
+    h.api!.failVerify = true
+    wallets[0]!.signMode = 'approve'
+    await userEvent.click(within(verify).getByRole('button', { name: 'Sign message' }))
+    expect((await within(verify).findByRole('alert')).textContent).toBe('Error verifying signature, please retry!')
+    await userEvent.click(within(verify).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(h.connection.getSnapshot().status).toBe('disconnected')
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+  })
+})

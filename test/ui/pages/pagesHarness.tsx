@@ -1,0 +1,152 @@
+import type { ReactElement } from 'react'
+import { EMPTY } from 'rxjs'
+import { render } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { MemoryRouter, useLocation } from 'react-router'
+import { MemoryStore } from '../../../src/adapters/storage/memoryStore'
+import { createSendTransaction } from '../../../src/app/createSendTransaction'
+import { PageViewTracker } from '../../../src/domain/analytics/pageViewTracker'
+import { AuthService } from '../../../src/domain/auth/authService'
+import type { Chain } from '../../../src/domain/chains/chain'
+import { ConnectionService } from '../../../src/domain/connection/connectionService'
+import { BaseError } from '../../../src/domain/errors/baseError'
+import type { Address, Hash } from '../../../src/domain/shared/hex'
+import { TransactionService } from '../../../src/domain/transactions/transactionService'
+import type { Balance, ChainReader, Receipt } from '../../../src/ports/chainReader'
+import { ServicesProvider, type SignInFlow, type UiServices } from '../../../src/ui/servicesContext'
+import { FakeAuthApi, FakeWallet, fakeDirectory, option } from '../connect/connectHarness'
+
+export const VISITOR: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+export const CREATOR: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+export const CHAINS: readonly Chain[] = [
+  { id: 1, name: 'Ethereum', nativeCurrency: ETHER, rpcUrls: [], blockExplorer: { name: 'Etherscan', url: 'https://etherscan.io' } },
+  { id: 5, name: 'Goerli', nativeCurrency: { ...ETHER, symbol: 'GOR' }, rpcUrls: [] },
+]
+
+/** An in-memory chain: balances, ENS records and receipts from maps; `failing` makes every read reject. */
+export class PagesChainReader implements ChainReader {
+  balances = new Map<string, bigint>()
+  names = new Map<string, string>()
+  addresses = new Map<string, Address>()
+  avatars = new Map<string, string>()
+  receipts = new Map<string, Receipt>()
+  failing = false
+  /** ENS lookups of these names never settle (a slow mainnet RPC). */
+  hangingNames = new Set<string>()
+
+  getBalance = async ({ chainId, address }: { chainId: number; address: Address }): Promise<Balance> => {
+    this.check()
+    const value = this.balances.get(`${chainId}:${address.toLowerCase()}`) ?? 0n
+    const whole = value / 10n ** 18n
+    const fraction = (value % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '')
+    return { value, decimals: 18, symbol: CHAINS.find((c) => c.id === chainId)?.nativeCurrency.symbol ?? 'ETH', formatted: fraction ? `${whole}.${fraction}` : `${whole}` }
+  }
+  getEnsName = async ({ address }: { address: Address }) => (this.check(), this.names.get(address.toLowerCase()) ?? null)
+  getEnsAvatar = async ({ name }: { name: string }) => (this.check(), this.avatars.get(name) ?? null)
+  getEnsAddress = async ({ name }: { name: string }): Promise<Address | null> => {
+    if (this.hangingNames.has(name)) await new Promise<never>(() => undefined)
+    this.check()
+    if (name.startsWith('bad')) throw new BaseError('Invalid ENS name', { code: 'invalid-ens-name' })
+    return this.addresses.get(name) ?? null
+  }
+  getBlockNumber = async () => (this.check(), 100n)
+  watchBlockNumber = () => EMPTY
+  getTransactionReceipt = async ({ hash }: { hash: Hash }) => (this.check(), this.receipts.get(hash.toLowerCase()) ?? null)
+  waitForTransactionReceipt = async (): Promise<Receipt> => {
+    throw new BaseError('not used', { code: 'rpc-timeout' })
+  }
+
+  setBalance(chainId: number, address: Address, value: bigint): void {
+    this.balances.set(`${chainId}:${address.toLowerCase()}`, value)
+  }
+
+  private check(): void {
+    if (this.failing) throw new BaseError('RPC unavailable', { code: 'rpc-unavailable' })
+  }
+}
+
+export type PagesHarness = ReturnType<typeof createPagesHarness>
+
+const disposers: Array<() => void> = []
+
+/** Stops the services' watchers (call after each test). */
+export function disposePages(): void {
+  for (const dispose of disposers.splice(0)) dispose()
+}
+
+/** Real ConnectionService, AuthService, TransactionService and PageViewTracker over in-memory fakes. */
+export function createPagesHarness({ siwe = true, chainId = 1 }: { siwe?: boolean; chainId?: number } = {}) {
+  const wallet = new FakeWallet('fake', 'Fake Wallet', chainId)
+  const directory = fakeDirectory([option('fake', 'Fake Wallet')], [wallet])
+  const store = new MemoryStore({ logger: { warn: () => {} } })
+  const connection = new ConnectionService({ directory, store, chains: CHAINS })
+  const api = siwe ? new FakeAuthApi() : undefined
+  const auth = new AuthService({ api, checksumAddress: (a) => a })
+  const reader = new PagesChainReader()
+  const transactions = new TransactionService({ store, reader, pollingInterval: 10 })
+  const views: string[] = []
+  const pageViews = new PageViewTracker((path) => views.push(path))
+  const clipboard = { written: [] as string[], writeText: async (text: string) => void clipboard.written.push(text) }
+  const sent: Array<{ to: Address; value: bigint; chainId: number }> = []
+  const send = createSendTransaction({ wallet: connection, directory })
+  disposers.push(() => transactions.dispose(), () => connection.dispose())
+  const signIn: SignInFlow | undefined = api && {
+    dialog: auth.dialog,
+    prepare: () => auth.prepare(),
+    signIn: async () => {
+      const s = connection.getSnapshot()
+      if (s.status !== 'connected') return
+      const sign = (message: string) => wallet.signMessage({ address: s.address, message })
+      await auth.signIn({ address: s.address, chainId: s.chain.id, sign, domain: 'localhost:8080', uri: 'http://localhost:8080' })
+    },
+  }
+  const services: UiServices = {
+    app: { appName: 'Creators Studio', learnMoreUrl: 'https://learn.example/wallets', disclaimer: 'Check the address before you send.' },
+    chains: CHAINS,
+    wallet: connection,
+    directory,
+    auth,
+    chainReader: async () => reader,
+    clipboard,
+    recentWalletIds: () => [],
+    signIn,
+    transactions,
+    sendTransaction: async (request) => {
+      sent.push(request)
+      return send(request)
+    },
+    pageViews,
+  }
+  /** Connects the fake wallet (and signs in when `signedIn`). */
+  const connect = async ({ signedIn = false }: { signedIn?: boolean } = {}) => {
+    if (api) api.session = signedIn ? { address: VISITOR, chainId: wallet.chainId } : null
+    await auth.start()
+    const done = connection.connect('fake')
+    wallet.approve(VISITOR)
+    await done
+    await auth.onWalletChanged({ address: VISITOR, chainId: wallet.chainId })
+  }
+  return { services, wallet, connection, auth, api, reader, transactions, views, pageViews, clipboard, sent, connect }
+}
+
+/** The current location, for assertions (rendered next to the routes). */
+export function LocationProbe() {
+  const location = useLocation()
+  return <div data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</div>
+}
+
+/** Renders `ui` inside the services, a fresh query cache (no retries) and a memory router at `path`. */
+export function renderAt(path: string, ui: ReactElement, services: UiServices) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } })
+  return render(
+    <QueryClientProvider client={client}>
+      <ServicesProvider services={services}>
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </ServicesProvider>
+    </QueryClientProvider>,
+  )
+}
