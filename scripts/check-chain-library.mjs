@@ -5,9 +5,12 @@
 //   app:   the real app (index.html), unless --probe-only.
 // Each emitted JS chunk is searched for strings that survive minification in each library. A build passes when
 // the chosen library is present and the other one is absent. Exit code 0 only when every build passes.
+// The Coinbase and WalletConnect SDKs bring viem as their own dependency; their chunks load only when the visitor
+// picks that wallet, never for reading the chain, so chunks reachable only through an SDK's dynamic import are
+// listed (tag "sdk") but not counted as the app's chain library.
 // Usage: node scripts/check-chain-library.mjs [--probe-only] [--keep]
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -55,12 +58,33 @@ function jsChunks(dir) {
   })
 }
 
-/** Per chunk: its size and which libraries' markers it contains. */
+const WALLET_SDKS = /node_modules\/(@coinbase\/wallet-sdk|@walletconnect\/ethereum-provider)\//
+
+/** Chunks reachable only through a wallet SDK's dynamic import (from the build report of scripts/bundleReportPlugin.ts). */
+function sdkOnlyChunks(outDir) {
+  const reportPath = join(outDir, '.vite/bundle-report.json')
+  if (!existsSync(reportPath)) return new Set()
+  const chunks = JSON.parse(readFileSync(reportPath, 'utf8')).chunks
+  const isSdk = (file) => Object.keys(chunks[file]?.modules ?? {}).some((m) => WALLET_SDKS.test(m))
+  const reached = new Set()
+  const queue = Object.keys(chunks).filter((file) => chunks[file].isEntry)
+  while (queue.length > 0) {
+    const file = queue.shift()
+    if (reached.has(file) || !chunks[file]) continue
+    reached.add(file)
+    queue.push(...chunks[file].imports, ...chunks[file].dynamicImports.filter((target) => !isSdk(target)))
+  }
+  return new Set(Object.keys(chunks).filter((file) => !reached.has(file)))
+}
+
+/** Per chunk: its size, which libraries' markers it contains, and whether only a wallet SDK loads it. */
 function scan(outDir) {
+  const sdkOnly = sdkOnlyChunks(outDir)
   return jsChunks(outDir).map((path) => {
     const code = readFileSync(path, 'utf8')
     const found = LIBRARIES.filter((library) => MARKERS[library].some((marker) => code.includes(marker)))
-    return { chunk: relative(outDir, path), bytes: code.length, found }
+    const chunk = relative(outDir, path)
+    return { chunk, bytes: code.length, found, sdk: sdkOnly.has(chunk) }
   })
 }
 
@@ -74,13 +98,13 @@ function check(kind, library, config) {
     return false
   }
   const chunks = scan(result.outDir)
-  const chosen = chunks.filter((c) => c.found.includes(library))
-  const leaked = chunks.filter((c) => c.found.includes(other))
+  const chosen = chunks.filter((c) => c.found.includes(library) && !c.sdk)
+  const leaked = chunks.filter((c) => c.found.includes(other) && !c.sdk)
   const ok = chosen.length > 0 && leaked.length === 0
   const why = leaked.length > 0 ? `${other} code found` : chosen.length === 0 ? `${library} code missing` : `${library} only, no ${other}`
   console.log(`${ok ? 'OK  ' : 'FAIL'} ${label}: ${why}`)
   for (const c of chunks) {
-    const tag = c.found.length ? c.found.join('+') : '-'
+    const tag = (c.found.length ? c.found.join('+') : '-') + (c.sdk ? ' (sdk: wallet SDK chunk, loaded only when that wallet is chosen)' : '')
     console.log(`       ${c.chunk.padEnd(48)} ${(c.bytes / 1024).toFixed(1).padStart(8)} KiB  ${tag}`)
   }
   return ok

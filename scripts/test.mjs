@@ -9,10 +9,12 @@ const steps = [
   ['unit, property and contract tests', 'npx', ['vitest', 'run']],
   ['production build', 'npx', ['vite', 'build']],
   ['bundle budget', 'node', ['scripts/budget.mjs']],
+  ['only the chosen chain library ships (viem and ethers builds)', 'node', ['scripts/check-chain-library.mjs']],
   ['end-to-end tests (Chromium)', 'node', ['scripts/e2e.mjs']],
 ]
 
 ensureChromium()
+let passed = 0
 for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`)
   const started = Date.now()
@@ -20,7 +22,10 @@ for (const [name, cmd, args] of steps) {
   const secs = ((Date.now() - started) / 1000).toFixed(1)
   if (r.status !== 0) {
     console.error(`\n=== ${name} FAILED (exit ${r.status}, ${secs}s)`)
+    console.log(`steps: ${passed} passed, 1 failed`)
     process.exit(r.status ?? 1)
   }
+  passed += 1
   console.log(`=== ${name} passed (${secs}s)`)
 }
+console.log(`steps: ${passed} passed, 0 failed`)
