@@ -6,4 +6,6 @@ export const APP_INFO: AppInfo = {
   learnMoreUrl: 'https://learn.rainbow.me/what-is-a-cryptoweb3-wallet-actually',
   disclaimer:
     'Creators Studio never holds your funds: support goes straight from your wallet to the creator, and a blockchain transaction cannot be undone. Check the address before you send.',
+  // Confetti from the connect modal's wallet buttons: set true to turn it on.
+  coolMode: false,
 }

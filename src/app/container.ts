@@ -6,13 +6,13 @@ import { LocalStorageStore } from '../adapters/storage/localStorageStore'
 import { AuthService } from '../domain/auth/authService'
 import { ConnectionService } from '../domain/connection/connectionService'
 import { PageViewTracker } from '../domain/analytics/pageViewTracker'
-import { TransactionService } from '../domain/transactions/transactionService'
 import type { WalletDirectory } from '../ports/walletDirectory'
 import type { AppConfig } from './config'
 import { createAnalytics } from './analytics'
 import { APP_INFO } from './appInfo'
-import { createBrowserDirectory } from './createBrowserDirectory'
-import { lazyChainReader } from './lazyChainReader'
+import { browserStorage } from './browserStorage'
+import { lazyTransactions } from './lazyTransactions'
+import { lazyWalletDirectory } from './lazyWalletDirectory'
 import { loadChainReader } from './loadChainReader'
 import { memoize } from './memoize'
 import { TOKENS, type ChecksumRef, type Token } from './tokens'
@@ -40,10 +40,15 @@ export function createAppContainer(config: AppConfig, overrides: ContainerOverri
   bind(TOKENS.Clipboard, () => new NavigatorClipboard())
   bind(TOKENS.Analytics, () => createAnalytics(config))
   bind(TOKENS.PageViewTracker, () => new PageViewTracker((path) => get(TOKENS.Analytics).pageView({ path })))
-  bind(TOKENS.WalletDirectory, (): WalletDirectory => createBrowserDirectory(config))
+  // The wallet list and connectors load on demand (connect modal, or an auto-connect of the last wallet).
+  bind(TOKENS.WalletDirectory, (): WalletDirectory => lazyWalletDirectory(() => import('./createBrowserDirectory').then((m) => m.createBrowserDirectory(config))))
   bind(TOKENS.ChainReaderLoader, () => memoize(() => loadChainReader(config.chains)))
+  bind(TOKENS.QueryClientLoader, () => memoize(() => import('./queryCache').then((m) => m.createPersistedQueryClient(browserStorage()))))
   bind(TOKENS.ConnectionService, () => new ConnectionService({ directory: get(TOKENS.WalletDirectory), store: get(TOKENS.KeyValueStore), chains: config.chains }))
-  bind(TOKENS.TransactionService, () => new TransactionService({ store: get(TOKENS.KeyValueStore), reader: lazyChainReader(get(TOKENS.ChainReaderLoader)), clock: get(TOKENS.Clock) }))
+  bind(TOKENS.TransactionService, () => lazyTransactions(memoize(async () => {
+    const { createTransactionService } = await import('./createTransactionService')
+    return createTransactionService({ store: get(TOKENS.KeyValueStore), loadReader: get(TOKENS.ChainReaderLoader), clock: get(TOKENS.Clock) })
+  })))
   if (config.auth === 'siwe' || overrides.AuthApi) bind(TOKENS.AuthApi, () => new HttpAuthApi())
   bind(TOKENS.Checksum, (): ChecksumRef => ({}))
   bind(TOKENS.AuthService, () => new AuthService({

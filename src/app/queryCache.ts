@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
-import type { Persister } from '@tanstack/react-query-persist-client'
+import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions, type Persister } from '@tanstack/react-query-persist-client'
 
 /** SPEC 9: the data cache lives 24 hours (86400000 ms). */
 export const CACHE_MS = 86_400_000
@@ -39,4 +39,20 @@ export function createQueryPersister(storage: Storage | undefined): Persister {
     serialize: (client) => JSON.stringify(client, replacer),
     deserialize: (text) => JSON.parse(text, reviver),
   })
+}
+
+/**
+ * The app's one query client, restored from `storage` (a cache older than 24 h or of another buster is dropped) and
+ * persisted there from then on. Loaded on demand (src/app/container.ts), so none of this is in the first page load.
+ */
+export async function createPersistedQueryClient(storage: Storage | undefined): Promise<QueryClient> {
+  const queryClient = createQueryClient()
+  // The persist package resolves its own (older) copy of query-core, whose QueryClient type is another class; it only
+  // calls the client's public cache methods, which both copies share (as PersistQueryClientProvider did before).
+  const persisted = queryClient as unknown as PersistQueryClientOptions['queryClient']
+  const options = { queryClient: persisted, persister: createQueryPersister(storage), maxAge: CACHE_MS, buster: CACHE_BUSTER }
+  // A corrupt stored cache is removed by the restore, which then rejects: start empty and persist from here on.
+  await persistQueryClientRestore(options).catch(() => undefined)
+  persistQueryClientSubscribe(options)
+  return queryClient
 }

@@ -18,6 +18,7 @@ export function resolveUiServices(container: Container, { origin }: { origin: st
     directory,
     auth,
     chainReader: resolve(container, TOKENS.ChainReaderLoader),
+    queryClient: resolve(container, TOKENS.QueryClientLoader),
     clipboard: resolve(container, TOKENS.Clipboard),
     recentWalletIds: () => wallet.recentWalletIds(),
     signIn: config.auth === 'siwe' ? createSignInFlow({ auth, wallet, directory, origin, loadChecksum: loadChecksumAddress }, resolve(container, TOKENS.Checksum)) : undefined,

@@ -1,8 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { Container } from 'inversify'
 import type { AuthService } from '../domain/auth/authService'
 import type { ConnectionService } from '../domain/connection/connectionService'
 import type { PageViewTracker } from '../domain/analytics/pageViewTracker'
-import type { TransactionService } from '../domain/transactions/transactionService'
 import type { Analytics } from '../ports/analytics'
 import type { AuthApi } from '../ports/authApi'
 import type { ChainReader } from '../ports/chainReader'
@@ -12,6 +12,7 @@ import type { KeyValueStore } from '../ports/keyValueStore'
 import type { WalletDirectory } from '../ports/walletDirectory'
 import type { AppInfo } from '../ui/servicesContext'
 import type { AppConfig } from './config'
+import type { Transactions } from './lazyTransactions'
 import type { ChecksumAddress } from '../domain/auth/siweFields'
 
 /** The chain library's EIP-55 checksum once loaded: set by the sign-in flow, read by the AuthService. */
@@ -39,10 +40,15 @@ export const TOKENS = {
   AuthService: token<AuthService>('AuthService'),
   /** The chain library loads on demand: the binding is a memoised loader. */
   ChainReaderLoader: token<() => Promise<ChainReader>>('ChainReaderLoader'),
+  /** The data cache (TanStack Query, persisted) loads on demand: the binding is a memoised loader. */
+  QueryClientLoader: token<() => Promise<QueryClient>>('QueryClientLoader'),
   /** The chain library's EIP-55 checksum once loaded (sign-in loads it on demand; the AuthService reads it). */
   Checksum: token<ChecksumRef>('Checksum'),
-  /** Recent transactions per account and chain, watched until their receipt (reads through the lazy chain reader). */
-  TransactionService: token<TransactionService>('TransactionService'),
+  /**
+   * Recent transactions per account and chain, watched until their receipt (reads through the lazy chain reader).
+   * The service's code loads when a connected account's log is first watched (src/app/lazyTransactions.ts).
+   */
+  TransactionService: token<Transactions>('TransactionService'),
   /** The page-view rule over the Analytics port (fed by the router, src/app/PageViewReporter.tsx). */
   PageViewTracker: token<PageViewTracker>('PageViewTracker'),
 } as const

@@ -11,4 +11,9 @@ export interface WalletDirectory {
   subscribe(listener: () => void): () => void
   /** The connector behind an option, or undefined for an unknown id. */
   getConnector(walletId: string): WalletConnector | undefined
+  /**
+   * For a directory whose code loads on demand (the options are empty until then): starts the load and resolves once
+   * the first load has settled, the same promise every time; never rejects. Absent: the options are known at once.
+   */
+  ready?(): Promise<void>
 }

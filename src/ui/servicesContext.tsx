@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { createContext, useContext, type ReactNode } from 'react'
 import type { Chain } from '../domain/chains/chain'
 import type { WalletSessionService } from '../domain/connection/walletSession'
@@ -12,7 +13,13 @@ import type { PageViewTracker } from '../domain/analytics/pageViewTracker'
 import type { Address, Hash } from '../domain/shared/hex'
 
 /** App context of SPEC 3. */
-export type AppInfo = { appName: string; learnMoreUrl: string; disclaimer?: string | undefined }
+export type AppInfo = {
+  appName: string
+  learnMoreUrl: string
+  disclaimer?: string | undefined
+  /** "Cool mode": confetti from the connect modal's wallet buttons (off unless set). */
+  coolMode?: boolean | undefined
+}
 
 /**
  * Everything the UI may use, resolved by src/app from the container. The UI never sees the container,
@@ -27,6 +34,11 @@ export type UiServices = {
   auth: Readable<AuthState>
   /** The chain library loads on demand (first balance/ENS read), so the reader is async. */
   chainReader: () => Promise<ChainReader>
+  /**
+   * The one data cache of balances and ENS names (24 h, persisted), loaded and restored on demand: the same promise
+   * on every call. Absent means a QueryClientProvider above the UI supplies it (tests).
+   */
+  queryClient?: (() => Promise<QueryClient>) | undefined
   clipboard: Clipboard
   /** Recently used wallet ids, most recent first (the "Recent" tags); absent means none. */
   recentWalletIds?: (() => readonly string[]) | undefined

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { CACHE_MS, createQueryClient, createQueryPersister } from '../../src/app/queryCache'
+import { CACHE_BUSTER, CACHE_MS, createPersistedQueryClient, createQueryClient, createQueryPersister } from '../../src/app/queryCache'
 
 function memoryStorage() {
   const map = new Map<string, string>()
@@ -50,5 +50,55 @@ describe('createQueryPersister', () => {
     const persister = createQueryPersister(undefined)
     await persister.persistClient({ timestamp: 1, buster: '', clientState: { mutations: [], queries: [] } })
     expect(await persister.restoreClient()).toBeUndefined()
+  })
+})
+
+describe('createPersistedQueryClient', () => {
+  const KEY = 'creators-studio.query-cache'
+  const afterThrottle = () => new Promise((r) => setTimeout(r, 1100)) // the persister throttles writes
+  const stored = (storage: ReturnType<typeof memoryStorage>) => JSON.parse(storage.map.get(KEY) ?? 'null') as { buster: string } | null
+
+  test('default: the defaults of createQueryClient, and what one visit caches the next visit finds (bigints too)', async () => {
+    const storage = memoryStorage()
+    const first = await createPersistedQueryClient(storage)
+    expect(first.getDefaultOptions().queries).toMatchObject({ gcTime: CACHE_MS, retry: false, refetchOnWindowFocus: false })
+    const balance = { value: 1_500_000_000_000_000_000n, decimals: 18, symbol: 'ETH', formatted: '1.5' }
+    first.setQueryData(['ensName', '0xabc'], 'creator.eth')
+    first.setQueryData(['balance', 1, '0xabc'], balance)
+    await afterThrottle()
+    expect(stored(storage)?.buster).toBe(CACHE_BUSTER)
+    const next = await createPersistedQueryClient(storage)
+    expect(next.getQueryData(['ensName', '0xabc'])).toBe('creator.eth')
+    expect(next.getQueryData(['balance', 1, '0xabc'])).toEqual(balance)
+  })
+
+  test('behavior: a cache older than 24 h, or written by another cache version, is dropped', async () => {
+    for (const persisted of [
+      { timestamp: Date.now() - CACHE_MS - 1000, buster: CACHE_BUSTER },
+      { timestamp: Date.now(), buster: 'v0' },
+    ]) {
+      const storage = memoryStorage()
+      const queries = [{ queryKey: ['ensName', '0xabc'], queryHash: '["ensName","0xabc"]', state: { data: 'old.eth', status: 'success', dataUpdatedAt: 1 } }]
+      storage.setItem(KEY, JSON.stringify({ ...persisted, clientState: { mutations: [], queries } }))
+      const client = await createPersistedQueryClient(storage)
+      expect(client.getQueryData(['ensName', '0xabc'])).toBeUndefined()
+      expect(storage.map.has(KEY)).toBe(false)
+    }
+  })
+
+  test('behavior: a corrupt stored cache gives an empty cache that is persisted again from then on', async () => {
+    const storage = memoryStorage()
+    storage.setItem(KEY, '{not json')
+    const client = await createPersistedQueryClient(storage)
+    expect(client.getQueryCache().getAll()).toEqual([])
+    client.setQueryData(['ensName', '0xabc'], 'creator.eth')
+    await afterThrottle()
+    expect(stored(storage)?.buster).toBe(CACHE_BUSTER)
+  })
+
+  test('behavior: without storage the cache works in memory only', async () => {
+    const client = await createPersistedQueryClient(undefined)
+    client.setQueryData(['ensName', '0xabc'], 'creator.eth')
+    expect(client.getQueryData(['ensName', '0xabc'])).toBe('creator.eth')
   })
 })

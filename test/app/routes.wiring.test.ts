@@ -6,7 +6,6 @@ import { readConfig } from '../../src/app/config'
 import { createAppContainer } from '../../src/app/container'
 import { resolveUiServices } from '../../src/app/resolveUiServices'
 import { resolve, TOKENS } from '../../src/app/tokens'
-import { TransactionService } from '../../src/domain/transactions/transactionService'
 import { ADDRESS, FakeWallet, fakeDirectory, option } from '../ui/connect/connectHarness'
 
 type GtagWindow = { dataLayer?: unknown[] }
@@ -50,7 +49,16 @@ describe('page wiring (container)', () => {
   test('behavior: the UI gets the transaction service and a send bound to the connected wallet', async () => {
     const { container, services, wallet } = setup({})
     expect(services.transactions).toBe(resolve(container, TOKENS.TransactionService))
-    expect(services.transactions).toBeInstanceOf(TransactionService)
+    // The service's code loads on demand: watching a log loads it, and the stored transactions show then.
+    const stored = { hash: `0x${'ab'.repeat(32)}`, description: 'Support a creator', status: 'confirmed', addedAt: 1 }
+    resolve(container, TOKENS.KeyValueStore).set(`tx.${ADDRESS.toLowerCase()}.1`, [stored])
+    const log = services.transactions!.select(ADDRESS, 1)
+    expect(log.getSnapshot()).toEqual([])
+    let changes = 0
+    const stop = log.subscribe(() => changes++)
+    await expect.poll(() => log.getSnapshot()).toEqual([stored])
+    expect(changes).toBeGreaterThan(0)
+    stop()
     const connection = resolve(container, TOKENS.ConnectionService)
     const done = connection.connect('injected')
     wallet.approve()

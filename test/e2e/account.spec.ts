@@ -104,6 +104,20 @@ test.describe('account modal', () => {
     }
   })
 
+  test('behavior: after a reload the avatar still shows the pending transaction, until it is mined', async ({ page, wallet }) => {
+    await anvil('evm_setAutomine', [false])
+    try {
+      await sendSupport(page, wallet)
+      await expect(accountButton(page).locator('[data-pending]')).toBeVisible()
+      await page.reload()
+      await expect(accountButton(page).locator('[data-pending]')).toBeVisible()
+      await anvil('evm_mine')
+      await expect(accountButton(page).locator('[data-pending]')).toHaveCount(0)
+    } finally {
+      await anvil('evm_setAutomine', [true])
+    }
+  })
+
   test('behavior: Disconnect disconnects and closes the modal', async ({ page }) => {
     const dialog = await openAccountModal(page)
     await dialog.getByRole('button', { name: 'Disconnect' }).click()

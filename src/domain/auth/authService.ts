@@ -9,7 +9,8 @@ import type { AuthState } from './authStatus'
 import type { AuthSession } from './session'
 import { SIGN_IN_DIALOG_IDLE, signInDialog, type SignInDialogEvent, type SignInDialogState } from './signInDialog'
 import type { ChecksumAddress } from './siweFields'
-import { buildSiweMessage } from './siweMessage'
+
+type SiweMessageModule = typeof import('./siweMessage')
 
 export type AuthServiceDeps = {
   /** The sign-in API; absent when sign-in is off (VITE_AUTH=off): the state is then `off`. */
@@ -49,6 +50,7 @@ export class AuthService implements Readable<AuthState> {
   private readonly store: StateStore<AuthState>
   private readonly dialogStore = new StateStore<SignInDialogState>(SIGN_IN_DIALOG_IDLE)
   private nonce: Promise<string> | null = null
+  private siwe: Promise<SiweMessageModule> | null = null
   private wallet: WalletIdentity | null | undefined = undefined
   readonly state$: Observable<AuthState>
   /** The sign-in step's state, for the "Verify your account" view. */
@@ -75,6 +77,7 @@ export class AuthService implements Readable<AuthState> {
   /** Fetches a nonce ahead of the click (call when the sign-in step opens). */
   prepare(): void {
     const api = this.requireApi()
+    void this.loadSiwe().catch(() => undefined)
     if (this.nonce) return
     const nonce = api.getNonce()
     this.nonce = nonce
@@ -93,7 +96,7 @@ export class AuthService implements Readable<AuthState> {
       this.prepare()
       const nonce = await (this.nonce ?? Promise.reject(new Error('no nonce'))).catch(() => null)
       if (nonce === null) return this.dispatch({ type: 'prepareFailed' })
-      const message = this.buildMessage(request, nonce)
+      const message = await this.buildMessage(request, nonce)
       const signed = await this.sign(request, message)
       if ('outcome' in signed) return this.dispatch({ type: signed.outcome })
       this.dispatch({ type: 'signed' })
@@ -136,7 +139,17 @@ export class AuthService implements Readable<AuthState> {
     if (!same) await this.signOut()
   }
 
-  private buildMessage(request: SignInRequest, nonce: string): string {
+  // The EIP-4361 builder is needed only once the sign-in step opens (prepare), so it stays out of the first page load.
+  private loadSiwe(): Promise<SiweMessageModule> {
+    this.siwe ??= import('./siweMessage').catch((err: unknown) => {
+      this.siwe = null
+      throw err
+    })
+    return this.siwe
+  }
+
+  private async buildMessage(request: SignInRequest, nonce: string): Promise<string> {
+    const { buildSiweMessage } = await this.loadSiwe()
     const { checksumAddress, clock, statement } = this.deps
     const issuedAt = new Date(clock ? clock.now() : Date.now()).toISOString()
     const address = checksumAddress(request.address) as Address

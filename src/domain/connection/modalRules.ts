@@ -9,8 +9,9 @@ export type ModalEvent = 'connect' | 'disconnect'
 
 /**
  * SPEC 4: connect only when disconnected or unauthenticated; account only when connected on a supported chain;
- * chain only when connected.
- * @example canOpenModal('account', 'connected', { chainUnsupported: true }) // false
+ * chain whenever the wallet is connected, signed in or not ('connected' or 'unauthenticated'): the session is bound to
+ * the chain, so a visitor on an unconfigured chain must be able to switch before signing in.
+ * @example canOpenModal('chain', 'unauthenticated', { chainUnsupported: true }) // true
  */
 export function canOpenModal(modal: ModalName, status: ConnectionStatus, { chainUnsupported }: { chainUnsupported: boolean }): boolean {
   switch (modal) {
@@ -19,7 +20,7 @@ export function canOpenModal(modal: ModalName, status: ConnectionStatus, { chain
     case 'account':
       return status === 'connected' && !chainUnsupported
     case 'chain':
-      return status === 'connected'
+      return status === 'connected' || status === 'unauthenticated'
     default:
       return assertNever(modal)
   }

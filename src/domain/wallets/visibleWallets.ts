@@ -13,15 +13,25 @@ function injectedIsRedundant(options: readonly WalletOption[]): boolean {
   return options.some((option) => option.id !== INJECTED_WALLET_ID && option.installed === true)
 }
 
-function isListed(option: WalletOption, { isMobile, browser = 'Browser' }: VisibilityContext): boolean {
-  if (isMobile) return option.ready
-  return option.ready || extensionDownloadUrl(option, browser) !== undefined
+/** A way into the wallet on a phone: an iOS or Android app to download, or a mobile deep link. */
+function hasMobileWayIn(option: WalletOption): boolean {
+  return Boolean(option.downloadUrls?.ios || option.downloadUrls?.android || option.mobileLink)
 }
 
 /**
- * The options to list, in their given order, first occurrence of an id winning.
- * Desktop (SPEC 2): ready wallets and wallets with a browser extension download. Mobile: ready wallets
- * (the UI still marks a not-ready one "(unsupported)" if it is passed one).
+ * Whether one option may be listed, before the injected and duplicate rules. Ready options always; an option that
+ * says why it is unavailable too (ARCHITECTURE: WalletConnect without a project id says so when chosen); otherwise a
+ * browser extension download on desktop (SPEC 2), an app or deep link on mobile (shown "(unsupported)").
+ * @example isWalletListed({ ...option, ready: false, downloadUrls: { ios: 'https://apps.apple.com/x' } }, { isMobile: true }) === true
+ */
+export function isWalletListed(option: WalletOption, { isMobile, browser = 'Browser' }: VisibilityContext): boolean {
+  if (option.ready || option.unavailableReason) return true
+  return isMobile ? hasMobileWayIn(option) : extensionDownloadUrl(option, browser) !== undefined
+}
+
+/**
+ * The options to list, in their given order, first occurrence of an id winning, the generic injected option
+ * hidden when another wallet is installed; each listed one passes `isWalletListed`.
  */
 export function visibleWallets(options: readonly WalletOption[], context: VisibilityContext): WalletOption[] {
   const hideInjected = injectedIsRedundant(options)
@@ -30,6 +40,6 @@ export function visibleWallets(options: readonly WalletOption[], context: Visibi
     if (seen.has(option.id)) return false
     seen.add(option.id)
     if (hideInjected && option.id === INJECTED_WALLET_ID) return false
-    return isListed(option, context)
+    return isWalletListed(option, context)
   })
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { Suspense, useId } from 'react'
 import { formatBalance } from '../../domain/account/formatNumber'
 import { shortenAddress } from '../../domain/account/shortenAddress'
 import { truncateName } from '../../domain/account/truncateName'
@@ -8,6 +8,7 @@ import { deriveConnectionStatus } from '../../domain/connection/connectionStatus
 import { canOpenModal } from '../../domain/connection/modalRules'
 import type { WalletSession } from '../../domain/connection/walletSession'
 import { AccountAvatar } from '../connect/AccountAvatar'
+import { AccountDataBoundary } from '../data/AccountDataBoundary'
 import { Dialog } from '../dialog/Dialog'
 import { useBalance } from '../hooks/useBalance'
 import { useEnsAvatar } from '../hooks/useEnsAvatar'
@@ -31,7 +32,13 @@ export function AccountModal({ open, onClose }: { open: boolean; onClose: () => 
   const nameId = useId()
   return (
     <Dialog open={open && allowed} onClose={onClose} labelledBy={nameId} className="cs-account-modal">
-      {connected && <AccountModalBody session={connected} nameId={nameId} onClose={onClose} />}
+      {connected && (
+        <Suspense fallback={null}>
+          <AccountDataBoundary>
+            <AccountModalBody session={connected} nameId={nameId} onClose={onClose} />
+          </AccountDataBoundary>
+        </Suspense>
+      )}
     </Dialog>
   )
 }

@@ -1,18 +1,14 @@
-import type { WalletSession } from '../../domain/connection/walletSession'
 import { deriveConnectionStatus } from '../../domain/connection/connectionStatus'
 import { canOpenModal } from '../../domain/connection/modalRules'
-import { ERROR_MESSAGES, WRONG_NETWORK_MESSAGE } from '../../domain/errors/errorCatalogue'
 import { Dialog } from '../dialog/Dialog'
 import { useStore } from '../hooks/useStore'
 import { useServices } from '../servicesContext'
-import { ChainOption } from './ChainOption'
-import { switchUnsupportedMessage } from './switchUnsupportedMessage'
-import { useChainSwitch } from './useChainSwitch'
-import './chain.css'
+import { ChainSwitchPanel } from './ChainSwitchPanel'
 
-type Connected = Extract<WalletSession, { status: 'connected' }>
-
-/** SPEC 2 "Switch Networks modal": opens only while connected (domain modal rules). */
+/**
+ * SPEC 2 "Switch Networks modal": opens whenever the wallet is connected, signed in or not (domain modal rules), so a
+ * visitor on an unconfigured chain can switch before signing in.
+ */
 export function ChainModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { wallet, auth } = useServices()
   const session = useStore(wallet)
@@ -21,48 +17,7 @@ export function ChainModal({ open, onClose }: { open: boolean; onClose: () => vo
   const allowed = connected !== undefined && canOpenModal('chain', status, { chainUnsupported: connected.chain.unsupported })
   return (
     <Dialog open={open && allowed} onClose={onClose} title="Switch Networks">
-      {connected && <ChainModalBody session={connected} onClose={onClose} />}
+      {connected && <ChainSwitchPanel session={connected} onDone={onClose} />}
     </Dialog>
   )
-}
-
-function ChainModalBody({ session, onClose }: { session: Connected; onClose: () => void }) {
-  const { wallet, chains, directory, app } = useServices()
-  const { pendingChainId, error, switchTo } = useChainSwitch(wallet, session, onClose)
-  const canSwitch = typeof directory.getConnector(session.walletId)?.switchChain === 'function'
-  const current = session.chain.unsupported ? undefined : session.chain.id
-
-  return (
-    <div className="cs-chain-modal">
-      {session.chain.unsupported && <p className="cs-chain-note">{WRONG_NETWORK_MESSAGE}</p>}
-      {!canSwitch && <p className="cs-chain-note">{switchUnsupportedMessage(app.appName)}</p>}
-      <ul className="cs-chain-list">
-        {chains.map((chain) => (
-          <li key={chain.id}>
-            <ChainOption
-              chain={chain}
-              state={chain.id === current ? 'connected' : chain.id === pendingChainId ? 'confirming' : 'idle'}
-              onSelect={canSwitch && chain.id !== current ? () => switchTo(chain.id) : undefined}
-              busy={pendingChainId !== undefined}
-            />
-          </li>
-        ))}
-      </ul>
-      {error !== undefined && (
-        <p role="alert" className="cs-chain-error">
-          {errorText(error)}
-        </p>
-      )}
-      {session.chain.unsupported && (
-        <button type="button" className="cs-button cs-chain-disconnect" onClick={() => void wallet.disconnect().then(onClose, onClose)}>
-          Disconnect
-        </button>
-      )}
-    </div>
-  )
-}
-
-function errorText(error: unknown): string {
-  const short = (error as { shortMessage?: unknown } | null)?.shortMessage
-  return typeof short === 'string' && short !== '' ? short : ERROR_MESSAGES.unknown
 }

@@ -30,6 +30,8 @@ export function useChainSwitch(wallet: WalletSessionService, session: Connected,
 
   const switchTo = (chainId: number) => {
     setFailure(undefined)
+    // Hosts that stay open after a rejection (the sign-in step) show the next attempt's failure.
+    setRejected(false)
     setRequested(chainId)
     wallet.switchChain(chainId).then(
       () => {

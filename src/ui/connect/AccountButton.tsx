@@ -2,9 +2,7 @@ import { formatBalance } from '../../domain/account/formatNumber'
 import { shortenAddress } from '../../domain/account/shortenAddress'
 import { truncateName } from '../../domain/account/truncateName'
 import type { Address } from '../../domain/shared/hex'
-import { useBalance } from '../hooks/useBalance'
-import { useEnsAvatar } from '../hooks/useEnsAvatar'
-import { useEnsName } from '../hooks/useEnsName'
+import { useAccountData } from '../data/useAccountData'
 import { useHasPendingTransactions } from '../hooks/useHasPendingTransactions'
 import { AccountAvatar } from './AccountAvatar'
 import { Chevron } from './Chevron'
@@ -19,33 +17,38 @@ export type AccountButtonProps = {
   onPrefetch(): void
 }
 
-/** SPEC 2: balance, avatar (with the pending-transaction ring) and the ENS name or shortened address. */
+/**
+ * SPEC 2: balance, avatar (with the pending-transaction ring) and the ENS name or shortened address. Name and balance
+ * come from the data cache, whose code loads on demand: until then the button shows the shortened address.
+ */
 export function AccountButton({ address, chainId, accountStatus, showBalance, onOpen, onPrefetch }: AccountButtonProps) {
-  const name = useEnsName(address).data
-  const avatar = useEnsAvatar(name).data
-  const balance = useBalance({ address, chainId, enabled: showBalance }).data
+  const { data, feed } = useAccountData(address, chainId, { balance: showBalance })
+  const { name, avatar, balance } = data
   const pending = useHasPendingTransactions(address, chainId)
   const label = name ? truncateName(name) : shortenAddress(address)
   return (
-    <button
-      type="button"
-      className="cs-connect-account"
-      onClick={onOpen}
-      onPointerEnter={onPrefetch}
-      onFocus={onPrefetch}
-      aria-label={accountStatus === 'avatar' ? label : undefined}
-    >
-      {showBalance && balance && (
-        <span className="cs-connect-balance">
-          {formatBalance(balance)} {balance.symbol}
+    <>
+      {feed}
+      <button
+        type="button"
+        className="cs-connect-account"
+        onClick={onOpen}
+        onPointerEnter={onPrefetch}
+        onFocus={onPrefetch}
+        aria-label={accountStatus === 'avatar' ? label : undefined}
+      >
+        {showBalance && balance && (
+          <span className="cs-connect-balance">
+            {formatBalance(balance)} {balance.symbol}
+          </span>
+        )}
+        <span className="cs-connect-pill">
+          {accountStatus !== 'address' && <AccountAvatar address={address} imageUrl={avatar} size={24} pending={pending} />}
+          {accountStatus !== 'avatar' && <span className="cs-connect-name">{label}</span>}
+          {pending && accountStatus === 'address' && <span className="cs-visually-hidden">, transaction pending</span>}
+          <Chevron />
         </span>
-      )}
-      <span className="cs-connect-pill">
-        {accountStatus !== 'address' && <AccountAvatar address={address} imageUrl={avatar} size={24} pending={pending} />}
-        {accountStatus !== 'avatar' && <span className="cs-connect-name">{label}</span>}
-        {pending && accountStatus === 'address' && <span className="cs-visually-hidden">, transaction pending</span>}
-        <Chevron />
-      </span>
-    </button>
+      </button>
+    </>
   )
 }

@@ -1,4 +1,5 @@
 import type { ModalName } from '../../domain/connection/modalRules'
+import type { ConnectionStatus, WalletSession } from '../../domain/connection/walletSession'
 import { useConnectionStatus } from '../hooks/useConnectionStatus'
 import { useIsMobile } from '../hooks/useIsMobile'
 import { useMounted } from '../hooks/useMounted'
@@ -9,6 +10,8 @@ import { CONNECT_BUTTON_DEFAULTS, type ConnectButtonOptions } from './connectBut
 import { pickResponsive } from './responsive'
 import './connectButton.css'
 
+type Connected = Extract<WalletSession, { status: 'connected' }>
+
 export type ConnectButtonProps = ConnectButtonOptions & {
   /** Asks for a modal; the modal rules decide whether it opens. */
   onOpen(modal: ModalName): void
@@ -18,7 +21,9 @@ export type ConnectButtonProps = ConnectButtonOptions & {
 
 /**
  * SPEC 2: "Connect Wallet" when not connected; chain and account buttons when connected. Until mounted and while the
- * status is loading it keeps its place on the page but shows nothing and cannot be reached.
+ * status is loading it keeps its place on the page but shows nothing and cannot be reached. A wallet that is connected
+ * but not signed in on an unsupported chain gets "Wrong network" instead: the server refuses sign-in there, so the
+ * visitor must switch first.
  */
 export function ConnectButton(props: ConnectButtonProps) {
   const mounted = useMounted()
@@ -35,7 +40,8 @@ export function ConnectButton(props: ConnectButtonProps) {
       </div>
     )
   }
-  if (status !== 'connected' || session.status !== 'connected') {
+  const wallet = walletButtonsSession(status, session)
+  if (!wallet) {
     return (
       <div className="cs-root cs-connect" data-status={status}>
         <button
@@ -53,11 +59,11 @@ export function ConnectButton(props: ConnectButtonProps) {
   const chainStatus = pickResponsive(props.chainStatus ?? CONNECT_BUTTON_DEFAULTS.chainStatus, narrow)
   return (
     <div className="cs-root cs-connect" data-status={status}>
-      <ChainButton chain={session.chain} status={chainStatus} onOpen={() => props.onOpen('chain')} onPrefetch={prefetch('chain')} />
-      {!session.chain.unsupported && (
+      <ChainButton chain={wallet.chain} status={chainStatus} onOpen={() => props.onOpen('chain')} onPrefetch={prefetch('chain')} />
+      {!wallet.chain.unsupported && (
         <AccountButton
-          address={session.address}
-          chainId={session.chain.id}
+          address={wallet.address}
+          chainId={wallet.chain.id}
           accountStatus={pickResponsive(props.accountStatus ?? CONNECT_BUTTON_DEFAULTS.accountStatus, narrow)}
           showBalance={pickResponsive(props.showBalance ?? CONNECT_BUTTON_DEFAULTS.showBalance, narrow)}
           onOpen={() => props.onOpen('account')}
@@ -66,4 +72,13 @@ export function ConnectButton(props: ConnectButtonProps) {
       )}
     </div>
   )
+}
+
+/**
+ * The session whose chain (and account) buttons show: signed in, or connected but not signed in on an unsupported
+ * chain (then only "Wrong network", the one way forward); otherwise undefined and "Connect Wallet" shows.
+ */
+function walletButtonsSession(status: ConnectionStatus, session: WalletSession): Connected | undefined {
+  if (session.status !== 'connected') return undefined
+  return status === 'connected' || (status === 'unauthenticated' && session.chain.unsupported) ? session : undefined
 }

@@ -13,22 +13,25 @@ export type ConnectModalProps = {
   onClose(): void
   /** The compact desktop layout (smaller QR code, 468 px panel). */
   compact?: boolean
-  /** Confetti from the wallet buttons. */
-  coolMode?: boolean
+  /** Confetti from the wallet buttons; defaults to the app's `coolMode` (off unless set). */
+  coolMode?: boolean | undefined
 }
 
 /**
  * SPEC 2 "Connect modal": the wallet list and side panel (desktop) or the bottom sheet (mobile) while disconnected,
  * the "Verify your account" step while unauthenticated.
  */
-export function ConnectModal({ open, onClose, compact = false, coolMode = false }: ConnectModalProps) {
+export function ConnectModal({ open, onClose, compact = false, coolMode }: ConnectModalProps) {
   const status = useConnectionStatus()
   const mobile = useIsMobile()
   const { app, signIn } = useServices()
   const [mobileView, setMobileView] = useState<MobileView>('main')
+  const cool = coolMode ?? app.coolMode ?? false
   if (status === 'unauthenticated' && signIn) {
+    // Its own key: the step replaces the wallet list (whose focused button is gone), so the dialog mounts afresh and
+    // moves the focus in (Escape, Tab trap).
     return (
-      <Dialog open={open} onClose={onClose} title="Verify your account" className="cs-sign-in-dialog">
+      <Dialog key="verify" open={open} onClose={onClose} title="Verify your account" className="cs-sign-in-dialog">
         <SignInStep appName={app.appName} signIn={signIn} />
       </Dialog>
     )
@@ -37,9 +40,9 @@ export function ConnectModal({ open, onClose, compact = false, coolMode = false 
   return (
     <Dialog open={open} onClose={onClose} title={title} className={mobile ? 'cs-connect-sheet' : 'cs-connect-dialog'}>
       {mobile ? (
-        <MobileConnect view={mobileView} onView={setMobileView} />
+        <MobileConnect view={mobileView} onView={setMobileView} coolMode={cool} />
       ) : (
-        <DesktopConnect compact={compact} coolMode={coolMode} />
+        <DesktopConnect compact={compact} coolMode={cool} />
       )}
     </Dialog>
   )

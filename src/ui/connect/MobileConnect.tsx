@@ -8,7 +8,7 @@ import { useWalletLists } from './useWalletLists'
 export type MobileView = 'main' | 'get'
 
 /** SPEC 2 mobile bottom sheet: the row of wallets and the "What is a Wallet?" explainer, or the "Get a Wallet" view. */
-export function MobileConnect({ view, onView }: { view: MobileView; onView(view: MobileView): void }) {
+export function MobileConnect({ view, onView, coolMode = false }: { view: MobileView; onView(view: MobileView): void; coolMode?: boolean }) {
   const { app } = useServices()
   const browser = useBrowser()
   const { listed, suggestions } = useWalletLists({ mobile: true, browser })
@@ -22,7 +22,7 @@ export function MobileConnect({ view, onView }: { view: MobileView; onView(view:
   }
   return (
     <div className="cs-mobile">
-      <MobileWalletRow wallets={listed} />
+      <MobileWalletRow wallets={listed} coolMode={coolMode} />
       <hr className="cs-divider" />
       <section className="cs-mobile-learn" aria-labelledby="cs-mobile-learn-title">
         <h3 id="cs-mobile-learn-title" className="cs-panel-title">What is a Wallet?</h3>

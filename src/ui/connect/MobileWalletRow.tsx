@@ -1,14 +1,26 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
+import { walletNotAvailableMessage } from '../../domain/errors/errorCatalogue'
 import type { WalletOption } from '../../domain/wallets/walletOption'
+import { useCoolMode } from '../confetti/useCoolMode'
 import { useWalletSession } from '../hooks/useWalletSession'
 import { useServices } from '../servicesContext'
 import { useMobileDeepLink } from './useMobileDeepLink'
 import { WalletIcon } from './WalletIcon'
 
-/** SPEC 2 mobile: the row of wallets ("Recent" tag, "(unsupported)" when not ready); a tap connects. */
-export function MobileWalletRow({ wallets }: { wallets: readonly WalletOption[] }) {
+export type MobileWalletRowProps = {
+  wallets: readonly WalletOption[]
+  /** Confetti from the wallet buttons (AppInfo.coolMode). */
+  coolMode?: boolean | undefined
+}
+
+/**
+ * SPEC 2 mobile: the row of wallets ("Recent" tag, "(unsupported)" when not ready, then it cannot be tapped); a tap
+ * connects. A wallet that says why it is unavailable has that reason under the row (ARCHITECTURE: WalletConnect).
+ */
+export function MobileWalletRow({ wallets, coolMode = false }: MobileWalletRowProps) {
   const { wallet } = useServices()
   const session = useWalletSession()
+  const reasonId = useId()
   const [chosen, setChosen] = useState<WalletOption | undefined>(undefined)
   useMobileDeepLink(chosen)
   const connect = (option: WalletOption) => {
@@ -17,22 +29,22 @@ export function MobileWalletRow({ wallets }: { wallets: readonly WalletOption[] 
   }
   const connecting = session.status === 'connecting' && session.walletId === chosen?.id
   const failed = chosen !== undefined && session.status === 'disconnected' && session.error !== undefined
+  const unavailable = wallets.filter((option) => !option.ready && option.unavailableReason)
+  const describedBy = (option: WalletOption) => (unavailable.includes(option) ? `${reasonId}-${unavailable.indexOf(option)}` : undefined)
   return (
     <div className="cs-mobile-wallets">
       <ul className="cs-mobile-row">
         {wallets.map((option) => (
           <li key={option.id}>
-            <button type="button" className="cs-mobile-wallet" disabled={!option.ready} onClick={() => connect(option)}>
-              <WalletIcon url={option.iconUrl} background={option.iconBackground} size={60} radius={14} />
-              <span className="cs-mobile-wallet-name">
-                {option.shortName ?? option.name}
-                {!option.ready && ' (unsupported)'}
-              </span>
-              {option.recent && <span className="cs-recent">Recent</span>}
-            </button>
+            <MobileWalletButton option={option} coolMode={coolMode} describedBy={describedBy(option)} onTap={connect} />
           </li>
         ))}
       </ul>
+      {unavailable.map((option, i) => (
+        <p key={option.id} id={`${reasonId}-${i}`} className="cs-muted cs-center cs-mobile-reason">
+          {walletNotAvailableMessage(option.name)}: {option.unavailableReason}
+        </p>
+      ))}
       <div className="cs-mobile-status" aria-live="polite">
         {connecting && chosen && <p className="cs-muted cs-center">Opening {chosen.name}...</p>}
         {failed && chosen && (
@@ -40,5 +52,21 @@ export function MobileWalletRow({ wallets }: { wallets: readonly WalletOption[] 
         )}
       </div>
     </div>
+  )
+}
+
+type MobileWalletButtonProps = { option: WalletOption; coolMode: boolean; describedBy: string | undefined; onTap(option: WalletOption): void }
+
+function MobileWalletButton({ option, coolMode, describedBy, onTap }: MobileWalletButtonProps) {
+  const ref = useCoolMode<HTMLButtonElement>(option.iconUrl, coolMode)
+  return (
+    <button ref={ref} type="button" className="cs-mobile-wallet" disabled={!option.ready} aria-describedby={describedBy} onClick={() => onTap(option)}>
+      <WalletIcon url={option.iconUrl} background={option.iconBackground} size={60} radius={14} />
+      <span className="cs-mobile-wallet-name">
+        {option.shortName ?? option.name}
+        {!option.ready && ' (unsupported)'}
+      </span>
+      {option.recent && <span className="cs-recent">Recent</span>}
+    </button>
   )
 }

@@ -1,35 +1,51 @@
 import { useEffect } from 'react'
+import { ChainSwitchPanel } from '../chain/ChainSwitchPanel'
 import { useStore } from '../hooks/useStore'
+import { useWalletSession } from '../hooks/useWalletSession'
 import { useServices, type SignInFlow } from '../servicesContext'
 
 const BUTTON_LABEL = { idle: 'Sign message', signing: 'Waiting for signature...', verifying: 'Verifying signature...' } as const
 
+/** The step stays open through a switch: once the chain is supported the sign button replaces the chain list. */
+const STAY_OPEN = () => {}
+
 /**
  * SPEC 2/4: the step shown while unauthenticated. The nonce is fetched as it opens; the domain's signInDialog
  * machine (inside the auth service) gives the state and the error messages. Cancel disconnects the wallet.
+ * On an unsupported chain the server refuses sign-in: the step shows the wrong-network note, the configured chains to
+ * switch to and Disconnect instead of the sign button.
  */
 export function SignInStep({ appName, signIn }: { appName: string; signIn: SignInFlow }) {
   const { wallet } = useServices()
+  const session = useWalletSession()
   const dialog = useStore(signIn.dialog)
   useEffect(() => signIn.prepare(), [signIn])
   const busy = dialog.status !== 'idle'
+  const wrongNetwork = session.status === 'connected' && session.chain.unsupported ? session : undefined
   return (
     <div className="cs-sign-in">
       <p className="cs-muted cs-center">
         To finish connecting to {appName}, you must sign a message in your wallet to verify that you are the owner of this
         account.
       </p>
-      {dialog.status === 'idle' && dialog.errorMessage && (
-        <p className="cs-error cs-center" role="alert">{dialog.errorMessage}</p>
+      {wrongNetwork ? (
+        // Keyed by chain: a move to another unsupported chain starts a fresh switch view.
+        <ChainSwitchPanel key={wrongNetwork.chain.id} session={wrongNetwork} onDone={STAY_OPEN} />
+      ) : (
+        <>
+          {dialog.status === 'idle' && dialog.errorMessage && (
+            <p className="cs-error cs-center" role="alert">{dialog.errorMessage}</p>
+          )}
+          <div className="cs-actions cs-actions-stack">
+            <button type="button" className="cs-action cs-action-primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void signIn.signIn()}>
+              {BUTTON_LABEL[dialog.status]}
+            </button>
+            <button type="button" className="cs-action cs-action-link" onClick={() => void wallet.disconnect()}>
+              Cancel
+            </button>
+          </div>
+        </>
       )}
-      <div className="cs-actions cs-actions-stack">
-        <button type="button" className="cs-action cs-action-primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void signIn.signIn()}>
-          {BUTTON_LABEL[dialog.status]}
-        </button>
-        <button type="button" className="cs-action cs-action-link" onClick={() => void wallet.disconnect()}>
-          Cancel
-        </button>
-      </div>
     </div>
   )
 }

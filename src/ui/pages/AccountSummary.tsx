@@ -2,9 +2,7 @@ import { Link } from 'react-router'
 import { formatBalance } from '../../domain/account/formatNumber'
 import type { Address } from '../../domain/shared/hex'
 import { AccountAvatar } from '../connect/AccountAvatar'
-import { useBalance } from '../hooks/useBalance'
-import { useEnsAvatar } from '../hooks/useEnsAvatar'
-import { useEnsName } from '../hooks/useEnsName'
+import { useAccountData } from '../data/useAccountData'
 import { useWalletSession } from '../hooks/useWalletSession'
 import { useServices } from '../servicesContext'
 import { creatorPath } from './creatorPath'
@@ -28,12 +26,13 @@ export function AccountSummary() {
 
 function ConnectedAccount({ address, chainId, unsupported }: { address: Address; chainId: number; unsupported: boolean }) {
   const { chains } = useServices()
-  const name = useEnsName(address).data
-  const avatar = useEnsAvatar(name).data
-  const balance = useBalance({ address, chainId, enabled: !unsupported })
+  // Name and balance come from the data cache, whose code loads on demand (until then: no name yet, "Loading…").
+  const { data, feed } = useAccountData(address, chainId, { balance: !unsupported })
+  const { name, avatar, balance } = data
   const chain = chains.find((c) => c.id === chainId)
   return (
     <div className="cs-account-summary">
+      {feed}
       <AccountAvatar address={address} imageUrl={avatar} size={56} />
       <dl className="cs-facts">
         <dt>Name</dt>
@@ -48,9 +47,9 @@ function ConnectedAccount({ address, chainId, unsupported }: { address: Address;
         <dd>
           {unsupported ? (
             <span className="cs-error-text">Wrong network: switch to a supported network to see your balance</span>
-          ) : balance.data ? (
-            `${formatBalance(balance.data)} ${balance.data.symbol}${chain ? ` on ${chain.name}` : ''}`
-          ) : balance.isError ? (
+          ) : balance ? (
+            `${formatBalance(balance)} ${balance.symbol}${chain ? ` on ${chain.name}` : ''}`
+          ) : data.balanceFailed ? (
             <span className="cs-muted">Balance unavailable right now</span>
           ) : (
             <span className="cs-muted">Loading…</span>

@@ -3,6 +3,7 @@ import { creatorLookupFailedMessage, creatorNotFoundMessage } from '../../domain
 import { INVALID_CREATOR_MESSAGE } from '../../domain/creators/creatorQuery'
 import { shortenAddress } from '../../domain/account/shortenAddress'
 import { assertNever } from '../../domain/shared/assertNever'
+import { AccountDataBoundary } from '../data/AccountDataBoundary'
 import { CreatorProfile } from './CreatorProfile'
 import { SupportForm } from './SupportForm'
 import { useCreatorLookup } from './useCreatorLookup'
@@ -10,6 +11,14 @@ import { useDocumentTitle } from './useDocumentTitle'
 
 /** "/creators/:addressOrName": the creator found by address or ENS name, and the form to support them. */
 export function CreatorPage() {
+  return (
+    <AccountDataBoundary>
+      <Creator />
+    </AccountDataBoundary>
+  )
+}
+
+function Creator() {
   const { addressOrName = '' } = useParams()
   const { lookup, retry } = useCreatorLookup(addressOrName)
   useDocumentTitle(lookup.status === 'found' ? (lookup.name ?? shortenAddress(lookup.address)) : 'Creator')

@@ -1,6 +1,7 @@
 import type { AuthState } from '../../domain/auth/authStatus'
 import type { AuthSession } from '../../domain/auth/session'
 import { assertNever } from '../../domain/shared/assertNever'
+import { AccountDataBoundary } from '../data/AccountDataBoundary'
 import { useStore } from '../hooks/useStore'
 import { useServices } from '../servicesContext'
 import { ConnectPrompt } from './ConnectPrompt'
@@ -51,9 +52,9 @@ function SignedOut() {
 
 function SignedIn({ session }: { session: AuthSession }) {
   return (
-    <>
+    <AccountDataBoundary>
       <StudioSession session={session} />
       <StudioTransactions session={session} />
-    </>
+    </AccountDataBoundary>
   )
 }

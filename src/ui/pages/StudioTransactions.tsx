@@ -4,7 +4,7 @@ import { explorerTxUrl } from '../../domain/chains/explorerUrls'
 import { TransactionRow } from '../account/TransactionRow'
 import '../account/account.css'
 import { useServices } from '../servicesContext'
-import { useTransactionLog } from './useTransactionLog'
+import { useTransactionLog } from '../hooks/useTransactionLog'
 
 /** Every transaction this visitor made through the app from the session's account on the session's network. */
 export function StudioTransactions({ session }: { session: AuthSession }) {

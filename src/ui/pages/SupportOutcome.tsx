@@ -4,7 +4,7 @@ import type { Address, Hash } from '../../domain/shared/hex'
 import { SUPPORT_REJECTED_MESSAGE, type SupportState } from '../../domain/transactions/supportFlow'
 import { statusLabel } from '../account/TransactionRow'
 import { useServices } from '../servicesContext'
-import { useTransactionLog } from './useTransactionLog'
+import { useTransactionLog } from '../hooks/useTransactionLog'
 
 /** What happened to the last support attempt: waiting for the wallet, declined, failed, or sent and tracked. */
 export function SupportOutcome({ state, from, chainId }: { state: SupportState; from: Address; chainId: number }) {

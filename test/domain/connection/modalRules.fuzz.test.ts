@@ -8,14 +8,17 @@ const modalArb = fc.constantFrom<ModalName>('connect', 'account', 'chain')
 const openArb = fc.uniqueArray(modalArb, { maxLength: 3 })
 
 describe('canOpenModal', () => {
-  test('behavior: the connect modal and the wallet modals never open in the same status', () => {
+  test('behavior: the account modal never opens with the connect modal; the chain modal opens exactly for a connected wallet', () => {
     fc.assert(
       fc.property(statusArb, fc.boolean(), (status, chainUnsupported) => {
         const connect = canOpenModal('connect', status, { chainUnsupported })
         const account = canOpenModal('account', status, { chainUnsupported })
         const chain = canOpenModal('chain', status, { chainUnsupported })
-        expect(connect && (account || chain)).toBe(false)
+        expect(connect && account).toBe(false)
         if (account) expect(chain).toBe(true)
+        // The wallet is connected in these two statuses, signed in or not: switching must stay possible.
+        expect(chain).toBe(status === 'connected' || status === 'unauthenticated')
+        if (connect && chain) expect(status).toBe('unauthenticated')
         if (status === 'loading') expect(connect || account || chain).toBe(false)
       }),
     )

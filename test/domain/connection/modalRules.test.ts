@@ -21,8 +21,13 @@ describe('canOpenModal', () => {
   test('behavior: the chain modal opens when connected, also on an unsupported chain', () => {
     expect(canOpenModal('chain', 'connected', unsupported)).toBe(true)
     expect(canOpenModal('chain', 'connected', supported)).toBe(true)
-    expect(canOpenModal('chain', 'unauthenticated', unsupported)).toBe(false)
     expect(canOpenModal('chain', 'loading', supported)).toBe(false)
+    expect(canOpenModal('chain', 'disconnected', unsupported)).toBe(false)
+  })
+
+  test('behavior: the chain modal opens for a connected wallet that is not signed in (switch before signing in)', () => {
+    expect(canOpenModal('chain', 'unauthenticated', unsupported)).toBe(true)
+    expect(canOpenModal('chain', 'unauthenticated', supported)).toBe(true)
   })
 })
 

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ChainModal } from '../../../src/ui/chain/ChainModal'
+import type { AuthState } from '../../../src/domain/auth/authStatus'
+import { StateStore } from '../../../src/domain/shared/store'
 import type { UiServices } from '../../../src/ui/servicesContext'
 import { connectedServices, renderWithServices } from '../support/modalHarness'
 
@@ -135,6 +137,23 @@ describe('ChainModal', () => {
     expect(screen.getByText(CANNOT_SWITCH)).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Goerli' })).toBeNull()
     expect(screen.getByText('Goerli')).toBeTruthy()
+  })
+
+  test('behavior: it opens for a connected wallet that is not signed in, on a supported or an unsupported chain', async () => {
+    for (const chainId of [1, 10]) {
+      const { services } = await connectedServices({ chainId })
+      const unauthenticated: UiServices = { ...services, auth: new StateStore<AuthState>({ status: 'unauthenticated' }) }
+      const { unmount } = renderWithServices(<ChainModal open onClose={() => {}} />, unauthenticated)
+      const dialog = screen.getByRole('dialog', { name: 'Switch Networks' })
+      expect(within(dialog).queryByText(WRONG_NETWORK) !== null).toBe(chainId === 10)
+      unmount()
+    }
+  })
+
+  test('parameters: while the sign-in state loads, it does not open', async () => {
+    const { services } = await connectedServices()
+    renderWithServices(<ChainModal open onClose={() => {}} />, { ...services, auth: new StateStore<AuthState>({ status: 'loading' }) })
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   test('parameters: not connected, it does not open', async () => {

@@ -4,6 +4,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ModalName } from '../../../src/domain/connection/modalRules'
 import { ConnectButton, type ConnectButtonProps } from '../../../src/ui/connect/ConnectButton'
+import { WalletWidget } from '../../../src/ui/WalletWidget'
 import { ADDRESS, createHarness, ETHEREUM, FakeWallet, option, renderWith, setNarrow, SHORT_ADDRESS, type Harness } from './connectHarness'
 
 afterEach(cleanup)
@@ -90,6 +91,57 @@ describe('ConnectButton', () => {
     await connect(h)
     show(h)
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+  })
+
+  test('behavior: unauthenticated on an unsupported chain shows only "Wrong network", asking for the chain modal', async () => {
+    const h = setup({ siwe: true })
+    await act(() => h.auth!.start())
+    await connect(h, 10)
+    const opened = show(h)
+    expect(screen.getAllByRole('button')).toHaveLength(1)
+    expect(screen.queryByRole('button', { name: 'Connect Wallet' })).toBeNull()
+    const wrong = screen.getByRole('button', { name: 'Wrong network' })
+    expect(wrong.className).toContain('cs-wrong-network')
+    expect(wrong.closest('[data-status]')?.getAttribute('data-status')).toBe('unauthenticated')
+    await userEvent.click(wrong)
+    expect(opened).toEqual(['chain'])
+  })
+
+  test('behavior: signed in, a chain change signs out: "Connect Wallet" on a configured chain, "Wrong network" on another', async () => {
+    const h = setup({ siwe: true })
+    await act(() => h.auth!.start())
+    await connect(h)
+    await act(() => h.services.signIn!.signIn())
+    show(h)
+    expect(screen.getByRole('button', { name: new RegExp(SHORT_ADDRESS) })).toBeTruthy()
+    act(() => h.wallets[0]!.moveTo(5))
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: new RegExp(SHORT_ADDRESS) })).toBeNull()
+    act(() => h.wallets[0]!.moveTo(1337))
+    expect(screen.getByRole('button', { name: 'Wrong network' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Connect Wallet' })).toBeNull()
+  })
+
+  test('behavior: "Wrong network" before sign-in switches in the Switch Networks modal, then "Connect Wallet" asks to verify', async () => {
+    const h = setup({ siwe: true })
+    await act(() => h.auth!.start())
+    await connect(h, 1337)
+    h.wallets[0]!.switchMode = 'manual'
+    renderWith(<WalletWidget />, h.services)
+    await userEvent.click(screen.getByRole('button', { name: 'Wrong network' }))
+    const modal = await screen.findByRole('dialog', { name: 'Switch Networks' })
+    expect(within(modal).getByText('Wrong network detected, switch or disconnect to continue.')).toBeTruthy()
+    await userEvent.click(within(modal).getByRole('button', { name: 'Ethereum' }))
+    expect(within(modal).getByRole('button', { name: 'Ethereum Confirm in Wallet' })).toBeTruthy()
+    act(() => h.wallets[0]!.settleSwitch())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const verify = await screen.findByRole('dialog', { name: 'Verify your account' })
+    await userEvent.click(within(verify).getByRole('button', { name: 'Sign message' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(h.wallets[0]!.signatures[0]).toContain('Chain ID: 1')
+    expect(screen.getByRole('button', { name: /Ethereum/ })).toBeTruthy()
+    expect(screen.getByRole('button', { name: new RegExp(SHORT_ADDRESS) })).toBeTruthy()
   })
 
   test('behavior: a pending transaction shows the ring on the avatar until its receipt arrives', async () => {

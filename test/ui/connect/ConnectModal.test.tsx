@@ -46,8 +46,8 @@ describe('ConnectModal', () => {
     const { dialog } = await openModal({ recent: ['qr'] })
     const group = within(dialog).getByRole('region', { name: 'Popular' })
     const names = within(group).getAllByRole('button').map((b) => b.textContent)
-    // Recent first, with its tag; not-ready wallets without an extension download are not listed.
-    expect(names).toEqual(['QR WalletRecent', 'Browser Wallet', 'Rainbow', 'Plugin Wallet'])
+    // Recent first, with its tag; not-ready wallets are listed only with an extension download or a reason.
+    expect(names).toEqual(['QR WalletRecent', 'Browser Wallet', 'Rainbow', 'Plugin Wallet', 'Gone Wallet'])
     expect(panelTitle()).toBe('What is a Wallet?')
     expect(within(dialog).getByRole('heading', { name: 'A Home for your Digital Assets' })).toBeTruthy()
     expect(within(dialog).getByRole('heading', { name: 'A New Way to Log In' })).toBeTruthy()
@@ -84,6 +84,16 @@ describe('ConnectModal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Plugin Wallet' }))
     expect(within(dialog).getByText('Plugin Wallet is not installed')).toBeTruthy()
     expect(within(dialog).getByRole('link', { name: 'INSTALL' }).getAttribute('href')).toBe('https://plugin.example/ext')
+  })
+
+  test('behavior: a wallet that cannot be used here says it is not available, and why', async () => {
+    const { dialog, wallet, qr } = await openModal()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Gone Wallet' }))
+    expect(panelTitle()).toBe('Gone Wallet')
+    expect(within(dialog).getByRole('heading', { name: 'Gone Wallet is not available' })).toBeTruthy()
+    expect(within(dialog).getByText('Needs a WalletConnect project id.')).toBeTruthy()
+    expect(within(dialog).queryByRole('link', { name: 'INSTALL' })).toBeNull()
+    expect([wallet.connectCalls, qr.connectCalls]).toEqual([0, 0])
   })
 
   test('behavior: GET step lists suggestions; download options, install QR, instructions and back arrows', async () => {

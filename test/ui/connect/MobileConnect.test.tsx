@@ -2,23 +2,26 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { PARTICLE_SIZES } from '../../../src/ui/confetti/confettiParticles'
 import { MobileWalletRow } from '../../../src/ui/connect/MobileWalletRow'
 import { WalletWidget } from '../../../src/ui/WalletWidget'
+import { confettiOnScreen, confettiSettled } from '../support/confetti'
 import { createHarness, FakeWallet, option, renderWith, setNarrow, SHORT_ADDRESS } from './connectHarness'
 
 let restore: () => void
 beforeEach(() => {
   restore = setNarrow(true)
 })
-afterEach(() => {
+afterEach(async () => {
   cleanup()
   restore()
+  await confettiSettled()
 })
 
 const phoneWallet = (id: string, name: string) =>
   option(id, name, { ready: false, downloadUrls: { ios: `https://apps.example/${id}`, android: `https://play.example/${id}` } })
 
-async function openSheet(recent: string[] = []) {
+async function openSheet(recent: string[] = [], coolMode?: boolean) {
   const wallets = [new FakeWallet('injected', 'Browser Wallet'), new FakeWallet('rainbow', 'Rainbow')]
   const options = [
     option('injected', 'Browser Wallet'),
@@ -27,18 +30,23 @@ async function openSheet(recent: string[] = []) {
     phoneWallet('b', 'Beta Wallet'),
     phoneWallet('c', 'Gamma Wallet'),
     phoneWallet('d', 'Delta Wallet'),
+    option('ext', 'Plugin Wallet', { ready: false, downloadUrls: { browserExtension: 'https://plugin.example/ext' } }),
+    option('walletConnect', 'WalletConnect', { ready: false, unavailableReason: 'WalletConnect is not configured' }),
   ]
   const h = createHarness({ options, wallets, recent })
-  renderWith(<WalletWidget />, h.services)
+  renderWith(<WalletWidget />, { ...h.services, app: { ...h.services.app, coolMode } })
   await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
   return { h, sheet: await screen.findByRole('dialog', { name: 'Connect a Wallet' }), wallets }
 }
 
 describe('MobileConnect', () => {
-  test('default: the row of ready wallets with the "Recent" tag, and the "What is a Wallet?" explainer', async () => {
+  test('default: the row of wallets with the "Recent" tag, and the "What is a Wallet?" explainer', async () => {
     const { sheet } = await openSheet(['rainbow'])
     const row = within(sheet).getAllByRole('listitem').map((li) => li.textContent)
-    expect(row).toEqual(['RainbowRecent', 'Browser Wallet'])
+    expect(row).toEqual([
+      'RainbowRecent', 'Browser Wallet', 'Alpha Wallet (unsupported)', 'Beta Wallet (unsupported)', 'Gamma Wallet (unsupported)',
+      'Delta Wallet (unsupported)', 'WalletConnect (unsupported)',
+    ])
     expect(within(sheet).getByRole('heading', { name: 'What is a Wallet?' })).toBeTruthy()
     expect(within(sheet).getByRole('button', { name: 'Get a Wallet' })).toBeTruthy()
     expect(within(sheet).getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('https://learn.example/wallets')
@@ -57,6 +65,39 @@ describe('MobileConnect', () => {
     expect(within(get).getByText("Not what you're looking for?")).toBeTruthy()
     await userEvent.click(within(get).getByRole('button', { name: 'Back' }))
     expect(await screen.findByRole('dialog', { name: 'Connect a Wallet' })).toBeTruthy()
+  })
+
+  test('behavior: a wallet that is not ready but has an app is "(unsupported)" and cannot be tapped; an extension-only one is not listed', async () => {
+    const { sheet, wallets } = await openSheet()
+    const alpha = within(sheet).getByRole('button', { name: 'Alpha Wallet (unsupported)' }) as HTMLButtonElement
+    expect(alpha.disabled).toBe(true)
+    await userEvent.click(alpha)
+    expect(wallets.map((w) => w.connectCalls)).toEqual([0, 0])
+    expect(within(sheet).queryByRole('button', { name: /Plugin Wallet/ })).toBeNull()
+    expect((within(sheet).getByRole('button', { name: 'Browser Wallet' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  test('behavior: WalletConnect without a project id is "(unsupported)" and says why under the row', async () => {
+    const { sheet } = await openSheet()
+    const button = within(sheet).getByRole('button', { name: 'WalletConnect (unsupported)' }) as HTMLButtonElement
+    expect(button.disabled).toBe(true)
+    const reason = within(sheet).getByText('WalletConnect is not available: WalletConnect is not configured')
+    expect(button.getAttribute('aria-describedby')).toBe(reason.id)
+    expect(within(sheet).getByRole('button', { name: 'Browser Wallet' }).getAttribute('aria-describedby')).toBeNull()
+  })
+
+  test('parameters: coolMode (AppInfo) on: a tap throws confetti, at most 35, 15 to 45 px; off: none', async () => {
+    const { sheet } = await openSheet([], true)
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Rainbow' }))
+    const particles = confettiOnScreen()
+    expect(particles.length).toBeGreaterThan(0)
+    expect(particles.length).toBeLessThanOrEqual(35)
+    for (const el of particles) expect(PARTICLE_SIZES).toContain(Number.parseFloat(el.style.width))
+    await confettiSettled()
+    cleanup()
+    const off = await openSheet([], false)
+    await userEvent.click(within(off.sheet).getByRole('button', { name: 'Rainbow' }))
+    expect(confettiOnScreen()).toHaveLength(0)
   })
 
   test('behavior: a tap connects; a rejection offers RETRY; the approval closes the sheet', async () => {

@@ -33,7 +33,11 @@ export class FakeWallet implements WalletConnector {
   connectCalls = 0
   signatures: string[] = []
   signMode: 'approve' | 'reject' | 'fail' = 'approve'
+  /** How the wallet answers a network switch: `manual` waits for `settleSwitch`. */
+  switchMode: 'approve' | 'reject' | 'fail' | 'manual' = 'approve'
+  switchRequests: number[] = []
   private pending: Pending | undefined
+  private pendingSwitch: (() => void) | undefined
 
   constructor(readonly id: string, readonly name: string, public chainId = 1, private readonly ready = true) {}
 
@@ -52,6 +56,25 @@ export class FakeWallet implements WalletConnector {
     return `0x${'ab'.repeat(65)}`
   }
   sendTransaction = async (): Promise<Hash> => `0x${'1'.repeat(64)}`
+  /** Switches like a wallet does: a chain-changed event once approved, the chain flagged by the app. */
+  switchChain = (chainId: number): Promise<void> => {
+    this.switchRequests.push(chainId)
+    if (this.switchMode === 'reject') return Promise.reject(Object.assign(new Error('User rejected request'), { code: 4001 }))
+    if (this.switchMode === 'fail') return Promise.reject(Object.assign(new Error('Internal JSON-RPC error.'), { code: -32603 }))
+    const switched = () => this.moveTo(chainId)
+    if (this.switchMode === 'approve') return Promise.resolve(switched())
+    return new Promise((resolve) => (this.pendingSwitch = () => resolve(switched())))
+  }
+  /** Approves a `manual` switch. */
+  settleSwitch(): void {
+    this.pendingSwitch?.()
+    this.pendingSwitch = undefined
+  }
+  /** The wallet moves to `chainId` by itself (its own network menu); the app decides whether it is supported. */
+  moveTo(chainId: number): void {
+    this.chainId = chainId
+    this.events$.next({ type: 'change', chain: { id: chainId, unsupported: false } })
+  }
 
   get isConnecting(): boolean {
     return this.pending !== undefined
@@ -93,9 +116,10 @@ export class FakeAuthApi implements AuthApi {
     this.nonces += 1
     return `nonce${this.nonces}abcdefghijklmnop`
   }
-  verify = async (): Promise<AuthSession> => {
+  /** Like the server: the session is bound to the message's chain. */
+  verify = async ({ message }: { message: string; signature: Hex }): Promise<AuthSession> => {
     if (this.failVerify) throw new Error('401')
-    this.session = { address: ADDRESS, chainId: 1 }
+    this.session = { address: ADDRESS, chainId: Number(/^Chain ID: (\d+)$/m.exec(message)?.[1] ?? 0) }
     return this.session
   }
   getSession = async () => this.session

@@ -1,0 +1,61 @@
+import type { WalletSession } from '../../domain/connection/walletSession'
+import { ERROR_MESSAGES, WRONG_NETWORK_MESSAGE } from '../../domain/errors/errorCatalogue'
+import { useServices } from '../servicesContext'
+import { ChainOption } from './ChainOption'
+import { switchUnsupportedMessage } from './switchUnsupportedMessage'
+import { useChainSwitch } from './useChainSwitch'
+import './chain.css'
+
+type Connected = Extract<WalletSession, { status: 'connected' }>
+
+export type ChainSwitchPanelProps = {
+  session: Connected
+  /** The chain changed, the visitor rejected in the wallet, or Disconnect finished. */
+  onDone(): void
+}
+
+/**
+ * SPEC 2 "Switch Networks": the configured chains ("Connected", "Confirm in Wallet"), the wrong-network note with
+ * Disconnect on an unsupported chain, and the note for wallets that cannot switch. Shared by the Switch Networks modal
+ * and the "Verify your account" step (sign-in is refused on an unsupported chain).
+ */
+export function ChainSwitchPanel({ session, onDone }: ChainSwitchPanelProps) {
+  const { wallet, chains, directory, app } = useServices()
+  const { pendingChainId, error, switchTo } = useChainSwitch(wallet, session, onDone)
+  const canSwitch = typeof directory.getConnector(session.walletId)?.switchChain === 'function'
+  const current = session.chain.unsupported ? undefined : session.chain.id
+
+  return (
+    <div className="cs-chain-modal">
+      {session.chain.unsupported && <p className="cs-chain-note">{WRONG_NETWORK_MESSAGE}</p>}
+      {!canSwitch && <p className="cs-chain-note">{switchUnsupportedMessage(app.appName)}</p>}
+      <ul className="cs-chain-list">
+        {chains.map((chain) => (
+          <li key={chain.id}>
+            <ChainOption
+              chain={chain}
+              state={chain.id === current ? 'connected' : chain.id === pendingChainId ? 'confirming' : 'idle'}
+              onSelect={canSwitch && chain.id !== current ? () => switchTo(chain.id) : undefined}
+              busy={pendingChainId !== undefined}
+            />
+          </li>
+        ))}
+      </ul>
+      {error !== undefined && (
+        <p role="alert" className="cs-chain-error">
+          {errorText(error)}
+        </p>
+      )}
+      {session.chain.unsupported && (
+        <button type="button" className="cs-button cs-chain-disconnect" onClick={() => void wallet.disconnect().then(onDone, onDone)}>
+          Disconnect
+        </button>
+      )}
+    </div>
+  )
+}
+
+function errorText(error: unknown): string {
+  const short = (error as { shortMessage?: unknown } | null)?.shortMessage
+  return typeof short === 'string' && short !== '' ? short : ERROR_MESSAGES.unknown
+}

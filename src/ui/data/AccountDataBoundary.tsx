@@ -1,0 +1,15 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { use, type ReactNode } from 'react'
+import { useServices } from '../servicesContext'
+
+/**
+ * The data cache (balances, ENS names and avatars) around what reads it: the account button's data, the account
+ * modal, the account summary and the pages. It loads with them, never on a disconnected visitor's first page load,
+ * and suspends until the cache is restored from storage (so a returning visitor sees the cached name at once).
+ * Every boundary shares the one client the services load.
+ */
+export function AccountDataBoundary({ children }: { children: ReactNode }) {
+  const { queryClient } = useServices()
+  if (!queryClient) return children
+  return <QueryClientProvider client={use(queryClient())}>{children}</QueryClientProvider>
+}

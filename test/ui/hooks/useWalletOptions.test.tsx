@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, test } from 'vitest'
+import { act, cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { WalletOption } from '../../../src/domain/wallets/walletOption'
+import type { WalletDirectory } from '../../../src/ports/walletDirectory'
+import { WalletWidget } from '../../../src/ui/WalletWidget'
+import { createHarness, FakeWallet, option, renderWith } from '../connect/connectHarness'
+
+afterEach(cleanup)
+
+/** A directory whose options arrive when the test says (as one whose code loads on demand); counts ready() calls. */
+function lazyDirectory(wallets: FakeWallet[]) {
+  let options: readonly WalletOption[] = []
+  let settle = () => {}
+  const ready = new Promise<void>((resolve) => (settle = resolve))
+  const listeners = new Set<() => void>()
+  const calls = { ready: 0 }
+  const directory: WalletDirectory = {
+    getSnapshot: () => options,
+    subscribe: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
+    getConnector: (id) => wallets.find((w) => w.id === id),
+    ready: () => (calls.ready++, ready),
+  }
+  const load = () => {
+    options = wallets.map((w) => option(w.id, w.name))
+    listeners.forEach((l) => l())
+    settle()
+  }
+  return { directory, load, calls }
+}
+
+describe('useWalletOptions', () => {
+  test('behavior: with a directory that loads on demand, the connect modal shows only with its wallet list', async () => {
+    const wallets = [new FakeWallet('injected', 'Browser Wallet')]
+    const h = createHarness({ options: [], wallets })
+    const { directory, load, calls } = lazyDirectory(wallets)
+    renderWith(<WalletWidget />, { ...h.services, directory })
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    await userEvent.hover(button)
+    expect(calls.ready).toBeGreaterThan(0) // the list starts loading ahead of the click
+    await userEvent.click(button)
+    await act(() => new Promise((r) => setTimeout(r, 50)))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    act(load)
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
+    expect(within(dialog).getByRole('button', { name: 'Browser Wallet' })).toBeTruthy()
+  })
+})
