@@ -47,10 +47,7 @@ export function createQueryPersister(storage: Storage | undefined): Persister {
  */
 export async function createPersistedQueryClient(storage: Storage | undefined): Promise<QueryClient> {
   const queryClient = createQueryClient()
-  // The persist package resolves its own (older) copy of query-core, whose QueryClient type is another class; it only
-  // calls the client's public cache methods, which both copies share (as PersistQueryClientProvider did before).
-  const persisted = queryClient as unknown as PersistQueryClientOptions['queryClient']
-  const options = { queryClient: persisted, persister: createQueryPersister(storage), maxAge: CACHE_MS, buster: CACHE_BUSTER }
+  const options: PersistQueryClientOptions = { queryClient, persister: createQueryPersister(storage), maxAge: CACHE_MS, buster: CACHE_BUSTER }
   // A corrupt stored cache is removed by the restore, which then rejects: start empty and persist from here on.
   await persistQueryClientRestore(options).catch(() => undefined)
   persistQueryClientSubscribe(options)
