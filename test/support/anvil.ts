@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
@@ -38,6 +39,9 @@ export async function startAnvil({ chainId = 1, port, blockTime }: { chainId?: n
   const p = port ?? (await freePort())
   const args = ['--chain-id', String(chainId), '--host', '127.0.0.1', '--port', String(p), '--silent']
   if (blockTime) args.push('--block-time', String(blockTime))
+  if (!existsSync(ANVIL)) {
+    throw new Error(`No anvil binary at ${ANVIL}: it comes with the optional package @foundry-rs/anvil-linux-amd64 (Linux x64); run npm install on such a machine.`)
+  }
   const child: ChildProcess = spawn(ANVIL, args, { stdio: ['ignore', 'ignore', 'pipe'] })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const url = `http://127.0.0.1:${p}`
