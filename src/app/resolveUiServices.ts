@@ -25,5 +25,6 @@ export function resolveUiServices(container: Container, { origin }: { origin: st
     transactions: resolve(container, TOKENS.TransactionService),
     sendTransaction: createSendTransaction({ wallet, directory }),
     pageViews: resolve(container, TOKENS.PageViewTracker),
+    checksumAddress: loadChecksumAddress,
   }
 }

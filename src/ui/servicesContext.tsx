@@ -11,6 +11,7 @@ import type { WalletDirectory } from '../ports/walletDirectory'
 import type { TransactionService } from '../domain/transactions/transactionService'
 import type { PageViewTracker } from '../domain/analytics/pageViewTracker'
 import type { Address, Hash } from '../domain/shared/hex'
+import type { ChecksumAddress } from '../domain/auth/siweFields'
 
 /** App context of SPEC 3. */
 export type AppInfo = {
@@ -53,6 +54,11 @@ export type UiServices = {
   sendTransaction?: ((request: SendTransactionRequest) => Promise<Hash>) | undefined
   /** Completed navigations go here (SPEC 1, 4 page-view rule); absent means no page views are reported. */
   pageViews?: Pick<PageViewTracker, 'navigated'> | undefined
+  /**
+   * The EIP-55 checksum, loaded on demand with the chain library (it needs keccak256): full addresses are shown
+   * checksummed once it is there. Absent means addresses are shown as the wallet reports them.
+   */
+  checksumAddress?: (() => Promise<ChecksumAddress>) | undefined
 }
 
 /** A plain value transfer asked of the connected wallet (amount in wei). */

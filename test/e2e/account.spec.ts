@@ -1,29 +1,16 @@
-import AxeBuilder from '@axe-core/playwright'
 import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
 import { ANVIL_ACCOUNTS } from '../support/anvil'
 import { ACCOUNT, approve, expect, SHORT_ACCOUNT, test } from './support/fixtures'
 import { connectAndSignIn } from './support/flows'
-import { E2E_PORTS } from './support/ports'
+import { anvil } from './support/anvilRpc'
+import { expectNoDialogAxeViolations } from './support/axe'
 
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url))
 const EMPTY_TEXT = 'Your transactions will appear here...'
 /** The creator the tests support (another anvil account); its page has the app's send form. */
 const CREATOR = ANVIL_ACCOUNTS[1].address
 const SUPPORT_DESCRIPTION = /^Support 0x70…79C8 with 0\.01 ETH/
-
-/** A raw JSON-RPC call to the chain-1 anvil the e2e build reads. */
-async function anvil(method: string, params: unknown[] = []): Promise<unknown> {
-  const res = await fetch(`http://127.0.0.1:${E2E_PORTS.chain1}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    signal: AbortSignal.timeout(10_000),
-  })
-  const body = (await res.json()) as { result?: unknown; error?: { message: string } }
-  if (body.error) throw new Error(body.error.message)
-  return body.result
-}
 
 const accountButton = (page: Page) => page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })
 
@@ -40,11 +27,6 @@ async function sendSupport(page: Page, wallet: Parameters<typeof approve>[0]) {
   await page.getByRole('button', { name: 'Send support' }).click()
   await approve(wallet, 'eth_sendTransaction')
   await expect(page.getByRole('button', { name: 'Send support' })).toBeEnabled()
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
 }
 
 test.describe('account modal', () => {
@@ -137,7 +119,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await connectAndSignIn(page, wallet)
         let dialog = await openAccountModal(page)
         await expect(dialog.getByText(/ ETH$/)).toBeVisible()
-        await expectNoAxeViolations(page)
+        await expectNoDialogAxeViolations(page)
         await page.screenshot({ path: `${SCREENSHOTS}account-${device}-${scheme}-empty.png` })
         await page.keyboard.press('Escape')
         await anvil('evm_setAutomine', [false])
@@ -146,11 +128,11 @@ for (const scheme of ['light', 'dark'] as const) {
           await sendSupport(page, wallet)
           dialog = await openAccountModal(page)
           await expect(dialog.getByRole('link', { name: SUPPORT_DESCRIPTION })).toHaveCount(2)
-          await expectNoAxeViolations(page)
+          await expectNoDialogAxeViolations(page)
           await page.screenshot({ path: `${SCREENSHOTS}account-${device}-${scheme}-pending.png` })
           await anvil('evm_mine')
           await expect(dialog.getByText('Confirmed')).toHaveCount(2)
-          await expectNoAxeViolations(page)
+          await expectNoDialogAxeViolations(page)
           await page.screenshot({ path: `${SCREENSHOTS}account-${device}-${scheme}-confirmed.png` })
           await dialog.getByRole('button', { name: 'Clear All' }).click()
         } finally {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
 import { ACCOUNT, approve, expect, SHORT_ACCOUNT, SIWE, test, type HeadlessWallet } from './support/fixtures'
+import { expectNoAxeViolations, expectNoDialogAxeViolations } from './support/axe'
 import { browserWalletOption, connectAndSignIn, openConnectModal, signInIfAsked } from './support/flows'
 import { E2E_PORTS } from './support/ports'
 
@@ -18,11 +18,6 @@ async function openChainModal(page: Page, buttonName: string | RegExp): Promise<
   const dialog = page.getByRole('dialog', { name: 'Switch Networks' })
   await expect(dialog).toBeVisible()
   return dialog
-}
-
-async function expectNoAxeViolations(page: Page, selector = '[role="dialog"]') {
-  const result = await new AxeBuilder({ page }).include(selector).analyze()
-  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
 }
 
 /** Moves the wallet itself to a chain the app does not know (as a visitor would in the wallet's own UI). */
@@ -165,7 +160,7 @@ for (const scheme of ['light', 'dark'] as const) {
         if (SIWE) {
           const verify = page.getByRole('dialog', { name: 'Verify your account' })
           await expect(verify.getByText(WRONG_NETWORK)).toBeVisible()
-          await expectNoAxeViolations(page)
+          await expectNoDialogAxeViolations(page)
           await shot('verify-wrong-network')
           await page.keyboard.press('Escape')
           await expect(verify).toHaveCount(0)
@@ -176,7 +171,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await shot('wrong-network-button')
         let dialog = await openChainModal(page, 'Wrong network')
         await expect(dialog.getByText(WRONG_NETWORK)).toBeVisible()
-        await expectNoAxeViolations(page)
+        await expectNoDialogAxeViolations(page)
         await shot('wrong-network')
         await dialog.getByRole('button', { name: 'Ethereum' }).click()
         await approve(wallet, 'wallet_switchEthereumChain')
@@ -188,11 +183,11 @@ for (const scheme of ['light', 'dark'] as const) {
         await expect(accountButton(page)).toBeVisible()
         // On a phone the chain button shows only the icon, named by the chain.
         dialog = await openChainModal(page, 'Ethereum')
-        await expectNoAxeViolations(page)
+        await expectNoDialogAxeViolations(page)
         await shot('connected')
         await dialog.getByRole('button', { name: 'Goerli' }).click()
         await expect(dialog.getByText('Confirm in Wallet')).toBeVisible()
-        await expectNoAxeViolations(page)
+        await expectNoDialogAxeViolations(page)
         await shot('confirm')
         await wallet.reject('wallet_switchEthereumChain', { code: 4001, message: 'User rejected request' })
         await expect(dialog).toHaveCount(0)

@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test'
 import { ANVIL_ACCOUNTS } from '../support/anvil'
 import { ACCOUNT, approve, expect, SHORT_ACCOUNT, test, THIRD_PARTY } from './support/fixtures'
 import { browserWalletOption, connectAndSignIn } from './support/flows'
-import { anvil, expectNoAxeViolations, expectPageViews, shot } from './pages/pageHelpers'
+import { expectPageViews, shot } from './pages/pageHelpers'
+import { anvil } from './support/anvilRpc'
+import { expectNoAxeViolations } from './support/axe'
 
 /** The creator supported in these tests: anvil's second account. */
 const CREATOR = ANVIL_ACCOUNTS[1].address

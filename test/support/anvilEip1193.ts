@@ -1,6 +1,6 @@
 import type { Anvil } from './anvil'
+import { FakeProviderEvents } from './fakeProviderEvents'
 
-type Listener = (payload: unknown) => void
 type RpcError = Error & { code?: number; data?: unknown }
 
 export type AnvilEip1193Options = {
@@ -25,7 +25,7 @@ const hex = (n: number): string => `0x${n.toString(16)}`
  * unlocked); the wallet-only methods (permissions, chain switching and adding, watchAsset) are emulated with real
  * state. Test controls let a test act as the user (reject, change account or chain) or as a broken wallet.
  */
-export class AnvilEip1193Provider {
+export class AnvilEip1193Provider extends FakeProviderEvents {
   /** How many times the user was prompted to connect (eth_requestAccounts, wallet_requestPermissions). */
   prompts = 0
   authorized = false
@@ -34,12 +34,12 @@ export class AnvilEip1193Provider {
   readonly knownChains: Set<number>
   readonly addedChains: unknown[] = []
   readonly watchedAssets: unknown[] = []
-  private readonly listeners = new Map<string, Set<Listener>>()
   private readonly failures: Array<{ method?: string | undefined } & ({ kind: 'reject'; error: unknown } | { kind: 'throw'; value: unknown } | { kind: 'hang' })> = []
   private rpcId = 0;
   [flag: string]: unknown
 
   constructor(private readonly anvil: Anvil, private readonly options: AnvilEip1193Options = {}) {
+    super()
     this.chainId = anvil.chainId
     this.knownChains = new Set([anvil.chainId, ...(options.knownChains ?? [])])
     this.accounts = [...(options.accounts ?? [])]
@@ -51,27 +51,6 @@ export class AnvilEip1193Provider {
     if (this.accounts.length === 0) this.accounts = (await this.forward('eth_accounts', [])) as string[]
     this.accounts = this.accounts.slice(0, 3)
     return this
-  }
-
-  on(event: string, listener: Listener): this {
-    const set = this.listeners.get(event) ?? new Set()
-    set.add(listener)
-    this.listeners.set(event, set)
-    return this
-  }
-
-  removeListener(event: string, listener: Listener): this {
-    this.listeners.get(event)?.delete(listener)
-    return this
-  }
-
-  listenerCount(event: string): number {
-    return this.listeners.get(event)?.size ?? 0
-  }
-
-  /** Emits a provider event as the wallet would. */
-  emit(event: string, payload: unknown): void {
-    for (const listener of [...(this.listeners.get(event) ?? [])]) listener(payload)
   }
 
   /** The user switches account in the wallet (an empty list: the user disconnected the site). */

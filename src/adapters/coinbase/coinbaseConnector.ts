@@ -2,6 +2,8 @@ import type { Chain } from '../../domain/chains/chain'
 import type { BaseError } from '../../domain/errors/baseError'
 import { Eip1193Connector } from '../eip1193/eip1193Connector'
 import type { Eip1193Provider } from '../eip1193/eip1193Provider'
+import { lazyProvider } from '../eip1193/lazyProvider'
+import { memoizeUntilFailure } from '../eip1193/memoizeUntilFailure'
 import { settleWithin } from '../eip1193/settleWithin'
 
 /** The Coinbase Wallet SDK's provider: EIP-1193 plus a session `disconnect`. */
@@ -43,24 +45,18 @@ export const loadCoinbaseSdk = async (): Promise<CoinbaseSdk> =>
  * modal" and "accounts received is empty" are user rejections (mapped by mapWalletError).
  */
 export function createCoinbaseConnector(options: CoinbaseConnectorOptions): Eip1193Connector {
-  let provider: CoinbaseProvider | undefined
-  let loading: Promise<void> | undefined
-  const load = (): Promise<void> => {
-    loading ??= (options.loadSdk ?? loadCoinbaseSdk)().then((sdk) => {
-      const appChainIds = options.chains.map((c) => c.id)
-      provider = sdk.createCoinbaseWalletSDK({ appName: options.appName, appLogoUrl: options.appLogoUrl ?? null, appChainIds }).getProvider()
-    })
-    // A failed load (offline, blocked script) may be retried by the next connect.
-    loading.catch(() => { loading = undefined })
-    return loading
-  }
+  // One SDK instance; a failed load (offline, blocked script) may be retried by the next connect.
+  const lazy = lazyProvider(memoizeUntilFailure(async (): Promise<CoinbaseProvider> => {
+    const sdk = await (options.loadSdk ?? loadCoinbaseSdk)()
+    const appChainIds = options.chains.map((c) => c.id)
+    return sdk.createCoinbaseWalletSDK({ appName: options.appName, appLogoUrl: options.appLogoUrl ?? null, appChainIds }).getProvider()
+  }))
   return new Eip1193Connector({
     id: options.id ?? 'coinbase',
     name: options.name ?? 'Coinbase Wallet',
     type: 'coinbase',
     chains: options.chains,
-    getProvider: () => provider,
-    loadProvider: load,
+    ...lazy,
     isReady: () => true,
     restoreAccounts: ({ request }) => request({ method: 'eth_accounts' }, 'connect').catch((err: unknown) => {
       if (isUnauthorized(err)) return []

@@ -1,6 +1,7 @@
 import type { Chain } from '../../domain/chains/chain'
 import { catalogueError } from '../../domain/errors/errorCatalogue'
 import type { Eip1193Provider } from '../eip1193/eip1193Provider'
+import { memoizeUntilFailure } from '../eip1193/memoizeUntilFailure'
 
 /** The WalletConnect EthereumProvider as the connector uses it. */
 export type WalletConnectProvider = Eip1193Provider & {
@@ -53,14 +54,13 @@ function initOptions(settings: WalletConnectProviderSettings & { projectId: stri
  * session). Rejects with `connector-not-found` when no project id is configured; a failed load may be retried.
  */
 export function createWalletConnectProviderLoader(settings: WalletConnectProviderSettings): () => Promise<WalletConnectProvider> {
-  let loading: Promise<WalletConnectProvider> | undefined
+  const projectId = (): string => settings.projectId?.trim() ?? ''
+  const init = memoizeUntilFailure(async () => {
+    const sdk = await (settings.loadSdk ?? loadWalletConnectSdk)()
+    return sdk.EthereumProvider.init(initOptions({ ...settings, projectId: projectId() }))
+  })
   return () => {
-    const projectId = settings.projectId?.trim()
-    if (!projectId) return Promise.reject(catalogueError('connector-not-found', { details: 'WalletConnect is not configured' }))
-    if (!loading) {
-      loading = (settings.loadSdk ?? loadWalletConnectSdk)().then((sdk) => sdk.EthereumProvider.init(initOptions({ ...settings, projectId })))
-      loading.catch(() => { loading = undefined })
-    }
-    return loading
+    if (!projectId()) return Promise.reject(catalogueError('connector-not-found', { details: 'WalletConnect is not configured' }))
+    return init()
   }
 }

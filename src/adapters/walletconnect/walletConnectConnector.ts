@@ -2,6 +2,7 @@ import type { Chain } from '../../domain/chains/chain'
 import { canSwitchChainByName } from '../../domain/wallets/canSwitchChainByName'
 import { Eip1193Connector } from '../eip1193/eip1193Connector'
 import type { ConnectorHookContext } from '../eip1193/eip1193ConnectorOptions'
+import { lazyProvider } from '../eip1193/lazyProvider'
 import { settleWithin } from '../eip1193/settleWithin'
 import { browserStorage, clearWalletConnectStorage, type StorageLike } from './clearWalletConnectStorage'
 import { isClosedConnectionError } from './isClosedConnectionError'
@@ -51,21 +52,16 @@ async function pair(provider: WalletConnectProvider, chains: readonly Chain[], e
  * WalletConnect session and deep-link choice.
  */
 export function createWalletConnectConnector(options: WalletConnectConnectorOptions): Eip1193Connector {
-  const loadProvider = options.loadProvider ?? createWalletConnectProviderLoader(options)
-  let provider: WalletConnectProvider | undefined
-  const load = async (): Promise<void> => {
-    provider = await loadProvider()
-  }
+  const lazy = lazyProvider(options.loadProvider ?? createWalletConnectProviderLoader(options))
   return new Eip1193Connector({
     id: options.id ?? 'walletConnect',
     name: options.name ?? 'WalletConnect',
     type: 'walletConnect',
     chains: options.chains,
-    getProvider: () => provider,
-    loadProvider: load,
+    ...lazy,
     isReady: () => Boolean(options.projectId?.trim()),
     // SPEC 4: over WalletConnect, switching is offered only to wallets known to support it (by name).
-    canSwitchChain: () => canSwitchChainByName(peerWalletName(provider) ?? ''),
+    canSwitchChain: () => canSwitchChainByName(peerWalletName(lazy.getProvider()) ?? ''),
     requestAccounts: async ({ provider: p, request, emit }) => {
       const wc = p as WalletConnectProvider
       if (!wc.session) await pair(wc, options.chains, emit)

@@ -11,6 +11,7 @@ import { AccountAvatar } from '../connect/AccountAvatar'
 import { AccountDataBoundary } from '../data/AccountDataBoundary'
 import { Dialog } from '../dialog/Dialog'
 import { useBalance } from '../hooks/useBalance'
+import { useChecksumAddress } from '../hooks/useChecksumAddress'
 import { useEnsAvatar } from '../hooks/useEnsAvatar'
 import { useEnsName } from '../hooks/useEnsName'
 import { useStore } from '../hooks/useStore'
@@ -52,12 +53,13 @@ function AccountModalBody({ session, nameId, onClose }: { session: Connected; na
   const balance = useBalance({ address, chainId: chain?.id }).data
   const { recent, hasPending, clearAll } = useRecentTransactions(address, session.chain.id)
   const explorer = explorerAddressUrl(chain, address)
+  const fullAddress = useChecksumAddress(address)
 
   return (
     <div className="cs-account">
       <div className="cs-account-id">
         <AccountAvatar address={address} imageUrl={avatar} size={74} pending={hasPending} />
-        <h2 id={nameId} className="cs-account-name" title={name ?? address}>
+        <h2 id={nameId} className="cs-account-name" title={name ?? fullAddress}>
           {name ? truncateName(name) : shortenAddress(address)}
         </h2>
         {balance && (

@@ -17,7 +17,7 @@ export function ChainOption({ chain, state, onSelect, busy = false }: Props) {
   const content = (
     <>
       <ChainIcon chain={chain} />
-      <span className="cs-chain-name">{chain.name}</span>{' '}
+      <span className="cs-row-label">{chain.name}</span>{' '}
       {state === 'connected' && (
         <span className="cs-chain-status">
           Connected<span className="cs-dot cs-dot-success" aria-hidden="true" />

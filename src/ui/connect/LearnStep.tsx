@@ -1,8 +1,7 @@
-import { useServices } from '../servicesContext'
+import { LearnActions } from './LearnActions'
 
 /** SPEC 2 "What is a Wallet?": the two explainer blocks, "Get a Wallet" and "Learn More". */
 export function LearnStep({ onGet }: { onGet(): void }) {
-  const { app } = useServices()
   return (
     <div className="cs-learn">
       <ul className="cs-learn-blocks">
@@ -21,14 +20,7 @@ export function LearnStep({ onGet }: { onGet(): void }) {
           </div>
         </li>
       </ul>
-      <div className="cs-actions">
-        <button type="button" className="cs-action cs-action-primary" onClick={onGet}>
-          Get a Wallet
-        </button>
-        <a className="cs-action cs-action-link" href={app.learnMoreUrl} target="_blank" rel="noopener noreferrer">
-          Learn More
-        </a>
-      </div>
+      <LearnActions onGet={onGet} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { useBrowser } from '../hooks/useBrowser'
-import { useServices } from '../servicesContext'
 import { BackButton } from './BackButton'
+import { LearnActions } from './LearnActions'
 import { MobileGetWallet } from './MobileGetWallet'
 import { MobileWalletRow } from './MobileWalletRow'
 import { useWalletLists } from './useWalletLists'
@@ -9,7 +9,6 @@ export type MobileView = 'main' | 'get'
 
 /** SPEC 2 mobile bottom sheet: the row of wallets and the "What is a Wallet?" explainer, or the "Get a Wallet" view. */
 export function MobileConnect({ view, onView, coolMode = false }: { view: MobileView; onView(view: MobileView): void; coolMode?: boolean }) {
-  const { app } = useServices()
   const browser = useBrowser()
   const { listed, suggestions } = useWalletLists({ mobile: true, browser })
   if (view === 'get') {
@@ -30,14 +29,7 @@ export function MobileConnect({ view, onView, coolMode = false }: { view: Mobile
           A wallet is used to send, receive, store, and display digital assets. It's also a new way to log in, without
           needing to create new accounts and passwords on every website.
         </p>
-        <div className="cs-actions">
-          <button type="button" className="cs-action cs-action-primary" onClick={() => onView('get')}>
-            Get a Wallet
-          </button>
-          <a className="cs-action cs-action-link" href={app.learnMoreUrl} target="_blank" rel="noopener noreferrer">
-            Learn More
-          </a>
-        </div>
+        <LearnActions onGet={() => onView('get')} />
       </section>
     </div>
   )

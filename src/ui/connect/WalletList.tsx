@@ -43,7 +43,7 @@ function WalletRow({ wallet, selected, connecting, coolMode, onSelect }: { walle
       onClick={() => onSelect(wallet)}
     >
       <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={28} />
-      <span className="cs-wallet-name">{wallet.name}</span>
+      <span className="cs-row-label">{wallet.name}</span>
       {wallet.recent && <span className="cs-recent">Recent</span>}
     </button>
   )

@@ -3,6 +3,7 @@ import { formatBalance } from '../../domain/account/formatNumber'
 import type { Address } from '../../domain/shared/hex'
 import { AccountAvatar } from '../connect/AccountAvatar'
 import { useAccountData } from '../data/useAccountData'
+import { useChecksumAddress } from '../hooks/useChecksumAddress'
 import { useWalletSession } from '../hooks/useWalletSession'
 import { useServices } from '../servicesContext'
 import { creatorPath } from './creatorPath'
@@ -30,6 +31,7 @@ function ConnectedAccount({ address, chainId, unsupported }: { address: Address;
   const { data, feed } = useAccountData(address, chainId, { balance: !unsupported })
   const { name, avatar, balance } = data
   const chain = chains.find((c) => c.id === chainId)
+  const shown = useChecksumAddress(address)
   return (
     <div className="cs-account-summary">
       {feed}
@@ -39,8 +41,8 @@ function ConnectedAccount({ address, chainId, unsupported }: { address: Address;
         <dd>{name ?? <span className="cs-muted">No ENS name</span>}</dd>
         <dt>Address</dt>
         <dd>
-          <code className="cs-break" title={address}>
-            {address}
+          <code className="cs-break" title={shown}>
+            {shown}
           </code>
         </dd>
         <dt>Balance</dt>

@@ -5,6 +5,7 @@ import type { Address } from '../../domain/shared/hex'
 import { useCopyAddress } from '../account/useCopyAddress'
 import { AccountAvatar } from '../connect/AccountAvatar'
 import { useBalance } from '../hooks/useBalance'
+import { useChecksumAddress } from '../hooks/useChecksumAddress'
 import { useEnsAvatar } from '../hooks/useEnsAvatar'
 import { useEnsName } from '../hooks/useEnsName'
 import { useServices } from '../servicesContext'
@@ -22,6 +23,7 @@ export function CreatorProfile({ address, name: foundBy }: { address: Address; n
   const chain = useDisplayChain()
   const balance = useBalance({ address, chainId: chain?.id })
   const { copied, copy } = useCopyAddress(clipboard, address)
+  const shown = useChecksumAddress(address)
   return (
     <section className="cs-card cs-profile" aria-labelledby="creator-title">
       <AccountAvatar address={address} imageUrl={avatar} size={72} />
@@ -30,7 +32,7 @@ export function CreatorProfile({ address, name: foundBy }: { address: Address; n
           {name ? truncateName(name) : shortenAddress(address)}
         </h1>
         <p className="cs-address-row">
-          <code className="cs-break">{address}</code>
+          <code className="cs-break">{shown}</code>
           <button type="button" className="cs-button cs-button-small" onClick={() => void copy()}>
             {copied ? 'Copied!' : 'Copy address'}
           </button>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { AuthSession } from '../../domain/auth/session'
+import { useChecksumAddress } from '../hooks/useChecksumAddress'
 import { useEnsName } from '../hooks/useEnsName'
 import { useServices } from '../servicesContext'
 import { creatorPath } from './creatorPath'
@@ -8,6 +9,7 @@ import { creatorPath } from './creatorPath'
 export function StudioSession({ session }: { session: AuthSession }) {
   const { chains } = useServices()
   const name = useEnsName(session.address).data
+  const address = useChecksumAddress(session.address)
   const chain = chains.find((c) => c.id === session.chainId)
   return (
     <section className="cs-card" aria-labelledby="studio-session-title">
@@ -16,7 +18,7 @@ export function StudioSession({ session }: { session: AuthSession }) {
         <dt>Signed in as</dt>
         <dd>
           {name && <strong>{name} </strong>}
-          <code className="cs-break">{session.address}</code>
+          <code className="cs-break">{address}</code>
         </dd>
         <dt>Network</dt>
         <dd>

@@ -1,18 +1,12 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { HttpAuthApi } from '../../../src/adapters/http/httpAuthApi'
-import { MemoryNonceStore } from '../../../src/adapters/memory/memoryNonceStore'
-import { MemorySessionStore } from '../../../src/adapters/memory/memorySessionStore'
-import { createAuthRoutes } from '../../../src/adapters/server/createAuthRoutes'
-import { ViemSignatureVerifier } from '../../../src/adapters/viem/viemSignatureVerifier'
 import { freePort } from '../../support/anvil'
+import { APP_ORIGIN as ORIGIN, startAuthServer } from '../../support/authServer'
 import { cookieJarFetch } from '../../support/cookieJarFetch'
-import { startHttpServer } from '../../support/httpServer'
 import { alice, bob, fieldsFor, signedMessage } from '../../support/siweSigning'
 
-const ORIGIN = 'http://localhost:8080'
 let auth: { url: string; close(): Promise<void> }
 let odd: Server
 let oddUrl: string
@@ -30,15 +24,7 @@ function startOddServer(): Promise<Server> {
 }
 
 beforeAll(async () => {
-  const routes = createAuthRoutes({
-    appOrigin: ORIGIN,
-    chainIds: [1],
-    nonceStore: new MemoryNonceStore(),
-    sessionStore: new MemorySessionStore(),
-    signatureVerifier: new ViemSignatureVerifier({ rpcUrls: {} }),
-    checksumAddress: getAddress,
-  })
-  auth = await startHttpServer(routes)
+  auth = await startAuthServer()
   odd = await startOddServer()
   oddUrl = `http://127.0.0.1:${(odd.address() as AddressInfo).port}`
 })

@@ -1,26 +1,11 @@
-import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { MemoryNonceStore } from '../../../src/adapters/memory/memoryNonceStore'
-import { MemorySessionStore } from '../../../src/adapters/memory/memorySessionStore'
-import { createAuthRoutes } from '../../../src/adapters/server/createAuthRoutes'
-import { ViemSignatureVerifier } from '../../../src/adapters/viem/viemSignatureVerifier'
-import { startHttpServer } from '../../support/httpServer'
+import { APP_ORIGIN as ORIGIN, startAuthServer } from '../../support/authServer'
 import { fieldsFor, signedMessage } from '../../support/siweSigning'
 
-const ORIGIN = 'http://localhost:8080'
 let server: { url: string; close(): Promise<void> }
 
 beforeAll(async () => {
-  const routes = createAuthRoutes({
-    appOrigin: ORIGIN,
-    chainIds: [1],
-    nonceStore: new MemoryNonceStore(),
-    sessionStore: new MemorySessionStore(),
-    signatureVerifier: new ViemSignatureVerifier({ rpcUrls: {} }),
-    checksumAddress: getAddress,
-    rateLimits: { nonce: { limit: 3, windowMs: 60_000 }, verify: { limit: 40, windowMs: 60_000 } },
-  })
-  server = await startHttpServer(routes)
+  server = await startAuthServer({ rateLimits: { nonce: { limit: 3, windowMs: 60_000 }, verify: { limit: 40, windowMs: 60_000 } } })
 })
 afterAll(async () => server?.close())
 
@@ -100,16 +85,7 @@ describe('authGuards', () => {
   })
 
   test('behavior: the verify endpoint is rate limited per client too', async () => {
-    const strict = createAuthRoutes({
-      appOrigin: ORIGIN,
-      chainIds: [1],
-      nonceStore: new MemoryNonceStore(),
-      sessionStore: new MemorySessionStore(),
-      signatureVerifier: new ViemSignatureVerifier({ rpcUrls: {} }),
-      checksumAddress: getAddress,
-      rateLimits: { verify: { limit: 1, windowMs: 30_000 } },
-    })
-    const other = await startHttpServer(strict)
+    const other = await startAuthServer({ rateLimits: { verify: { limit: 1, windowMs: 30_000 } } })
     try {
       const send = () => fetch(`${other.url}/api/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
       expect((await errorOf(await send())).status).toBe(400)

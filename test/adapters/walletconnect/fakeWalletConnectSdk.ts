@@ -1,6 +1,7 @@
 import type {
   WalletConnectInitOptions, WalletConnectProvider, WalletConnectSdk,
 } from '../../../src/adapters/walletconnect/loadWalletConnectProvider'
+import { FakeProviderEvents } from '../../support/fakeProviderEvents'
 
 /** In-memory Web Storage. */
 export class MemoryStorage {
@@ -13,7 +14,6 @@ export class MemoryStorage {
   keys(): string[] { return [...this.items.keys()] }
 }
 
-type Listener = (payload: unknown) => void
 const SESSION_KEY = 'wc@2:client:0.3//session'
 
 /**
@@ -21,7 +21,7 @@ const SESSION_KEY = 'wc@2:client:0.3//session'
  * switches (approve, reject, a closed relay connection). It persists its session under `wc@2:` keys like the SDK
  * did before IndexedDB, and, like the current SDK, does not remove them from localStorage on disconnect.
  */
-export class FakeWalletConnectProvider implements WalletConnectProvider {
+export class FakeWalletConnectProvider extends FakeProviderEvents implements WalletConnectProvider {
   session: unknown
   pairings = 0
   disconnects = 0
@@ -32,26 +32,10 @@ export class FakeWalletConnectProvider implements WalletConnectProvider {
   chainId = 1
   /** The phone wallet's name, sent in the session's peer metadata. */
   peerName = 'Trust Wallet'
-  private readonly listeners = new Map<string, Set<Listener>>()
 
   constructor(private readonly storage: MemoryStorage, readonly accounts: string[]) {
+    super()
     if (storage.getItem(SESSION_KEY)) this.session = JSON.parse(storage.getItem(SESSION_KEY)!)
-  }
-
-  on(event: string, listener: Listener): this {
-    const set = this.listeners.get(event) ?? new Set()
-    set.add(listener)
-    this.listeners.set(event, set)
-    return this
-  }
-
-  removeListener(event: string, listener: Listener): this {
-    this.listeners.get(event)?.delete(listener)
-    return this
-  }
-
-  emit(event: string, payload: unknown): void {
-    for (const listener of [...(this.listeners.get(event) ?? [])]) listener(payload)
   }
 
   async connect(): Promise<void> {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
+import { loadChecksumAddress } from '../../../src/app/loadChecksumAddress'
 import { CreatorPage } from '../../../src/ui/pages/CreatorPage'
 import { CREATOR, createPagesHarness, disposePages, renderAt, VISITOR, type PagesHarness } from './pagesHarness'
 
@@ -46,6 +47,14 @@ describe('CreatorPage', () => {
     expect(h.clipboard.written).toEqual([CREATOR])
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeTruthy()
     expect(document.title).toBe('0x70…79C8 · Creators Studio')
+  })
+
+  test('behavior: a lower-case address in the link is shown checksummed (EIP-55)', async () => {
+    const h = createPagesHarness()
+    h.services.checksumAddress = loadChecksumAddress
+    renderCreator(`/creators/${CREATOR.toLowerCase()}`, h)
+    expect(await screen.findByText('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: '0x70…79c8' })).toBeTruthy()
   })
 
   test('behavior: a creator by address shows their primary ENS name', async () => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
+import { loadChecksumAddress } from '../../../src/app/loadChecksumAddress'
 import { HomePage } from '../../../src/ui/pages/HomePage'
 import { createPagesHarness, disposePages, renderAt, VISITOR } from './pagesHarness'
 
@@ -46,6 +47,17 @@ describe('HomePage', () => {
     expect(await within(account).findByText('visitor.eth')).toBeTruthy()
     expect(await within(account).findByText('1.5 ETH on Ethereum')).toBeTruthy()
     expect(within(account).getByRole('link', { name: 'Your creator page' }).getAttribute('href')).toBe(`/creators/${VISITOR}`)
+  })
+
+  test('behavior: an address the wallet reports in lower case is shown checksummed (EIP-55)', async () => {
+    const h = createPagesHarness()
+    h.services.checksumAddress = loadChecksumAddress
+    await h.connect({ address: VISITOR.toLowerCase() as typeof VISITOR })
+    renderHome(h)
+    const account = screen.getByRole('region', { name: 'Your account' })
+    const shown = await within(account).findByText('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    expect(shown.getAttribute('title')).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    expect(within(account).queryByText(VISITOR.toLowerCase())).toBeNull()
   })
 
   test('behavior: a wallet on an unsupported network shows it instead of a balance', async () => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
+import { loadChecksumAddress } from '../../../src/app/loadChecksumAddress'
 import { StudioPage } from '../../../src/ui/pages/StudioPage'
 import { createPagesHarness, disposePages, renderAt, VISITOR, type PagesHarness } from './pagesHarness'
 
@@ -63,6 +64,15 @@ describe('StudioPage', () => {
     expect(within(screen.getByRole('region', { name: 'Your session' })).getByRole('link', { name: 'Your creator page' }).getAttribute('href')).toBe(
       `/creators/${VISITOR}`,
     )
+  })
+
+  test('behavior: a session address in lower case is shown checksummed (EIP-55)', async () => {
+    const h = createPagesHarness()
+    h.services.checksumAddress = loadChecksumAddress
+    await h.connect({ signedIn: true, address: VISITOR.toLowerCase() as typeof VISITOR })
+    renderStudio(h)
+    const session = await screen.findByRole('region', { name: 'Your session' })
+    expect(await within(session).findByText('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBeTruthy()
   })
 
   test('parameters: sign-in off: the studio says it is not available', () => {

@@ -118,14 +118,14 @@ export function createPagesHarness({ siwe = true, chainId = 1 }: { siwe?: boolea
     },
     pageViews,
   }
-  /** Connects the fake wallet (and signs in when `signedIn`). */
-  const connect = async ({ signedIn = false }: { signedIn?: boolean } = {}) => {
-    if (api) api.session = signedIn ? { address: VISITOR, chainId: wallet.chainId } : null
+  /** Connects the fake wallet as `address` (VISITOR by default) and signs in when `signedIn`. */
+  const connect = async ({ signedIn = false, address = VISITOR }: { signedIn?: boolean; address?: Address } = {}) => {
+    if (api) api.session = signedIn ? { address, chainId: wallet.chainId } : null
     await auth.start()
     const done = connection.connect('fake')
-    wallet.approve(VISITOR)
+    wallet.approve(address)
     await done
-    await auth.onWalletChanged({ address: VISITOR, chainId: wallet.chainId })
+    await auth.onWalletChanged({ address, chainId: wallet.chainId })
   }
   return { services, wallet, connection, auth, api, reader, transactions, views, pageViews, clipboard, sent, connect }
 }

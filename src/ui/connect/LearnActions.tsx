@@ -1,0 +1,16 @@
+import { useServices } from '../servicesContext'
+
+/** SPEC 2 "What is a Wallet?" actions, desktop and mobile: "Get a Wallet" and the app's "Learn More" link. */
+export function LearnActions({ onGet }: { onGet(): void }) {
+  const { app } = useServices()
+  return (
+    <div className="cs-actions">
+      <button type="button" className="cs-action cs-action-primary" onClick={onGet}>
+        Get a Wallet
+      </button>
+      <a className="cs-action cs-action-link" href={app.learnMoreUrl} target="_blank" rel="noopener noreferrer">
+        Learn More
+      </a>
+    </div>
+  )
+}

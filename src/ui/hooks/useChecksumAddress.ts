@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react'
+import type { ChecksumAddress } from '../../domain/auth/siweFields'
+import type { Address } from '../../domain/shared/hex'
+import { useServices } from '../servicesContext'
+
+type Loader = () => Promise<ChecksumAddress>
+
+// Once a loader has answered, later mounts render the checksummed form at once (no lower-case flash).
+const loaded = new WeakMap<Loader, ChecksumAddress>()
+
+/**
+ * `address` in its EIP-55 checksummed form, e.g. 0xf39fd6e5…2266 -> 0xf39Fd6e5…2266. The checksum needs the chain
+ * library, which loads on demand: until then (or without `checksumAddress`, or if loading fails) the address is
+ * returned as given, which has the same length, so nothing moves when it switches.
+ */
+export function useChecksumAddress(address: Address): string {
+  const { checksumAddress: load } = useServices()
+  const [checksum, setChecksum] = useState<ChecksumAddress | undefined>(() => (load ? loaded.get(load) : undefined))
+  useEffect(() => {
+    if (!load || checksum) return
+    let live = true
+    load().then(
+      (fn) => {
+        loaded.set(load, fn)
+        if (live) setChecksum(() => fn)
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [load, checksum])
+  return checksum ? checksumOrSame(checksum, address) : address
+}
+
+function checksumOrSame(checksum: ChecksumAddress, address: Address): string {
+  try {
+    return checksum(address)
+  } catch {
+    // Not an address the library accepts: show it as it came rather than break the page.
+    return address
+  }
+}
