@@ -9,7 +9,7 @@ import type { AccountDataReport } from './accountData'
 export type AccountDataFeedProps = {
   address: Address
   chainId: number
-  /** Read (and poll) the balance too. */
+  /** Read the balance too. */
   balance: boolean
   dataKey: string
   onReport(report: AccountDataReport): void

@@ -1,19 +1,28 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import type { Address } from '../../domain/shared/hex'
 import type { Balance } from '../../ports/chainReader'
 import { useServices } from '../servicesContext'
+import { useSettledTransactions } from './useSettledTransactions'
 
-/** SPEC 9: polling interval. */
-const POLL_MS = 4000
-
-/** Native balance of `address` on `chainId` (cached; refreshed every 4 s while shown). */
+/**
+ * Native balance of `address` on `chainId`, through the data cache. It is read when shown and re-read when one of the
+ * visitor's transactions on that chain settles, never polled: an idle page makes no RPC calls (issue 7).
+ */
 export function useBalance(args: { address: Address | undefined; chainId: number | undefined; enabled?: boolean }) {
   const { chainReader } = useServices()
+  const queryClient = useQueryClient()
   const { address, chainId, enabled = true } = args
+  const settled = useSettledTransactions(chainId)
+  const seen = useRef(settled)
+  useEffect(() => {
+    if (seen.current === settled) return
+    seen.current = settled
+    void queryClient.invalidateQueries({ queryKey: ['balance', chainId] })
+  }, [queryClient, settled, chainId])
   return useQuery<Balance>({
     queryKey: ['balance', chainId, address?.toLowerCase()],
     queryFn: async () => (await chainReader()).getBalance({ chainId: chainId!, address: address! }),
     enabled: enabled && !!address && chainId !== undefined,
-    refetchInterval: POLL_MS,
   })
 }
