@@ -15,6 +15,16 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: 'test-results',
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      // SPEC 2: the same wallet flows on a phone, where every modal is a bottom sheet (narrow layout below 768 px).
+      name: 'phone',
+      testMatch: ['connect.spec.ts', 'account.spec.ts', 'chain.spec.ts'],
+      grep: [/ connect (walking skeleton|behavior)/, / account modal (default|behavior)/, / switch networks behavior/],
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true },
+    },
+  ],
   use: {
     baseURL: E2E_BASE_URL,
     screenshot: 'only-on-failure',

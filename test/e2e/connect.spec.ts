@@ -30,7 +30,9 @@ test.describe('connect', () => {
     await page.goto('/')
     const dialog = await openConnectModal(page)
     await browserWalletOption(dialog).click()
-    await expect(dialog.getByText('Confirm connection in the extension')).toBeVisible()
+    // The desktop panel asks to confirm in the extension; the phone sheet says it is opening the wallet.
+    const phone = (page.viewportSize()?.width ?? 1280) < 768
+    await expect(dialog.getByText(phone ? 'Opening Headless Web3 Provider...' : 'Confirm connection in the extension')).toBeVisible()
     await expect.poll(() => wallet.getPendingRequestCount('eth_requestAccounts')).toBe(1)
     await wallet.reject('eth_requestAccounts')
     await dialog.getByRole('button', { name: 'RETRY' }).click()

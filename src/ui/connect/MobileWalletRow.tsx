@@ -62,10 +62,13 @@ function MobileWalletButton({ option, coolMode, describedBy, onTap }: MobileWall
   return (
     <button ref={ref} type="button" className="cs-mobile-wallet" disabled={!option.ready} aria-describedby={describedBy} onClick={() => onTap(option)}>
       <WalletIcon url={option.iconUrl} background={option.iconBackground} size={60} radius={14} />
-      <span className="cs-mobile-wallet-name">
-        {option.shortName ?? option.name}
-        {!option.ready && ' (unsupported)'}
-      </span>
+      <span className="cs-mobile-wallet-name">{option.shortName ?? option.name}</span>
+      {!option.ready && (
+        <>
+          {' '}
+          <span className="cs-mobile-wallet-suffix">(unsupported)</span>
+        </>
+      )}
       {option.recent && <span className="cs-recent">Recent</span>}
     </button>
   )
