@@ -41,6 +41,24 @@ test.describe('connect', () => {
     await expect(page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })).toBeVisible()
   })
 
+  test('behavior: a signature rejected in the wallet returns the sign-in step to idle, with no error; signing again connects', async ({ page, wallet }) => {
+    test.skip(!SIWE, 'sign-in is off in this build')
+    await page.goto('/')
+    const dialog = await openConnectModal(page)
+    await browserWalletOption(dialog).click()
+    await approve(wallet, 'eth_requestAccounts')
+    const verify = page.getByRole('dialog', { name: 'Verify your account' })
+    await verify.getByRole('button', { name: 'Sign message' }).click()
+    await expect.poll(() => wallet.getPendingRequestCount('personal_sign')).toBe(1)
+    await wallet.reject('personal_sign')
+    await expect(verify.getByRole('button', { name: 'Sign message' })).toBeEnabled()
+    await expect(verify.getByText(/please retry|went wrong/)).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    await verify.getByRole('button', { name: 'Sign message' }).click()
+    await approve(wallet, 'personal_sign')
+    await expect(page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })).toBeVisible()
+  })
+
   test('behavior: disconnect from the account modal', async ({ page, wallet }) => {
     await page.goto('/')
     await connectAndSignIn(page, wallet)
