@@ -2,8 +2,8 @@
 export type Browser = 'Brave' | 'Edge' | 'Chrome' | 'Firefox' | 'Browser'
 
 /**
- * The browser from its user agent. Brave hides in a Chrome user agent, so the caller passes
- * `navigator.brave` detection in. @example detectBrowser(ua, { isBrave: false }) === 'Chrome'
+ * The browser from its user agent. Brave hides in a Chrome user agent, so the caller (an adapter, which may read the
+ * browser's own Brave flag) passes that detection in. @example detectBrowser(ua, { isBrave: false }) === 'Chrome'
  */
 export function detectBrowser(userAgent: string | undefined, { isBrave = false }: { isBrave?: boolean | undefined } = {}): Browser {
   if (isBrave) return 'Brave'
