@@ -7,8 +7,11 @@ import { useStore } from './useStore'
 
 const NONE: Readable<TransactionLog> = { getSnapshot: () => EMPTY_TRANSACTION_LOG, subscribe: () => () => undefined }
 
-/** The account's whole transaction log on the chain, live (subscribing also watches what is pending); empty without a service. */
-export function useTransactionLog(address: Address, chainId: number): TransactionLog {
+/**
+ * The account's whole transaction log on the chain, live (subscribing also watches what is pending); empty without
+ * a service or without an account.
+ */
+export function useTransactionLog(address: Address | undefined, chainId: number | undefined): TransactionLog {
   const { transactions } = useServices()
-  return useStore(useMemo(() => transactions?.select(address, chainId) ?? NONE, [transactions, address, chainId]))
+  return useStore(useMemo(() => (address && transactions ? transactions.select(address, chainId) : NONE), [transactions, address, chainId]))
 }
