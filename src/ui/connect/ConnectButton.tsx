@@ -17,6 +17,8 @@ export type ConnectButtonProps = ConnectButtonOptions & {
   onOpen(modal: ModalName): void
   /** Pointer or focus on a button: a hint to start loading that modal's code. */
   onPrefetch?(modal: ModalName): void
+  /** A modal asked for is still loading (the buttons say so until it shows). */
+  busy?: boolean
 }
 
 /**
@@ -43,7 +45,7 @@ export function ConnectButton(props: ConnectButtonProps) {
   const wallet = walletButtonsSession(status, session)
   if (!wallet) {
     return (
-      <div className="cs-root cs-connect" data-status={status}>
+      <div className="cs-root cs-connect" data-status={status} aria-busy={props.busy || undefined}>
         <button
           type="button"
           className="cs-connect-button"
@@ -58,7 +60,7 @@ export function ConnectButton(props: ConnectButtonProps) {
   }
   const chainStatus = pickResponsive(props.chainStatus ?? CONNECT_BUTTON_DEFAULTS.chainStatus, narrow)
   return (
-    <div className="cs-root cs-connect" data-status={status}>
+    <div className="cs-root cs-connect" data-status={status} aria-busy={props.busy || undefined}>
       <ChainButton chain={wallet.chain} status={chainStatus} onOpen={() => props.onOpen('chain')} onPrefetch={prefetch('chain')} />
       {!wallet.chain.unsupported && (
         <AccountButton

@@ -42,8 +42,21 @@ describe('useWalletOptions', () => {
     await userEvent.click(button)
     await act(() => new Promise((r) => setTimeout(r, 50)))
     expect(screen.queryByRole('dialog')).toBeNull()
+    // Meanwhile the page stays as it was and says it is busy (a transition: no empty fallback is committed).
+    expect(button.closest('.cs-connect')?.getAttribute('aria-busy')).toBe('true')
     act(load)
     const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
     expect(within(dialog).getByRole('button', { name: 'Browser Wallet' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Connect Wallet' }).closest('.cs-connect')?.hasAttribute('aria-busy')).toBe(false)
+  })
+
+  test('behavior: with no pointer or focus, the wallet list starts loading once the page is idle', async () => {
+    const wallets = [new FakeWallet('injected', 'Browser Wallet')]
+    const h = createHarness({ options: [], wallets })
+    const { directory, calls } = lazyDirectory(wallets)
+    renderWith(<WalletWidget />, { ...h.services, directory })
+    expect(calls.ready).toBe(0)
+    await act(() => new Promise((r) => setTimeout(r, 1200)))
+    expect(calls.ready).toBeGreaterThan(0)
   })
 })
