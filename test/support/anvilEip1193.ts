@@ -34,7 +34,9 @@ export class AnvilEip1193Provider extends FakeProviderEvents {
   readonly knownChains: Set<number>
   readonly addedChains: unknown[] = []
   readonly watchedAssets: unknown[] = []
-  private readonly failures: Array<{ method?: string | undefined } & ({ kind: 'reject'; error: unknown } | { kind: 'throw'; value: unknown } | { kind: 'hang' })> = []
+  /** Every method asked of the wallet, in order. */
+  readonly methods: string[] = []
+  private readonly failures: Array<{ method?: string | undefined } & ({ kind: 'reject'; error: unknown } | { kind: 'throw'; value: unknown } | { kind: 'hang' } | { kind: 'hold'; until: Promise<void> })> = []
   private rpcId = 0;
   [flag: string]: unknown
 
@@ -86,12 +88,21 @@ export class AnvilEip1193Provider extends FakeProviderEvents {
     this.failures.push({ kind: 'hang', method })
   }
 
+  /** The next request (of `method`) waits until the returned function is called (a prompt the user answers later). */
+  holdNext(method?: string): () => void {
+    let release = (): void => undefined
+    this.failures.push({ kind: 'hold', method, until: new Promise<void>((resolve) => (release = resolve)) })
+    return () => release()
+  }
+
   async request(args: { method: string; params?: unknown }): Promise<unknown> {
+    this.methods.push(args.method)
     const index = this.failures.findIndex((f) => f.method === undefined || f.method === args.method)
     const failure = index === -1 ? undefined : this.failures.splice(index, 1)[0]
     if (failure?.kind === 'reject') throw failure.error
     if (failure?.kind === 'throw') throw failure.value
     if (failure?.kind === 'hang') return new Promise(() => undefined)
+    if (failure?.kind === 'hold') await failure.until
     const params = (args.params ?? []) as unknown
     return this.handle(args.method, params)
   }

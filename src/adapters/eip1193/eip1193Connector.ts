@@ -8,6 +8,7 @@ import type {
 } from '../../ports/walletConnector'
 import type { ConnectorHookContext, Eip1193ConnectorOptions } from './eip1193ConnectorOptions'
 import { isEip1193Provider, type Eip1193Provider } from './eip1193Provider'
+import { chainDuringPrompt } from './chainDuringPrompt'
 import { listenToProvider } from './providerListeners'
 import { readAccounts } from './readAccounts'
 import { switchEthereumChain } from './switchEthereumChain'
@@ -50,11 +51,21 @@ export class Eip1193Connector implements WalletConnector {
   /** Prompts the wallet for accounts; switches to `chainId` when asked and different (a failed switch keeps the chain). */
   async connect(args: { chainId?: number | undefined } = {}): Promise<ConnectResult> {
     this.events.next({ type: 'connecting' })
-    const context = await this.context()
-    const prompt = this.options.requestAccounts ?? (({ request }) => request({ method: 'eth_requestAccounts' }, 'connect'))
-    const accounts = readAccounts(await mapFailure(() => prompt(context), 'connect'))
+    // No await before the prompt when nothing must load: the wallet is asked before the page re-renders.
+    const context = this.options.loadProvider ? await this.context() : this.currentContext()
+    const custom = this.options.requestAccounts
+    const prompt = custom ?? (({ request }) => request({ method: 'eth_requestAccounts' }, 'connect'))
+    const prompting = mapFailure(() => prompt(context), 'connect')
+    // Sent after the prompt, answered alongside it. A custom prompt (WalletConnect pairs first) has no chain before it ends.
+    const early = custom ? undefined : chainDuringPrompt(context)
+    let accounts: readonly Address[]
+    try {
+      accounts = readAccounts(await prompting)
+    } finally {
+      early?.stop()
+    }
     if (accounts.length === 0) throw catalogueError('user-rejected', { details: 'accounts received is empty' })
-    let chain = await this.start(context)
+    let chain = await this.start(context, await early?.chainId())
     const wanted = args.chainId
     if (wanted !== undefined && wanted !== chain.id && this.switchChain) {
       // Refused or failed, the wallet stays connected on its chain: a wrong network is a state, not an error.
@@ -128,6 +139,11 @@ export class Eip1193Connector implements WalletConnector {
   /** The provider to use now (loaded first if needed) and its request; `connector-not-found` when there is none. */
   private async context(): Promise<ConnectorHookContext> {
     await this.load()
+    return this.currentContext()
+  }
+
+  /** The provider there is now and its request (nothing loaded); `connector-not-found` when there is none. */
+  private currentContext(): ConnectorHookContext {
     const provider = this.currentProvider()
     if (!isEip1193Provider(provider)) throw catalogueError('connector-not-found', { details: `${this.name} was not found.` })
     return { provider, request: this.request(provider), emit: (event) => this.events.next(event) }
@@ -137,11 +153,14 @@ export class Eip1193Connector implements WalletConnector {
     return walletRequest(provider, () => this.currentProvider(), this.options.presenceCheckMs)
   }
 
-  /** Reads the wallet's chain and starts listening to its events. */
-  private async start({ provider, request }: ConnectorHookContext): Promise<SessionChain> {
-    const raw = await request({ method: 'eth_chainId' }, 'connect')
-    const id = parseChainId(raw)
-    if (id === undefined) throw unexpectedAnswer('connect-failed', raw)
+  /** Reads the wallet's chain (unless `known`) and starts listening to its events. */
+  private async start({ provider, request }: ConnectorHookContext, known?: number): Promise<SessionChain> {
+    let id = known
+    if (id === undefined) {
+      const raw = await request({ method: 'eth_chainId' }, 'connect')
+      id = parseChainId(raw)
+      if (id === undefined) throw unexpectedAnswer('connect-failed', raw)
+    }
     this.listen(provider)
     return this.toSessionChain(id)
   }

@@ -12,12 +12,23 @@ export function walletRequest(provider: Eip1193Provider, getProvider: () => unkn
   return (args, context) => mapFailure(requestWhilePresent({ provider, isPresent, checkIntervalMs }, args), context)
 }
 
-/** Maps any rejection of `pending` (and a synchronous throw of its producer) to a catalogue error. */
+/**
+ * Maps any rejection of `pending` (and a synchronous throw of its producer) to a catalogue error. A producer is called
+ * at once, not on a later tick: a wallet prompt goes out before the page re-renders for "connecting".
+ */
 export function mapFailure<T>(pending: Promise<T> | (() => Promise<T>), context: WalletRequestContext): Promise<T> {
-  const promise = typeof pending === 'function' ? Promise.resolve().then(pending) : pending
+  const promise = typeof pending === 'function' ? callNow(pending) : pending
   return promise.catch((err: unknown) => {
     throw mapWalletError(err, context)
   })
+}
+
+function callNow<T>(produce: () => Promise<T>): Promise<T> {
+  try {
+    return Promise.resolve(produce())
+  } catch (err) {
+    return Promise.reject(err)
+  }
 }
 
 /** A `code` error for a wallet answer of the wrong shape (a broken wallet, not a user decision). */

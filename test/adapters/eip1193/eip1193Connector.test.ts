@@ -64,6 +64,37 @@ describe('Eip1193Connector', () => {
     expect(connector.isReady()).toBe(true)
   })
 
+  test('behavior: the chain is asked while the prompt is open, so connect takes one wallet round trip', async () => {
+    const connector = await setup()
+    const release = wallet.holdNext('eth_requestAccounts')
+    const connecting = connector.connect()
+    // Both go out within the call itself: the prompt does not wait for the page to re-render for "connecting".
+    expect(wallet.methods).toEqual(['eth_requestAccounts', 'eth_chainId'])
+    release()
+    expect((await connecting).chain).toEqual({ id: anvil.chainId, unsupported: false })
+    expect(wallet.methods.filter((m) => m === 'eth_chainId')).toHaveLength(1)
+  })
+
+  test('behavior: a network switch in the wallet while the prompt is open gives the new chain', async () => {
+    const connector = await setup()
+    const release = wallet.holdNext('eth_requestAccounts')
+    const connecting = connector.connect()
+    await new Promise((r) => setTimeout(r, 20))
+    wallet.setChain(5)
+    release()
+    expect((await connecting).chain).toEqual({ id: 5, unsupported: false })
+  })
+
+  test('behavior: an early chain read that fails (an error, an odd thrown value) is asked again after the prompt', async () => {
+    const connector = await setup()
+    wallet.rejectNext({ code: -32603, message: 'Not ready' }, 'eth_chainId')
+    expect((await connector.connect()).chain.id).toBe(anvil.chainId)
+    await connector.disconnect()
+    wallet.throwNext('0xnot-a-chain', 'eth_chainId')
+    expect((await connector.connect()).chain.id).toBe(anvil.chainId)
+    expect(wallet.methods.filter((m) => m === 'eth_chainId')).toHaveLength(4)
+  })
+
   test('parameters: chainId switches the wallet after connecting', async () => {
     const connector = await setup()
     const result = await connector.connect({ chainId: 5 })
