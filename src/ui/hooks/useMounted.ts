@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 
-/** False during the first render, true once mounted (the connect button stays hidden until then). */
+/**
+ * False during the first render, true once mounted (the connect button stays hidden until then). A layout effect:
+ * the second render happens before the browser paints, so the button is not held back a frame.
+ */
 export function useMounted(): boolean {
   const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
+  useLayoutEffect(() => setMounted(true), [])
   return mounted
 }

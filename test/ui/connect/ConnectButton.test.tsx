@@ -2,8 +2,10 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 import type { ModalName } from '../../../src/domain/connection/modalRules'
 import { ConnectButton, type ConnectButtonProps } from '../../../src/ui/connect/ConnectButton'
+import { ServicesProvider } from '../../../src/ui/servicesContext'
 import { WalletWidget } from '../../../src/ui/WalletWidget'
 import { ADDRESS, createHarness, ETHEREUM, FakeWallet, option, renderWith, setNarrow, SHORT_ADDRESS, type Harness } from './connectHarness'
 
@@ -34,6 +36,20 @@ describe('ConnectButton', () => {
     const opened = show(h)
     await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     expect(opened).toEqual(['connect'])
+  })
+
+  test('behavior: the first render (before mount) keeps the place but shows no button; mounted, it shows', () => {
+    const h = setup()
+    const ui = (
+      <ServicesProvider services={h.services}>
+        <ConnectButton onOpen={() => undefined} />
+      </ServicesProvider>
+    )
+    const html = renderToString(ui)
+    expect(html).toContain('data-status="loading"')
+    expect(html).not.toContain('<button')
+    renderWith(<ConnectButton onOpen={() => undefined} />, h.services)
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
   })
 
   test('behavior: hidden while loading (reconnecting), its place kept and unreachable', async () => {
