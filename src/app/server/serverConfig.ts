@@ -33,6 +33,27 @@ function readPort(raw: string | undefined): number {
   return port
 }
 
+const WINDOW_UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const
+const MAX_WINDOW_MS = 24 * 3_600_000
+const RATE_LIMIT = /^([0-9]{1,12})\/([0-9]{1,12})(s|m|h)$/
+
+/**
+ * A per-client rate limit written `<requests>/<window>`, the window in whole seconds, minutes or hours (`120/60s`,
+ * `5000/1m`); absent or blank means the route's default. Throws an `invalid-config` BaseError naming `name`.
+ * @example readRateLimit('AUTH_RATE_LIMIT_NONCE', '120/60s') // { limit: 120, windowMs: 60000 }
+ */
+export function readRateLimit(name: string, raw: string | undefined): RateLimit | undefined {
+  const value = raw?.trim()
+  if (!value) return undefined
+  const match = RATE_LIMIT.exec(value)
+  const unitMs = match ? WINDOW_UNIT_MS[match[3] as keyof typeof WINDOW_UNIT_MS] : 0
+  const [limit, windowMs] = match ? [Number(match[1]), Number(match[2]) * unitMs] : [0, 0]
+  if (limit < 1 || windowMs < 1 || windowMs > MAX_WINDOW_MS) {
+    throw invalid(`${name}: "${value}" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)`)
+  }
+  return { limit, windowMs }
+}
+
 /** APP_ORIGIN must be a bare http(s) origin, written the way browsers send it in the Origin header. */
 export function readAppOrigin(raw: string | undefined, port: number): string {
   const value = raw?.trim() || `http://localhost:${port}`
@@ -66,6 +87,10 @@ export function readServerConfig(env: RawEnv): ServerConfig {
     auth: app.auth,
     walletConnectProjectId: app.walletConnectProjectId,
     gaMeasurementId: app.gaMeasurementId,
+    rateLimits: {
+      nonce: readRateLimit('AUTH_RATE_LIMIT_NONCE', text('AUTH_RATE_LIMIT_NONCE')),
+      verify: readRateLimit('AUTH_RATE_LIMIT_VERIFY', text('AUTH_RATE_LIMIT_VERIFY')),
+    },
   }
 }
 

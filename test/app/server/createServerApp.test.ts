@@ -107,6 +107,18 @@ describe('createServerApp', () => {
     expect(await res.json()).toEqual({ error: { code: 'not-found', message: 'No such API endpoint' } })
   })
 
+  test('parameters: AUTH_RATE_LIMIT_NONCE sets the per-client limit of /nonce', async () => {
+    const config = readServerConfig({ APP_ORIGIN: ORIGIN, VITE_CHAINS: '1', AUTH_RATE_LIMIT_NONCE: '2/1h' })
+    const limited = await startHttpServer(await createServerApp({ config, distDir: dist, auth }))
+    try {
+      const statuses = []
+      for (let i = 0; i < 3; i++) statuses.push((await fetch(`${limited.url}/api/auth/nonce`)).status)
+      expect(statuses).toEqual([200, 200, 429])
+    } finally {
+      await limited.close()
+    }
+  })
+
   test('parameters: VITE_AUTH=off serves no sign-in API', async () => {
     const config = readServerConfig({ APP_ORIGIN: ORIGIN, VITE_AUTH: 'off' })
     const off = await startHttpServer(await createServerApp({ config, distDir: dist, auth }))

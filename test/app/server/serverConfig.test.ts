@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { readAppOrigin, readServerConfig, verifierRpcUrls } from '../../../src/app/server/serverConfig'
+import { readAppOrigin, readRateLimit, readServerConfig, verifierRpcUrls } from '../../../src/app/server/serverConfig'
 
 function errorOf(fn: () => unknown): { code?: string; shortMessage?: string } {
   try {
@@ -15,6 +15,7 @@ describe('serverConfig', () => {
     const config = readServerConfig({})
     expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', appOrigin: 'http://localhost:8080', chainLibrary: 'viem', auth: 'siwe' })
     expect(config.chains.map((c) => c.id)).toEqual([1, 5])
+    expect(config.rateLimits).toEqual({ nonce: undefined, verify: undefined })
   })
 
   test('parameters: every variable', () => {
@@ -26,8 +27,11 @@ describe('serverConfig', () => {
       VITE_RPC_URLS: '31337=http://127.0.0.1:8545',
       VITE_CHAIN_LIBRARY: 'ethers',
       VITE_AUTH: 'off',
+      AUTH_RATE_LIMIT_NONCE: '2000/1s',
+      AUTH_RATE_LIMIT_VERIFY: ' 5/2m ',
     })
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', appOrigin: 'https://studio.example', chainLibrary: 'ethers', auth: 'off' })
+    expect(config.rateLimits).toEqual({ nonce: { limit: 2000, windowMs: 1000 }, verify: { limit: 5, windowMs: 120_000 } })
     expect(verifierRpcUrls(config.chains)).toEqual({ 1: expect.stringMatching(/^https:\/\//), 31337: 'http://127.0.0.1:8545' })
   })
 
@@ -42,6 +46,12 @@ describe('serverConfig', () => {
     [{ APP_ORIGIN: 'http://localhost:8080/app' }, 'APP_ORIGIN: "http://localhost:8080/app" must be an origin such as http://localhost:8080 (no path)'],
     [{ APP_ORIGIN: 'not a url' }, 'APP_ORIGIN: "not a url" is not a URL'],
     [{ VITE_CHAIN_LIBRARY: 'web3js' }, 'VITE_CHAIN_LIBRARY: "web3js" is not one of viem, ethers'],
+    [{ AUTH_RATE_LIMIT_NONCE: '1000' }, 'AUTH_RATE_LIMIT_NONCE: "1000" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)'],
+    [{ AUTH_RATE_LIMIT_NONCE: '0/60s' }, 'AUTH_RATE_LIMIT_NONCE: "0/60s" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)'],
+    [{ AUTH_RATE_LIMIT_VERIFY: '20/0s' }, 'AUTH_RATE_LIMIT_VERIFY: "20/0s" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)'],
+    [{ AUTH_RATE_LIMIT_VERIFY: '20/25h' }, 'AUTH_RATE_LIMIT_VERIFY: "20/25h" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)'],
+    [{ AUTH_RATE_LIMIT_VERIFY: '20 / 60 s' }, 'AUTH_RATE_LIMIT_VERIFY: "20 / 60 s" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)'],
+    [{ AUTH_RATE_LIMIT_VERIFY: '1.5/60s' }, 'AUTH_RATE_LIMIT_VERIFY: "1.5/60s" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)'],
   ])('behavior: %o is refused', (env, message) => {
     expect(errorOf(() => readServerConfig(env))).toMatchObject({ code: 'invalid-config', shortMessage: message })
   })
@@ -49,6 +59,14 @@ describe('serverConfig', () => {
   test('behavior: verifierRpcUrls takes the first http(s) URL of each chain', () => {
     const chain = { id: 7, name: 'x', nativeCurrency: { name: 'E', symbol: 'E', decimals: 18 } }
     expect(verifierRpcUrls([{ ...chain, rpcUrls: ['wss://a', 'https://b', 'https://c'] }, { ...chain, id: 8, rpcUrls: ['wss://only'] }])).toEqual({ 7: 'https://b' })
+  })
+
+  test('parameters: readRateLimit reads s, m and h windows; blank means the default', () => {
+    expect(readRateLimit('X', '120/60s')).toEqual({ limit: 120, windowMs: 60_000 })
+    expect(readRateLimit('X', '5000/1m')).toEqual({ limit: 5000, windowMs: 60_000 })
+    expect(readRateLimit('X', '1/24h')).toEqual({ limit: 1, windowMs: 86_400_000 })
+    expect(readRateLimit('X', '  ')).toBeUndefined()
+    expect(readRateLimit('X', undefined)).toBeUndefined()
   })
 
   test('behavior: readAppOrigin lower-cases the host like browsers do', () => {
