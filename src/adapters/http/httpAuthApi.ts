@@ -60,12 +60,14 @@ export class HttpAuthApi implements AuthApi {
   /** GET /api/auth/session: the live session, or null on 401. */
   async getSession(): Promise<AuthSession | null> {
     const res = await this.request('GET', '/session', undefined, [401])
-    return res.status === 401 ? null : toSession(await this.json(res))
+    if (res.status !== 401) return toSession(await this.json(res))
+    await discard(res)
+    return null
   }
 
   /** POST /api/auth/logout. */
   async logout(): Promise<void> {
-    await this.request('POST', '/logout')
+    await discard(await this.request('POST', '/logout'))
   }
 
   private async request(method: 'GET' | 'POST', path: string, body?: unknown, accepted: number[] = []): Promise<Response> {
@@ -95,4 +97,12 @@ export class HttpAuthApi implements AuthApi {
       throw new BaseError('The sign-in API answered with an unexpected body', { code: 'bad-response', cause: err })
     }
   }
+}
+
+/**
+ * Ends a response whose body is not needed. Left unread, the browser keeps the request open until the timeout
+ * aborts it (10 s holding a connection, the boot-time session check among them).
+ */
+async function discard(res: Response): Promise<void> {
+  await res.body?.cancel().catch(() => undefined)
 }

@@ -51,6 +51,17 @@ describe('HttpAuthApi', () => {
     expect(await api.getSession()).toBeNull()
   })
 
+  test('behavior: bodies that are not read (no session, log out) are cancelled, not left open until the timeout', async () => {
+    const cancelled: string[] = []
+    const answering = (status: number): typeof fetch => async (input) => {
+      const body = new ReadableStream({ cancel: () => void cancelled.push(String(input)) })
+      return new Response(body, { status, headers: { 'content-type': 'application/json' } })
+    }
+    expect(await new HttpAuthApi({ baseUrl: 'http://app.test', fetch: answering(401) }).getSession()).toBeNull()
+    await new HttpAuthApi({ baseUrl: 'http://app.test', fetch: answering(200) }).logout()
+    expect(cancelled).toEqual(['http://app.test/api/auth/session', 'http://app.test/api/auth/logout'])
+  })
+
   test('behavior: server errors reject with the server code and message', async () => {
     const api = client()
     const bad = api.verify(await signedMessage(fieldsFor(ORIGIN, await api.getNonce()), bob))
