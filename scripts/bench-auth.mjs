@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Sign-in API throughput on loopback: starts the auth routes in this process (rate limits raised), then measures
-// GET /api/auth/nonce and POST /api/auth/verify with real EIP-191 signatures. Bounded; stops by itself.
+// GET /api/auth/nonce and POST /api/auth/verify with real EIP-191 signatures (closed loop). With --sustain RATE it
+// then starts the real server (a separate process, AUTH_RATE_LIMIT_NONCE raised) and offers RATE nonce requests per
+// second on a fixed timetable for --seconds (scripts/benchNonceSustained.mjs). Bounded; stops by itself.
 // Not part of `npm test`. Usage: node scripts/bench-auth.mjs [--requests 2000] [--concurrency 16] [--library viem|ethers]
+//   [--sustain 1000 [--seconds 10] [--warmup 1]] [--json]
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { register } from 'tsx/esm/api'
@@ -12,12 +15,28 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '16' },
     library: { type: 'string', default: 'viem' },
     json: { type: 'boolean', default: false },
+    sustain: { type: 'string' },
+    seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '1' },
   },
 })
 const REQUESTS = Math.min(Math.max(Number(values.requests) || 2000, 10), 20_000)
 const CONCURRENCY = Math.min(Math.max(Number(values.concurrency) || 16, 1), 256)
 const ORIGIN = 'http://localhost:8080'
 const TIME_LIMIT_MS = 120_000
+const bounded = (raw, fallback, min, max) => Math.min(Math.max(Number.isFinite(Number(raw)) ? Number(raw) : fallback, min), max)
+const SUSTAIN = values.sustain === undefined ? null : {
+  rate: bounded(values.sustain, 1000, 1, 20_000),
+  seconds: bounded(values.seconds, 10, 1, 60),
+  warmup: bounded(values.warmup, 1, 0, 10),
+}
+// A hard stop whatever happens (process.exit runs the 'exit' hook that kills a started server).
+const HARD_LIMIT_MS = TIME_LIMIT_MS + (SUSTAIN ? (SUSTAIN.seconds + SUSTAIN.warmup) * 1000 + 60_000 : 10_000)
+setTimeout(() => {
+  console.error(`bench-auth: stopped after ${HARD_LIMIT_MS / 1000} s`)
+  process.exit(1)
+}, HARD_LIMIT_MS).unref()
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130))
 
 register()
 const { serve } = await import('@hono/node-server')
@@ -77,6 +96,7 @@ async function expectStatus(res, status) {
   return res
 }
 
+let figures
 try {
   const nonces = []
   const nonceRun = await load(REQUESTS, async () => {
@@ -97,10 +117,25 @@ try {
     await expectStatus(await fetch(`${base}/verify`, { method: 'POST', headers, body: bodies[i] }), 200)
   })
   console.log(`sign-in API on loopback, ${library} verifier, concurrency ${CONCURRENCY}, node ${process.version}`)
-  const figures = { nonce: report('nonce', nonceRun), verify: report('verify', verifyRun) }
-  // `--json`: one last line for bench/bench.mjs's table.
-  if (values.json) console.log(JSON.stringify(figures))
+  figures = { nonce: report('nonce', nonceRun), verify: report('verify', verifyRun) }
 } finally {
   server.close()
   server.closeAllConnections?.()
 }
+
+function reportSustained(s) {
+  const errors = s.errors === 0 ? '0 errors' : `${s.errors} errors (${Object.entries(s.errorKinds).map(([k, n]) => `${k}: ${n}`).join(', ')})`
+  console.log(`nonce sustained, real server (separate process, AUTH_RATE_LIMIT_NONCE=${s.rateLimit}), open loop, ${s.warmup} s warm-up:`)
+  console.log(`  offered ${s.offered} req/s for ${s.seconds} s, achieved ${s.achieved} req/s, ${errors}; latency from scheduled send p50 ${s.p50} ms  p99 ${s.p99} ms  max ${s.max} ms  => ${s.held ? 'HELD' : 'NOT HELD'}`)
+  console.log(`  client at most ${s.maxLateMs} ms late sending; server CPU ${s.serverCpuPercent ?? '?'}% of a core, client ${s.clientCpuPercent}%; load average ${s.loadAverage} at start`)
+}
+
+if (SUSTAIN) {
+  const { runNonceSustained } = await import('./benchNonceSustained.mjs')
+  const sustained = await runNonceSustained(SUSTAIN)
+  reportSustained(sustained)
+  const { offered, achieved, seconds, requests, errors, p50, p99, held, loadAverage } = sustained
+  figures.nonceSustained = { offered, achieved, seconds, requests, errors, p50, p99, held, loadAverage }
+}
+// `--json`: one last line for bench/bench.mjs's table.
+if (values.json) console.log(JSON.stringify(figures))

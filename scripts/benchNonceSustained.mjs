@@ -1,0 +1,174 @@
+// Open-loop load on GET /api/auth/nonce of the REAL server (`node --import tsx src/app/server/main.ts`, a separate
+// process, as `npm start` runs it): requests leave on a fixed timetable whatever the answers do, so a server that
+// falls behind shows up as latency and a lower achieved rate instead of slowing the load down (no coordinated
+// omission). Used by scripts/bench-auth.mjs --sustain.
+import { spawn, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import http from 'node:http'
+import { loadavg } from 'node:os'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const MAIN = fileURLToPath(new URL('../src/app/server/main.ts', import.meta.url))
+const START_TIMEOUT_MS = 30_000
+const REQUEST_TIMEOUT_MS = 5_000
+const STOP_GRACE_MS = 3_000
+const READY = /Creators Studio on http:\/\/127\.0\.0\.1:([0-9]+)/
+
+/** Starts the server on a port the OS picks (PORT=0; main.ts prints the one it got); answers it once it listens. */
+async function startServer(env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+  let output = ''
+  const port = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start within ${START_TIMEOUT_MS} ms: ${output.trim()}`)), START_TIMEOUT_MS)
+    child.stdout.on('data', (d) => {
+      output += d
+      const match = READY.exec(output)
+      if (match) resolve(Number(match[1]))
+    })
+    child.stderr.on('data', (d) => (output += d))
+    child.once('exit', (code, signal) => reject(new Error(`the server exited (${code ?? signal}): ${output.trim()}`)))
+    child.once('error', reject)
+  }).catch(async (err) => {
+    await stopServer(child)
+    throw err
+  })
+  return { child, base: `http://127.0.0.1:${port}`, output: () => output }
+}
+
+/** SIGTERM (main.ts closes cleanly), SIGKILL if it is still there after the grace period. */
+function stopServer(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS)
+    child.once('exit', () => {
+      clearTimeout(kill)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+/** One GET /nonce; never throws: answers `{ ok }` or `{ ok: false, error }` (a status or a network failure). */
+function getNonce(agent, url) {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk) => (body += chunk))
+      res.on('error', (err) => resolve({ ok: false, error: err.code ?? err.message }))
+      res.on('end', () => {
+        if (res.statusCode !== 200) return resolve({ ok: false, error: `HTTP ${res.statusCode}` })
+        try {
+          resolve(typeof JSON.parse(body).nonce === 'string' ? { ok: true } : { ok: false, error: 'no nonce in body' })
+        } catch {
+          resolve({ ok: false, error: 'body is not JSON' })
+        }
+      })
+    })
+    req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error('timeout')))
+    req.on('error', (err) => resolve({ ok: false, error: err.code ?? err.message }))
+  })
+}
+
+/** Sends `rate * seconds` requests, request i at start + i / rate; latency counts from that scheduled time. */
+async function openLoop(rate, seconds, send) {
+  const total = Math.round(rate * seconds)
+  const intervalMs = 1000 / rate
+  const start = performance.now() + 10
+  const pending = []
+  let sent = 0
+  let maxLateMs = 0
+  await new Promise((resolve) => {
+    const tick = () => {
+      const now = performance.now()
+      for (; sent < total && start + sent * intervalMs <= now; sent++) {
+        const scheduled = start + sent * intervalMs
+        maxLateMs = Math.max(maxLateMs, now - scheduled)
+        pending.push(send().then((r) => ({ ...r, latency: performance.now() - scheduled, done: performance.now() })))
+      }
+      if (sent >= total) resolve()
+      else setTimeout(tick, Math.max(0, start + sent * intervalMs - performance.now()))
+    }
+    tick()
+  })
+  // Every request ends by itself (answer, network error or REQUEST_TIMEOUT_MS), so this wait is bounded.
+  return { start, results: await Promise.all(pending), maxLateMs }
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100
+    return (Number(fields[11]) + Number(fields[12])) / ticks
+  } catch {
+    return null
+  }
+}
+
+function percentile(sorted, q) {
+  if (sorted.length === 0) return null
+  return Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2))
+}
+
+/** Offered vs achieved rate, errors by kind, latency percentiles of the answered requests, and whether it held. */
+function summarize(rate, seconds, { start, results, maxLateMs }) {
+  const ok = results.filter((r) => r.ok)
+  const errorKinds = {}
+  for (const r of results) if (!r.ok) errorKinds[r.error] = (errorKinds[r.error] ?? 0) + 1
+  const lastDone = results.reduce((last, r) => Math.max(last, r.done), start + seconds * 1000)
+  const achieved = Number((ok.length / ((lastDone - start) / 1000)).toFixed(1))
+  const latencies = ok.map((r) => r.latency).sort((a, b) => a - b)
+  const errors = results.length - ok.length
+  const held = errors === 0 && achieved >= 0.99 * rate
+  const figures = { offered: rate, achieved, seconds, requests: results.length, errors, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), held }
+  return { ...figures, max: percentile(latencies, 1), maxLateMs: Number(maxLateMs.toFixed(2)), errorKinds }
+}
+
+/**
+ * Starts the real server with the nonce rate limit raised to twice the planned requests per hour (so the limiter
+ * still runs on every request but never refuses one), warms it up for `warmup` seconds at the same rate (not
+ * counted), then measures `seconds` at `rate` requests per second. Always stops the server.
+ */
+export async function runNonceSustained({ rate, seconds, warmup }) {
+  const rateLimit = `${Math.ceil(rate * (seconds + warmup)) * 2 + 10}/1h`
+  const env = {
+    PATH: process.env.PATH ?? '',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    // One chain with an RPC nobody listens on: nothing in this run may leave the machine.
+    VITE_CHAINS: '1',
+    VITE_RPC_URLS: '1=http://127.0.0.1:9',
+    AUTH_RATE_LIMIT_NONCE: rateLimit,
+  }
+  const server = await startServer(env)
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
+  const url = `${server.base}/api/auth/nonce`
+  try {
+    const first = await getNonce(agent, url)
+    if (!first.ok) throw new Error(`the server does not answer ${url}: ${first.error}; ${server.output().trim()}`)
+    if (warmup > 0) await openLoop(rate, warmup, () => getNonce(agent, url))
+    const load = loadavg()[0]
+    const cpuBefore = cpuSeconds(server.child.pid)
+    const clientBefore = process.cpuUsage()
+    const run = await openLoop(rate, seconds, () => getNonce(agent, url))
+    const cpuAfter = cpuSeconds(server.child.pid)
+    const client = process.cpuUsage(clientBefore)
+    const share = (cpu) => (cpu === null ? null : Number(((100 * cpu) / seconds).toFixed(0)))
+    return {
+      ...summarize(rate, seconds, run),
+      warmup,
+      rateLimit,
+      serverCpuPercent: share(cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore),
+      clientCpuPercent: share((client.user + client.system) / 1e6),
+      loadAverage: Number(load.toFixed(2)),
+    }
+  } finally {
+    agent.destroy()
+    await stopServer(server.child)
+  }
+}
