@@ -5,9 +5,13 @@ import type { Balance } from '../../ports/chainReader'
 import { useServices } from '../servicesContext'
 import { useSettledTransactions } from './useSettledTransactions'
 
+/** Views of one balance shown within this time share one read (the account button and the home page's summary). */
+export const BALANCE_FRESH_MS = 4000
+
 /**
- * Native balance of `address` on `chainId`, through the data cache. It is read when shown and re-read when one of the
- * visitor's transactions on that chain settles, never polled: an idle page makes no RPC calls (issue 7).
+ * Native balance of `address` on `chainId`, through the data cache. It is read when shown (unless read in the last
+ * few seconds) and re-read when one of the visitor's transactions on that chain settles, never polled: an idle page
+ * makes no RPC calls, and a connect makes one batched round trip (issue 7).
  */
 export function useBalance(args: { address: Address | undefined; chainId: number | undefined; enabled?: boolean }) {
   const { chainReader } = useServices()
@@ -24,5 +28,6 @@ export function useBalance(args: { address: Address | undefined; chainId: number
     queryKey: ['balance', chainId, address?.toLowerCase()],
     queryFn: async () => (await chainReader()).getBalance({ chainId: chainId!, address: address! }),
     enabled: enabled && !!address && chainId !== undefined,
+    staleTime: BALANCE_FRESH_MS,
   })
 }

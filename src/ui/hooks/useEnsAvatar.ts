@@ -10,5 +10,7 @@ export function useEnsAvatar(name: string | null | undefined) {
     queryFn: async () => (await chainReader()).getEnsAvatar({ name: name! }),
     enabled: !!name,
     staleTime: ENS_STALE_MS,
+    // A failed lookup is not asked again by every other view of the account: the next visit asks again.
+    retryOnMount: false,
   })
 }

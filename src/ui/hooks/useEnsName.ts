@@ -13,5 +13,7 @@ export function useEnsName(address: Address | undefined) {
     queryFn: async () => (await chainReader()).getEnsName({ address: address! }),
     enabled: !!address,
     staleTime: ENS_STALE_MS,
+    // A failed lookup is not asked again by every other view of the account: the next visit asks again.
+    retryOnMount: false,
   })
 }

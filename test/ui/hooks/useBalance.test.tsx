@@ -37,7 +37,15 @@ async function setup() {
     </ServicesProvider>,
   )
   await screen.findByText('1.23456 ETH')
-  return { h, calls: () => calls }
+  /** Another view of the same balance, mounted now (the account modal, the home page summary). */
+  const showAgain = () => render(
+    <ServicesProvider services={h.services}>
+      <QueryClientProvider client={client}>
+        <Balance address={ADDRESS} chainId={1} />
+      </QueryClientProvider>
+    </ServicesProvider>,
+  )
+  return { h, calls: () => calls, showAgain }
 }
 
 describe('useBalance', () => {
@@ -45,6 +53,17 @@ describe('useBalance', () => {
     const { calls } = await setup()
     await act(async () => void (await vi.advanceTimersByTimeAsync(60_000))) // one idle minute
     expect(calls()).toBe(1)
+  })
+
+  test('behavior: views shown within a few seconds share one read; a view shown later reads again', async () => {
+    const { calls, showAgain } = await setup()
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1000)))
+    showAgain()
+    await act(async () => void (await vi.advanceTimersByTimeAsync(100)))
+    expect(calls()).toBe(1)
+    await act(async () => void (await vi.advanceTimersByTimeAsync(10_000)))
+    showAgain()
+    await waitFor(() => expect(calls()).toBe(2))
   })
 
   test('behavior: re-read when one of the visitor\'s transactions on that chain settles, not while it is pending', async () => {
