@@ -6,16 +6,22 @@ import { bundleReport } from './scripts/bundleReportPlugin'
 import { omitWalletConnectModal } from './scripts/omitWalletConnectModal'
 
 // Plugins for the dev server; devApiPlugin mounts the sign-in API (/api/auth) inside `vite` dev.
-export default defineConfig({
+const local = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+export default defineConfig(({ mode }) => ({
   // bundleReport: chunk and module sizes for scripts/budget.mjs; omitWalletConnectModal: see there (we draw our own QR).
   plugins: [react(), bundleReport(), omitWalletConnectModal(), devApiPlugin()],
   resolve: {
-    // rxjs's ES2015 build: its default (ES5) build needs tslib helpers, ~1.6 KiB gzip more on the first page load.
-    alias: [{ find: /^rxjs$/, replacement: fileURLToPath(new URL('./node_modules/rxjs/dist/esm/index.js', import.meta.url)) }],
+    alias: [
+      // rxjs's ES2015 build: its default (ES5) build needs tslib helpers, ~1.6 KiB gzip more on the first page load.
+      { find: /^rxjs$/, replacement: local('./node_modules/rxjs/dist/esm/index.js') },
+      // React Router's package exports only its development build (warnings, checks); builds take its production one.
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: local('./node_modules/react-router/dist/production/index.mjs') }] : []),
+    ],
   },
   build: {
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
   },
-})
+}))

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from './support/fixtures'
+
+/** What the build put in each chunk (scripts/bundleReportPlugin.ts): chunk file -> module ids. */
+function chunkModules(): Map<string, string[]> {
+  const report = JSON.parse(readFileSync(join(process.cwd(), 'dist-e2e', '.vite', 'bundle-report.json'), 'utf8')) as {
+    chunks: Record<string, { modules: Record<string, number> }>
+  }
+  return new Map(Object.entries(report.chunks).map(([file, chunk]) => [file, Object.keys(chunk.modules)]))
+}
+
+// Issue 7: the chain library, the QR encoder, the cloud-wallet SDKs and the data cache wait for the visitor to act.
+const HEAVY = /node_modules\/(viem|ethers|@walletconnect|@coinbase|@reown|qrcode|@tanstack)\/|src\/adapters\/(viem|ethers)\//
+
+test.describe('loading', () => {
+  test('behavior: before the visitor acts only the shell and, once idle, the connect modal code load; nothing heavy', async ({ page }) => {
+    const scripts = new Set<string>()
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (request.resourceType() === 'script' && url.pathname.startsWith('/assets/')) scripts.add(url.pathname.slice(1))
+    })
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    const modules = chunkModules()
+    const loaded = () => [...scripts].flatMap((file) => modules.get(file) ?? [])
+    // The modal the button opens next is fetched when the page is idle, before any pointer or focus on the button.
+    await expect.poll(() => loaded().some((id) => id.endsWith('src/ui/connect/ConnectModal.tsx')), { timeout: 10_000 }).toBe(true)
+    await page.waitForLoadState('networkidle')
+    expect(loaded().filter((id) => HEAVY.test(id))).toEqual([])
+    expect([...scripts].filter((file) => !modules.has(file))).toEqual([])
+  })
+})
