@@ -19,7 +19,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80' // anvil account 0
 const RPC1 = 'http://127.0.0.1:18645'
 const RPC5 = 'http://127.0.0.1:18646'
-const COLD_LOADS = Number(process.env.BENCH_LOADS || 5)
+const COLD_LOADS = Number(process.env.BENCH_LOADS || 7)
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS || 60_000)
 // BENCH_SKIP=lighthouse,auth leaves those parts out (a quicker run while working on the others).
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean))
@@ -175,61 +175,80 @@ async function newPage(browser, thirdParty, scripts) {
   return { context, page }
 }
 
-/** Cold loads for time to button; on the first, what is fetched in 5 s with no click (third parties blocked). */
-async function loads(browser, origin, dir) {
-  const timesToButton = []
+/** One cold load: time to a visible connect button; on a first visit also what is fetched in 5 s with no click. */
+async function coldLoad(browser, app, first = false) {
   const thirdParty = []
   const scripts = new Set()
-  for (let i = 0; i < COLD_LOADS; i++) {
-    const { context, page } = await newPage(browser, i === 0 ? thirdParty : [], i === 0 ? scripts : undefined)
-    await page.goto(origin)
-    await page.waitForFunction(() => window.__marks?.connect, null, { timeout: 20_000 })
-    timesToButton.push(await page.evaluate(() => window.__marks.connect))
-    if (i === 0) await page.waitForTimeout(5000)
-    await context.close()
-  }
-  const fetchedKiB = [...scripts].filter((f) => existsSync(join(dir, f))).reduce((sum, f) => sum + gzipKiB(join(dir, f)), 0)
-  return { timeToButton: median(timesToButton), timesToButton, thirdParty, fetchedKiB }
+  const { context, page } = await newPage(browser, thirdParty, scripts)
+  await page.goto(app.origin)
+  await page.waitForFunction(() => window.__marks?.connect, null, { timeout: 20_000 })
+  const timeToButton = await page.evaluate(() => window.__marks.connect)
+  if (first) await page.waitForTimeout(5000)
+  await context.close()
+  const fetchedKiB = [...scripts].filter((f) => existsSync(join(app.root, f))).reduce((sum, f) => sum + gzipKiB(join(app.root, f)), 0)
+  return { timeToButton, thirdParty, fetchedKiB }
 }
 
 /**
- * Click to account button, median of COLD_LOADS fresh visits: the visitor clicks once the page has settled (network
- * idle, then 1 s: nobody clicks within a frame of the button appearing), then picks the browser wallet where the app
- * asks, once that button is visible and still (Playwright's actionability checks). RPC calls are counted on the first visit during connect and, on the last, for the idle period after it.
+ * One fresh visit that connects: the visitor clicks once the page has settled (network idle, then 1 s: nobody clicks
+ * within a frame of the button appearing), then picks the browser wallet where the app asks, once that button is
+ * visible and still (Playwright's actionability checks). `rpc` counts the RPC calls until 3 s after the account
+ * button; `idleMs` then counts those of the idle period after that.
  */
-async function connects(browser, origin, pickWallet) {
-  const times = []
-  const appTimes = []
-  const rpcConnect = {}
-  const rpcIdle = {}
-  for (let i = 0; i < COLD_LOADS; i++) {
-    const { context, page } = await newPage(browser, [])
-    const counts = { current: i === 0 ? rpcConnect : {} }
-    countRpc(page, [RPC1, RPC5], new Proxy({}, { set: (_, k, v) => ((counts.current[k] = v), true), get: (_, k) => counts.current[k] }))
-    await page.goto(origin)
-    await page.waitForFunction(() => window.__marks?.connect, null, { timeout: 20_000 })
-    await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(1000)
-    const clickAt = await page.evaluate(() => performance.now())
-    await page.getByRole('button', { name: /Connect Wallet/ }).first().click({ force: true })
-    if (pickWallet) await page.getByRole('button', { name: pickWallet }).first().click()
-    await page.waitForFunction(() => window.__marks?.account, null, { timeout: 30_000 }).catch(async (err) => {
-      const shot = join(OUT, `failed-${new URL(origin).port}.png`)
-      await page.screenshot({ path: shot }).catch(() => undefined)
-      throw new Error(`${origin}: no account button after connecting (screenshot: ${shot})`, { cause: err })
-    })
-    const marks = await page.evaluate(() => window.__marks)
-    times.push(marks.account - clickAt)
-    const [first, second] = marks.clicks
-    appTimes.push(pickWallet ? marks.wallets - first + (marks.account - second) : marks.account - first)
-    if (i === 0 || i === COLD_LOADS - 1) await page.waitForTimeout(3000) // the connect-time reads settle
-    if (i === COLD_LOADS - 1) {
-      counts.current = rpcIdle
-      await page.waitForTimeout(IDLE_MS)
-    }
-    await context.close()
+async function connectVisit(browser, app, { rpc, idle, idleMs = 0 } = {}) {
+  const { context, page } = await newPage(browser, [])
+  const counts = { current: rpc ?? {} }
+  countRpc(page, [RPC1, RPC5], new Proxy({}, { set: (_, k, v) => ((counts.current[k] = v), true), get: (_, k) => counts.current[k] }))
+  await page.goto(app.connectOrigin)
+  await page.waitForFunction(() => window.__marks?.connect, null, { timeout: 20_000 })
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(1000)
+  const clickAt = await page.evaluate(() => performance.now())
+  await page.getByRole('button', { name: /Connect Wallet/ }).first().click({ force: true })
+  if (app.wallet) await page.getByRole('button', { name: app.wallet }).first().click()
+  await page.waitForFunction(() => window.__marks?.account, null, { timeout: 30_000 }).catch(async (err) => {
+    const shot = join(OUT, `failed-${app.key}.png`)
+    await page.screenshot({ path: shot }).catch(() => undefined)
+    throw new Error(`${app.title}: no account button after connecting (screenshot: ${shot})`, { cause: err })
+  })
+  const marks = await page.evaluate(() => window.__marks)
+  const [first, second] = marks.clicks
+  const appTime = app.wallet ? marks.wallets - first + (marks.account - second) : marks.account - first
+  if (rpc || idle) await page.waitForTimeout(3000) // the connect-time reads settle
+  if (idle) {
+    counts.current = idle
+    await page.waitForTimeout(idleMs)
   }
-  return { clickToAccount: median(times), clicks: times, appTime: median(appTimes), appTimes, rpcConnect, rpcIdle }
+  await context.close()
+  return { clickToAccount: marks.account - clickAt, appTime }
+}
+
+/**
+ * Every measure of every app, visits interleaved (ours, RainbowKit, bare, ours, ...) so that a slow moment of this
+ * shared machine does not fall on one app only. The idle periods run side by side.
+ */
+async function measureAll(browser) {
+  const m = Object.fromEntries(APPS.map((app) => [app.key, { timesToButton: [], clicks: [], appTimes: [], rpcConnect: {}, rpcIdle: {} }]))
+  for (let i = 0; i < COLD_LOADS; i++) {
+    for (const app of APPS) {
+      const load = await coldLoad(browser, app, i === 0)
+      m[app.key].timesToButton.push(load.timeToButton)
+      if (i === 0) Object.assign(m[app.key], { thirdParty: load.thirdParty, fetchedKiB: load.fetchedKiB })
+    }
+  }
+  for (let i = 0; i < COLD_LOADS; i++) {
+    for (const app of APPS) {
+      const visit = await connectVisit(browser, app, i === 0 ? { rpc: m[app.key].rpcConnect } : {})
+      m[app.key].clicks.push(visit.clickToAccount)
+      m[app.key].appTimes.push(visit.appTime)
+    }
+  }
+  await Promise.all(APPS.map((app) => connectVisit(browser, app, { idle: m[app.key].rpcIdle, idleMs: IDLE_MS })))
+  for (const app of APPS) {
+    const x = m[app.key]
+    Object.assign(x, { timeToButton: median(x.timesToButton), clickToAccount: median(x.clicks), appTime: median(x.appTimes), size: jsSizes(app.root) })
+  }
+  return m
 }
 
 function authBench() {
@@ -242,11 +261,13 @@ function authBench() {
 const fmtRpc = (c) => Object.entries(c).map(([k, v]) => `${k}:${v}`).join(' ') || '0'
 const total = (c) => Object.entries(c).filter(([k]) => k !== '(round trips)').reduce((s, [, v]) => s + v, 0)
 
+// Ours is connected through its sign-in-off build (the references have no sign-in step); everything else is measured
+// on the default build, sign-in on.
 const APPS = [
   { key: 'ours', title: 'Creators Studio', dir: 'ours', port: 18701, connectDir: 'ours-auth-off', connectPort: 18703, wallet: /Headless Web3 Provider|Browser Wallet/ },
   { key: 'rk', title: 'RainbowKit 2.2.11 + wagmi 2', dir: 'rainbowkit', port: 18702, wallet: /Headless Web3 Provider|Browser Wallet|Injected|MetaMask/ },
   { key: 'bare', title: 'bare wagmi 2 + viem (injected only)', dir: 'wagmi-bare', port: 18704 },
-]
+].map((app) => ({ ...app, root: join(OUT, app.dir), origin: `http://127.0.0.1:${app.port}`, connectOrigin: `http://127.0.0.1:${app.connectPort ?? app.port}` }))
 
 async function main() {
   if (!process.argv.includes('--no-build')) build()
@@ -257,16 +278,9 @@ async function main() {
     if (app.connectDir) servers.push(await serve(join(OUT, app.connectDir), app.connectPort))
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
-  const m = {}
+  let m
   try {
-    for (const app of APPS) {
-      const origin = `http://127.0.0.1:${app.port}`
-      m[app.key] = {
-        ...(await loads(browser, origin, join(OUT, app.dir))),
-        ...(await connects(browser, `http://127.0.0.1:${app.connectPort ?? app.port}`, app.wallet)),
-        size: jsSizes(join(OUT, app.dir)),
-      }
-    }
+    m = await measureAll(browser)
   } finally {
     await browser.close()
   }
