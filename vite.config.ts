@@ -4,13 +4,15 @@ import react from '@vitejs/plugin-react'
 import { devApiPlugin } from './src/app/server/devApiPlugin'
 import { bundleReport } from './scripts/bundleReportPlugin'
 import { omitWalletConnectModal } from './scripts/omitWalletConnectModal'
+import { prerenderShellPlugin } from './scripts/prerenderShellPlugin'
 
 // Plugins for the dev server; devApiPlugin mounts the sign-in API (/api/auth) inside `vite` dev.
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig(({ mode }) => ({
-  // bundleReport: chunk and module sizes for scripts/budget.mjs; omitWalletConnectModal: see there (we draw our own QR).
-  plugins: [react(), bundleReport(), omitWalletConnectModal(), devApiPlugin()],
+  // bundleReport: chunk and module sizes for scripts/budget.mjs; omitWalletConnectModal: see there (we draw our own QR);
+  // prerenderShellPlugin: the page shell's HTML in index.html.
+  plugins: [react(), bundleReport(), omitWalletConnectModal(), prerenderShellPlugin(), devApiPlugin()],
   resolve: {
     alias: [
       // rxjs's ES2015 build: its default (ES5) build needs tslib helpers, ~1.6 KiB gzip more on the first page load.

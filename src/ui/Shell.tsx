@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link, NavLink } from 'react-router'
 import { useServices } from './servicesContext'
+import { ShellHeader } from './ShellHeader'
 import { WalletWidget } from './WalletWidget'
 import './theme/theme.css'
 import './shell.css'
@@ -13,19 +13,7 @@ export function Shell({ children }: { children?: ReactNode }) {
   const { app } = useServices()
   return (
     <div className="cs-shell cs-root">
-      <header className="cs-shell-header">
-        <Link to="/" className="cs-shell-brand">
-          {app.appName}
-        </Link>
-        <nav className="cs-shell-nav" aria-label="Main">
-          <NavLink to="/studio" className="cs-shell-nav-link">
-            Studio
-          </NavLink>
-        </nav>
-        <div className="cs-shell-wallet">
-          <WalletWidget />
-        </div>
-      </header>
+      <ShellHeader appName={app.appName} wallet={<WalletWidget />} />
       <main id="main" className="cs-shell-main" tabIndex={-1}>
         {children}
       </main>

@@ -30,4 +30,25 @@ test.describe('loading', () => {
     expect(loaded().filter((id) => HEAVY.test(id))).toEqual([])
     expect([...scripts].filter((file) => !modules.has(file))).toEqual([])
   })
+
+  test('behavior: the prerendered header is replaced by the live one, not doubled', async ({ page }) => {
+    await page.goto('/studio')
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    await expect(page.getByRole('banner')).toHaveCount(1)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Studio', exact: true })).toHaveAttribute('aria-current', 'page')
+  })
+})
+
+test.describe('loading with scripts off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('behavior: the page shell still shows its header and says JavaScript is needed, not a blank page', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Creators Studio' })).toBeVisible()
+    // Playwright turns script execution off but not the parser's scripting flag, so <noscript> stays unrendered here;
+    // a browser with JavaScript off shows its message.
+    expect(await page.locator('#main noscript').textContent()).toContain('Creators Studio needs JavaScript to connect a wallet.')
+    // The same header markup as the live one, which the axe scans of every page cover (axe cannot run with scripts off).
+    await expect(page.getByRole('button')).toHaveCount(0)
+  })
 })

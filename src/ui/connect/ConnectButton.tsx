@@ -6,6 +6,7 @@ import { useMounted } from '../hooks/useMounted'
 import { useWalletSession } from '../hooks/useWalletSession'
 import { AccountButton } from './AccountButton'
 import { ChainButton } from './ChainButton'
+import { ConnectButtonPlaceholder } from './ConnectButtonPlaceholder'
 import { CONNECT_BUTTON_DEFAULTS, type ConnectButtonOptions } from './connectButtonOptions'
 import { pickResponsive } from './responsive'
 import './connectButton.css'
@@ -35,13 +36,7 @@ export function ConnectButton(props: ConnectButtonProps) {
   const label = props.label ?? CONNECT_BUTTON_DEFAULTS.label
   const prefetch = (modal: ModalName) => () => props.onPrefetch?.(modal)
 
-  if (!mounted || status === 'loading') {
-    return (
-      <div className="cs-root cs-connect" aria-hidden="true" inert data-status="loading">
-        <span className="cs-connect-button cs-hidden-placeholder">{label}</span>
-      </div>
-    )
-  }
+  if (!mounted || status === 'loading') return <ConnectButtonPlaceholder label={label} />
   const wallet = walletButtonsSession(status, session)
   if (!wallet) {
     return (
