@@ -1,4 +1,4 @@
-import { lazy, Suspense, useTransition } from 'react'
+import { Suspense, useState, useTransition } from 'react'
 import type { ModalName } from '../domain/connection/modalRules'
 import type { ConnectionStatus } from '../domain/connection/walletSession'
 import { ConnectButton } from './connect/ConnectButton'
@@ -7,18 +7,17 @@ import { usePrefetchAccountData } from './data/usePrefetchAccountData'
 import { useConnectionStatus } from './hooks/useConnectionStatus'
 import { useModalState } from './hooks/useModalState'
 import { useWhenIdle } from './hooks/useWhenIdle'
+import { preloadable, type Preloadable } from './preloadable'
 import { useServices } from './servicesContext'
 
-// Modals load on demand: the first page load carries only the shell and the button.
-const loaders = {
-  connect: () => import('./connect/ConnectModal').then((m) => ({ default: m.ConnectModal })),
-  account: () => import('./account/AccountModal').then((m) => ({ default: m.AccountModal })),
-  chain: () => import('./chain/ChainModal').then((m) => ({ default: m.ChainModal })),
-} satisfies Record<ModalName, unknown>
+type ModalProps = { open: boolean; onClose(): void }
 
-const ConnectModal = lazy(loaders.connect)
-const AccountModal = lazy(loaders.account)
-const ChainModal = lazy(loaders.chain)
+// Modals load on demand: the first page load carries only the shell and the button.
+const modals: Record<ModalName, Preloadable<ModalProps>> = {
+  connect: preloadable(() => import('./connect/ConnectModal').then((m) => m.ConnectModal)),
+  account: preloadable(() => import('./account/AccountModal').then((m) => m.AccountModal)),
+  chain: preloadable(() => import('./chain/ChainModal').then((m) => m.ChainModal)),
+}
 
 /** The connect button with the three modals it opens (SPEC 2). */
 export function WalletWidget(props: ConnectButtonOptions) {
@@ -27,36 +26,44 @@ export function WalletWidget(props: ConnectButtonOptions) {
   const status = useConnectionStatus()
   const [opening, startOpening] = useTransition()
   usePrefetchAccountData()
-  const isOpen = (modal: ModalName) => open.includes(modal)
   // The connect modal's wallet list may load on demand too: it starts with the modal's code, not after it.
   const loadWallets = (modal: ModalName) => {
     if (modal === 'connect') void directory.ready?.()
   }
+  const walletsLoaded = (modal: ModalName) => modal !== 'connect' || !directory.ready || directory.getSnapshot().length > 0
   /** Starts loading a modal's code ahead of the click (pointer over or focus on its button). */
   const prefetch = (modal: ModalName) => {
     loadWallets(modal)
-    void loaders[modal]().catch(() => undefined)
+    void modals[modal].load().catch(() => undefined)
   }
   // The modal this button opens next (a few KiB) is fetched once the page is idle, so it opens without a network
   // wait. Only that: the chain library, QR encoder and cloud-wallet SDKs still wait for the visitor to ask.
   useWhenIdle(nextModal(status), prefetch)
-  // Opening is a transition: the page stays as it is (the button says it is busy) until the modal's code and wallet
+  // Loaded (the usual case: fetched when the page was idle), the modal opens in the click's own render. Otherwise
+  // opening is a transition: the page stays as it is (the button says it is busy) until the modal's code and wallet
   // list are loaded, then the modal appears whole. Without it, React would first commit the empty Suspense fallback
   // and then hold the loaded modal back for its fallback throttle (300 ms), a delay the visitor would see.
   const openAndLoad = (modal: ModalName) => {
     loadWallets(modal)
-    startOpening(() => openModal(modal))
+    if (modals[modal].loaded() && walletsLoaded(modal)) openModal(modal)
+    else startOpening(() => openModal(modal))
   }
   return (
     <>
       <ConnectButton {...props} busy={opening} onOpen={openAndLoad} onPrefetch={prefetch} />
       <Suspense fallback={null}>
-        {isOpen('connect') && <ConnectModal open onClose={closeModal} />}
-        {isOpen('account') && <AccountModal open onClose={closeModal} />}
-        {isOpen('chain') && <ChainModal open onClose={closeModal} />}
+        {open.map((modal) => (
+          <ModalView key={modal} modal={modal} open onClose={closeModal} />
+        ))}
       </Suspense>
     </>
   )
+}
+
+/** One open modal: the loaded component when its code is here, else the lazy one; chosen once, so it never remounts. */
+function ModalView({ modal, ...props }: ModalProps & { modal: ModalName }) {
+  const [Modal] = useState(() => modals[modal].loaded() ?? modals[modal].Lazy)
+  return <Modal {...props} />
 }
 
 /** The modal the connect button opens from this status, none while the status is loading. */

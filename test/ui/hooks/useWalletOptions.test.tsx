@@ -59,4 +59,25 @@ describe('useWalletOptions', () => {
     await act(() => new Promise((r) => setTimeout(r, 1200)))
     expect(calls.ready).toBeGreaterThan(0)
   })
+
+  test('behavior: once the modal code and the wallet list are loaded (page idle), the click opens the modal in its own render', async () => {
+    const wallets = [new FakeWallet('injected', 'Browser Wallet')]
+    const h = createHarness({ options: [], wallets })
+    const { directory, load, calls } = lazyDirectory(wallets)
+    renderWith(<WalletWidget />, { ...h.services, directory })
+    await act(() => new Promise((r) => setTimeout(r, 1200)))
+    expect(calls.ready).toBeGreaterThan(0)
+    act(load)
+    await act(() => new Promise((r) => setTimeout(r, 200))) // the modal's code arrives
+    // Opened in the click's own render: it never goes through the busy (transition) state.
+    const busy: string[] = []
+    const watch = new MutationObserver((records) => {
+      for (const record of records) if (record.attributeName === 'aria-busy') busy.push('busy')
+    })
+    watch.observe(document.body, { subtree: true, attributes: true, childList: true })
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    watch.disconnect()
+    expect(screen.getByRole('dialog', { name: 'Connect a Wallet' })).toBeTruthy()
+    expect(busy).toEqual([])
+  })
 })
