@@ -13,7 +13,8 @@ try {
   const services = resolveUiServices(container, { origin: window.location.origin })
   startServices(container)
   // The first render as a transition: React renders in slices, yielding to the browser between them, so the page's
-  // start is not one long task (Lighthouse's Total Blocking Time) and input is never held up for long.
+  // start is not one long task (Lighthouse's Total Blocking Time) and input is never held up for long. It draws the
+  // shell's header first; the page follows in a deferred pass (src/ui/Shell.tsx).
   startTransition(() => root.render(<AppRoot services={services} />))
 } catch (err) {
   // A broken configuration must say so, not leave a blank page.

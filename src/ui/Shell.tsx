@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 import { useServices } from './servicesContext'
 import { ShellHeader } from './ShellHeader'
 import { WalletWidget } from './WalletWidget'
@@ -11,18 +11,24 @@ import './shell.css'
  */
 export function Shell({ children }: { children?: ReactNode }) {
   const { app } = useServices()
+  // On the first load the header (with the connect button) is drawn first and the page and footer in a second,
+  // interruptible pass: the button does not wait for the whole page, and no task is long. Nothing shifts: the rest is
+  // added below the header.
+  const drawn = useDeferredValue(true, false)
   return (
     <div className="cs-shell cs-root">
       <ShellHeader appName={app.appName} wallet={<WalletWidget />} />
       <main id="main" className="cs-shell-main" tabIndex={-1}>
-        {children}
+        {drawn && children}
       </main>
-      <footer className="cs-shell-footer">
-        {app.disclaimer && <p className="cs-shell-disclaimer">{app.disclaimer}</p>}
-        <a className="cs-link" href={app.learnMoreUrl} target="_blank" rel="noopener noreferrer">
-          Learn more about wallets
-        </a>
-      </footer>
+      {drawn && (
+        <footer className="cs-shell-footer">
+          {app.disclaimer && <p className="cs-shell-disclaimer">{app.disclaimer}</p>}
+          <a className="cs-link" href={app.learnMoreUrl} target="_blank" rel="noopener noreferrer">
+            Learn more about wallets
+          </a>
+        </footer>
+      )}
     </div>
   )
 }

@@ -33,4 +33,25 @@ describe('Shell', () => {
     expect(footer.querySelectorAll('p')).toHaveLength(0)
     expect(within(footer).getByRole('link').textContent).toBe('Learn more about wallets')
   })
+
+  test('behavior: the header is drawn first, the page and the footer in a second pass (nothing above them moves)', async () => {
+    const h = createPagesHarness({ siwe: false })
+    const passes: string[] = []
+    const watch = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue
+          // One commit inserts its tree as one node: the page and footer inserted on their own came in a later pass.
+          if (node.matches('.cs-shell')) passes.push('shell')
+          else if (record.target instanceof HTMLElement && record.target.matches('main')) passes.push(`page: ${node.textContent}`)
+          else if (node.matches('footer')) passes.push('footer')
+        }
+      }
+    })
+    watch.observe(document.body, { subtree: true, childList: true })
+    renderAt('/studio', <Shell><p>page content</p></Shell>, h.services)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    watch.disconnect()
+    expect(passes).toEqual(['shell', 'page: page content', 'footer'])
+  })
 })
