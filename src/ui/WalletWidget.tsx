@@ -7,6 +7,7 @@ import { usePrefetchAccountData } from './data/usePrefetchAccountData'
 import { useConnectionStatus } from './hooks/useConnectionStatus'
 import { useModalState } from './hooks/useModalState'
 import { useWhenIdle } from './hooks/useWhenIdle'
+import { MODAL_ERROR_MESSAGE, ModalErrorBoundary } from './ModalErrorBoundary'
 import { preloadable, type Preloadable } from './preloadable'
 import { useServices } from './servicesContext'
 
@@ -25,6 +26,7 @@ export function WalletWidget(props: ConnectButtonOptions) {
   const { open, openModal, closeModal } = useModalState()
   const status = useConnectionStatus()
   const [opening, startOpening] = useTransition()
+  const [failed, setFailed] = useState(false)
   usePrefetchAccountData()
   // The connect modal's wallet list may load on demand too: it starts with the modal's code, not after it.
   const loadWallets = (modal: ModalName) => {
@@ -43,19 +45,35 @@ export function WalletWidget(props: ConnectButtonOptions) {
   // opening is a transition: the page stays as it is (the button says it is busy) until the modal's code and wallet
   // list are loaded, then the modal appears whole. Without it, React would first commit the empty Suspense fallback
   // and then hold the loaded modal back for its fallback throttle (300 ms), a delay the visitor would see.
+  const onModalError = () => {
+    setFailed(true)
+    closeModal()
+  }
   const openAndLoad = (modal: ModalName) => {
+    setFailed(false)
     loadWallets(modal)
-    if (modals[modal].loaded() && walletsLoaded(modal)) openModal(modal)
-    else startOpening(() => openModal(modal))
+    const view = modals[modal]
+    if (view.loaded() && walletsLoaded(modal)) return openModal(modal)
+    void view.load().catch(() => undefined) // after a failed load: a fresh attempt, before the modal is drawn
+    startOpening(() => openModal(modal))
   }
   return (
     <>
       <ConnectButton {...props} busy={opening} onOpen={openAndLoad} onPrefetch={prefetch} />
+      {/* The Suspense boundary stays mounted (a new one would show its fallback at once instead of letting the
+          opening transition wait); the error boundary inside starts afresh with every opening. */}
       <Suspense fallback={null}>
-        {open.map((modal) => (
-          <ModalView key={modal} modal={modal} open onClose={closeModal} />
-        ))}
+        <ModalErrorBoundary key={open.join()} onError={onModalError}>
+          {open.map((modal) => (
+            <ModalView key={modal} modal={modal} open onClose={closeModal} />
+          ))}
+        </ModalErrorBoundary>
       </Suspense>
+      {failed && (
+        <p role="alert" className="cs-root cs-connect-alert">
+          {MODAL_ERROR_MESSAGE}
+        </p>
+      )}
     </>
   )
 }

@@ -39,6 +39,23 @@ test.describe('loading', () => {
   })
 })
 
+test.describe('loading failures', () => {
+  test('behavior: a connect modal whose code cannot load leaves the page working, says so, and loads on the next press', async ({ page }) => {
+    let blocked = true
+    await page.route(/\/assets\/ConnectModal-[^/]*\.js$/, (route) => (blocked ? route.abort('connectionfailed') : route.continue()))
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Connect Wallet' })
+    await button.click()
+    await expect(page.getByRole('alert')).toHaveText('The wallet dialog could not be loaded. Check your connection and try again.')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Creators Studio' })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    blocked = false
+    await button.click()
+    await expect(page.getByRole('dialog', { name: 'Connect a Wallet' })).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+})
+
 test.describe('loading with scripts off', () => {
   test.use({ javaScriptEnabled: false })
 

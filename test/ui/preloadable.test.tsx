@@ -45,4 +45,24 @@ describe('preloadable', () => {
     expect(view.loaded()).toBeUndefined()
     expect(await view.load()).toBe(Hello)
   })
+
+  test('behavior: a load after a failure comes with a new Lazy that tries again (React.lazy keeps failures)', async () => {
+    let attempt = 0
+    const view = preloadable(async () => {
+      attempt += 1
+      if (attempt === 1) throw new Error('chunk missing')
+      return Hello
+    })
+    const first = view.Lazy
+    await expect(view.load()).rejects.toThrow('chunk missing')
+    expect(view.Lazy).toBe(first) // views re-rendered meanwhile keep the failed one (no retry loop)
+    void view.load()
+    expect(view.Lazy).not.toBe(first)
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <view.Lazy who="again" />
+      </Suspense>,
+    )
+    expect(await screen.findByText('hello again')).toBeTruthy()
+  })
 })
