@@ -2,20 +2,12 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { readRateLimit } from '../../../src/app/server/serverConfig'
 import { hasCode } from '../../../src/domain/errors/baseError'
+import { errorOf } from '../../support/errorOf'
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const
 const DAY_MS = 86_400_000
 const units = fc.constantFrom<keyof typeof UNIT_MS>('s', 'm', 'h')
 const names = fc.constantFrom('AUTH_RATE_LIMIT_NONCE', 'AUTH_RATE_LIMIT_VERIFY')
-
-function errorOf(fn: () => unknown): unknown {
-  try {
-    fn()
-  } catch (err) {
-    return err
-  }
-  throw new Error('expected a throw')
-}
 
 describe('readRateLimit', () => {
   test('behavior: every written limit with a window of 1s to 24h reads back as the same numbers', () => {

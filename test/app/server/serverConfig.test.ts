@@ -1,14 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { readAppOrigin, readRateLimit, readServerConfig, verifierRpcUrls } from '../../../src/app/server/serverConfig'
-
-function errorOf(fn: () => unknown): { code?: string; shortMessage?: string } {
-  try {
-    fn()
-  } catch (err) {
-    return err as { code?: string; shortMessage?: string }
-  }
-  throw new Error('expected a throw')
-}
+import { errorOf } from '../../support/errorOf'
 
 describe('serverConfig', () => {
   test('default', () => {

@@ -4,6 +4,7 @@ import { hasCode } from '../../../src/domain/errors/baseError'
 import type { SiweFields } from '../../../src/domain/auth/siweFields'
 import { buildSiweMessage, parseSiweMessage } from '../../../src/domain/auth/siweMessage'
 import { siweVectors } from '../../support/siweVectors'
+import { errorOf } from '../../support/errorOf'
 
 const options = { checksumAddress: getAddress }
 const positive = siweVectors<{ message: string; fields: Record<string, unknown> }>('parsing_positive')
@@ -13,15 +14,6 @@ const negativeObjects = siweVectors<Record<string, unknown>>('parsing_negative_o
 /** The vectors write an absent optional field as null; the domain leaves it out. */
 function withoutNull(fields: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null))
-}
-
-function errorOf(fn: () => unknown): unknown {
-  try {
-    fn()
-  } catch (err) {
-    return err
-  }
-  throw new Error('expected a throw')
 }
 
 const fields: SiweFields = {
