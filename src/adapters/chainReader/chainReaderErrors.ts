@@ -28,20 +28,20 @@ export function receiptTimeoutError(hash: Hash, timeoutMs: number, cause?: unkno
 
 /** Rejects anything but a 0x-prefixed 20-byte hex address before it reaches the network. */
 export function assertAddress(address: unknown): asserts address is Address {
-  if (!isAddress(address)) throw new BaseError(CHAIN_READER_MESSAGES['invalid-address'], { code: 'invalid-address', details: String(address) })
+  if (!isAddress(address)) throw new BaseError(CHAIN_READER_MESSAGES['invalid-address'], { code: 'invalid-address', details: shown(address) })
 }
 
 const HASH = /^0x[0-9a-fA-F]{64}$/
 
 /** SPEC 5: a transaction hash is 0x followed by 64 hex characters. */
 export function assertHash(hash: unknown): asserts hash is Hash {
-  if (typeof hash !== 'string' || !HASH.test(hash)) throw catalogueError('invalid-transaction-hash', { details: String(hash) })
+  if (typeof hash !== 'string' || !HASH.test(hash)) throw catalogueError('invalid-transaction-hash', { details: shown(hash) })
 }
 
 /** SPEC 5: confirmations, if given, must be a positive integer. */
 export function assertConfirmations(confirmations: unknown): asserts confirmations is number {
   if (!Number.isSafeInteger(confirmations) || (confirmations as number) < 1) {
-    throw catalogueError('invalid-transaction-confirmations', { details: String(confirmations) })
+    throw catalogueError('invalid-transaction-confirmations', { details: shown(confirmations) })
   }
 }
 
@@ -51,9 +51,9 @@ export function normalizeEnsName(name: unknown, normalize: (name: string) => str
   try {
     if (typeof name === 'string') normalized = normalize(name)
   } catch (err) {
-    throw new BaseError(CHAIN_READER_MESSAGES['invalid-ens-name'], { code: 'invalid-ens-name', details: String(name), cause: err })
+    throw new BaseError(CHAIN_READER_MESSAGES['invalid-ens-name'], { code: 'invalid-ens-name', details: shown(name), cause: err })
   }
-  if (normalized === '') throw new BaseError(CHAIN_READER_MESSAGES['invalid-ens-name'], { code: 'invalid-ens-name', details: String(name) })
+  if (normalized === '') throw new BaseError(CHAIN_READER_MESSAGES['invalid-ens-name'], { code: 'invalid-ens-name', details: shown(name) })
   return normalized
 }
 
@@ -68,5 +68,14 @@ export function rpcHost(url: string): string {
     return new URL(url).host
   } catch {
     return 'invalid URL'
+  }
+}
+
+/** A bad input as error details; never throws (an object whose toString is broken is named by its type). */
+function shown(value: unknown): string {
+  try {
+    return String(value)
+  } catch {
+    return typeof value
   }
 }

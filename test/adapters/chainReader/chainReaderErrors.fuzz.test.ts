@@ -46,6 +46,15 @@ describe('chainReaderErrors', () => {
     )
   })
 
+  test('behavior: a value whose toString is broken is refused with its type as details, not a TypeError', () => {
+    for (const value of [{ toString: '' }, Object.create(null), { toString: () => { throw new Error('no') } }]) {
+      expect(() => assertAddress(value)).toThrow(expect.objectContaining({ code: 'invalid-address', details: 'object' }))
+      expect(() => assertHash(value)).toThrow(expect.objectContaining({ code: 'invalid-transaction-hash', details: 'object' }))
+      expect(() => assertConfirmations(value)).toThrow(expect.objectContaining({ code: 'invalid-transaction-confirmations', details: 'object' }))
+      expect(() => normalizeEnsName(value, normalize)).toThrow(expect.objectContaining({ code: 'invalid-ens-name', details: 'object' }))
+    }
+  })
+
   test('behavior: assertConfirmations accepts exactly positive safe integers', () => {
     fc.assert(
       fc.property(fc.oneof(fc.integer(), fc.double(), fc.anything()), (value) => {
