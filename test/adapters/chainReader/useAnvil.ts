@@ -35,11 +35,17 @@ export function sendWei(anvil: Anvil, extra: Record<string, string> = {}): Promi
   return anvil.rpc<Hash>('eth_sendTransaction', [{ from: ANVIL_ACCOUNTS[0].address, to: ANVIL_ACCOUNTS[1].address, value: '0x1', ...extra }])
 }
 
-/** anvil's own answer for a receipt's block number (the reference the reader is compared with). */
+/**
+ * anvil's own answer for a receipt's block number (the reference the reader is compared with). Automine mines on
+ * send but, on a loaded machine, may answer the receipt a moment later: asked again for up to 5 s.
+ */
 export async function minedBlock(anvil: Anvil, hash: Hash): Promise<bigint> {
-  const receipt = await anvil.rpc<{ blockNumber: string } | null>('eth_getTransactionReceipt', [hash])
-  if (!receipt) throw new Error(`${hash} is not mined`)
-  return BigInt(receipt.blockNumber)
+  for (let waited = 0; waited <= 5000; waited += 25) {
+    const receipt = await anvil.rpc<{ blockNumber: string } | null>('eth_getTransactionReceipt', [hash])
+    if (receipt) return BigInt(receipt.blockNumber)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error(`${hash} is not mined`)
 }
 
 /** Creation code whose runtime is PUSH1 0 PUSH1 0 REVERT (0x60006000fd): every call to it reverts. */
