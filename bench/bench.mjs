@@ -271,26 +271,28 @@ const APPS = [
 
 async function main() {
   if (!process.argv.includes('--no-build')) build()
-  const anvils = [await startAnvil(1, RPC1), await startAnvil(5, RPC5)]
+  const anvils = []
   const servers = []
-  for (const app of APPS) {
-    servers.push(await serve(join(OUT, app.dir), app.port))
-    if (app.connectDir) servers.push(await serve(join(OUT, app.connectDir), app.connectPort))
-  }
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
-  let m
   try {
-    m = await measureAll(browser)
-  } finally {
-    await browser.close()
-  }
-  try {
+    anvils.push(await startAnvil(1, RPC1), await startAnvil(5, RPC5))
+    for (const app of APPS) {
+      servers.push(await serve(join(OUT, app.dir), app.port))
+      if (app.connectDir) servers.push(await serve(join(OUT, app.connectDir), app.connectPort))
+    }
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+    let m
+    try {
+      m = await measureAll(browser)
+    } finally {
+      await browser.close()
+    }
     for (const app of APPS) {
       m[app.key].lighthouse = SKIP.has('lighthouse') ? { performance: '-', accessibility: '-' } : await lighthouse(`http://127.0.0.1:${app.port}/`)
     }
     const auth = SKIP.has('auth') ? null : authBench()
     printTable(m, auth)
   } finally {
+    // Whatever failed, no anvil or server outlives the run.
     for (const s of servers) s.close()
     for (const a of anvils) a.kill()
   }
