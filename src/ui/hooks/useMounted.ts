@@ -1,11 +1,15 @@
-import { useLayoutEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
+
+const subscribe = () => () => undefined
+const onClient = () => true
+const onServer = () => false
 
 /**
- * False during the first render, true once mounted (the connect button stays hidden until then). A layout effect:
- * the second render happens before the browser paints, so the button is not held back a frame.
+ * False where the page is not live yet (rendered on a server or at build time, and while such HTML is hydrated), true
+ * in a browser render (the connect button stays hidden until then). A browser render is mounted in the same commit it
+ * is drawn in, so it needs no second render: the button is in the first frame React paints. Hydration renders the
+ * server's false first (no mismatch) and true right after.
  */
 export function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false)
-  useLayoutEffect(() => setMounted(true), [])
-  return mounted
+  return useSyncExternalStore(subscribe, onClient, onServer)
 }

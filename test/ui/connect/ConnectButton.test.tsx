@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useLayoutEffect } from 'react'
+import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import type { ModalName } from '../../../src/domain/connection/modalRules'
 import { ConnectButton, type ConnectButtonProps } from '../../../src/ui/connect/ConnectButton'
@@ -50,6 +52,46 @@ describe('ConnectButton', () => {
     expect(html).not.toContain('<button')
     renderWith(<ConnectButton onOpen={() => undefined} />, h.services)
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+  })
+
+  test('behavior: a browser render shows the button in its first commit (no second render to reveal it)', () => {
+    const h = setup()
+    const commits: string[] = []
+    const Probe = () => {
+      useLayoutEffect(() => {
+        commits.push(document.querySelector('button')?.textContent ?? 'none')
+      })
+      return null
+    }
+    renderWith(
+      <>
+        <ConnectButton onOpen={() => undefined} />
+        <Probe />
+      </>,
+      h.services,
+    )
+    expect(commits[0]).toBe('Connect Wallet')
+  })
+
+  test('behavior: hydrating server HTML keeps the placeholder first (no mismatch), then shows the button', async () => {
+    const h = setup()
+    const ui = (
+      <ServicesProvider services={h.services}>
+        <ConnectButton onOpen={() => undefined} />
+      </ServicesProvider>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(ui)
+    document.body.append(container)
+    const errors: unknown[] = []
+    let root: ReturnType<typeof hydrateRoot> | undefined
+    act(() => {
+      root = hydrateRoot(container, ui, { onRecoverableError: (e) => errors.push(e) })
+    })
+    await waitFor(() => expect(within(container).getByRole('button', { name: 'Connect Wallet' })).toBeTruthy())
+    expect(errors).toEqual([])
+    act(() => root?.unmount())
+    container.remove()
   })
 
   test('behavior: hidden while loading (reconnecting), its place kept and unreachable', async () => {
