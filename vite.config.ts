@@ -9,7 +9,7 @@ import { prerenderShellPlugin } from './scripts/prerenderShellPlugin'
 // Plugins for the dev server; devApiPlugin mounts the sign-in API (/api/auth) inside `vite` dev.
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(() => ({
   // bundleReport: chunk and module sizes for scripts/budget.mjs; omitWalletConnectModal: see there (we draw our own QR);
   // prerenderShellPlugin: the page shell's HTML in index.html.
   plugins: [react(), bundleReport(), omitWalletConnectModal(), prerenderShellPlugin(), devApiPlugin()],
@@ -17,8 +17,6 @@ export default defineConfig(({ mode }) => ({
     alias: [
       // rxjs's ES2015 build: its default (ES5) build needs tslib helpers, ~1.6 KiB gzip more on the first page load.
       { find: /^rxjs$/, replacement: local('./node_modules/rxjs/dist/esm/index.js') },
-      // React Router's package exports only its development build (warnings, checks); builds take its production one.
-      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: local('./node_modules/react-router/dist/production/index.mjs') }] : []),
     ],
   },
   build: {

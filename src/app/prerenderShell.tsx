@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { StaticRouter } from 'react-router'
+import { Router } from 'wouter'
 import { StaticShell } from '../ui/StaticShell'
 import { APP_INFO } from './appInfo'
 
@@ -12,9 +12,9 @@ const ROOT = '<div id="root"></div>'
 export function prerenderShell(html: string): string {
   if (!html.includes(ROOT)) throw new Error(`prerenderShell: index.html has no ${ROOT}`)
   const shell = renderToStaticMarkup(
-    <StaticRouter location="/">
+    <Router ssrPath="/">
       <StaticShell appName={APP_INFO.appName} />
-    </StaticRouter>,
+    </Router>,
   )
   return html.replace(ROOT, `<div id="root">${shell}</div>`)
 }

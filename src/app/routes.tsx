@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { Route, Routes } from 'react-router'
+import { Route, Switch } from 'wouter'
 import { HomePage } from '../ui/pages/HomePage'
 import { NotFoundPage } from '../ui/pages/NotFoundPage'
 import { PageLayout } from '../ui/pages/PageLayout'
@@ -9,19 +9,22 @@ import { PageViewReporter } from './PageViewReporter'
 const CreatorPage = lazy(() => import('../ui/pages/CreatorPage').then((m) => ({ default: m.CreatorPage })))
 const StudioPage = lazy(() => import('../ui/pages/StudioPage').then((m) => ({ default: m.StudioPage })))
 
-/** The app's routes, all inside the page shell, plus the page-view reporter. Needs a router around it. */
+/**
+ * The app's routes, all inside the page shell, plus the page-view reporter. Needs a router around it (wouter: the
+ * browser's location by default). Paths match case-insensitively, with or without a trailing slash.
+ */
 export function AppRoutes() {
   return (
     <>
       <PageViewReporter />
-      <Routes>
-        <Route element={<PageLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="creators/:addressOrName" element={<CreatorPage />} />
-          <Route path="studio" element={<StudioPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+      <PageLayout>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/creators/:addressOrName" component={CreatorPage} />
+          <Route path="/studio" component={StudioPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </PageLayout>
     </>
   )
 }

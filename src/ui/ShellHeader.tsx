@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link, NavLink } from 'react-router'
+import { Link, useRoute } from 'wouter'
 
 /** The page shell's header: the product name (a link home), the navigation and the wallet sign-in in `wallet`. */
 export function ShellHeader({ appName, wallet }: { appName: string; wallet: ReactNode }) {
@@ -9,11 +9,19 @@ export function ShellHeader({ appName, wallet }: { appName: string; wallet: Reac
         {appName}
       </Link>
       <nav className="cs-shell-nav" aria-label="Main">
-        <NavLink to="/studio" className="cs-shell-nav-link">
-          Studio
-        </NavLink>
+        <NavLink to="/studio">Studio</NavLink>
       </nav>
       <div className="cs-shell-wallet">{wallet}</div>
     </header>
+  )
+}
+
+/** A navigation link that says when it is the current page (`aria-current="page"`, which the style also reads). */
+function NavLink({ to, children }: { to: string; children: ReactNode }) {
+  const [current] = useRoute(to)
+  return (
+    <Link to={to} className="cs-shell-nav-link" aria-current={current ? 'page' : undefined}>
+      {children}
+    </Link>
   )
 }

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { MemoryRouter, useNavigate, type NavigateFunction, type NavigateOptions } from 'react-router'
+import { Router } from 'wouter'
+import { navigate } from 'wouter/use-browser-location'
 import { AppRoutes } from '../../src/app/routes'
 import { SHALLOW_NAVIGATION } from '../../src/ui/pages/shallowNavigation'
 import { ServicesProvider } from '../../src/ui/servicesContext'
@@ -22,30 +23,34 @@ afterEach(() => {
   disposePages()
 })
 
-/** Hands the router's navigate function to the test (for shallow and history navigations). */
-function NavigateHandle({ into }: { into: { current?: NavigateFunction } }) {
-  into.current = useNavigate()
-  return null
+type NavigateOptions = { replace?: boolean; state?: unknown }
+
+/** Back (-1) or forward (1) in the browser's history, once the browser has moved (jsdom moves in a later task). */
+function traverse(delta: number): Promise<void> {
+  return new Promise((moved) => {
+    window.addEventListener('popstate', () => moved(), { once: true })
+    window.history.go(delta)
+  })
 }
 
-function renderApp(path: string, h: PagesHarness = createPagesHarness({ siwe: false })) {
-  const nav: { current?: NavigateFunction } = {}
+/** The app on the browser's (jsdom's) own history, as in production: starts at `path`. */
+function renderApp(path: string, h: PagesHarness = createPagesHarness({ siwe: false }), state: unknown = null) {
+  window.history.replaceState(state, '', path)
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <StrictMode>
       <QueryClientProvider client={client}>
         <ServicesProvider services={h.services}>
-          <MemoryRouter initialEntries={[path]}>
+          <Router>
             <AppRoutes />
-            <NavigateHandle into={nav} />
             <LocationProbe />
-          </MemoryRouter>
+          </Router>
         </ServicesProvider>
       </QueryClientProvider>
     </StrictMode>,
   )
   const go = (to: string | number, options?: NavigateOptions) =>
-    act(async () => void (typeof to === 'number' ? nav.current!(to) : nav.current!(to, options)))
+    act(async () => (typeof to === 'number' ? traverse(to) : navigate(to, options)))
   return { h, go }
 }
 
@@ -99,6 +104,11 @@ describe('AppRoutes', () => {
     expect(screen.getByTestId('location').textContent).toBe(`/creators/${CREATOR}`)
     await go(-1)
     expect(h.views).toEqual(['/?ref=newsletter', '/studio', `/creators/${CREATOR}`, '/?ref=newsletter'])
+  })
+
+  test('behavior: a reload of an entry a shallow navigation made is a page view (the flag was for that navigation)', () => {
+    const { h } = renderApp(`/creators/${CREATOR}?amount=0.3`, undefined, SHALLOW_NAVIGATION)
+    expect(h.views).toEqual([`/creators/${CREATOR}?amount=0.3`])
   })
 
   test('behavior: after a client-side navigation the page scrolls to the top and focus moves to the main region', async () => {

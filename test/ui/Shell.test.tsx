@@ -32,6 +32,7 @@ describe('Shell', () => {
     const footer = screen.getByRole('contentinfo')
     expect(footer.querySelectorAll('p')).toHaveLength(0)
     expect(within(footer).getByRole('link').textContent).toBe('Learn more about wallets')
+    expect(screen.getByRole('link', { name: 'Studio' }).hasAttribute('aria-current')).toBe(false)
   })
 
   test('behavior: the header is drawn first, the page and the footer in a second pass (nothing above them moves)', async () => {

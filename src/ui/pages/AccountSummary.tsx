@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { formatBalance } from '../../domain/account/formatNumber'
 import type { Address } from '../../domain/shared/hex'
 import { AccountAvatar } from '../connect/AccountAvatar'

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from 'wouter'
 import { creatorLookupFailedMessage, creatorNotFoundMessage } from '../../domain/creators/creatorLookup'
 import { INVALID_CREATOR_MESSAGE } from '../../domain/creators/creatorQuery'
 import { shortenAddress } from '../../domain/account/shortenAddress'
@@ -19,7 +19,7 @@ export function CreatorPage() {
 }
 
 function Creator() {
-  const { addressOrName = '' } = useParams()
+  const { addressOrName = '' } = useParams<{ addressOrName?: string }>()
   const { lookup, retry } = useCreatorLookup(addressOrName)
   useDocumentTitle(lookup.status === 'found' ? (lookup.name ?? shortenAddress(lookup.address)) : 'Creator')
   switch (lookup.status) {

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import { INVALID_CREATOR_MESSAGE, parseCreatorQuery } from '../../domain/creators/creatorQuery'
 import { creatorPath } from './creatorPath'
 
 /** "Find a creator": opens the creator page for an address or ENS name; garbage is refused on the spot. */
 export function CreatorSearch() {
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const inputId = useId()
   const errorId = useId()
   const [text, setText] = useState('')
@@ -15,7 +15,7 @@ export function CreatorSearch() {
     event.preventDefault()
     const query = parseCreatorQuery(text)
     if (query.kind === 'invalid') return setError(INVALID_CREATOR_MESSAGE)
-    void navigate(creatorPath(query.kind === 'address' ? query.address : query.name))
+    navigate(creatorPath(query.kind === 'address' ? query.address : query.name))
   }
 
   return (

@@ -1,9 +1,9 @@
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from 'wouter'
 import { useDocumentTitle } from './useDocumentTitle'
 
 /** The 404 page for any path no route matches. */
 export function NotFoundPage() {
-  const { pathname } = useLocation()
+  const [pathname] = useLocation()
   useDocumentTitle('Page not found')
   return (
     <section className="cs-page" aria-labelledby="not-found-title">

@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useRef } from 'react'
-import { Outlet, useLocation } from 'react-router'
+import { Suspense, useEffect, useRef, type ReactNode } from 'react'
+import { useLocation } from 'wouter'
 import { Shell } from '../Shell'
 import { PageErrorBoundary } from './PageErrorBoundary'
 import './pages.css'
@@ -14,11 +14,12 @@ function PageLoading() {
 }
 
 /**
- * The shell around every route. After a client-side navigation to another page the window scrolls to the top and
- * focus moves to the main region, so keyboard and screen-reader users start at the new page (not on the first load).
+ * The shell around every route's page (`children`). After a client-side navigation to another page the window scrolls
+ * to the top and focus moves to the main region, so keyboard and screen-reader users start at the new page (not on
+ * the first load).
  */
-export function PageLayout() {
-  const { pathname } = useLocation()
+export function PageLayout({ children }: { children?: ReactNode }) {
+  const [pathname] = useLocation()
   // The path last settled on: the first render (and StrictMode's second effect run) is not a navigation.
   const settled = useRef(pathname)
   useEffect(() => {
@@ -31,7 +32,7 @@ export function PageLayout() {
     <Shell>
       <PageErrorBoundary key={pathname}>
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          {children}
         </Suspense>
       </PageErrorBoundary>
     </Shell>

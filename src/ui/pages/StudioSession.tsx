@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import type { AuthSession } from '../../domain/auth/session'
 import { useChecksumAddress } from '../hooks/useChecksumAddress'
 import { useEnsName } from '../hooks/useEnsName'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import type { AuthSession } from '../../domain/auth/session'
 import { explorerTxUrl } from '../../domain/chains/explorerUrls'
 import { TransactionRow } from '../account/TransactionRow'

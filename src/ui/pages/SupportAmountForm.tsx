@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'wouter'
 import { formatBalance } from '../../domain/account/formatNumber'
 import { parseEthAmount } from '../../domain/account/parseEthAmount'
 import { DEFAULT_NATIVE_CURRENCY } from '../../domain/chains/chain'

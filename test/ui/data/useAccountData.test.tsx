@@ -4,7 +4,8 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event'
 import { QueryClient } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
-import { MemoryRouter } from 'react-router'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
 import { memoize } from '../../../src/app/memoize'
 import { createPersistedQueryClient } from '../../../src/app/queryCache'
 import type { Balance } from '../../../src/ports/chainReader'
@@ -32,7 +33,7 @@ async function renderBare(ui: ReactElement, services: UiServices) {
   await act(async () => {
     render(
       <ServicesProvider services={services}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <Router hook={memoryLocation().hook}>{ui}</Router>
       </ServicesProvider>,
     )
   })

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route, Routes } from 'react-router'
+import { Route, Switch } from 'wouter'
 import { loadChecksumAddress } from '../../../src/app/loadChecksumAddress'
 import { CreatorPage } from '../../../src/ui/pages/CreatorPage'
 import { CREATOR, createPagesHarness, disposePages, renderAt, VISITOR, type PagesHarness } from './pagesHarness'
@@ -16,7 +16,7 @@ const ETHER = 10n ** 18n
 const HASH = `0x${'1'.repeat(64)}`
 
 function renderCreator(path: string, h: PagesHarness = createPagesHarness()) {
-  renderAt(path, <Routes><Route path="/creators/:addressOrName" element={<CreatorPage />} /></Routes>, h.services)
+  renderAt(path, <Switch><Route path="/creators/:addressOrName"><CreatorPage /></Route></Switch>, h.services)
   return h
 }
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route, Routes } from 'react-router'
+import { Route, Switch } from 'wouter'
 import { loadChecksumAddress } from '../../../src/app/loadChecksumAddress'
 import { HomePage } from '../../../src/ui/pages/HomePage'
 import { createPagesHarness, disposePages, renderAt, VISITOR } from './pagesHarness'
@@ -15,10 +15,10 @@ afterEach(() => {
 function renderHome(h = createPagesHarness()) {
   renderAt(
     '/',
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/creators/:addressOrName" element={<p>creator page</p>} />
-    </Routes>,
+    <Switch>
+      <Route path="/"><HomePage /></Route>
+      <Route path="/creators/:addressOrName"><p>creator page</p></Route>
+    </Switch>,
     h.services,
   )
   return h

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route, Routes } from 'react-router'
+import { Route, Switch } from 'wouter'
 import { NotFoundPage } from '../../../src/ui/pages/NotFoundPage'
 import { createPagesHarness, disposePages, renderAt } from './pagesHarness'
 
@@ -15,10 +15,10 @@ describe('NotFoundPage', () => {
   test('default: "Page not found" with the path and a link home', async () => {
     renderAt(
       '/no/such/page',
-      <Routes>
-        <Route path="/" element={<p>home</p>} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>,
+      <Switch>
+        <Route path="/"><p>home</p></Route>
+        <Route><NotFoundPage /></Route>
+      </Switch>,
       createPagesHarness().services,
     )
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()

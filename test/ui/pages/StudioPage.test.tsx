@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route, Routes } from 'react-router'
+import { Route, Switch } from 'wouter'
 import { loadChecksumAddress } from '../../../src/app/loadChecksumAddress'
 import { StudioPage } from '../../../src/ui/pages/StudioPage'
 import { createPagesHarness, disposePages, renderAt, VISITOR, type PagesHarness } from './pagesHarness'
@@ -15,7 +15,7 @@ afterEach(() => {
 const HASH = `0x${'2'.repeat(64)}` as const
 
 function renderStudio(h: PagesHarness) {
-  renderAt('/studio', <Routes><Route path="/studio" element={<StudioPage />} /></Routes>, h.services)
+  renderAt('/studio', <Switch><Route path="/studio"><StudioPage /></Route></Switch>, h.services)
 }
 
 describe('StudioPage', () => {

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react'
 import { EMPTY } from 'rxjs'
 import { render } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { MemoryRouter, useLocation } from 'react-router'
+import { Router, useLocation, useSearch } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
 import { MemoryStore } from '../../../src/adapters/storage/memoryStore'
 import { createSendTransaction } from '../../../src/app/createSendTransaction'
 import { PageViewTracker } from '../../../src/domain/analytics/pageViewTracker'
@@ -132,8 +133,9 @@ export function createPagesHarness({ siwe = true, chainId = 1 }: { siwe?: boolea
 
 /** The current location, for assertions (rendered next to the routes). */
 export function LocationProbe() {
-  const location = useLocation()
-  return <div data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</div>
+  const [pathname] = useLocation()
+  const search = useSearch()
+  return <div data-testid="location">{`${pathname}${search ? `?${search}` : ''}`}</div>
 }
 
 /** Renders `ui` inside the services, a fresh query cache (no retries) and a memory router at `path`. */
@@ -142,10 +144,10 @@ export function renderAt(path: string, ui: ReactElement, services: UiServices) {
   return render(
     <QueryClientProvider client={client}>
       <ServicesProvider services={services}>
-        <MemoryRouter initialEntries={[path]}>
+        <Router hook={memoryLocation({ path, record: true }).hook}>
           {ui}
           <LocationProbe />
-        </MemoryRouter>
+        </Router>
       </ServicesProvider>
     </QueryClientProvider>,
   )
