@@ -7,17 +7,24 @@ import { resolveUiServices } from './resolveUiServices'
 import { startServices } from './startServices'
 
 const root = createRoot(document.getElementById('root')!)
-try {
-  const config = readConfig(import.meta.env)
-  const container = createAppContainer(config)
-  const services = resolveUiServices(container, { origin: window.location.origin })
-  startServices(container)
-  // The first render as a transition: React renders in slices, yielding to the browser between them, so the page's
-  // start is not one long task (Lighthouse's Total Blocking Time) and input is never held up for long. It draws the
-  // shell's header first; the page follows in a deferred pass (src/ui/Shell.tsx).
-  startTransition(() => root.render(<AppRoot services={services} />))
-} catch (err) {
-  // A broken configuration must say so, not leave a blank page.
-  console.error(err)
-  root.render(<p role="alert">Creators Studio could not start: {err instanceof Error ? err.message : String(err)}</p>)
+
+function start() {
+  try {
+    const config = readConfig(import.meta.env)
+    const container = createAppContainer(config)
+    const services = resolveUiServices(container, { origin: window.location.origin })
+    startServices(container)
+    // The first render as a transition: React renders in slices, yielding to the browser between them, so the page's
+    // start is not one long task (Lighthouse's Total Blocking Time) and input is never held up for long. It draws the
+    // shell's header first; the page follows in a deferred pass (src/ui/Shell.tsx).
+    startTransition(() => root.render(<AppRoot services={services} />))
+  } catch (err) {
+    // A broken configuration must say so, not leave a blank page.
+    console.error(err)
+    root.render(<p role="alert">Creators Studio could not start: {err instanceof Error ? err.message : String(err)}</p>)
+  }
 }
+
+// The app starts in a task of its own: the scripts' evaluation and the start (container, services) are two shorter
+// tasks instead of one long one.
+setTimeout(start, 0)
