@@ -111,14 +111,24 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
  * account (…2266), and when each click event reaches the page: the app's own share of click to account is the time
  * from each click event to what it shows, the rest is the harness (Playwright's clicks) and, for a modal flow, the
  * second click.
+ * "Visible" is when the connect button's text is painted (Element Timing's renderTime: the button is marked with an
+ * `elementtiming` attribute as soon as it is in the DOM, before any frame has drawn it). Its insertion in the DOM
+ * (visible by style, not yet laid out or painted) is kept beside it: an app that paints nothing before its script
+ * ran pays its first layout and paint after that point, one that prerendered its page before it.
  */
 const WATCH = `(() => {
   window.__marks = { clicks: [] }
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.identifier === 'connect-button' && !window.__marks.connectPainted) window.__marks.connectPainted = e.renderTime || e.loadTime
+  }).observe({ type: 'element', buffered: true })
   const look = () => {
     for (const b of document.querySelectorAll('button')) {
       if (!b.checkVisibility || !b.checkVisibility()) continue
       const t = b.textContent || ''
-      if (!window.__marks.connect && /Connect Wallet/.test(t)) window.__marks.connect = performance.now()
+      if (!window.__marks.connect && /Connect Wallet/.test(t)) {
+        window.__marks.connect = performance.now()
+        b.setAttribute('elementtiming', 'connect-button')
+      }
       if (!window.__marks.wallets && /Headless Web3 Provider|Browser Wallet|Injected|MetaMask/.test(t)) window.__marks.wallets = performance.now()
       if (!window.__marks.account && /2266/.test(t)) window.__marks.account = performance.now()
     }
@@ -175,18 +185,21 @@ async function newPage(browser, thirdParty, scripts) {
   return { context, page }
 }
 
-/** One cold load: time to a visible connect button; on a first visit also what is fetched in 5 s with no click. */
+/**
+ * One cold load: time to a visible (painted) connect button, and to its insertion in the DOM; on a first visit also
+ * what is fetched in 5 s with no click.
+ */
 async function coldLoad(browser, app, first = false) {
   const thirdParty = []
   const scripts = new Set()
   const { context, page } = await newPage(browser, thirdParty, scripts)
   await page.goto(app.origin)
-  await page.waitForFunction(() => window.__marks?.connect, null, { timeout: 20_000 })
-  const timeToButton = await page.evaluate(() => window.__marks.connect)
+  await page.waitForFunction(() => window.__marks?.connect && window.__marks.connectPainted, null, { timeout: 20_000 })
+  const { connect: timeToButtonInDom, connectPainted: timeToButton } = await page.evaluate(() => window.__marks)
   if (first) await page.waitForTimeout(5000)
   await context.close()
   const fetchedKiB = [...scripts].filter((f) => existsSync(join(app.root, f))).reduce((sum, f) => sum + gzipKiB(join(app.root, f)), 0)
-  return { timeToButton, thirdParty, fetchedKiB }
+  return { timeToButton, timeToButtonInDom, thirdParty, fetchedKiB }
 }
 
 /**
@@ -228,11 +241,12 @@ async function connectVisit(browser, app, { rpc, idle, idleMs = 0 } = {}) {
  * shared machine does not fall on one app only. The idle periods run side by side.
  */
 async function measureAll(browser) {
-  const m = Object.fromEntries(APPS.map((app) => [app.key, { timesToButton: [], clicks: [], appTimes: [], rpcConnect: {}, rpcIdle: {} }]))
+  const m = Object.fromEntries(APPS.map((app) => [app.key, { timesToButton: [], timesToButtonInDom: [], clicks: [], appTimes: [], rpcConnect: {}, rpcIdle: {} }]))
   for (let i = 0; i < COLD_LOADS; i++) {
     for (const app of APPS) {
       const load = await coldLoad(browser, app, i === 0)
       m[app.key].timesToButton.push(load.timeToButton)
+      m[app.key].timesToButtonInDom.push(load.timeToButtonInDom)
       if (i === 0) Object.assign(m[app.key], { thirdParty: load.thirdParty, fetchedKiB: load.fetchedKiB })
     }
   }
@@ -246,7 +260,7 @@ async function measureAll(browser) {
   await Promise.all(APPS.map((app) => connectVisit(browser, app, { idle: m[app.key].rpcIdle, idleMs: IDLE_MS })))
   for (const app of APPS) {
     const x = m[app.key]
-    Object.assign(x, { timeToButton: median(x.timesToButton), clickToAccount: median(x.clicks), appTime: median(x.appTimes), size: jsSizes(app.root) })
+    Object.assign(x, { timeToButton: median(x.timesToButton), timeToButtonInDom: median(x.timesToButtonInDom), clickToAccount: median(x.clicks), appTime: median(x.appTimes), size: jsSizes(app.root) })
   }
   return m
 }
@@ -309,7 +323,8 @@ function printTable(m, auth) {
     [...row('first-load JS (KiB gzip)', num((x) => x.size.firstLoad, 1), '<= 120'), ...ratios((x) => x.size.firstLoad)],
     [...row('all JS (KiB gzip)', num((x) => x.size.total, 1), '<= 600'), ...ratios((x) => x.size.total)],
     [...row('JS fetched in 5 s with no click (KiB gzip)', num((x) => x.fetchedKiB, 1)), ...ratios((x) => x.fetchedKiB)],
-    [...row(`time to visible connect button (median of ${COLD_LOADS}, ms)`, num((x) => x.timeToButton, 0), '<= 1.3x bare'), ...ratios((x) => x.timeToButton)],
+    [...row(`time to visible connect button: painted (median of ${COLD_LOADS}, ms)`, num((x) => x.timeToButton, 0), '<= 1.3x bare'), ...ratios((x) => x.timeToButton)],
+    [...row(`of which: connect button in the DOM, before layout and paint (median of ${COLD_LOADS}, ms)`, num((x) => x.timeToButtonInDom, 0)), ...ratios((x) => x.timeToButtonInDom)],
     [...row(`click to account button (median of ${COLD_LOADS}, ms)`, num((x) => x.clickToAccount, 0), '<= 1.5x bare'), ...ratios((x) => x.clickToAccount)],
     [...row("of which the app's own work: click events to what they show (ms)", num((x) => x.appTime, 0)), ...ratios((x) => x.appTime)],
     [...row('RPC calls during connect', rpc((x) => x.rpcConnect), '<= 1 round trip'), ...ratios((x) => total(x.rpcConnect))],
@@ -332,7 +347,7 @@ function printTable(m, auth) {
     const x = m[app.key]
     const lhFailed = (x.lighthouse.failed ?? []).filter((f) => f.weight > 0).map((f) => `${f.id} ${f.displayValue ?? f.score}`)
     if (lhFailed.length) console.log(`${app.title}: Lighthouse audits below full marks: ${lhFailed.join('; ')}`)
-    console.log(`${app.title}: time to button ${x.timesToButton.map((t) => t.toFixed(0)).join(', ')} ms; click to account ${x.clicks.map((t) => t.toFixed(0)).join(', ')} ms${x.lighthouse.error ? `; Lighthouse: ${x.lighthouse.error}` : ''}`)
+    console.log(`${app.title}: time to button painted ${x.timesToButton.map((t) => t.toFixed(0)).join(', ')} ms (in the DOM ${x.timesToButtonInDom.map((t) => t.toFixed(0)).join(', ')} ms); click to account ${x.clicks.map((t) => t.toFixed(0)).join(', ')} ms${x.lighthouse.error ? `; Lighthouse: ${x.lighthouse.error}` : ''}`)
   }
 }
 
