@@ -350,7 +350,7 @@ function printTable(m, auth) {
     rows.push(['sign-in server: nonce req/s (errors)', `${auth.nonce.rps} (${auth.nonce.errors})`, '-', '-', '', '-', '-'])
     if (auth.nonceSustained) {
       const n = auth.nonceSustained
-      rows.push([`sign-in server: nonce at ${n.offered} req/s for ${n.seconds} s`, `${n.achieved} req/s, ${n.errors} errors, p99 ${n.p99} ms${n.held ? ' (held)' : ' (NOT held)'}`, '-', '-', 'holds 1,000 req/s', '-', '-'])
+      rows.push([`sign-in server: nonce at ${n.offered} req/s for ${n.seconds} s`, `${n.achieved} req/s, ${n.errors} errors${n.errors ? ` (${Object.entries(n.errorKinds ?? {}).map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''}, p99 ${n.p99} ms${n.held ? ' (held)' : ' (NOT held)'}${n.loadAverage !== undefined ? `, load average ${n.loadAverage} at start` : ''}`, '-', '-', 'holds 1,000 req/s', '-', '-'])
     }
   }
   console.log(`\n| measure | ${APPS.map((a) => a.title).join(' | ')} | target | ours / RainbowKit | ours / bare wagmi |`)

@@ -134,8 +134,8 @@ if (SUSTAIN) {
   const { runNonceSustained } = await import('./benchNonceSustained.mjs')
   const sustained = await runNonceSustained(SUSTAIN)
   reportSustained(sustained)
-  const { offered, achieved, seconds, requests, errors, p50, p99, held, loadAverage } = sustained
-  figures.nonceSustained = { offered, achieved, seconds, requests, errors, p50, p99, held, loadAverage }
+  const { offered, achieved, seconds, requests, errors, errorKinds, p50, p99, held, loadAverage } = sustained
+  figures.nonceSustained = { offered, achieved, seconds, requests, errors, errorKinds, p50, p99, held, loadAverage }
 }
 // `--json`: one last line for bench/bench.mjs's table.
 if (values.json) console.log(JSON.stringify(figures))
