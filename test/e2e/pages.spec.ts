@@ -104,6 +104,10 @@ test.describe('pages', () => {
     const txs = page.getByRole('region', { name: 'Your transactions' })
     await expect(txs.getByRole('link', { name: /Support 0x70…79C8 with 0\.01 ETH/ }).first()).toContainText('Confirmed')
     await expectPageViews(page, [CREATOR_PATH, '/studio'])
+    // Back to the creator entry the amount's shallow change made: going back is a real visit, with its query.
+    await page.goBack()
+    await expect(h1(page)).toHaveText('0x70…79C8')
+    await expectPageViews(page, [CREATOR_PATH, '/studio', `${CREATOR_PATH}?amount=0.02`])
   })
 
   test('behavior: the studio explains and offers sign-in, then shows the session', async ({ page, wallet }) => {
