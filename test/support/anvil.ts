@@ -83,3 +83,16 @@ export async function startAnvil({ chainId = 1, port, blockTime }: { chainId?: n
     },
   }
 }
+
+/**
+ * anvil's own receipt for a transaction. Automine mines on send but, on a loaded machine, may answer the receipt a
+ * moment later: asked again for up to 5 s.
+ */
+export async function anvilReceipt<R>(anvil: Anvil, hash: string): Promise<R> {
+  for (let waited = 0; waited <= 5000; waited += 25) {
+    const receipt = await anvil.rpc<R | null>('eth_getTransactionReceipt', [hash])
+    if (receipt) return receipt
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error(`${hash} is not mined`)
+}

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { DEFAULT_NATIVE_CURRENCY, type Chain } from '../../../src/domain/chains/chain'
 import type { Hash } from '../../../src/domain/shared/hex'
-import { ANVIL_ACCOUNTS, startAnvil, type Anvil } from '../../support/anvil'
+import { ANVIL_ACCOUNTS, anvilReceipt, startAnvil, type Anvil } from '../../support/anvil'
 
 export const ANVIL_CHAIN_ID = 31337
 
@@ -35,17 +35,9 @@ export function sendWei(anvil: Anvil, extra: Record<string, string> = {}): Promi
   return anvil.rpc<Hash>('eth_sendTransaction', [{ from: ANVIL_ACCOUNTS[0].address, to: ANVIL_ACCOUNTS[1].address, value: '0x1', ...extra }])
 }
 
-/**
- * anvil's own answer for a receipt's block number (the reference the reader is compared with). Automine mines on
- * send but, on a loaded machine, may answer the receipt a moment later: asked again for up to 5 s.
- */
+/** anvil's own answer for a receipt's block number (the reference the reader is compared with; see anvilReceipt). */
 export async function minedBlock(anvil: Anvil, hash: Hash): Promise<bigint> {
-  for (let waited = 0; waited <= 5000; waited += 25) {
-    const receipt = await anvil.rpc<{ blockNumber: string } | null>('eth_getTransactionReceipt', [hash])
-    if (receipt) return BigInt(receipt.blockNumber)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-  throw new Error(`${hash} is not mined`)
+  return BigInt((await anvilReceipt<{ blockNumber: string }>(anvil, hash)).blockNumber)
 }
 
 /** Creation code whose runtime is PUSH1 0 PUSH1 0 REVERT (0x60006000fd): every call to it reverts. */
@@ -54,7 +46,7 @@ const REVERTING_CREATION_CODE = '0x6460006000fd6000526005601bf3'
 /** Deploys the always-reverting contract (automine must be on) and returns its address. */
 export async function deployReverting(anvil: Anvil): Promise<`0x${string}`> {
   const hash = await anvil.rpc<Hash>('eth_sendTransaction', [{ from: ANVIL_ACCOUNTS[0].address, data: REVERTING_CREATION_CODE }])
-  const receipt = await anvil.rpc<{ contractAddress: `0x${string}` | null }>('eth_getTransactionReceipt', [hash])
+  const receipt = await anvilReceipt<{ contractAddress: `0x${string}` | null }>(anvil, hash)
   if (!receipt.contractAddress) throw new Error('the reverting contract was not deployed')
   return receipt.contractAddress
 }

@@ -6,7 +6,7 @@ import type { BaseError } from '../../../src/domain/errors/baseError'
 import type { ConnectorEvent } from '../../../src/ports/walletConnector'
 import { Eip1193Connector } from '../../../src/adapters/eip1193/eip1193Connector'
 import type { Eip1193Provider } from '../../../src/adapters/eip1193/eip1193Provider'
-import { ANVIL_ACCOUNTS, startAnvil, type Anvil } from '../../support/anvil'
+import { ANVIL_ACCOUNTS, anvilReceipt, startAnvil, type Anvil } from '../../support/anvil'
 import { createAnvilEip1193, type AnvilEip1193Options, type AnvilEip1193Provider } from '../../support/anvilEip1193'
 
 const chain = (id: number, name: string): Chain => ({
@@ -36,16 +36,6 @@ async function failure(promise: Promise<unknown>): Promise<BaseError> {
 }
 
 type Receipt = { status: string; to: string; transactionHash: string }
-
-/** anvil mines on send but may answer the receipt a moment later; bounded polling, like a wallet UI would. */
-async function waitForReceipt(hash: string): Promise<Receipt> {
-  for (let i = 0; i < 100; i++) {
-    const receipt = await anvil.rpc<Receipt | null>('eth_getTransactionReceipt', [hash])
-    if (receipt) return receipt
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error(`no receipt for ${hash}`)
-}
 
 beforeAll(async () => { anvil = await startAnvil({ chainId: 1 }) })
 afterAll(async () => { await anvil.stop() })
@@ -308,7 +298,7 @@ describe('Eip1193Connector', () => {
     await connector.connect()
     const to = ANVIL_ACCOUNTS[2].address
     const hash = await connector.sendTransaction({ from: ACCOUNT, to, value: 10n ** 15n, chainId: 1 })
-    const receipt = await waitForReceipt(hash)
+    const receipt = await anvilReceipt<Receipt>(anvil, hash)
     expect(receipt.transactionHash).toBe(hash)
     expect(receipt.status).toBe('0x1')
     expect(receipt.to.toLowerCase()).toBe(to.toLowerCase())
