@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { useBrowser } from '../hooks/useBrowser'
 import { ConnectPanel } from './ConnectPanel'
 import { useConnectPanel } from './useConnectPanel'
@@ -17,7 +16,6 @@ export function DesktopConnect({ compact, coolMode }: { compact: boolean; coolMo
   const browser = useBrowser()
   const { all, groups, suggestions } = useWalletLists({ mobile: false, browser })
   const [state, dispatch] = useConnectPanel()
-  useEffect(() => () => dispatch({ type: 'RESET' }), [dispatch])
   const selected = 'wallet' in state ? state.wallet : undefined
   return (
     <div className="cs-connect-desktop" data-compact={compact || undefined}>

@@ -1,43 +1,47 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { useEffect, useState } from 'react'
 import { connectPanel, type ConnectPanelEffect, type ConnectPanelEvent } from '../../domain/connection/connectPanel'
 import { INITIAL_CONNECT_PANEL, type ConnectPanelState } from '../../domain/connection/connectPanelState'
 import type { WalletSessionService } from '../../domain/connection/walletSession'
 import { assertNever } from '../../domain/shared/assertNever'
+import { StateStore } from '../../domain/shared/store'
 import { useServices } from '../servicesContext'
+import { useStore } from '../hooks/useStore'
 import { useWalletSession } from '../hooks/useWalletSession'
 
-type Box = { state: ConnectPanelState; effects: readonly ConnectPanelEffect[] }
+type Panel = { readonly store: StateStore<ConnectPanelState>; dispatch(event: ConnectPanelEvent): void }
 
-const INITIAL: Box = { state: INITIAL_CONNECT_PANEL, effects: [] }
-
-function reduce(box: Box, event: ConnectPanelEvent): Box {
-  const [state, effects] = connectPanel(box.state, event)
-  return state === box.state && effects.length === 0 ? box : { state, effects }
+/**
+ * The panel's machine outside React: an event's effects run in the dispatch itself, so a wallet chosen in the list
+ * is asked to connect inside the click, before React renders the panel's new step (the wallet's prompt opens a
+ * render sooner, and its answer does not wait behind that render).
+ */
+function createPanel(wallet: WalletSessionService): Panel {
+  const store = new StateStore(INITIAL_CONNECT_PANEL)
+  const dispatch = (event: ConnectPanelEvent): void => {
+    const [state, effects] = connectPanel(store.getSnapshot(), event)
+    store.set(state)
+    for (const effect of effects) runEffect(effect, wallet, dispatch)
+  }
+  return { store, dispatch }
 }
 
 /**
- * The desktop side panel: the domain's connectPanel machine in a reducer. Its effects run here (start a connect,
- * open a desktop link in a new tab) and the wallet session is reported back to it as CONNECTION_* events.
+ * The desktop side panel: the domain's connectPanel machine, its effects run here (start a connect, open a desktop
+ * link in a new tab) and the wallet session reported back to it as CONNECTION_* events.
  */
 export function useConnectPanel(): [ConnectPanelState, (event: ConnectPanelEvent) => void] {
   const { wallet } = useServices()
-  const [box, dispatch] = useReducer(reduce, INITIAL)
+  const [panel] = useState(() => createPanel(wallet))
+  const state = useStore(panel.store)
   const session = useWalletSession()
-  const ran = useRef<Box | null>(null)
-
-  useEffect(() => {
-    if (ran.current === box) return
-    ran.current = box
-    for (const effect of box.effects) runEffect(effect, wallet, dispatch)
-  }, [box, wallet])
 
   useEffect(() => {
     if (session.status !== 'connecting') return
-    dispatch({ type: 'CONNECTION_STARTED', walletId: session.walletId })
-    if (session.uri) dispatch({ type: 'CONNECTION_URI', walletId: session.walletId, uri: session.uri })
-  }, [session])
+    panel.dispatch({ type: 'CONNECTION_STARTED', walletId: session.walletId })
+    if (session.uri) panel.dispatch({ type: 'CONNECTION_URI', walletId: session.walletId, uri: session.uri })
+  }, [session, panel])
 
-  return [box.state, useCallback((event: ConnectPanelEvent) => dispatch(event), [])]
+  return [state, panel.dispatch]
 }
 
 function runEffect(effect: ConnectPanelEffect, wallet: WalletSessionService, dispatch: (event: ConnectPanelEvent) => void): void {

@@ -68,6 +68,20 @@ describe('ConnectModal', () => {
     expect(screen.getByRole('button', { name: new RegExp(SHORT_ADDRESS) })).toBeTruthy()
   })
 
+  test('behavior: the wallet is asked to connect in the click itself, before the panel renders its next step', async () => {
+    const { dialog, wallet } = await openModal()
+    const connect = wallet.connect
+    const panelsAtConnect: string[] = []
+    wallet.connect = () => {
+      panelsAtConnect.push(panelTitle())
+      return connect()
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Browser Wallet' }))
+    // Asked while the panel still showed the step before: no render stands between the click and the prompt.
+    expect(panelsAtConnect).toEqual(['What is a Wallet?'])
+    expect(await within(dialog).findByText('Opening Browser Wallet...')).toBeTruthy()
+  })
+
   test('behavior: a QR wallet shows "Scan with {wallet}" and its QR code', async () => {
     const { dialog, qr } = await openModal()
     await userEvent.click(within(dialog).getByRole('button', { name: 'QR Wallet' }))
