@@ -1,3 +1,6 @@
+import { memo, useDeferredValue } from 'react'
+import type { ConnectPanelEvent } from '../../domain/connection/connectPanel'
+import type { ConnectPanelState } from '../../domain/connection/connectPanelState'
 import { useBrowser } from '../hooks/useBrowser'
 import { ConnectPanel } from './ConnectPanel'
 import { useConnectPanel } from './useConnectPanel'
@@ -11,11 +14,25 @@ function connectQrSize(compact: boolean): number {
   return Math.max(282, Math.min(382, width - 420))
 }
 
-/** The desktop connect modal body: the wallet list and the side panel of the selected step. */
-export function DesktopConnect({ compact, coolMode }: { compact: boolean; coolMode: boolean }) {
+type Props = { compact: boolean; coolMode: boolean }
+
+/**
+ * The desktop connect modal body: the wallet list and the side panel of the selected step.
+ * A new step renders at transition priority: a chosen wallet is already asked to connect (in the click), and a wallet
+ * that answers at once (a site it already trusts) is then shown connected without waiting behind the render of
+ * "Opening {wallet}...", which React drops; otherwise that step is drawn a frame or two after the click.
+ */
+export function DesktopConnect({ compact, coolMode }: Props) {
+  const [state, dispatch] = useConnectPanel()
+  return <DesktopPanels state={useDeferredValue(state)} dispatch={dispatch} compact={compact} coolMode={coolMode} />
+}
+
+const DesktopPanels = memo(function DesktopPanels({ state, dispatch, compact, coolMode }: Props & {
+  state: ConnectPanelState
+  dispatch(event: ConnectPanelEvent): void
+}) {
   const browser = useBrowser()
   const { all, groups, suggestions } = useWalletLists({ mobile: false, browser })
-  const [state, dispatch] = useConnectPanel()
   const selected = 'wallet' in state ? state.wallet : undefined
   return (
     <div className="cs-connect-desktop" data-compact={compact || undefined}>
@@ -39,4 +56,4 @@ export function DesktopConnect({ compact, coolMode }: { compact: boolean; coolMo
       />
     </div>
   )
-}
+})

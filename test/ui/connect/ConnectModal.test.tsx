@@ -82,6 +82,32 @@ describe('ConnectModal', () => {
     expect(await within(dialog).findByText('Opening Browser Wallet...')).toBeTruthy()
   })
 
+  test('behavior: a wallet that answers at once is shown connected without "Opening {wallet}..." drawn first', async () => {
+    const { dialog, wallet } = await openModal()
+    const connect = wallet.connect
+    wallet.connect = () => {
+      const result = connect()
+      wallet.approve() // a wallet that already trusts the site answers without a prompt
+      return result
+    }
+    const drawn: string[] = []
+    const observer = new MutationObserver(() => drawn.push(dialog.textContent ?? ''))
+    observer.observe(dialog, { subtree: true, childList: true, characterData: true })
+    // A real click, outside act(): React schedules its renders as in a browser, by priority.
+    const reactGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    const actEnvironment = reactGlobal.IS_REACT_ACT_ENVIRONMENT
+    reactGlobal.IS_REACT_ACT_ENVIRONMENT = false
+    try {
+      within(dialog).getByRole('button', { name: 'Browser Wallet' }).click()
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    } finally {
+      reactGlobal.IS_REACT_ACT_ENVIRONMENT = actEnvironment
+      observer.disconnect()
+    }
+    expect(screen.getByRole('button', { name: new RegExp(SHORT_ADDRESS) })).toBeTruthy()
+    expect(drawn.some((text) => text.includes('Opening Browser Wallet...'))).toBe(false)
+  })
+
   test('behavior: a QR wallet shows "Scan with {wallet}" and its QR code', async () => {
     const { dialog, qr } = await openModal()
     await userEvent.click(within(dialog).getByRole('button', { name: 'QR Wallet' }))
