@@ -76,10 +76,14 @@ describe('ConnectModal', () => {
       panelsAtConnect.push(panelTitle())
       return connect()
     }
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Browser Wallet' }))
+    const row = within(dialog).getByRole('button', { name: 'Browser Wallet' })
+    await userEvent.click(row)
     // Asked while the panel still showed the step before: no render stands between the click and the prompt.
     expect(panelsAtConnect).toEqual(['What is a Wallet?'])
     expect(await within(dialog).findByText('Opening Browser Wallet...')).toBeTruthy()
+    // A second click while it connects asks nothing more.
+    await userEvent.click(row)
+    expect(wallet.connectCalls).toBe(1)
   })
 
   test('behavior: a wallet that answers at once is shown connected without "Opening {wallet}..." drawn first', async () => {
