@@ -7,10 +7,14 @@ import { E2E_ORIGIN, E2E_VITE_ENV } from './ports'
 export async function startAppServer({ root, port }: { root: string; port: number }) {
   // The same VITE_* values as the build (scripts/e2e.mjs), as `npm start` does: the GA id widens the CSP.
   const env = { ...E2E_VITE_ENV, VITE_GA_MEASUREMENT_ID: process.env.VITE_GA_MEASUREMENT_ID }
-  const config = readServerConfig({ ...env, PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: E2E_ORIGIN })
+  // The suite signs in from one address about 55 times in 5 minutes: up to 19 in one minute, against a default limit
+  // of 20 verifies per client and minute (a faster run went over it: "Error verifying signature"). Raised by
+  // configuration, as an operator would for a test rig; the limits themselves are tested in authGuards.test.ts.
+  const limits = { AUTH_RATE_LIMIT_NONCE: '1000/60s', AUTH_RATE_LIMIT_VERIFY: '1000/60s' }
+  const config = readServerConfig({ ...env, ...limits, PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: E2E_ORIGIN })
   const app = await createServerApp({ config, distDir: root })
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s))
+    const s = serve({ fetch: logRefusedSignIns(app.fetch), port, hostname: '127.0.0.1' }, () => resolve(s))
     s.once('error', reject)
   })
   return {
@@ -21,4 +25,22 @@ export async function startAppServer({ root, port }: { root: string; port: numbe
         server.close(() => resolve())
       }),
   }
+}
+
+/** A refused sign-in is printed with the server's answer, so a failing run says why ("bad-signature", "rate-limited"...). */
+function logRefusedSignIns(fetch: (req: Request) => Response | Promise<Response>) {
+  return async (req: Request): Promise<Response> => {
+    const res = await fetch(req)
+    if (res.status >= 400 && req.method === 'POST' && new URL(req.url).pathname === '/api/auth/verify') {
+      console.log(`e2e app server: sign-in refused, ${res.status} ${await bodyText(res.clone())}`)
+    }
+    return res
+  }
+}
+
+/** The answer's text, decompressed (the server gzips what the browser accepts). */
+function bodyText(res: Response): Promise<string> {
+  const encoding = res.headers.get('content-encoding')
+  if (!res.body || (encoding !== 'gzip' && encoding !== 'deflate')) return res.text()
+  return new Response(res.body.pipeThrough(new DecompressionStream(encoding))).text()
 }
