@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { devApiPlugin } from './src/app/server/devApiPlugin'
 import { bundleReport } from './scripts/bundleReportPlugin'
+import { firstLoadPlugin } from './scripts/firstLoadPlugin'
 import { omitWalletConnectModal } from './scripts/omitWalletConnectModal'
 import { prerenderShellPlugin } from './scripts/prerenderShellPlugin'
 
@@ -11,8 +12,9 @@ const local = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig(() => ({
   // bundleReport: chunk and module sizes for scripts/budget.mjs; omitWalletConnectModal: see there (we draw our own QR);
-  // prerenderShellPlugin: the page shell's HTML in index.html.
-  plugins: [react(), bundleReport(), omitWalletConnectModal(), prerenderShellPlugin(), devApiPlugin()],
+  // prerenderShellPlugin: the page shell's HTML in index.html; firstLoadPlugin: the first load as one script with its
+  // styles inline.
+  plugins: [react(), bundleReport(), omitWalletConnectModal(), prerenderShellPlugin(), firstLoadPlugin(), devApiPlugin()],
   resolve: {
     alias: [
       // rxjs's ES2015 build: its default (ES5) build needs tslib helpers, ~1.6 KiB gzip more on the first page load.

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Bundle budget (run after `vite build`): gzip -9 every emitted JS chunk; first-load JS = the entry chunk(s) of
-// index.html plus their static imports. Fails when first-load > 120 KiB gzip or all JS > 600 KiB gzip.
+// index.html plus their static imports. Fails when first-load > 120 KiB gzip or all JS > 600 KiB gzip, and when the
+// first load takes more requests than it needs (scripts/firstLoadPlugin.ts): a script beside the entry and the
+// bundler's runtime, or a stylesheet index.html links instead of inlining.
 // Usage: node scripts/budget.mjs [distDir]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -77,6 +79,10 @@ const failures = []
 if (first.length === 0) failures.push('no entry chunk found in index.html')
 if (firstGzip > FIRST_LOAD_LIMIT) failures.push(`first-load JS ${kib(firstGzip)} > ${kib(FIRST_LOAD_LIMIT)}`)
 if (totalGzip > TOTAL_LIMIT) failures.push(`total JS ${kib(totalGzip)} > ${kib(TOTAL_LIMIT)}`)
+const split = first.filter((c) => !/(^|\/)(index|rolldown-runtime)-[\w-]+\.js$/.test(c.file)).map((c) => c.file)
+if (split.length > 0) failures.push(`the first load is split into more scripts than the entry and the runtime: ${split.join(', ')}`)
+const linked = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\sdisabled\b/.test(tag))
+if (linked.length > 0) failures.push(`index.html links a stylesheet instead of inlining it: ${linked.join(' ')}`)
 if (failures.length > 0) {
   console.error(`\nbudget FAILED: ${failures.join('; ')}`)
   process.exit(1)

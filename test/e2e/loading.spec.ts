@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from './support/fixtures'
+import { approve, expect, SHORT_ACCOUNT, test } from './support/fixtures'
+import { browserWalletOption, signInIfAsked } from './support/flows'
 
 /** What the build put in each chunk (scripts/bundleReportPlugin.ts): chunk file -> module ids. */
 function chunkModules(): Map<string, string[]> {
@@ -29,6 +30,29 @@ test.describe('loading', () => {
     await page.waitForLoadState('networkidle')
     expect(loaded().filter((id) => HEAVY.test(id))).toEqual([])
     expect([...scripts].filter((file) => !modules.has(file))).toEqual([])
+  })
+
+  test('behavior: the first load styles come inline with the page; the lazy chunks that list them never fetch them', async ({ page, wallet }) => {
+    const stylesheets: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/studio')
+    const header = page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })
+    await expect(header).toBeVisible()
+    // Styled from the inline <style>: the button has its theme's shape, not the browser's default.
+    expect(await header.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe('0px')
+    // The studio's own prompt loads the connect modal through a chunk that names the inlined stylesheet among its
+    // preload dependencies, as do the chunks the wallet list loads.
+    await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+    await browserWalletOption(dialog).click()
+    await approve(wallet, 'eth_requestAccounts')
+    await signInIfAsked(page, wallet)
+    await expect(page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(stylesheets.filter((path) => /\/assets\/index-[^/]*\.css$/.test(path))).toEqual([])
+    expect(stylesheets.some((path) => /\/assets\/ConnectModal-[^/]*\.css$/.test(path))).toBe(true)
   })
 
   test('behavior: the prerendered header is replaced by the live one, not doubled', async ({ page }) => {
