@@ -28,7 +28,7 @@ export function firstLoadPlugin(): Plugin {
       build: {
         modulePreload: { polyfill: false },
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: (id: string) => (firstLoad.has(id) ? ENTRY_CHUNK : null) }] } },
+          output: { codeSplitting: { groups: [{ debugName: 'first load', name: (id: string) => (firstLoad.has(id) ? ENTRY_CHUNK : null) }] } },
         },
       },
     }),
