@@ -5,8 +5,8 @@ import type { TransactionService } from '../domain/transactions/transactionServi
 import { transactionStorageKey } from '../domain/transactions/transactionStorageKey'
 import { validateTransaction, type NewTransaction } from '../domain/transactions/validateTransaction'
 
-/** What the UI uses of the TransactionService (UiServices.transactions). */
-export type Transactions = Pick<TransactionService, 'select' | 'clear' | 'add'>
+/** What the UI uses of the TransactionService (UiServices.transactions), with a way to load its code ahead of need. */
+export type Transactions = Pick<TransactionService, 'select' | 'clear' | 'add'> & { prefetch(): Promise<unknown> }
 
 const NONE: Readable<TransactionLog> = { getSnapshot: () => EMPTY_TRANSACTION_LOG, subscribe: () => () => undefined }
 
@@ -36,6 +36,11 @@ class LazyTransactions implements Transactions {
     if (this.service) return this.service.clear(address, chainId)
     transactionStorageKey(address, chainId)
     this.later((service) => service.clear(address, chainId))
+  }
+
+  /** Loads the service now (a wallet is connecting) so the account's log is there when it connects. */
+  prefetch(): Promise<unknown> {
+    return this.loaded()
   }
 
   private loaded(): Promise<TransactionService> {

@@ -1,7 +1,7 @@
 import type { ChecksumAddress } from '../domain/auth/siweFields'
 
 /**
- * The EIP-55 checksum of VITE_CHAIN_LIBRARY, loaded with `import()` when the visitor first signs in. As in
+ * The EIP-55 checksum of VITE_CHAIN_LIBRARY, loaded with `import()` when first needed (a wallet connecting, see usePrefetchAccountData). As in
  * loadChainReader, the literal `import.meta.env.VITE_CHAIN_LIBRARY` lets the build drop the other library.
  */
 export async function loadChecksumAddress(): Promise<ChecksumAddress> {

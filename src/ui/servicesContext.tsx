@@ -45,8 +45,11 @@ export type UiServices = {
   recentWalletIds?: (() => readonly string[]) | undefined
   /** The sign-in step ("Verify your account"); absent when sign-in is off (VITE_AUTH=off). */
   signIn?: SignInFlow | undefined
-  /** Recent transactions per account and chain (account modal, pending ring on the avatar); absent means none. */
-  transactions?: Pick<TransactionService, 'select' | 'clear' | 'add'> | undefined
+  /**
+   * Recent transactions per account and chain (account modal, pending ring on the avatar); absent means none.
+   * `prefetch` loads the service's code ahead of need (while a wallet connects).
+   */
+  transactions?: (Pick<TransactionService, 'select' | 'clear' | 'add'> & { prefetch?(): Promise<unknown> }) | undefined
   /**
    * Sends through the connected wallet, from `from` on `chainId` only (the wallet's current account and chain);
    * resolves to the hash. Absent means pages cannot send.

@@ -91,6 +91,31 @@ describe('lazyTransactions', () => {
     expect(loads()).toBe(0)
   })
 
+  test('behavior: prefetch loads the service once; a log watched afterwards shows the stored log as it subscribes', async () => {
+    const { store, transactions, loads } = setup()
+    store.set(KEY, [stored('confirmed')])
+    await transactions.prefetch()
+    await transactions.prefetch()
+    expect(loads()).toBe(1)
+    const log = transactions.select(ADDRESS, 1)
+    let heard = 0
+    const stop = log.subscribe(() => heard++)
+    expect(log.getSnapshot()).toEqual([stored('confirmed')]) // no load to wait for
+    transactions.add(ADDRESS, 1, { hash: `0x${'cd'.repeat(32)}`, description: 'Tip' })
+    expect(log.getSnapshot()).toHaveLength(2) // straight to the loaded service, not after a load
+    expect(heard).toBeGreaterThan(0)
+    stop()
+  })
+
+  test('behavior: a failed prefetch rejects and changes nothing; the next watch tries again', async () => {
+    const { transactions, loads } = setup({ failing: true })
+    await expect(transactions.prefetch()).rejects.toThrow('chunk failed')
+    const log = transactions.select(ADDRESS, 1)
+    log.subscribe(() => undefined)
+    await expect.poll(() => loads()).toBe(2)
+    expect(log.getSnapshot()).toEqual([])
+  })
+
   test('behavior: a failed load leaves the log empty, without a crash; the next watch tries again', async () => {
     const { transactions, loads } = setup({ failing: true })
     const log = transactions.select(ADDRESS, 1)

@@ -1,18 +1,24 @@
 import { useEffect } from 'react'
 import { useStore } from '../hooks/useStore'
 import { useServices } from '../servicesContext'
+import { prefetchChecksumAddress } from '../hooks/useChecksumAddress'
 import { prefetchAccountDataFeed } from './useAccountData'
 
 /**
- * Loads the account data code and the data cache ahead of need, as soon as a wallet is connecting or reconnecting,
- * so name and balance follow the account button at once. A disconnected visitor loads neither.
+ * Loads what a connected account shows ahead of need, as soon as a wallet is connecting or reconnecting: the account
+ * data code and the data cache (name and balance follow the account button at once), the transaction log and the
+ * address checksum. The wallet's answer takes a round trip at least, so this is usually done by the time it comes, and the
+ * commit that shows the account starts no load of its own. A disconnected visitor loads none of it.
  */
 export function usePrefetchAccountData(): void {
-  const { wallet, queryClient } = useServices()
+  const { wallet, queryClient, transactions, checksumAddress } = useServices()
   const active = useStore(wallet).status !== 'disconnected'
   useEffect(() => {
     if (!active) return
-    void prefetchAccountDataFeed().catch(() => undefined)
-    void queryClient?.().catch(() => undefined)
-  }, [active, queryClient])
+    const ignore = () => undefined // a failed load is retried where its result is needed
+    void prefetchAccountDataFeed().catch(ignore)
+    void queryClient?.().catch(ignore)
+    void transactions?.prefetch?.().catch(ignore)
+    if (checksumAddress) void prefetchChecksumAddress(checksumAddress).catch(ignore)
+  }, [active, queryClient, transactions, checksumAddress])
 }

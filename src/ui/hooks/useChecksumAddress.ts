@@ -9,6 +9,14 @@ type Loader = () => Promise<ChecksumAddress>
 const loaded = new WeakMap<Loader, ChecksumAddress>()
 
 /**
+ * Loads the checksum ahead of need (while a wallet connects): the connected views then render the checksummed form
+ * in their first render, with no second render and no load started in the commit that shows the account.
+ */
+export function prefetchChecksumAddress(load: Loader): Promise<unknown> {
+  return load().then((fn) => loaded.set(load, fn))
+}
+
+/**
  * `address` in its EIP-55 checksummed form, e.g. 0xf39fd6e5…2266 -> 0xf39Fd6e5…2266. The checksum needs the chain
  * library, which loads on demand: until then (or without `checksumAddress`, or if loading fails) the address is
  * returned as given, which has the same length, so nothing moves when it switches.
@@ -19,10 +27,9 @@ export function useChecksumAddress(address: Address): string {
   useEffect(() => {
     if (!load || checksum) return
     let live = true
-    load().then(
-      (fn) => {
-        loaded.set(load, fn)
-        if (live) setChecksum(() => fn)
+    prefetchChecksumAddress(load).then(
+      () => {
+        if (live) setChecksum(() => loaded.get(load))
       },
       () => undefined,
     )

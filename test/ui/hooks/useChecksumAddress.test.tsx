@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { getAddress } from 'viem'
 import type { ChecksumAddress } from '../../../src/domain/auth/siweFields'
 import type { Address } from '../../../src/domain/shared/hex'
-import { useChecksumAddress } from '../../../src/ui/hooks/useChecksumAddress'
+import { prefetchChecksumAddress, useChecksumAddress } from '../../../src/ui/hooks/useChecksumAddress'
 import { ServicesProvider, type UiServices } from '../../../src/ui/servicesContext'
 
 afterEach(cleanup)
@@ -50,6 +50,15 @@ describe('useChecksumAddress', () => {
     renderShown(LOWER, loader.load)
     await act(async () => loader.resolve(getAddress))
     cleanup()
+    renderShown(LOWER, loader.load)
+    expect(shown()).toBe(CHECKSUMMED)
+  })
+
+  test('behavior: prefetched (while the wallet connects), the first mount shows the checksummed form at once', async () => {
+    const loader = deferredLoader()
+    const prefetched = prefetchChecksumAddress(loader.load)
+    loader.resolve(getAddress)
+    await prefetched
     renderShown(LOWER, loader.load)
     expect(shown()).toBe(CHECKSUMMED)
   })
