@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { use, type ReactNode } from 'react'
 import { useServices } from '../servicesContext'
+import { loadedQueryClient } from './prefetchQueryClient'
 
 /**
  * The data cache (balances, ENS names and avatars) around what reads it: the account button's data, the account
@@ -11,5 +12,8 @@ import { useServices } from '../servicesContext'
 export function AccountDataBoundary({ children }: { children: ReactNode }) {
   const { queryClient } = useServices()
   if (!queryClient) return children
-  return <QueryClientProvider client={use(queryClient())}>{children}</QueryClientProvider>
+  // `use` suspends once for a promise it has not seen settle, even one that already has; a prefetched client needs
+  // no wait.
+  const client = loadedQueryClient(queryClient) ?? use(queryClient())
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
 }

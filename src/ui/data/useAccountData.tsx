@@ -1,15 +1,19 @@
-import { lazy, useState, type ReactElement } from 'react'
+import { useState, type ReactElement } from 'react'
 import type { Address } from '../../domain/shared/hex'
+import { preloadable } from '../preloadable'
 import { accountDataKey, type AccountData, type AccountDataReport } from './accountData'
+import type { AccountDataFeedProps } from './AccountDataFeed'
 import { Deferred } from './Deferred'
 
 // TanStack Query and the hooks over it stay out of the first page load: they come with this chunk.
-const loadFeed = () => import('./AccountDataFeed')
-const AccountDataFeed = lazy(() => loadFeed().then((m) => ({ default: m.AccountDataFeed })))
+const feedView = preloadable<AccountDataFeedProps>(() => import('./AccountDataFeed').then((m) => m.AccountDataFeed))
 
-/** Starts loading the account data code ahead of need (see usePrefetchAccountData). */
+/**
+ * Starts loading the account data code ahead of need (see usePrefetchAccountData); once loaded, a new account view
+ * renders the feed at once instead of suspending for it.
+ */
 export function prefetchAccountDataFeed(): Promise<unknown> {
-  return loadFeed()
+  return feedView.load()
 }
 
 const NOT_YET: AccountData = { balanceFailed: false }
@@ -21,6 +25,8 @@ const NOT_YET: AccountData = { balanceFailed: false }
  */
 export function useAccountData(address: Address, chainId: number, { balance }: { balance: boolean }): { data: AccountData; feed: ReactElement } {
   const [report, setReport] = useState<AccountDataReport>()
+  // Chosen once: the loaded component if its code is here, else the lazy one (switching later would remount it).
+  const [AccountDataFeed] = useState(() => feedView.loaded() ?? feedView.Lazy)
   const key = accountDataKey(address, chainId, balance)
   return {
     // A report for the previous account or chain is never shown for the new one.

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useStore } from '../hooks/useStore'
 import { useServices } from '../servicesContext'
 import { prefetchChecksumAddress } from '../hooks/useChecksumAddress'
+import { prefetchQueryClient } from './prefetchQueryClient'
 import { prefetchAccountDataFeed } from './useAccountData'
 
 /**
@@ -17,7 +18,7 @@ export function usePrefetchAccountData(): void {
     if (!active) return
     const ignore = () => undefined // a failed load is retried where its result is needed
     void prefetchAccountDataFeed().catch(ignore)
-    void queryClient?.().catch(ignore)
+    if (queryClient) void prefetchQueryClient(queryClient).catch(ignore)
     void transactions?.prefetch?.().catch(ignore)
     if (checksumAddress) void prefetchChecksumAddress(checksumAddress).catch(ignore)
   }, [active, queryClient, transactions, checksumAddress])
