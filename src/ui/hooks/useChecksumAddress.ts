@@ -12,8 +12,11 @@ const loaded = new WeakMap<Loader, ChecksumAddress>()
  * Loads the checksum ahead of need (while a wallet connects): the connected views then render the checksummed form
  * in their first render, with no second render and no load started in the commit that shows the account.
  */
-export function prefetchChecksumAddress(load: Loader): Promise<unknown> {
-  return load().then((fn) => loaded.set(load, fn))
+export function prefetchChecksumAddress(load: Loader): Promise<ChecksumAddress> {
+  return load().then((fn) => {
+    loaded.set(load, fn)
+    return fn
+  })
 }
 
 /**
@@ -28,8 +31,8 @@ export function useChecksumAddress(address: Address): string {
     if (!load || checksum) return
     let live = true
     prefetchChecksumAddress(load).then(
-      () => {
-        if (live) setChecksum(() => loaded.get(load))
+      (fn) => {
+        if (live) setChecksum(() => fn)
       },
       () => undefined,
     )
