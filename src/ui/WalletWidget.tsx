@@ -27,7 +27,7 @@ export function WalletWidget(props: ConnectButtonOptions) {
   const status = useConnectionStatus()
   const [opening, startOpening] = useTransition()
   const [failed, setFailed] = useState(false)
-  usePrefetchAccountData(open.includes('connect'))
+  usePrefetchAccountData()
   // The connect modal's wallet list may load on demand too: it starts with the modal's code, not after it.
   const loadWallets = (modal: ModalName) => {
     if (modal === 'connect') void directory.ready?.()

@@ -32,26 +32,6 @@ test.describe('loading', () => {
     expect([...scripts].filter((file) => !modules.has(file))).toEqual([])
   })
 
-  test('behavior: opening the connect modal loads the account view\'s code once idle, not the chain reader or a cloud wallet SDK', async ({ page }) => {
-    const scripts = new Set<string>()
-    page.on('request', (request) => {
-      const url = new URL(request.url())
-      if (request.resourceType() === 'script' && url.pathname.startsWith('/assets/')) scripts.add(url.pathname.slice(1))
-    })
-    await page.goto('/')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await expect(page.getByRole('dialog', { name: 'Connect a Wallet' })).toBeVisible()
-    const modules = chunkModules()
-    const loaded = () => [...scripts].flatMap((file) => modules.get(file) ?? [])
-    // The visitor is about to pick a wallet: what the connected account shows loads meanwhile.
-    for (const module of ['src/ui/data/AccountDataFeed.tsx', 'src/app/queryCache.ts', 'src/app/createTransactionService.ts']) {
-      await expect.poll(() => loaded().some((id) => id.endsWith(module)), { message: module, timeout: 10_000 }).toBe(true)
-    }
-    await page.waitForLoadState('networkidle')
-    // The chain library's reader waits for a connected account; the cloud wallets and the QR encoder for their choice.
-    expect(loaded().filter((id) => /src\/adapters\/(viem|ethers)\/\w+ChainReader\.ts$|node_modules\/(@walletconnect|@coinbase|@reown|qrcode)\//.test(id))).toEqual([])
-  })
-
   test('behavior: the first load styles come inline with the page; the lazy chunks that list them never fetch them', async ({ page, wallet }) => {
     const stylesheets: string[] = []
     page.on('request', (request) => {

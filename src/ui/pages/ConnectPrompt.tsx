@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react'
-import { usePrefetchAccountData } from '../data/usePrefetchAccountData'
 import { useConnectionStatus } from '../hooks/useConnectionStatus'
 import { useModalState } from '../hooks/useModalState'
 
@@ -12,7 +11,6 @@ const ConnectModal = lazy(() => import('../connect/ConnectModal').then((m) => ({
 export function ConnectPrompt({ label }: { label: string }) {
   const status = useConnectionStatus()
   const { open, openModal, closeModal } = useModalState()
-  usePrefetchAccountData(open.includes('connect'))
   return (
     <>
       <button type="button" className="cs-button cs-button-primary" disabled={status === 'loading'} onClick={() => openModal('connect')}>

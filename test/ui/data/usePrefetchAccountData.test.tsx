@@ -1,19 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test } from 'vitest'
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { act, cleanup, render, waitFor } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
-import type { ReactElement } from 'react'
 import { lazyTransactions } from '../../../src/app/lazyTransactions'
 import { memoize } from '../../../src/app/memoize'
 import { ServicesProvider } from '../../../src/ui/servicesContext'
-import { ConnectPrompt } from '../../../src/ui/pages/ConnectPrompt'
 import { WalletWidget } from '../../../src/ui/WalletWidget'
 import { createHarness, FakeWallet, option } from '../connect/connectHarness'
 
 afterEach(cleanup)
 
-function setup(ui: ReactElement = <WalletWidget />) {
+function setup() {
   const wallet = new FakeWallet('injected', 'Browser Wallet')
   const h = createHarness({ options: [option('injected', 'Browser Wallet')], wallets: [wallet] })
   let loads = 0
@@ -26,7 +23,9 @@ function setup(ui: ReactElement = <WalletWidget />) {
     checksumAddress: async () => (checksumLoads++, (address: string) => address.toUpperCase()),
   }
   render(
-    <ServicesProvider services={services}>{ui}</ServicesProvider>,
+    <ServicesProvider services={services}>
+      <WalletWidget />
+    </ServicesProvider>,
   )
   return { h, wallet, loads: () => loads, transactionLoads: () => transactionLoads, checksumLoads: () => checksumLoads }
 }
@@ -43,21 +42,6 @@ describe('usePrefetchAccountData', () => {
     act(() => void h.connection.connect('injected'))
     expect(h.connection.getSnapshot().status).toBe('connecting')
     await waitFor(() => expect([loads(), transactionLoads(), checksumLoads()]).toEqual([1, 1, 1]))
-  })
-
-  test('behavior: opening the connect modal starts the loads once the page is idle after it (the visitor is about to pick a wallet)', async () => {
-    const { loads, transactionLoads, checksumLoads } = setup()
-    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
-    await screen.findByRole('dialog', { name: 'Connect a Wallet' })
-    expect([loads(), transactionLoads(), checksumLoads()]).toEqual([0, 0, 0]) // the modal is drawn first
-    await waitFor(() => expect([loads(), transactionLoads(), checksumLoads()]).toEqual([1, 1, 1]), { timeout: 3000 })
-  })
-
-  test('behavior: so does the connect modal opened from a page (the studio\'s sign-in prompt)', async () => {
-    const { loads, transactionLoads, checksumLoads } = setup(<ConnectPrompt label="Sign in with your wallet" />)
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in with your wallet' }))
-    await screen.findByRole('dialog', { name: 'Connect a Wallet' })
-    await waitFor(() => expect([loads(), transactionLoads(), checksumLoads()]).toEqual([1, 1, 1]), { timeout: 3000 })
   })
 
   test('behavior: an auto-connect of the last wallet starts loading it too', async () => {
