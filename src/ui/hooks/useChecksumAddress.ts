@@ -1,23 +1,17 @@
 import { useEffect, useState } from 'react'
 import type { ChecksumAddress } from '../../domain/auth/siweFields'
 import type { Address } from '../../domain/shared/hex'
+import { loadedValues } from '../loadedValues'
 import { useServices } from '../servicesContext'
 
-type Loader = () => Promise<ChecksumAddress>
-
 // Once a loader has answered, later mounts render the checksummed form at once (no lower-case flash).
-const loaded = new WeakMap<Loader, ChecksumAddress>()
+const checksums = loadedValues<ChecksumAddress>()
 
 /**
  * Loads the checksum ahead of need (while a wallet connects): the connected views then render the checksummed form
  * in their first render, with no second render and no load started in the commit that shows the account.
  */
-export function prefetchChecksumAddress(load: Loader): Promise<ChecksumAddress> {
-  return load().then((fn) => {
-    loaded.set(load, fn)
-    return fn
-  })
-}
+export const prefetchChecksumAddress = checksums.load
 
 /**
  * `address` in its EIP-55 checksummed form, e.g. 0xf39fd6e5…2266 -> 0xf39Fd6e5…2266. The checksum needs the chain
@@ -26,7 +20,7 @@ export function prefetchChecksumAddress(load: Loader): Promise<ChecksumAddress> 
  */
 export function useChecksumAddress(address: Address): string {
   const { checksumAddress: load } = useServices()
-  const [checksum, setChecksum] = useState<ChecksumAddress | undefined>(() => (load ? loaded.get(load) : undefined))
+  const [checksum, setChecksum] = useState<ChecksumAddress | undefined>(() => (load ? checksums.get(load) : undefined))
   useEffect(() => {
     if (!load || checksum) return
     let live = true
