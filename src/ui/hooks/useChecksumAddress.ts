@@ -24,7 +24,7 @@ export function useChecksumAddress(address: Address): string {
   useEffect(() => {
     if (!load || checksum) return
     let live = true
-    prefetchChecksumAddress(load).then(
+    checksums.load(load).then(
       (fn) => {
         if (live) setChecksum(() => fn)
       },
