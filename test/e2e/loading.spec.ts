@@ -32,6 +32,27 @@ test.describe('loading', () => {
     expect([...scripts].filter((file) => !modules.has(file))).toEqual([])
   })
 
+  test('behavior: while the wallet asks its user, what the connected account shows loads (data cache, transactions, checksum)', async ({ page, wallet }) => {
+    const scripts = new Set<string>()
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (request.resourceType() === 'script' && url.pathname.startsWith('/assets/')) scripts.add(url.pathname.slice(1))
+    })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await browserWalletOption(page.getByRole('dialog', { name: 'Connect a Wallet' })).click()
+    const modules = chunkModules()
+    const loaded = () => [...scripts].flatMap((file) => modules.get(file) ?? [])
+    // Not approved yet: the wallet is still asking, and the account's code is already on its way.
+    for (const module of [/src\/ui\/data\/AccountDataFeed\.tsx$/, /src\/app\/queryCache\.ts$/, /src\/app\/createTransactionService\.ts$/, /src\/adapters\/(viem|ethers)\/\w+ChecksumAddress\.ts$/]) {
+      await expect.poll(() => loaded().some((id) => module.test(id)), { message: String(module), timeout: 10_000 }).toBe(true)
+    }
+    expect(await wallet.getPendingRequestCount('eth_requestAccounts')).toBeGreaterThan(0)
+    await approve(wallet, 'eth_requestAccounts')
+    await signInIfAsked(page, wallet)
+    await expect(page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })).toBeVisible()
+  })
+
   test('behavior: the first load styles come inline with the page; the lazy chunks that list them never fetch them', async ({ page, wallet }) => {
     const stylesheets: string[] = []
     page.on('request', (request) => {
