@@ -9,7 +9,8 @@ import { prefetchAccountDataFeed } from './useAccountData'
  * Loads what a connected account shows ahead of need, as soon as a wallet is connecting or reconnecting: the account
  * data code and the data cache (name and balance follow the account button at once), the transaction log and the
  * address checksum. The wallet's answer takes a round trip at least, so this is usually done by the time it comes,
- * and the commit that shows the account starts no load and does not suspend. A disconnected visitor loads none of it.
+ * and the render that shows the account neither loads this code nor suspends for it (the feed it mounts then starts
+ * its reads at once). A disconnected visitor loads none of it.
  */
 export function usePrefetchAccountData(): void {
   const { wallet, queryClient, transactions, checksumAddress } = useServices()
