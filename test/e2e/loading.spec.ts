@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
 import { join } from 'node:path'
 import { approve, expect, SHORT_ACCOUNT, test } from './support/fixtures'
 import { browserWalletOption, signInIfAsked } from './support/flows'
@@ -11,16 +12,22 @@ function chunkModules(): Map<string, string[]> {
   return new Map(Object.entries(report.chunks).map(([file, chunk]) => [file, Object.keys(chunk.modules)]))
 }
 
+/** The built scripts the page requests from now on (paths like `assets/index-….js`). */
+function trackScripts(page: Page): Set<string> {
+  const scripts = new Set<string>()
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (request.resourceType() === 'script' && url.pathname.startsWith('/assets/')) scripts.add(url.pathname.slice(1))
+  })
+  return scripts
+}
+
 // Issue 7: the chain library, the QR encoder, the cloud-wallet SDKs and the data cache wait for the visitor to act.
 const HEAVY = /node_modules\/(viem|ethers|@walletconnect|@coinbase|@reown|qrcode|@tanstack)\/|src\/adapters\/(viem|ethers)\//
 
 test.describe('loading', () => {
   test('behavior: before the visitor acts only the shell and, once idle, the connect modal code load; nothing heavy', async ({ page }) => {
-    const scripts = new Set<string>()
-    page.on('request', (request) => {
-      const url = new URL(request.url())
-      if (request.resourceType() === 'script' && url.pathname.startsWith('/assets/')) scripts.add(url.pathname.slice(1))
-    })
+    const scripts = trackScripts(page)
     await page.goto('/')
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     const modules = chunkModules()
@@ -33,11 +40,7 @@ test.describe('loading', () => {
   })
 
   test('behavior: while the wallet asks its user, what the connected account shows loads (data cache, transactions, checksum)', async ({ page, wallet }) => {
-    const scripts = new Set<string>()
-    page.on('request', (request) => {
-      const url = new URL(request.url())
-      if (request.resourceType() === 'script' && url.pathname.startsWith('/assets/')) scripts.add(url.pathname.slice(1))
-    })
+    const scripts = trackScripts(page)
     await page.goto('/')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await browserWalletOption(page.getByRole('dialog', { name: 'Connect a Wallet' })).click()
