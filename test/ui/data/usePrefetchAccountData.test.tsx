@@ -1,14 +1,22 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, test } from 'vitest'
-import { act, cleanup, render, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { act, cleanup, render } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
 import { lazyTransactions } from '../../../src/app/lazyTransactions'
 import { memoize } from '../../../src/app/memoize'
+import { PREFETCH_AFTER_MS } from '../../../src/ui/data/usePrefetchAccountData'
 import { ServicesProvider } from '../../../src/ui/servicesContext'
 import { WalletWidget } from '../../../src/ui/WalletWidget'
 import { createHarness, FakeWallet, option } from '../connect/connectHarness'
 
-afterEach(cleanup)
+// Only the wait before a prefetch is faked; promises and React's scheduling stay real.
+beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }))
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
 function setup() {
   const wallet = new FakeWallet('injected', 'Browser Wallet')
@@ -33,23 +41,37 @@ function setup() {
 describe('usePrefetchAccountData', () => {
   test('default: a disconnected visitor loads no data cache, transaction log or checksum', async () => {
     const { loads, transactionLoads, checksumLoads } = setup()
-    await act(() => new Promise((r) => setTimeout(r, 20)))
+    await wait(10 * PREFETCH_AFTER_MS)
     expect([loads(), transactionLoads(), checksumLoads()]).toEqual([0, 0, 0])
   })
 
-  test('behavior: a wallet that starts connecting starts loading the data cache, the transaction log and the checksum', async () => {
+  test('behavior: a wallet that asks its user longer than the wait gets the data cache, the transaction log and the checksum loading', async () => {
     const { h, loads, transactionLoads, checksumLoads } = setup()
     act(() => void h.connection.connect('injected'))
     expect(h.connection.getSnapshot().status).toBe('connecting')
-    await waitFor(() => expect([loads(), transactionLoads(), checksumLoads()]).toEqual([1, 1, 1]))
+    await wait(PREFETCH_AFTER_MS - 1)
+    expect([loads(), transactionLoads(), checksumLoads()]).toEqual([0, 0, 0])
+    await wait(1)
+    expect([loads(), transactionLoads(), checksumLoads()]).toEqual([1, 1, 1])
   })
 
-  test('behavior: an auto-connect of the last wallet starts loading it too', async () => {
+  test('behavior: a wallet that answers within the wait is not made to share the main thread with the prefetch', async () => {
+    const { h, wallet, loads, transactionLoads, checksumLoads } = setup()
+    act(() => void h.connection.connect('injected'))
+    await wait(PREFETCH_AFTER_MS / 2)
+    await act(async () => wallet.reject())
+    expect(h.connection.getSnapshot().status).toBe('disconnected')
+    await wait(10 * PREFETCH_AFTER_MS)
+    expect([loads(), transactionLoads(), checksumLoads()]).toEqual([0, 0, 0])
+  })
+
+  test('behavior: an auto-connect of the last wallet that takes longer than the wait starts loading too', async () => {
     const { h, wallet, loads } = setup()
     h.store.set('wallet.last', 'injected')
     wallet.reconnect = () => new Promise(() => undefined)
     act(() => void h.connection.reconnect())
     expect(h.connection.getSnapshot().status).toBe('reconnecting')
-    await waitFor(() => expect(loads()).toBe(1))
+    await wait(PREFETCH_AFTER_MS)
+    expect(loads()).toBe(1)
   })
 })
