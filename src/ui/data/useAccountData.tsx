@@ -1,4 +1,5 @@
 import { useState, type ReactElement } from 'react'
+import { usePainted } from '../afterNextPaint'
 import type { Address } from '../../domain/shared/hex'
 import { preloadable } from '../preloadable'
 import { accountDataKey, type AccountData, type AccountDataReport } from './accountData'
@@ -27,14 +28,18 @@ export function useAccountData(address: Address, chainId: number, { balance }: {
   const [report, setReport] = useState<AccountDataReport>()
   // Chosen once: the loaded component if its code is here, else the lazy one (switching later would remount it).
   const [AccountDataFeed] = useState(() => feedView.loaded() ?? feedView.Lazy)
+  // Code still to load: the view is drawn first, the load (and its preload links) starts after that frame.
+  const painted = usePainted(feedView.loaded() !== undefined)
   const key = accountDataKey(address, chainId, balance)
   return {
     // A report for the previous account or chain is never shown for the new one.
     data: report?.key === key ? report.data : NOT_YET,
-    feed: (
+    feed: painted ? (
       <Deferred fallback={null}>
         <AccountDataFeed address={address} chainId={chainId} balance={balance} dataKey={key} onReport={setReport} />
       </Deferred>
+    ) : (
+      <></>
     ),
   }
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { ChecksumAddress } from '../../domain/auth/siweFields'
 import type { Address } from '../../domain/shared/hex'
 import { loadedValues } from '../loadedValues'
+import { afterNextPaint } from '../afterNextPaint'
 import { useServices } from '../servicesContext'
 
 // Once a loader has answered, later mounts render the checksummed form at once (no lower-case flash).
@@ -24,13 +25,17 @@ export function useChecksumAddress(address: Address): string {
   useEffect(() => {
     if (!load || checksum) return
     let live = true
-    checksums.load(load).then(
-      (fn) => {
-        if (live) setChecksum(() => fn)
-      },
-      () => undefined,
-    )
+    // After the view's first frame: the load's preload links would otherwise delay it.
+    const cancel = afterNextPaint(() => {
+      checksums.load(load).then(
+        (fn) => {
+          if (live) setChecksum(() => fn)
+        },
+        () => undefined,
+      )
+    })
     return () => {
+      cancel()
       live = false
     }
   }, [load, checksum])

@@ -2,16 +2,21 @@ import { useMemo } from 'react'
 import type { Address } from '../../domain/shared/hex'
 import type { Readable } from '../../domain/shared/store'
 import { EMPTY_TRANSACTION_LOG, type TransactionLog } from '../../domain/transactions/transactionLog'
+import { usePainted } from '../afterNextPaint'
 import { useServices } from '../servicesContext'
 import { useStore } from './useStore'
 
 const NONE: Readable<TransactionLog> = { getSnapshot: () => EMPTY_TRANSACTION_LOG, subscribe: () => () => undefined }
+const NOT_YET = () => () => undefined
 
 /**
  * The account's whole transaction log on the chain, live (subscribing also watches what is pending); empty without
- * a service or without an account.
+ * a service or without an account. The log is read at once; watching starts after the view's first frame, because
+ * the first watch loads the transaction code and that load's preload links would delay the frame.
  */
 export function useTransactionLog(address: Address | undefined, chainId: number | undefined): TransactionLog {
   const { transactions } = useServices()
-  return useStore(useMemo(() => (address && transactions ? transactions.select(address, chainId) : NONE), [transactions, address, chainId]))
+  const painted = usePainted(false)
+  const log = useMemo(() => (address && transactions ? transactions.select(address, chainId) : NONE), [transactions, address, chainId])
+  return useStore(useMemo(() => (painted ? log : { getSnapshot: log.getSnapshot, subscribe: NOT_YET }), [painted, log]))
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test } from 'vitest'
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { getAddress } from 'viem'
 import type { ChecksumAddress } from '../../../src/domain/auth/siweFields'
 import type { Address } from '../../../src/domain/shared/hex'
@@ -16,7 +16,8 @@ const CHECKSUMMED = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 function deferredLoader() {
   let settle!: { resolve(fn: ChecksumAddress): void; reject(err: unknown): void }
   const promise = new Promise<ChecksumAddress>((resolve, reject) => (settle = { resolve, reject }))
-  return { load: () => promise, ...settle }
+  const loader = { calls: 0, load: () => (loader.calls++, promise), ...settle }
+  return loader
 }
 
 function Shown({ address }: { address: Address }) {
@@ -41,14 +42,22 @@ describe('useChecksumAddress', () => {
     renderShown(LOWER, loader.load)
     expect(shown()).toBe(LOWER)
     await act(async () => loader.resolve(getAddress))
-    expect(shown()).toBe(CHECKSUMMED)
+    await waitFor(() => expect(shown()).toBe(CHECKSUMMED))
     expect(shown()).toHaveLength(LOWER.length)
+  })
+
+  test('behavior: the load starts after the first frame with the address, not in the commit that draws it', async () => {
+    const loader = deferredLoader()
+    renderShown(LOWER, loader.load)
+    expect(loader.calls).toBe(0)
+    await waitFor(() => expect(loader.calls).toBe(1))
   })
 
   test('behavior: once loaded, a later mount shows the checksummed form at once', async () => {
     const loader = deferredLoader()
     renderShown(LOWER, loader.load)
     await act(async () => loader.resolve(getAddress))
+    await waitFor(() => expect(shown()).toBe(CHECKSUMMED))
     cleanup()
     renderShown(LOWER, loader.load)
     expect(shown()).toBe(CHECKSUMMED)
@@ -67,6 +76,8 @@ describe('useChecksumAddress', () => {
     const loader = deferredLoader()
     renderShown(LOWER, loader.load)
     await act(async () => loader.reject(new Error('chunk failed to load')))
+    await waitFor(() => expect(loader.calls).toBe(1))
+    await act(() => new Promise((r) => setTimeout(r, 20)))
     expect(shown()).toBe(LOWER)
   })
 
@@ -74,6 +85,8 @@ describe('useChecksumAddress', () => {
     const loader = deferredLoader()
     renderShown('0xnot-an-address' as Address, loader.load)
     await act(async () => loader.resolve(getAddress))
+    await waitFor(() => expect(loader.calls).toBe(1))
+    await act(() => new Promise((r) => setTimeout(r, 20)))
     expect(shown()).toBe('0xnot-an-address')
   })
 })

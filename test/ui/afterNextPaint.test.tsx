@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterNextPaint, NO_FRAME_FALLBACK_MS, usePainted } from '../../src/ui/afterNextPaint'
+
+beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] }))
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('afterNextPaint', () => {
+  test('behavior: runs in a task after the next frame, not before it, and once', () => {
+    const run = vi.fn()
+    afterNextPaint(run)
+    expect(run).not.toHaveBeenCalled()
+    vi.advanceTimersToNextFrame()
+    // The frame's callback only queued the task; the frame is painted before it runs.
+    expect(run).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1) // that task, long before the fallback
+    expect(run).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(10 * NO_FRAME_FALLBACK_MS)
+    expect(run).toHaveBeenCalledTimes(1)
+  })
+
+  test('behavior: a hidden tab, which draws no frame, still runs it after the fallback delay', () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0)
+    vi.stubGlobal('cancelAnimationFrame', () => undefined)
+    const run = vi.fn()
+    afterNextPaint(run)
+    vi.advanceTimersByTime(NO_FRAME_FALLBACK_MS - 1)
+    expect(run).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(run).toHaveBeenCalledTimes(1)
+  })
+
+  test('behavior: cancelled, it never runs', () => {
+    const run = vi.fn()
+    afterNextPaint(run)()
+    vi.advanceTimersByTime(10 * NO_FRAME_FALLBACK_MS)
+    expect(run).not.toHaveBeenCalled()
+  })
+})
+
+function Probe({ now }: { now: boolean }) {
+  return <p>{usePainted(now) ? 'painted' : 'first frame'}</p>
+}
+
+describe('usePainted', () => {
+  test('behavior: false in the first render, true once it has been painted', () => {
+    render(<Probe now={false} />)
+    expect(screen.getByText('first frame')).toBeTruthy()
+    act(() => void vi.advanceTimersByTime(NO_FRAME_FALLBACK_MS))
+    expect(screen.getByText('painted')).toBeTruthy()
+  })
+
+  test('behavior: true from the start when told so (nothing to wait for)', () => {
+    render(<Probe now />)
+    expect(screen.getByText('painted')).toBeTruthy()
+  })
+
+  test('behavior: unmounted before its frame, it schedules nothing more', () => {
+    const { unmount } = render(<Probe now={false} />)
+    unmount()
+    expect(vi.getTimerCount()).toBe(0)
+  })
+})
