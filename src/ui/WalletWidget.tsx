@@ -9,6 +9,7 @@ import { useModalState } from './hooks/useModalState'
 import { useWhenIdle } from './hooks/useWhenIdle'
 import { MODAL_ERROR_MESSAGE, ModalErrorBoundary } from './ModalErrorBoundary'
 import { preloadable, type Preloadable } from './preloadable'
+import { decodeImages } from './decodeImages'
 import { useServices } from './servicesContext'
 
 type ModalProps = { open: boolean; onClose(): void }
@@ -28,9 +29,13 @@ export function WalletWidget(props: ConnectButtonOptions) {
   const [opening, startOpening] = useTransition()
   const [failed, setFailed] = useState(false)
   usePrefetchAccountData()
-  // The connect modal's wallet list may load on demand too: it starts with the modal's code, not after it.
+  // The connect modal's wallet list may load on demand too: it starts with the modal's code, not after it. Then
+  // its icons are decoded, so the modal draws them in its first frame (decodeImages).
   const loadWallets = (modal: ModalName) => {
-    if (modal === 'connect') void directory.ready?.()
+    if (modal !== 'connect') return
+    const decodeIcons = () => decodeImages(directory.getSnapshot().map((option) => option.iconUrl))
+    if (directory.ready) void directory.ready().then(decodeIcons)
+    else decodeIcons()
   }
   const walletsLoaded = (modal: ModalName) => modal !== 'connect' || !directory.ready || directory.getSnapshot().length > 0
   /** Starts loading a modal's code ahead of the click (pointer over or focus on its button). */

@@ -39,6 +39,32 @@ test.describe('loading', () => {
     expect([...scripts].filter((file) => !modules.has(file))).toEqual([])
   })
 
+  test('behavior: once the page is idle, the connect modal draws its wallet icons complete in its first frame (decoded ahead)', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // The decoding itself runs on the main thread: done once the page has been idle twice over.
+    for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+    // Looked at as the dialog enters the page (a mutation observer, before any frame is drawn), then at the next frame.
+    const icons = await page.evaluate(
+      () =>
+        new Promise<{ inserted: boolean[]; nextFrame: boolean[] }>((resolve) => {
+          const complete = (dialog: Element) => [...dialog.querySelectorAll('img')].map((img) => img.complete && img.naturalWidth > 0)
+          new MutationObserver((_, observer) => {
+            const dialog = document.querySelector('[role="dialog"]')
+            if (!dialog) return
+            observer.disconnect()
+            const inserted = complete(dialog)
+            requestAnimationFrame(() => resolve({ inserted, nextFrame: complete(dialog) }))
+          }).observe(document.body, { childList: true, subtree: true })
+          ;[...document.querySelectorAll('button')].find((button) => button.textContent === 'Connect Wallet')?.click()
+        }),
+    )
+    expect(icons.inserted.length).toBeGreaterThan(0)
+    expect(icons.inserted.every(Boolean)).toBe(true)
+    expect(icons.nextFrame.every(Boolean)).toBe(true)
+  })
+
   test('behavior: while the wallet asks its user, what the connected account shows loads (data cache, transactions, checksum)', async ({ page, wallet }) => {
     const scripts = trackScripts(page)
     await page.goto('/')

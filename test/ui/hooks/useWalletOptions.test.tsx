@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { WalletOption } from '../../../src/domain/wallets/walletOption'
@@ -7,7 +7,10 @@ import type { WalletDirectory } from '../../../src/ports/walletDirectory'
 import { WalletWidget } from '../../../src/ui/WalletWidget'
 import { createHarness, FakeWallet, option, renderWith } from '../connect/connectHarness'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 /** A directory whose options arrive when the test says (as one whose code loads on demand); counts ready() calls. */
 function lazyDirectory(wallets: FakeWallet[]) {
@@ -58,6 +61,26 @@ describe('useWalletOptions', () => {
     expect(calls.ready).toBe(0)
     await act(() => new Promise((r) => setTimeout(r, 1200)))
     expect(calls.ready).toBeGreaterThan(0)
+  })
+
+  test('behavior: once the wallet list has loaded ahead of the click, its icons are decoded, so the modal draws them in its first frame', async () => {
+    const sources: string[] = []
+    vi.stubGlobal('Image', class {
+      set src(url: string) {
+        sources.push(url)
+      }
+      decode = () => Promise.resolve()
+    })
+    // Ids of their own: decoded icons are remembered for the page's lifetime (module state shared by this file).
+    const wallets = [new FakeWallet('decoded-a', 'Wallet A'), new FakeWallet('decoded-b', 'Wallet B')]
+    const h = createHarness({ options: [], wallets })
+    const { directory, load } = lazyDirectory(wallets)
+    renderWith(<WalletWidget />, { ...h.services, directory })
+    await act(() => new Promise((r) => setTimeout(r, 1200)))
+    expect(sources).toEqual([])
+    await act(async () => load())
+    expect(sources).toEqual(['data:image/svg+xml,decoded-a', 'data:image/svg+xml,decoded-b'])
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   test('behavior: once the modal code and the wallet list are loaded (page idle), the click opens the modal in its own render', async () => {
