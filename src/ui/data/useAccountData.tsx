@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react'
-import { usePainted } from '../afterNextPaint'
 import type { Address } from '../../domain/shared/hex'
+import { usePainted } from '../afterNextPaint'
 import { preloadable } from '../preloadable'
 import { accountDataKey, type AccountData, type AccountDataReport } from './accountData'
 import type { AccountDataFeedProps } from './AccountDataFeed'
