@@ -28,10 +28,12 @@ export function afterNextPaint(run: () => void): () => void {
 
 /**
  * False in a view's first render, true once that render has been painted; true from the start when `now` (e.g. the
- * code the view would load is already here).
+ * code the view would load is already here). With a `key`, false again in the render where the key changes (e.g. an
+ * account that arrives in a view already on the page), until that render has been painted.
  */
-export function usePainted(now: boolean): boolean {
-  const [painted, setPainted] = useState(now)
-  useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted])
-  return painted
+export function usePainted(now: boolean, key?: unknown): boolean {
+  const [painted, setPainted] = useState<{ key: unknown } | undefined>(now ? { key } : undefined)
+  const done = painted !== undefined && Object.is(painted.key, key)
+  useEffect(() => (done ? undefined : afterNextPaint(() => setPainted({ key }))), [done, key])
+  return done
 }

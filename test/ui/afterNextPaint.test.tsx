@@ -43,8 +43,8 @@ describe('afterNextPaint', () => {
   })
 })
 
-function Probe({ now }: { now: boolean }) {
-  return <p>{usePainted(now) ? 'painted' : 'first frame'}</p>
+function Probe({ now, paintKey }: { now: boolean; paintKey?: string }) {
+  return <p>{usePainted(now, paintKey) ? 'painted' : 'first frame'}</p>
 }
 
 describe('usePainted', () => {
@@ -57,6 +57,15 @@ describe('usePainted', () => {
 
   test('behavior: true from the start when told so (nothing to wait for)', () => {
     render(<Probe now />)
+    expect(screen.getByText('painted')).toBeTruthy()
+  })
+
+  test('behavior: with a key, false again in the render where the key changes, until that render is painted', () => {
+    const { rerender } = render(<Probe now paintKey="a" />)
+    expect(screen.getByText('painted')).toBeTruthy()
+    rerender(<Probe now paintKey="b" />)
+    expect(screen.getByText('first frame')).toBeTruthy()
+    act(() => void vi.advanceTimersByTime(NO_FRAME_FALLBACK_MS))
     expect(screen.getByText('painted')).toBeTruthy()
   })
 

@@ -33,14 +33,14 @@ function service(initial: TransactionLog) {
   return { transactions, watch, set }
 }
 
-function Count() {
-  return <p data-testid="count">{useTransactionLog(ADDRESS, 1).length}</p>
+function Count({ address }: { address: Address | undefined }) {
+  return <p data-testid="count">{useTransactionLog(address, 1).length}</p>
 }
 
 describe('useTransactionLog', () => {
   test('behavior: the log is read in the first render; watching it (which loads the transaction code) starts after that frame, then follows changes', async () => {
     const { transactions, watch, set } = service(PENDING)
-    render(<ServicesProvider services={{ transactions } as UiServices}><Count /></ServicesProvider>)
+    render(<ServicesProvider services={{ transactions } as UiServices}><Count address={ADDRESS} /></ServicesProvider>)
     expect(screen.getByTestId('count').textContent).toBe('1')
     expect(watch.subscribes).toBe(0)
     await waitFor(() => expect(watch.subscribes).toBe(1))
@@ -50,9 +50,20 @@ describe('useTransactionLog', () => {
 
   test('behavior: a change between the first frame and the watch is not missed', async () => {
     const { transactions, watch, set } = service([])
-    render(<ServicesProvider services={{ transactions } as UiServices}><Count /></ServicesProvider>)
+    render(<ServicesProvider services={{ transactions } as UiServices}><Count address={ADDRESS} /></ServicesProvider>)
     set(PENDING)
     await waitFor(() => expect(watch.subscribes).toBe(1))
     await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('1'))
+  })
+
+  test('behavior: an account that arrives in a view already on the page is watched after the frame that draws it, not in its commit', async () => {
+    const { transactions, watch } = service(PENDING)
+    const { rerender } = render(<ServicesProvider services={{ transactions } as UiServices}><Count address={undefined} /></ServicesProvider>)
+    expect(screen.getByTestId('count').textContent).toBe('0')
+    await act(() => new Promise((r) => setTimeout(r, 150)))
+    rerender(<ServicesProvider services={{ transactions } as UiServices}><Count address={ADDRESS} /></ServicesProvider>)
+    expect(screen.getByTestId('count').textContent).toBe('1')
+    expect(watch.subscribes).toBe(0)
+    await waitFor(() => expect(watch.subscribes).toBe(1))
   })
 })
