@@ -1,4 +1,4 @@
-import { Suspense, useState, useTransition } from 'react'
+import { Activity, Suspense, useState, useTransition } from 'react'
 import type { ModalName } from '../domain/connection/modalRules'
 import type { ConnectionStatus } from '../domain/connection/walletSession'
 import { ConnectButton } from './connect/ConnectButton'
@@ -38,14 +38,21 @@ export function WalletWidget(props: ConnectButtonOptions) {
     else decodeIcons()
   }
   const walletsLoaded = (modal: ModalName) => modal !== 'connect' || !directory.ready || directory.getSnapshot().length > 0
+  // Modals whose code (and wallet list) has loaded ahead: the next one is drawn hidden in advance (see below).
+  const [ready, setReady] = useState<readonly ModalName[]>([])
+  const markReady = (modal: ModalName) => setReady((current) => (current.includes(modal) ? current : [...current, modal]))
   /** Starts loading a modal's code ahead of the click (pointer over or focus on its button). */
   const prefetch = (modal: ModalName) => {
     loadWallets(modal)
-    void modals[modal].load().catch(() => undefined)
+    void modals[modal].load().then(async () => {
+      if (modal === 'connect' && directory.ready) await directory.ready()
+      markReady(modal)
+    }).catch(() => undefined)
   }
   // The modal this button opens next (a few KiB) is fetched once the page is idle, so it opens without a network
   // wait. Only that: the chain library, QR encoder and cloud-wallet SDKs still wait for the visitor to ask.
-  useWhenIdle(nextModal(status), prefetch)
+  const next = nextModal(status)
+  useWhenIdle(next, prefetch)
   // Loaded (the usual case: fetched when the page was idle), the modal opens in the click's own render. Otherwise
   // opening is a transition: the page stays as it is (the button says it is busy) until the modal's code and wallet
   // list are loaded, then the modal appears whole. Without it, React would first commit the empty Suspense fallback
@@ -54,6 +61,18 @@ export function WalletWidget(props: ConnectButtonOptions) {
     setFailed(true)
     closeModal()
   }
+  // Each opening starts afresh (the wallet list, not the step the last visit left): a closed modal's view is replaced.
+  const [generation, setGeneration] = useState(0)
+  const [lastOpen, setLastOpen] = useState(open)
+  if (lastOpen !== open) {
+    setLastOpen(open)
+    if (lastOpen.some((modal) => !open.includes(modal))) setGeneration(generation + 1)
+  }
+  // The next modal, once loaded, is drawn ahead and hidden (React's Activity: rendered at idle priority, its effects
+  // not run, so no focus move, scroll lock, store subscription or wallet call): the click then only reveals it. React
+  // drops a hidden drawing that throws without a word; the click draws it again and the failure is reported then.
+  const warm = next && !open.includes(next) && ready.includes(next) ? next : undefined
+  const shown = warm ? [...open, warm] : open
   const openAndLoad = (modal: ModalName) => {
     setFailed(false)
     loadWallets(modal)
@@ -66,13 +85,15 @@ export function WalletWidget(props: ConnectButtonOptions) {
     <>
       <ConnectButton {...props} busy={opening} onOpen={openAndLoad} onPrefetch={prefetch} />
       {/* The Suspense boundary stays mounted (a new one would show its fallback at once instead of letting the
-          opening transition wait); the error boundary inside starts afresh with every opening. */}
+          opening transition wait); each modal's view and error boundary start afresh after it closed. */}
       <Suspense fallback={null}>
-        <ModalErrorBoundary key={open.join()} onError={onModalError}>
-          {open.map((modal) => (
-            <ModalView key={modal} modal={modal} open onClose={closeModal} />
-          ))}
-        </ModalErrorBoundary>
+        {shown.map((modal) => (
+          <Activity key={`${modal}:${generation}`} mode={open.includes(modal) ? 'visible' : 'hidden'}>
+            <ModalErrorBoundary onError={onModalError}>
+              <ModalView modal={modal} open onClose={closeModal} />
+            </ModalErrorBoundary>
+          </Activity>
+        ))}
       </Suspense>
       {failed && (
         <p role="alert" className="cs-root cs-connect-alert">

@@ -45,24 +45,45 @@ test.describe('loading', () => {
     await page.waitForLoadState('networkidle')
     // The decoding itself runs on the main thread: done once the page has been idle twice over.
     for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
-    // Looked at as the dialog enters the page (a mutation observer, before any frame is drawn), then at the next frame.
+    // Looked at as the dialog shows (a mutation observer, before any frame is drawn), then at the next frame.
     const icons = await page.evaluate(
       () =>
-        new Promise<{ inserted: boolean[]; nextFrame: boolean[] }>((resolve) => {
+        new Promise<{ shown: boolean[]; nextFrame: boolean[] }>((resolve) => {
           const complete = (dialog: Element) => [...dialog.querySelectorAll('img')].map((img) => img.complete && img.naturalWidth > 0)
           new MutationObserver((_, observer) => {
-            const dialog = document.querySelector('[role="dialog"]')
+            const dialog = [...document.querySelectorAll('[role="dialog"]')].find((d) => d.checkVisibility())
             if (!dialog) return
             observer.disconnect()
-            const inserted = complete(dialog)
-            requestAnimationFrame(() => resolve({ inserted, nextFrame: complete(dialog) }))
-          }).observe(document.body, { childList: true, subtree: true })
+            const shown = complete(dialog)
+            requestAnimationFrame(() => resolve({ shown, nextFrame: complete(dialog) }))
+          }).observe(document.body, { childList: true, subtree: true, attributes: true })
           ;[...document.querySelectorAll('button')].find((button) => button.textContent === 'Connect Wallet')?.click()
         }),
     )
-    expect(icons.inserted.length).toBeGreaterThan(0)
-    expect(icons.inserted.every(Boolean)).toBe(true)
+    expect(icons.shown.length).toBeGreaterThan(0)
+    expect(icons.shown.every(Boolean)).toBe(true)
     expect(icons.nextFrame.every(Boolean)).toBe(true)
+  })
+
+  test('behavior: once the page is idle, the connect modal waits drawn and hidden; the click shows that same dialog', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Connect Wallet' })
+    await expect(button).toBeVisible()
+    // Drawn ahead: in the document, yet neither shown nor in the accessibility tree, and the page does not scroll-lock.
+    await expect.poll(() => page.locator('[role="dialog"]').count(), { timeout: 10_000 }).toBe(1)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.locator('[role="dialog"]')).toBeHidden()
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+    await page.locator('[role="dialog"]').evaluate((dialog) => dialog.setAttribute('data-drawn-ahead', ''))
+    // Tab from the button leaves the page's controls in order; nothing in the hidden dialog takes focus.
+    await button.focus()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') ?? null)).toBeNull()
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toHaveAttribute('data-drawn-ahead', '')
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
   })
 
   test('behavior: while the wallet asks its user, what the connected account shows loads (data cache, transactions, checksum)', async ({ page, wallet }) => {
