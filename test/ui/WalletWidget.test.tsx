@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import type { WalletOption } from '../../src/domain/wallets/walletOption'
 import { MODAL_ERROR_MESSAGE } from '../../src/ui/ModalErrorBoundary'
 import { WalletWidget } from '../../src/ui/WalletWidget'
-import { createHarness, FakeWallet, option, renderWith } from './connect/connectHarness'
+import { createHarness, FakeWallet, option, renderWith, SHORT_ADDRESS } from './connect/connectHarness'
 
 afterEach(() => {
   cleanup()
@@ -82,6 +82,28 @@ describe('WalletWidget', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     expect(screen.getByRole('dialog', { name: 'Connect a Wallet' })).toBe(dialogsInDocument()[0])
     expect(panelTitle()).toBe('What is a Wallet?')
+  })
+
+  test('behavior: connected, the account modal is the one drawn ahead; disconnecting there brings back a connect modal drawn ahead', async () => {
+    idleAtOnce()
+    const wallet = new FakeWallet('injected', 'Browser Wallet')
+    const h = createHarness({ options: [injected], wallets: [wallet] })
+    const done = h.connection.connect(wallet.id)
+    wallet.approve()
+    await act(() => done)
+    renderWith(<WalletWidget />, h.services)
+    await settle()
+    const [ahead] = dialogsInDocument()
+    expect(dialogsInDocument()).toHaveLength(1)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(SHORT_ADDRESS) }))
+    const dialog = screen.getByRole('dialog', { name: SHORT_ADDRESS })
+    expect(dialog).toBe(ahead)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await settle(() => dialogsInDocument().length === 1 && dialogsInDocument()[0] !== ahead)
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(screen.getByRole('dialog', { name: 'Connect a Wallet' })).toBe(dialogsInDocument()[0])
   })
 
   test('behavior: a modal that fails to draw ahead says nothing until the visitor opens it, then the usual alert', async () => {
