@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import type { Address } from '../../domain/shared/hex'
 import { useBalance } from '../hooks/useBalance'
 import { useEnsAvatar } from '../hooks/useEnsAvatar'
@@ -32,7 +32,9 @@ function Feed({ address, chainId, balance, dataKey, onReport }: AccountDataFeedP
   const avatar = useEnsAvatar(name).data
   const read = useBalance({ address, chainId, enabled: balance })
   const { data: balanceData, isError: balanceFailed } = read
-  useEffect(() => {
+  // Before the browser paints: data the cache already holds (a returning visitor's name) is drawn in the same frame
+  // as the view, not a frame after it.
+  useLayoutEffect(() => {
     onReport({ key: dataKey, data: { name, avatar, balance: balanceData, balanceFailed } })
   }, [onReport, dataKey, name, avatar, balanceData, balanceFailed])
   return null

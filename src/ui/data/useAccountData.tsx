@@ -1,10 +1,12 @@
-import { useState, type ReactElement } from 'react'
+import { useEffect, useState, type ComponentType, type ReactElement } from 'react'
 import type { Address } from '../../domain/shared/hex'
 import { usePainted } from '../afterNextPaint'
 import { preloadable } from '../preloadable'
+import { useServices } from '../servicesContext'
 import { accountDataKey, type AccountData, type AccountDataReport } from './accountData'
 import type { AccountDataFeedProps } from './AccountDataFeed'
 import { Deferred } from './Deferred'
+import { loadedQueryClient, prefetchQueryClient } from './prefetchQueryClient'
 
 // TanStack Query and the hooks over it stay out of the first page load: they come with this chunk.
 const feedView = preloadable<AccountDataFeedProps>(() => import('./AccountDataFeed').then((m) => m.AccountDataFeed))
@@ -25,16 +27,36 @@ const NOT_YET: AccountData = { balanceFailed: false }
  * be, the data is empty, as while a read is pending, so the view is drawn at once and never re-mounted.
  */
 export function useAccountData(address: Address, chainId: number, { balance }: { balance: boolean }): { data: AccountData; feed: ReactElement } {
+  const { queryClient } = useServices()
   const [report, setReport] = useState<AccountDataReport>()
-  // Chosen once: the loaded component if its code is here, else the lazy one (switching later would remount it).
-  const [AccountDataFeed] = useState(() => feedView.loaded() ?? feedView.Lazy)
-  // Code still to load: the view is drawn first, the load (and its preload links) starts after that frame.
-  const painted = usePainted(feedView.loaded() !== undefined)
+  // The feed, once its code and the data cache are loaded: rendered in the view's first render when they already are
+  // (prefetched), so the cached data is in its first paint.
+  const [AccountDataFeed, setFeed] = useState<ComponentType<AccountDataFeedProps> | undefined>(() =>
+    queryClient && !loadedQueryClient(queryClient) ? undefined : feedView.loaded(),
+  )
+  // Still to load: the view is drawn first, the loads (and their preload links) start after that frame. Loaded here,
+  // not by suspending: React holds back what a Suspense boundary reveals after its fallback for up to 300 ms, which
+  // would keep a cached name that long behind the address.
+  const painted = usePainted(AccountDataFeed !== undefined)
+  useEffect(() => {
+    if (AccountDataFeed || !painted) return
+    let live = true
+    Promise.all([feedView.load(), queryClient && prefetchQueryClient(queryClient)]).then(
+      ([component]) => {
+        if (live) setFeed(() => component)
+      },
+      // The view keeps the address; the next account view tries again.
+      (err: unknown) => console.error('Account data could not be loaded:', err),
+    )
+    return () => {
+      live = false
+    }
+  }, [AccountDataFeed, painted, queryClient])
   const key = accountDataKey(address, chainId, balance)
   return {
     // A report for the previous account or chain is never shown for the new one.
     data: report?.key === key ? report.data : NOT_YET,
-    feed: painted ? (
+    feed: AccountDataFeed ? (
       <Deferred fallback={null}>
         <AccountDataFeed address={address} chainId={chainId} balance={balance} dataKey={key} onReport={setReport} />
       </Deferred>

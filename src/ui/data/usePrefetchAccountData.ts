@@ -12,27 +12,40 @@ import { prefetchAccountDataFeed } from './useAccountData'
 export const PREFETCH_AFTER_MS = 200
 
 /**
- * Loads what a connected account shows ahead of need while a wallet asks its user (connecting or reconnecting for
- * longer than PREFETCH_AFTER_MS): the account data code and the data cache (name and balance follow the account button
- * at once), the transaction log and the address checksum. The render that then shows the account neither loads this
- * code nor suspends for it (the feed it mounts starts its reads at once).
- * A wallet that answers at once is not made to wait for this: parsing and running the code on the main thread while
- * its answer arrives delayed the account button by 15-30 ms in Chromium, more than loading it after the answer costs.
- * So the connected render loads it then. A disconnected visitor loads none of it.
+ * Loads what a connected account shows ahead of need: the account data code and the data cache (the cached name and
+ * balance are then in the account button's first paint), the transaction log and the address checksum.
+ * - Connecting: once the wallet has been asking its user for PREFETCH_AFTER_MS. A wallet that answers at once is not
+ *   made to wait for this: parsing and running the code on the main thread while its answer arrived delayed the
+ *   account button by 15-30 ms in Chromium, more than loading it after the answer costs, so the connected render
+ *   loads it then.
+ * - Reconnecting (a returning visitor, nobody is asked): at once, right behind the wallet list the reconnect needs
+ *   first, so the loads run while the wallet answers.
+ * A disconnected visitor loads none of it.
  */
 export function usePrefetchAccountData(): void {
-  const { wallet, queryClient, transactions, checksumAddress } = useServices()
+  const { wallet, directory, queryClient, transactions, checksumAddress } = useServices()
   const status = useStore(wallet).status
-  const waiting = status === 'connecting' || status === 'reconnecting'
   useEffect(() => {
-    if (!waiting) return
-    const timer = setTimeout(() => {
+    if (status !== 'connecting' && status !== 'reconnecting') return
+    const prefetch = () => {
       const ignore = () => undefined // a failed load is retried where its result is needed
       void prefetchAccountDataFeed().catch(ignore)
       if (queryClient) void prefetchQueryClient(queryClient).catch(ignore)
       void transactions?.prefetch?.().catch(ignore)
       if (checksumAddress) void prefetchChecksumAddress(checksumAddress).catch(ignore)
-    }, PREFETCH_AFTER_MS)
+    }
+    if (status === 'reconnecting') {
+      // A returning visitor's session is restored without asking anyone, and the account then shows what the cache
+      // holds: its code loads right after the wallet list's (which the reconnect needs first), while the wallet answers.
+      let cancelled = false
+      void (directory.ready?.() ?? Promise.resolve()).then(() => {
+        if (!cancelled) prefetch()
+      })
+      return () => {
+        cancelled = true
+      }
+    }
+    const timer = setTimeout(prefetch, PREFETCH_AFTER_MS)
     return () => clearTimeout(timer)
-  }, [waiting, queryClient, transactions, checksumAddress])
+  }, [status, directory, queryClient, transactions, checksumAddress])
 }

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 // A file of its own: the account data code is module state, and a view rendered by another test would load it.
 import { afterEach, expect, test } from 'vitest'
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
 import { QueryClient } from '@tanstack/react-query'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
@@ -10,7 +12,7 @@ import { ConnectButton } from '../../../src/ui/connect/ConnectButton'
 import { prefetchQueryClient } from '../../../src/ui/data/prefetchQueryClient'
 import { prefetchAccountDataFeed } from '../../../src/ui/data/useAccountData'
 import { ServicesProvider } from '../../../src/ui/servicesContext'
-import { ADDRESS, createHarness, FakeWallet, option } from '../connect/connectHarness'
+import { ADDRESS, createHarness, FakeWallet, option, SHORT_ADDRESS } from '../connect/connectHarness'
 
 afterEach(cleanup)
 
@@ -38,4 +40,44 @@ test('behavior: prefetched while the wallet connects, the account button has the
     )
   })
   expect(screen.getByRole('button', { name: /returning\.eth/ })).toBeTruthy()
+})
+
+test('behavior: prefetched, the account drawn on the wallet\'s answer has its cached name in the same task, so in the same paint', async () => {
+  // Outside act(): React schedules as in a browser, and each mutation observer callback sees the page as one task
+  // left it, which is what the browser would paint.
+  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  client.setQueryData(['ensName', ADDRESS.toLowerCase()], 'painted.eth')
+  const load = memoize(async () => client)
+  const h = createHarness({ options: [option('injected', 'Browser Wallet')], wallets: [new FakeWallet('injected', 'Browser Wallet')] })
+  h.reader.getEnsName = never
+  h.reader.getBalance = never
+  await Promise.all([prefetchAccountDataFeed(), prefetchQueryClient(load)])
+  const container = document.body.appendChild(document.createElement('div'))
+  const root = createRoot(container)
+  flushSync(() =>
+    root.render(
+      <ServicesProvider services={{ ...h.services, queryClient: load }}>
+        <Router hook={memoryLocation().hook}>
+          <ConnectButton onOpen={() => {}} />
+        </Router>
+      </ServicesProvider>,
+    ),
+  )
+  const seen: string[] = []
+  const observer = new MutationObserver(() => seen.push(container.textContent ?? ''))
+  observer.observe(container, { subtree: true, childList: true, characterData: true, attributes: true })
+  try {
+    const done = h.connection.connect('injected')
+    h.wallets[0]!.approve()
+    await done
+    await waitFor(() => expect(container.textContent).toContain('painted.eth'))
+    expect(seen.filter((text) => text.includes(SHORT_ADDRESS))).toEqual([])
+  } finally {
+    observer.disconnect()
+    root.unmount()
+    container.remove()
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment
+  }
 })
