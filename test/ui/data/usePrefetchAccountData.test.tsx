@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { act, cleanup, render } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
 import { lazyTransactions } from '../../../src/app/lazyTransactions'
-import type { WalletDirectory } from '../../../src/ports/walletDirectory'
 import { memoize } from '../../../src/app/memoize'
 import { PREFETCH_AFTER_MS } from '../../../src/ui/data/usePrefetchAccountData'
 import { ServicesProvider } from '../../../src/ui/servicesContext'
@@ -19,7 +18,7 @@ afterEach(() => {
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
-function setup(directory: Partial<WalletDirectory> = {}) {
+function setup() {
   const wallet = new FakeWallet('injected', 'Browser Wallet')
   const h = createHarness({ options: [option('injected', 'Browser Wallet')], wallets: [wallet] })
   let loads = 0
@@ -27,7 +26,6 @@ function setup(directory: Partial<WalletDirectory> = {}) {
   let checksumLoads = 0
   const services = {
     ...h.services,
-    directory: { ...h.services.directory, ...directory },
     queryClient: memoize(async () => (loads++, new QueryClient())),
     transactions: lazyTransactions(memoize(async () => (transactionLoads++, h.transactions))),
     checksumAddress: async () => (checksumLoads++, (address: string) => address.toUpperCase()),
@@ -67,17 +65,12 @@ describe('usePrefetchAccountData', () => {
     expect([loads(), transactionLoads(), checksumLoads()]).toEqual([0, 0, 0])
   })
 
-  test('behavior: an auto-connect of the last wallet (nobody is asked) loads the data cache at once, right behind the wallet list', async () => {
-    let listReady = () => {}
-    const ready = new Promise<void>((resolve) => (listReady = resolve))
-    const { h, wallet, loads, transactionLoads, checksumLoads } = setup({ ready: () => ready })
+  test('behavior: an auto-connect of the last wallet (nobody is asked) loads the data cache at once, the rest with the account', async () => {
+    const { h, wallet, loads, transactionLoads, checksumLoads } = setup()
     h.store.set('wallet.last', 'injected')
     wallet.reconnect = () => new Promise(() => undefined)
     act(() => void h.connection.reconnect())
     expect(h.connection.getSnapshot().status).toBe('reconnecting')
-    await wait(10 * PREFETCH_AFTER_MS)
-    expect([loads(), transactionLoads(), checksumLoads()]).toEqual([0, 0, 0]) // the reconnect needs the list first
-    await act(async () => listReady())
     // No timer passed. The transaction log and the checksum wait for the account (they would slow the wallet's answer).
     expect([loads(), transactionLoads(), checksumLoads()]).toEqual([1, 0, 0])
     await wait(10 * PREFETCH_AFTER_MS)
