@@ -18,13 +18,19 @@ afterEach(cleanup)
 
 const never = () => new Promise<never>(() => undefined)
 
-test('behavior: prefetched while the wallet connects, the account button has the cached name in its first render', async () => {
+/** A data cache holding `name` for the account, and a harness whose reads never answer (only the cache can). */
+function cachedName(name: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  client.setQueryData(['ensName', ADDRESS.toLowerCase()], 'returning.eth')
+  client.setQueryData(['ensName', ADDRESS.toLowerCase()], name)
   const load = memoize(async () => client)
   const h = createHarness({ options: [option('injected', 'Browser Wallet')], wallets: [new FakeWallet('injected', 'Browser Wallet')] })
   h.reader.getEnsName = never
   h.reader.getBalance = never
+  return { h, load }
+}
+
+test('behavior: prefetched while the wallet connects, the account button has the cached name in its first render', async () => {
+  const { h, load } = cachedName('returning.eth')
   const done = h.connection.connect('injected')
   h.wallets[0]!.approve()
   await act(() => done)
@@ -47,12 +53,7 @@ test('behavior: prefetched, the account drawn on the wallet\'s answer has its ca
   // left it, which is what the browser would paint.
   const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  client.setQueryData(['ensName', ADDRESS.toLowerCase()], 'painted.eth')
-  const load = memoize(async () => client)
-  const h = createHarness({ options: [option('injected', 'Browser Wallet')], wallets: [new FakeWallet('injected', 'Browser Wallet')] })
-  h.reader.getEnsName = never
-  h.reader.getBalance = never
+  const { h, load } = cachedName('painted.eth')
   await Promise.all([prefetchAccountDataFeed(), prefetchQueryClient(load)])
   const container = document.body.appendChild(document.createElement('div'))
   const root = createRoot(container)
