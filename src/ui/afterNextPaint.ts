@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 /** A hidden tab draws no frames (requestAnimationFrame waits): the work then runs after this long instead. */
 export const NO_FRAME_FALLBACK_MS = 100
@@ -36,4 +36,38 @@ export function usePainted(now: boolean, key?: unknown): boolean {
   const done = painted !== undefined && Object.is(painted.key, key)
   useEffect(() => (done ? undefined : afterNextPaint(() => setPainted({ key }))), [done, key])
   return done
+}
+
+/**
+ * A value a view loads on demand (a chunk, a restored cache): the loaded value in the first render when it is already
+ * here (prefetched), else loaded after the view's first frame, so neither the load nor its preload links delay that
+ * frame. Undefined until then, without a `load`, and after a failed load (`onError` hears of it; the next view tries
+ * again).
+ */
+export function useLoadedAfterPaint<T>(
+  loaded: () => T | undefined,
+  load: (() => Promise<T>) | undefined,
+  onError: (err: unknown) => void = () => undefined,
+): T | undefined {
+  const [value, setValue] = useState<T | undefined>(() => (load ? loaded() : undefined))
+  const latest = useRef({ load, onError })
+  latest.current = { load, onError }
+  const missing = load !== undefined && value === undefined
+  useEffect(() => {
+    if (!missing) return
+    let live = true
+    const cancel = afterNextPaint(() => {
+      latest.current.load?.().then(
+        (loadedValue) => {
+          if (live) setValue(() => loadedValue)
+        },
+        (err: unknown) => latest.current.onError(err),
+      )
+    })
+    return () => {
+      cancel()
+      live = false
+    }
+  }, [missing])
+  return value
 }

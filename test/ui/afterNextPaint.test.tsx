@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { act, cleanup, render, screen } from '@testing-library/react'
-import { afterNextPaint, NO_FRAME_FALLBACK_MS, usePainted } from '../../src/ui/afterNextPaint'
+import { afterNextPaint, NO_FRAME_FALLBACK_MS, useLoadedAfterPaint, usePainted } from '../../src/ui/afterNextPaint'
 
 beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] }))
 afterEach(() => {
@@ -73,5 +73,48 @@ describe('usePainted', () => {
     const { unmount } = render(<Probe now={false} />)
     unmount()
     expect(vi.getTimerCount()).toBe(0)
+  })
+})
+
+function Loaded({ loaded, load, onError }: { loaded: () => string | undefined; load?: () => Promise<string>; onError?: (err: unknown) => void }) {
+  return <p>{useLoadedAfterPaint(loaded, load, onError) ?? 'not yet'}</p>
+}
+
+describe('useLoadedAfterPaint', () => {
+  test('behavior: already loaded, the value is in the first render and nothing loads', () => {
+    const load = vi.fn(async () => 'loaded')
+    render(<Loaded loaded={() => 'here'} load={load} />)
+    expect(screen.getByText('here')).toBeTruthy()
+    act(() => void vi.advanceTimersByTime(NO_FRAME_FALLBACK_MS))
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  test('behavior: not loaded, the view is drawn first, the load starts after that frame, then the value shows', async () => {
+    const load = vi.fn(async () => 'loaded')
+    render(<Loaded loaded={() => undefined} load={load} />)
+    expect(screen.getByText('not yet')).toBeTruthy()
+    expect(load).not.toHaveBeenCalled()
+    await act(() => vi.advanceTimersByTimeAsync(NO_FRAME_FALLBACK_MS))
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(screen.getByText('loaded')).toBeTruthy()
+  })
+
+  test('behavior: without a loader nothing loads; a failed load is reported and leaves the view as it was', async () => {
+    render(<Loaded loaded={() => 'never read'} />)
+    expect(screen.getByText('not yet')).toBeTruthy()
+    cleanup()
+    const onError = vi.fn()
+    render(<Loaded loaded={() => undefined} load={() => Promise.reject(new Error('chunk failed'))} onError={onError} />)
+    await act(() => vi.advanceTimersByTimeAsync(NO_FRAME_FALLBACK_MS))
+    expect(onError).toHaveBeenCalledWith(new Error('chunk failed'))
+    expect(screen.getByText('not yet')).toBeTruthy()
+  })
+
+  test('behavior: unmounted before its frame, it never loads', () => {
+    const load = vi.fn(async () => 'loaded')
+    const { unmount } = render(<Loaded loaded={() => undefined} load={load} />)
+    unmount()
+    act(() => void vi.advanceTimersByTime(10 * NO_FRAME_FALLBACK_MS))
+    expect(load).not.toHaveBeenCalled()
   })
 })

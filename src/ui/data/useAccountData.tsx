@@ -1,6 +1,6 @@
-import { useEffect, useState, type ComponentType, type ReactElement } from 'react'
+import { useState, type ReactElement } from 'react'
 import type { Address } from '../../domain/shared/hex'
-import { usePainted } from '../afterNextPaint'
+import { useLoadedAfterPaint } from '../afterNextPaint'
 import { preloadable } from '../preloadable'
 import { useServices } from '../servicesContext'
 import { accountDataKey, type AccountData, type AccountDataReport } from './accountData'
@@ -29,29 +29,16 @@ const NOT_YET: AccountData = { balanceFailed: false }
 export function useAccountData(address: Address, chainId: number, { balance }: { balance: boolean }): { data: AccountData; feed: ReactElement } {
   const { queryClient } = useServices()
   const [report, setReport] = useState<AccountDataReport>()
-  // The feed, once its code and the data cache are loaded: rendered in the view's first render when they already are
-  // (prefetched), so the cached data is in its first paint.
-  const [AccountDataFeed, setFeed] = useState<ComponentType<AccountDataFeedProps> | undefined>(() =>
-    queryClient && !loadedQueryClient(queryClient) ? undefined : feedView.loaded(),
+  // The feed, once its code and the data cache are loaded (together): in the view's first render when they already
+  // are (prefetched), so the cached data is in its first paint; else after that frame. Not by suspending: React holds
+  // back what a Suspense boundary reveals after its fallback for up to 300 ms, which would keep a cached name that
+  // long behind the address.
+  const AccountDataFeed = useLoadedAfterPaint(
+    () => (queryClient && !loadedQueryClient(queryClient) ? undefined : feedView.loaded()),
+    () => Promise.all([feedView.load(), queryClient && prefetchQueryClient(queryClient)]).then(([component]) => component),
+    // The view keeps the address; the next account view tries again.
+    (err) => console.error('Account data could not be loaded:', err),
   )
-  // Still to load: the view is drawn first, the loads (and their preload links) start after that frame. Loaded here,
-  // not by suspending: React holds back what a Suspense boundary reveals after its fallback for up to 300 ms, which
-  // would keep a cached name that long behind the address.
-  const painted = usePainted(AccountDataFeed !== undefined)
-  useEffect(() => {
-    if (AccountDataFeed || !painted) return
-    let live = true
-    Promise.all([feedView.load(), queryClient && prefetchQueryClient(queryClient)]).then(
-      ([component]) => {
-        if (live) setFeed(() => component)
-      },
-      // The view keeps the address; the next account view tries again.
-      (err: unknown) => console.error('Account data could not be loaded:', err),
-    )
-    return () => {
-      live = false
-    }
-  }, [AccountDataFeed, painted, queryClient])
   const key = accountDataKey(address, chainId, balance)
   return {
     // A report for the previous account or chain is never shown for the new one.

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react'
 import type { ChecksumAddress } from '../../domain/auth/siweFields'
 import type { Address } from '../../domain/shared/hex'
 import { loadedValues } from '../loadedValues'
-import { afterNextPaint } from '../afterNextPaint'
+import { useLoadedAfterPaint } from '../afterNextPaint'
 import { useServices } from '../servicesContext'
 
 // Once a loader has answered, later mounts render the checksummed form at once (no lower-case flash).
@@ -21,24 +20,10 @@ export const prefetchChecksumAddress = checksums.load
  */
 export function useChecksumAddress(address: Address): string {
   const { checksumAddress: load } = useServices()
-  const [checksum, setChecksum] = useState<ChecksumAddress | undefined>(() => (load ? checksums.get(load) : undefined))
-  useEffect(() => {
-    if (!load || checksum) return
-    let live = true
-    // After the view's first frame: the load's preload links would otherwise delay it.
-    const cancel = afterNextPaint(() => {
-      checksums.load(load).then(
-        (fn) => {
-          if (live) setChecksum(() => fn)
-        },
-        () => undefined,
-      )
-    })
-    return () => {
-      cancel()
-      live = false
-    }
-  }, [load, checksum])
+  const checksum = useLoadedAfterPaint(
+    () => (load ? checksums.get(load) : undefined),
+    load && (() => checksums.load(load)),
+  )
   return checksum ? checksumOrSame(checksum, address) : address
 }
 
