@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { join } from 'node:path'
 import { approve, expect, SHORT_ACCOUNT, test } from './support/fixtures'
-import { browserWalletOption, signInIfAsked } from './support/flows'
+import { browserWalletOption, connectAndSignIn, signInIfAsked } from './support/flows'
 
 /** What the build put in each chunk (scripts/bundleReportPlugin.ts): chunk file -> module ids. */
 function chunkModules(): Map<string, string[]> {
@@ -101,6 +101,33 @@ test.describe('loading', () => {
     await approve(wallet, 'eth_requestAccounts')
     await signInIfAsked(page, wallet)
     await expect(page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })).toBeVisible()
+  })
+
+  test('behavior: a reload with a remembered wallet starts loading the account data code and cache before the account is drawn', async ({ page, wallet }) => {
+    await page.goto('/')
+    await connectAndSignIn(page, wallet)
+    // Notes (page time) when the account button first enters the page after the reload.
+    await page.addInitScript((account) => {
+      new MutationObserver((_, observer) => {
+        if (![...document.querySelectorAll('button')].some((button) => button.textContent?.includes(account))) return
+        ;(window as unknown as { accountShownAt: number }).accountShownAt = performance.now()
+        observer.disconnect()
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    }, SHORT_ACCOUNT)
+    await page.reload()
+    await expect(page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })).toBeVisible()
+    const modules = chunkModules()
+    const chunkOf = (module: RegExp) => [...modules].find(([, ids]) => ids.some((id) => module.test(id)))?.[0]
+    const starts = await page.evaluate(
+      (files) => ({
+        shown: (window as unknown as { accountShownAt: number }).accountShownAt,
+        loads: files.map((file) => performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(`/${file}`))?.startTime ?? Infinity),
+      }),
+      [chunkOf(/src\/ui\/data\/AccountDataFeed\.tsx$/), chunkOf(/src\/app\/queryCache\.ts$/)].map(String),
+    )
+    // Nobody is asked on a reconnect: the code that shows the cached name is on its way while the wallet answers.
+    expect(starts.shown).toBeGreaterThan(0)
+    for (const start of starts.loads) expect(start).toBeLessThan(starts.shown)
   })
 
   test('behavior: the first load styles come inline with the page; the lazy chunks that list them never fetch them', async ({ page, wallet }) => {
