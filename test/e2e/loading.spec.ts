@@ -130,6 +130,33 @@ test.describe('loading', () => {
     for (const start of starts.loads) expect(start).toBeLessThan(starts.shown)
   })
 
+  test('behavior: on connect, the chain button draws its icon in the same frame as the account', async ({ page, wallet }) => {
+    // Element Timing marks when each is first painted: the account's text and the chain button's icon, marked as they
+    // enter the page (a mutation observer, before any frame is drawn).
+    await page.addInitScript((account) => {
+      const painted: Record<string, number> = {}
+      ;(window as unknown as { painted: Record<string, number> }).painted = painted
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[]) painted[entry.identifier] ??= entry.renderTime
+      }).observe({ type: 'element', buffered: true })
+      new MutationObserver(() => {
+        document.querySelector('.cs-connect-chain img:not([elementtiming])')?.setAttribute('elementtiming', 'chain-icon')
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement?.closest('button') && node.textContent?.includes(account)) node.parentElement.setAttribute('elementtiming', 'account')
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    }, SHORT_ACCOUNT)
+    await page.goto('/')
+    await connectAndSignIn(page, wallet)
+    await expect(page.getByRole('button', { name: 'Ethereum' })).toBeVisible()
+    const painted = () => page.evaluate(() => (window as unknown as { painted: Record<string, number> }).painted)
+    await expect.poll(async () => Object.keys(await painted()).sort()).toEqual(['account', 'chain-icon'])
+    const { account, 'chain-icon': icon } = await painted()
+    // A lazily loaded image waits for layout to find it in view, and is drawn one or more frames after the account.
+    expect(icon).toBe(account)
+  })
+
   test('behavior: the first load styles come inline with the page; the lazy chunks that list them never fetch them', async ({ page, wallet }) => {
     const stylesheets: string[] = []
     page.on('request', (request) => {

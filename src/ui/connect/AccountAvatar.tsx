@@ -17,14 +17,17 @@ export type AccountAvatarProps = {
   pending?: boolean
 }
 
-/** The ENS avatar, or a gradient derived from the address; decorative (the name is always written next to it). */
+/**
+ * The ENS avatar, or a gradient derived from the address; decorative (the name is always written next to it). Not
+ * lazy: it is drawn in view (the header, the account modal), where lazy loading only waits for layout to say so.
+ */
 export function AccountAvatar({ address, imageUrl, size, pending = false }: AccountAvatarProps) {
   const [failed, setFailed] = useState<string | null>(null)
   const showImage = !!imageUrl && failed !== imageUrl
   return (
     <span className="cs-avatar" style={{ width: size, height: size }} aria-hidden="true" data-pending={pending || undefined}>
       {showImage ? (
-        <img src={imageUrl} alt="" width={size} height={size} loading="lazy" onError={() => setFailed(imageUrl)} />
+        <img src={imageUrl} alt="" width={size} height={size} onError={() => setFailed(imageUrl)} />
       ) : (
         <span className="cs-avatar-generated" style={{ ...addressAvatar(address), fontSize: size * 0.34 }}>
           {size >= MONOGRAM_MIN_SIZE ? monogram(address) : null}
