@@ -68,7 +68,7 @@ function AccountModalBody({ session, nameId, onClose }: { session: Connected; na
           </p>
         )}
       </div>
-      <AccountActions address={address} onDisconnect={() => void wallet.disconnect().then(onClose, onClose)} />
+      <AccountActions address={fullAddress} onDisconnect={() => void wallet.disconnect().then(onClose, onClose)} />
       <RecentTransactions transactions={recent} chain={chain} onClearAll={clearAll} />
       {explorer && (
         <a className="cs-link cs-account-explorer" href={explorer} target="_blank" rel="noopener noreferrer">

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Hash } from '../../../src/domain/shared/hex'
+import { loadChecksumAddress } from '../../../src/app/loadChecksumAddress'
 import { AccountModal } from '../../../src/ui/account/AccountModal'
 import type { UiServices } from '../../../src/ui/servicesContext'
 import { ADDRESS, connectedServices, disposeServices, renderWithServices } from '../support/modalHarness'
@@ -137,6 +138,19 @@ describe('AccountModal', () => {
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeTruthy()
     act(() => vi.advanceTimersByTime(1500))
     expect(screen.getByRole('button', { name: 'Copy Address' })).toBeTruthy()
+  })
+
+  test('behavior: Copy Address copies the checksummed address when the wallet reports it in lower case', async () => {
+    const { services, clipboard } = await connectedServices({ address: ADDRESS.toLowerCase() as typeof ADDRESS })
+    services.checksumAddress = loadChecksumAddress
+    show(services)
+    const dialog = screen.getByRole('dialog')
+    // The title shows the checksummed form once the chain library is here; the copy matches what is shown.
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: '0xf3…2266' }).getAttribute('title')).toBe(ADDRESS))
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy Address' }))
+    })
+    expect(clipboard.written).toEqual([ADDRESS])
   })
 
   test('behavior: Disconnect disconnects the wallet and closes the modal', async () => {

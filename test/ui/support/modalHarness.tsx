@@ -39,12 +39,15 @@ export class FakeConnector implements WalletConnector {
   private settle: ((error?: unknown) => void) | undefined
   switchChain: ((chainId: number) => Promise<void>) | undefined
 
+  /** The account the wallet answers connect with (a wallet may report it in lower case). */
+  account: Address = ADDRESS
+
   constructor(public chainId: number, canSwitch = true) {
     this.switchChain = canSwitch ? (id) => this.doSwitch(id) : undefined
   }
 
   isReady = () => true
-  connect = async (): Promise<ConnectResult> => ({ accounts: [ADDRESS], chain: { id: this.chainId, unsupported: false } })
+  connect = async (): Promise<ConnectResult> => ({ accounts: [this.account], chain: { id: this.chainId, unsupported: false } })
   reconnect = async () => null
   disconnect = async () => {}
   signMessage = async (): Promise<Hex> => '0x'
@@ -119,8 +122,9 @@ export function disposeServices() {
 }
 
 /** Real ConnectionService and TransactionService over the fake wallet and reader, connected on `chainId`. */
-export async function connectedServices(opts: { chainId?: number; canSwitch?: boolean } = {}) {
+export async function connectedServices(opts: { chainId?: number; canSwitch?: boolean; address?: Address } = {}) {
   const connector = new FakeConnector(opts.chainId ?? 1, opts.canSwitch ?? true)
+  if (opts.address) connector.account = opts.address
   const directory: WalletDirectory = {
     getSnapshot: () => [OPTION],
     subscribe: () => () => {},
