@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import { SystemClock } from '../../adapters/clock/systemClock'
 import { MemoryNonceStore } from '../../adapters/memory/memoryNonceStore'
 import { MemorySessionStore } from '../../adapters/memory/memorySessionStore'
+import { forwardedClientAddress } from '../../adapters/server/authGuards'
 import { createAuthRoutes, type AuthRoutesOptions } from '../../adapters/server/createAuthRoutes'
 import { loadSignatureVerifier } from './loadSignatureVerifier'
 import { verifierRpcUrls, type ServerConfig } from './serverConfig'
@@ -23,6 +24,7 @@ export async function composeAuthRoutes(config: ServerConfig, overrides: AuthOve
     nonceStore: new MemoryNonceStore({ clock }),
     sessionStore: new MemorySessionStore({ clock }),
     rateLimits: config.rateLimits,
+    clientKey: config.trustProxyHops ? forwardedClientAddress(config.trustProxyHops) : undefined,
     ...overrides,
     ...library,
     clock,

@@ -17,6 +17,8 @@ export type ServerConfig = {
   gaMeasurementId?: string | undefined
   /** Per-client limits on /nonce and /verify; the defaults of createAuthRoutes when absent. */
   rateLimits?: { nonce?: RateLimit | undefined; verify?: RateLimit | undefined } | undefined
+  /** TRUST_PROXY_HOPS: reverse proxies in front of the server whose X-Forwarded-For names the client (0: none). */
+  trustProxyHops?: number | undefined
 }
 
 export const DEFAULT_PORT = 8080
@@ -31,6 +33,23 @@ function readPort(raw: string | undefined): number {
   const port = Number(raw)
   if (!/^[0-9]+$/.test(raw.trim()) || port > 65535) throw invalid(`PORT: "${raw}" is not a port number`)
   return port
+}
+
+const MAX_PROXY_HOPS = 10
+
+/**
+ * How many reverse proxies in front of the server to trust for the client's address (rate limits count per client):
+ * absent or blank means none, the socket's address. Behind a load balancer every visitor shares its address, so
+ * without this the limits apply to everyone at once.
+ * @example readProxyHops('1') // 1
+ */
+export function readProxyHops(raw: string | undefined): number {
+  const value = raw?.trim()
+  if (!value) return 0
+  if (!/^[0-9]{1,2}$/.test(value) || Number(value) > MAX_PROXY_HOPS) {
+    throw invalid(`TRUST_PROXY_HOPS: "${value}" is not a number of proxies from 0 to ${MAX_PROXY_HOPS}`)
+  }
+  return Number(value)
 }
 
 const WINDOW_UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const
@@ -91,6 +110,7 @@ export function readServerConfig(env: RawEnv): ServerConfig {
       nonce: readRateLimit('AUTH_RATE_LIMIT_NONCE', text('AUTH_RATE_LIMIT_NONCE')),
       verify: readRateLimit('AUTH_RATE_LIMIT_VERIFY', text('AUTH_RATE_LIMIT_VERIFY')),
     },
+    trustProxyHops: readProxyHops(text('TRUST_PROXY_HOPS')),
   }
 }
 

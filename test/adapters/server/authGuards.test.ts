@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { forwardedClientAddress } from '../../../src/adapters/server/authGuards'
 import { APP_ORIGIN as ORIGIN, startAuthServer } from '../../support/authServer'
 import { fieldsFor, signedMessage } from '../../support/siweSigning'
 
@@ -94,6 +95,26 @@ describe('authGuards', () => {
       expect(await errorOf(limited)).toMatchObject({ status: 429, code: 'rate-limited' })
     } finally {
       await other.close()
+    }
+  })
+
+  test('behavior: behind trusted proxies, clients count by the X-Forwarded-For entry the outermost proxy wrote', async () => {
+    const proxied = await startAuthServer({ clientKey: forwardedClientAddress(1), rateLimits: { nonce: { limit: 1, windowMs: 60_000 } } })
+    try {
+      const nonce = (forwardedFor?: string) =>
+        fetch(`${proxied.url}/api/auth/nonce`, { headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }).then((res) => res.status)
+      // Two visitors behind the one proxy (the same socket address) each have their own limit.
+      expect(await nonce('203.0.113.9')).toBe(200)
+      expect(await nonce('198.51.100.7')).toBe(200)
+      expect(await nonce('203.0.113.9')).toBe(429)
+      // What the client wrote itself (left of the proxy's entry) does not make it someone else.
+      expect(await nonce('192.0.2.1, 203.0.113.9')).toBe(429)
+      expect(await nonce('198.51.100.7,203.0.113.9')).toBe(429)
+      // A request that did not come through the proxy counts by its socket address.
+      expect(await nonce()).toBe(200)
+      expect(await nonce()).toBe(429)
+    } finally {
+      await proxied.close()
     }
   })
 })

@@ -119,6 +119,21 @@ describe('createServerApp', () => {
     }
   })
 
+  test('parameters: TRUST_PROXY_HOPS counts clients behind a proxy apart; without it they share the limit', async () => {
+    const statuses = async (env: Record<string, string>) => {
+      const config = readServerConfig({ APP_ORIGIN: ORIGIN, VITE_CHAINS: '1', AUTH_RATE_LIMIT_NONCE: '1/1h', ...env })
+      const proxied = await startHttpServer(await createServerApp({ config, distDir: dist, auth }))
+      try {
+        const nonce = (client: string) => fetch(`${proxied.url}/api/auth/nonce`, { headers: { 'x-forwarded-for': client } }).then((res) => res.status)
+        return [await nonce('203.0.113.9'), await nonce('198.51.100.7')]
+      } finally {
+        await proxied.close()
+      }
+    }
+    expect(await statuses({ TRUST_PROXY_HOPS: '1' })).toEqual([200, 200])
+    expect(await statuses({})).toEqual([200, 429])
+  })
+
   test('parameters: VITE_AUTH=off serves no sign-in API', async () => {
     const config = readServerConfig({ APP_ORIGIN: ORIGIN, VITE_AUTH: 'off' })
     const off = await startHttpServer(await createServerApp({ config, distDir: dist, auth }))

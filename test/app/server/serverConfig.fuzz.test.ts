@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { readRateLimit } from '../../../src/app/server/serverConfig'
+import { readProxyHops, readRateLimit } from '../../../src/app/server/serverConfig'
 import { hasCode } from '../../../src/domain/errors/baseError'
 import { errorOf } from '../../support/errorOf'
 
@@ -33,6 +33,24 @@ describe('readRateLimit', () => {
         const err = errorOf(() => readRateLimit(name, raw))
         expect(hasCode(err, 'invalid-config')).toBe(true)
         expect((err as { shortMessage: string }).shortMessage).toBe(`${name}: "${raw.trim()}" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)`)
+      }),
+    )
+  })
+})
+
+describe('readProxyHops', () => {
+  test('behavior: any input reads as a whole number of proxies from 0 to 10 written as such, or is refused naming it', () => {
+    const written = fc.integer({ min: 0, max: 10 }).chain((n) => fc.constantFrom(String(n), ` ${n}`, `${n}\t`, n < 10 ? `0${n}` : String(n)))
+    fc.assert(
+      fc.property(fc.oneof(written, fc.string(), fc.stringMatching(/^[0-9.+ -]{1,4}$/)), (raw) => {
+        const value = raw.trim()
+        if (value === '' || (/^[0-9]{1,2}$/.test(value) && Number(value) <= 10)) {
+          expect(readProxyHops(raw)).toBe(Number(value))
+        } else {
+          const err = errorOf(() => readProxyHops(raw))
+          expect(hasCode(err, 'invalid-config')).toBe(true)
+          expect((err as { shortMessage: string }).shortMessage).toBe(`TRUST_PROXY_HOPS: "${value}" is not a number of proxies from 0 to 10`)
+        }
       }),
     )
   })

@@ -8,6 +8,7 @@ describe('serverConfig', () => {
     expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', appOrigin: 'http://localhost:8080', chainLibrary: 'viem', auth: 'siwe' })
     expect(config.chains.map((c) => c.id)).toEqual([1, 5])
     expect(config.rateLimits).toEqual({ nonce: undefined, verify: undefined })
+    expect(config.trustProxyHops).toBe(0)
   })
 
   test('parameters: every variable', () => {
@@ -21,7 +22,9 @@ describe('serverConfig', () => {
       VITE_AUTH: 'off',
       AUTH_RATE_LIMIT_NONCE: '2000/1s',
       AUTH_RATE_LIMIT_VERIFY: ' 5/2m ',
+      TRUST_PROXY_HOPS: '2',
     })
+    expect(config.trustProxyHops).toBe(2)
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', appOrigin: 'https://studio.example', chainLibrary: 'ethers', auth: 'off' })
     expect(config.rateLimits).toEqual({ nonce: { limit: 2000, windowMs: 1000 }, verify: { limit: 5, windowMs: 120_000 } })
     expect(verifierRpcUrls(config.chains)).toEqual({ 1: expect.stringMatching(/^https:\/\//), 31337: 'http://127.0.0.1:8545' })
@@ -44,6 +47,10 @@ describe('serverConfig', () => {
     [{ AUTH_RATE_LIMIT_VERIFY: '20/25h' }, 'AUTH_RATE_LIMIT_VERIFY: "20/25h" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)'],
     [{ AUTH_RATE_LIMIT_VERIFY: '20 / 60 s' }, 'AUTH_RATE_LIMIT_VERIFY: "20 / 60 s" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)'],
     [{ AUTH_RATE_LIMIT_VERIFY: '1.5/60s' }, 'AUTH_RATE_LIMIT_VERIFY: "1.5/60s" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)'],
+    [{ TRUST_PROXY_HOPS: 'yes' }, 'TRUST_PROXY_HOPS: "yes" is not a number of proxies from 0 to 10'],
+    [{ TRUST_PROXY_HOPS: '11' }, 'TRUST_PROXY_HOPS: "11" is not a number of proxies from 0 to 10'],
+    [{ TRUST_PROXY_HOPS: '-1' }, 'TRUST_PROXY_HOPS: "-1" is not a number of proxies from 0 to 10'],
+    [{ TRUST_PROXY_HOPS: '1.5' }, 'TRUST_PROXY_HOPS: "1.5" is not a number of proxies from 0 to 10'],
   ])('behavior: %o is refused', (env, message) => {
     expect(errorOf(() => readServerConfig(env))).toMatchObject({ code: 'invalid-config', shortMessage: message })
   })
