@@ -28,7 +28,8 @@ export type SiweFields = {
 export type ChecksumAddress = (address: Address) => string
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
-const NONCE = /^[A-Za-z0-9]{8,}$/
+/** EIP-4361 `nonce = 8*( ALPHA / DIGIT )`. */
+export const SIWE_NONCE = /^[A-Za-z0-9]{8,}$/
 // EIP-4361 `statement = *( reserved / unreserved / " " )`: printable ASCII without LF, % and a few symbols.
 const STATEMENT = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;= ]+$/
 
@@ -69,7 +70,7 @@ function checks(checksumAddress: ChecksumAddress): Check[] {
     ['uri', (f) => str(isUri)(f.uri), 'uri is not an RFC 3986 URI'],
     ['version', (f) => f.version === '1', 'version must be 1'],
     ['chainId', (f) => Number.isSafeInteger(f.chainId) && (f.chainId as number) >= 0, 'chainId must be a non-negative integer'],
-    ['nonce', (f) => str((s) => NONCE.test(s))(f.nonce), 'nonce must be at least 8 letters or digits'],
+    ['nonce', (f) => str((s) => SIWE_NONCE.test(s))(f.nonce), 'nonce must be at least 8 letters or digits'],
     ['issuedAt', (f) => isDateTime(f.issuedAt), 'issuedAt is not an RFC 3339 date-time'],
     ['expirationTime', (f) => optional(f.expirationTime, isDateTime), 'expirationTime is not an RFC 3339 date-time'],
     ['notBefore', (f) => optional(f.notBefore, isDateTime), 'notBefore is not an RFC 3339 date-time'],

@@ -3,6 +3,7 @@ import type { NonceConsumeResult, NonceStore } from '../../ports/nonceStore'
 import type { SignatureVerifier } from '../../ports/signatureVerifier'
 import type { Hex } from '../shared/hex'
 import type { AuthSession } from './session'
+import { namedNonces } from './namedNonces'
 import type { ChecksumAddress, SiweFields } from './siweFields'
 import { parseSiweMessage } from './siweMessage'
 import { checkOrigin, checkTimes, fail, type ExpectedOrigin, type SignInFailure } from './signInRules'
@@ -51,12 +52,17 @@ async function checkSignature(deps: VerifySignInDeps, fields: SiweFields, messag
 /**
  * ARCHITECTURE "Sign-in API": parses the message, consumes its nonce (whatever happens next, so a message is never
  * tried twice), then checks origin, chain, times and finally the signature (the only step that may need the network).
+ * A message that does not parse still consumes the nonce its `Nonce:` line names.
  * @example await verifySignIn(deps, { message, signature }) // { ok: true, session: { address, chainId }, fields }
  */
 export async function verifySignIn(deps: VerifySignInDeps, { message, signature }: { message: string; signature: Hex }): Promise<SignInResult> {
   const fields = parse(message, deps.checksumAddress)
-  if ('ok' in fields) return fields
   const now = deps.clock.now()
+  if ('ok' in fields) {
+    // A broken message may name more than one; the request body limit bounds how many.
+    for (const named of namedNonces(message)) await deps.nonceStore.consume(named, now)
+    return fields
+  }
   const nonce = await deps.nonceStore.consume(fields.nonce, now)
   if (nonce !== 'ok') return NONCE_FAILURES[nonce]
   const refused =

@@ -100,6 +100,12 @@ describe('createAuthRoutes', () => {
     await expectError(await post('/verify', body), 401, 'nonce-used')
   })
 
+  test('behavior: a message that does not parse uses up its nonce', async () => {
+    const body = await signedMessage(fieldsFor(ORIGIN, await nonce()))
+    await expectError(await post('/verify', { ...body, message: body.message.replace(alice.address, alice.address.toLowerCase()) }), 401, 'invalid-message')
+    await expectError(await post('/verify', body), 401, 'nonce-used')
+  })
+
   test('behavior: an unknown nonce is refused', async () => {
     await expectError(await post('/verify', await signedMessage(fieldsFor(ORIGIN, 'madeUpNonce123456'))), 401, 'nonce-unknown')
   })

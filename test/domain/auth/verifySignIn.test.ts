@@ -101,6 +101,20 @@ describe('verifySignIn', () => {
     expect(await codeOf({ nonce: NONCE })).toBe('nonce-used')
   })
 
+  test('behavior: a message that does not parse still consumes the nonce it names', async () => {
+    const valid = await signedMessage(fields())
+    const lowerCase = valid.message.replace(alice.address, alice.address.toLowerCase())
+    expect(await verifySignIn(deps, { ...valid, message: lowerCase })).toMatchObject({ ok: false, code: 'invalid-message' })
+    expect(await verifySignIn(deps, valid)).toEqual({ ok: false, code: 'nonce-used', message: 'The nonce was already used' })
+  })
+
+  test('behavior: a malformed Nonce line consumes nothing', async () => {
+    const valid = await signedMessage(fields())
+    const broken = valid.message.replace(`Nonce: ${NONCE}`, `Nonce: ${NONCE}!`)
+    expect(await verifySignIn(deps, { ...valid, message: broken })).toMatchObject({ ok: false, code: 'invalid-message' })
+    expect(await verifySignIn(deps, valid)).toMatchObject({ ok: true })
+  })
+
   test('parameters: times', async () => {
     expect(await codeOf({ issuedAt: iso(NOW + 60_000) })).toBe('ok')
   })
