@@ -14,7 +14,7 @@ const MAIN = fileURLToPath(new URL('../src/app/server/main.ts', import.meta.url)
 const START_TIMEOUT_MS = 30_000
 const REQUEST_TIMEOUT_MS = 5_000
 const STOP_GRACE_MS = 3_000
-const READY = /Creators Studio on http:\/\/127\.0\.0\.1:([0-9]+)/
+const READY = /Creators Studio on .* \(listening on 127\.0\.0\.1:([0-9]+),/
 
 /** Starts the server on a port the OS picks (PORT=0; main.ts prints the one it got); answers it once it listens. */
 async function startServer(env) {

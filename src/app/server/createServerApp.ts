@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import { authErrorResponse } from '../../adapters/server/authErrorResponse'
 import { composeAuthRoutes, type AuthOverrides } from './composeAuthRoutes'
 import { contentSecurityPolicy } from './contentSecurityPolicy'
+import { redirectToAppOrigin } from './redirectToAppOrigin'
 import type { ServerConfig } from './serverConfig'
 
 export type CreateServerAppParameters = {
@@ -35,7 +36,7 @@ function revalidateHtml(path: string, c: Parameters<MiddlewareHandler>[0]): void
  * The production server: the sign-in API under /api/auth (unless VITE_AUTH=off) and the built client from
  * `distDir`, with index.html for client routes (paths without a file extension); gzip, immutable caching of
  * fingerprinted assets, and security headers (a CSP that lets through only the configured RPC, wallet and
- * analytics hosts).
+ * analytics hosts). Pages asked for under another loopback name of APP_ORIGIN redirect to APP_ORIGIN.
  * @example serve({ fetch: (await createServerApp({ config, distDir: 'dist' })).fetch, port: 8080 })
  */
 export async function createServerApp({ config, distDir, auth }: CreateServerAppParameters): Promise<Hono> {
@@ -51,6 +52,7 @@ export async function createServerApp({ config, distDir, auth }: CreateServerApp
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
   })
   app.use('*', compress())
+  app.use('*', redirectToAppOrigin(config.appOrigin))
   if (config.auth === 'siwe') app.route('/', await composeAuthRoutes(config, auth))
   app.all('/api/*', (c) => authErrorResponse(c, 404, 'not-found', 'No such API endpoint'))
   app.use('*', async (c, next) => (DOT_SEGMENT.test(c.req.path) ? c.notFound() : next()))

@@ -12,7 +12,9 @@ async function main(): Promise<void> {
   const distDir = fileURLToPath(new URL('../../../dist', import.meta.url))
   const app = await createServerApp({ config, distDir })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(`Creators Studio on http://${config.host}:${info.port} (APP_ORIGIN ${config.appOrigin}, chains ${config.chains.map((c) => c.id).join(',')}, ${config.chainLibrary})`)
+    // The URL to open is APP_ORIGIN (sign-in works only there), not the address the socket listens on.
+    const chains = config.chains.map((c) => c.id).join(',')
+    console.log(`Creators Studio on ${config.appOrigin} (listening on ${config.host}:${info.port}, chains ${chains}, ${config.chainLibrary})`)
   })
   server.on('error', (err) => {
     console.error(`Cannot listen on ${config.host}:${config.port}: ${err.message}`)

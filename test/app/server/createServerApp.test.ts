@@ -134,6 +134,37 @@ describe('createServerApp', () => {
     expect(await statuses({})).toEqual([200, 429])
   })
 
+  test('behavior: pages asked for under another loopback name of APP_ORIGIN redirect to APP_ORIGIN', async () => {
+    const app = await createServerApp({ config: readServerConfig({ VITE_CHAINS: '1', PORT: '8080' }), distDir: dist, auth })
+    for (const host of ['127.0.0.1:8080', '[::1]:8080']) {
+      const res = await app.request(`http://${host}/creators/vitalik.eth?tab=2`)
+      expect(res.status).toBe(302)
+      expect(res.headers.get('location')).toBe('http://localhost:8080/creators/vitalik.eth?tab=2')
+    }
+    expect((await app.request('http://127.0.0.1:8080/', { method: 'HEAD' })).headers.get('location')).toBe('http://localhost:8080/')
+  })
+
+  test.each([
+    ['APP_ORIGIN itself', 'http://localhost:8080/', 'GET'],
+    ['an API call', 'http://127.0.0.1:8080/api/auth/nonce', 'GET'],
+    ['a POST', 'http://127.0.0.1:8080/', 'POST'],
+    ['another port (a local proxy in front)', 'http://127.0.0.1:3000/', 'GET'],
+    ['a host that is not loopback (a proxy that rewrites Host)', 'http://studio.internal:8080/', 'GET'],
+  ])('behavior: %s is served, not redirected', async (_, url, method) => {
+    const app = await createServerApp({ config: readServerConfig({ VITE_CHAINS: '1', PORT: '8080' }), distDir: dist, auth })
+    const res = await app.request(url, { method })
+    expect(res.status).not.toBe(302)
+    expect(res.headers.get('location')).toBeNull()
+  })
+
+  test('parameters: an APP_ORIGIN that is not loopback redirects nothing', async () => {
+    const config = readServerConfig({ VITE_CHAINS: '1', PORT: '8080', APP_ORIGIN: 'https://studio.example' })
+    const app = await createServerApp({ config, distDir: dist, auth })
+    const res = await app.request('http://127.0.0.1:8080/')
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe(INDEX)
+  })
+
   test('parameters: VITE_AUTH=off serves no sign-in API', async () => {
     const config = readServerConfig({ APP_ORIGIN: ORIGIN, VITE_AUTH: 'off' })
     const off = await startHttpServer(await createServerApp({ config, distDir: dist, auth }))
