@@ -4,12 +4,17 @@ import type { AuthSession } from '../../src/domain/auth/session'
 import { BaseError } from '../../src/domain/errors/baseError'
 import type { Hex } from '../../src/domain/shared/hex'
 import type { AuthApi } from '../../src/ports/authApi'
+import type { Clock } from '../../src/ports/clock'
 
 type Method = 'getNonce' | 'verify' | 'getSession' | 'logout'
 
+/** ARCHITECTURE "Sign-in API": a nonce expires 10 minutes after it was issued. */
+const NONCE_TTL_MS = 10 * 60_000
+
 /**
- * An in-memory sign-in server behind the AuthApi port: issues nonces, checks the message's nonce and its EIP-191
- * signature (viem, locally), keeps one session. `failing` makes a method reject; `hold` makes it wait for release.
+ * An in-memory sign-in server behind the AuthApi port: issues nonces (expiring after 10 minutes on `clock`), checks the
+ * message's nonce and its EIP-191 signature (viem, locally), keeps one session. `failing` makes a method reject; `hold`
+ * makes it wait for release.
  */
 export class MemoryAuthApi implements AuthApi {
   readonly failing = new Set<Method>()
@@ -18,6 +23,9 @@ export class MemoryAuthApi implements AuthApi {
   session: AuthSession | null = null
   private count = 0
   private readonly gates = new Map<Method, Promise<void>>()
+  private readonly expiries = new Map<string, number>()
+
+  constructor(private readonly clock: Clock = { now: () => Date.now() }) {}
 
   /** Makes `method` wait until the returned function is called. */
   hold(method: Method): () => void {
@@ -33,6 +41,7 @@ export class MemoryAuthApi implements AuthApi {
     await this.enter('getNonce')
     const nonce = `nonce${String(++this.count).padStart(12, '0')}`
     this.issued.add(nonce)
+    this.expiries.set(nonce, this.clock.now() + NONCE_TTL_MS)
     return nonce
   }
 
@@ -41,6 +50,7 @@ export class MemoryAuthApi implements AuthApi {
     this.messages.push(message)
     const fields = parseSiweMessage(message, { checksumAddress: getAddress })
     if (!this.issued.delete(fields.nonce)) throw new BaseError('The nonce was not issued by this server', { code: 'nonce-unknown' })
+    if (this.clock.now() >= (this.expiries.get(fields.nonce) ?? 0)) throw new BaseError('The nonce has expired', { code: 'nonce-expired' })
     if (!(await verifyMessage({ address: fields.address, message, signature }))) {
       throw new BaseError('The signature does not match the address', { code: 'bad-signature' })
     }

@@ -39,17 +39,24 @@ export type WalletIdentity = AuthSession
 /** The message's statement unless the app gives one. */
 export const DEFAULT_STATEMENT = 'Sign in with Ethereum to the app.'
 
+/**
+ * How long a prefetched nonce is used: half the server's 10-minute nonce lifetime (ARCHITECTURE "Sign-in API"), so at
+ * least 5 minutes remain for the wallet prompt (reading the message, a hardware wallet) and the verify call. Measured
+ * from the request, which is earlier than the server's issue time, and as a duration, so clock skew does not matter.
+ */
+export const PREFETCHED_NONCE_MAX_AGE_MS = 5 * 60_000
+
 type Signed = { signature: Hex } | { outcome: 'signRejected' | 'signFailed' }
 
 /**
  * Client side of Sign-In with Ethereum: the sign-in state (off, loading, unauthenticated, authenticated) and the
  * sign-in step (idle, signing, verifying). The nonce is fetched when the step opens, so the wallet prompt follows the
- * click at once; a nonce is kept until a verification used it.
+ * click at once; a nonce is kept until a verification used it or it is too old to outlive the wallet prompt.
  */
 export class AuthService implements Readable<AuthState> {
   private readonly store: StateStore<AuthState>
   private readonly dialogStore = new StateStore<SignInDialogState>(SIGN_IN_DIALOG_IDLE)
-  private nonce: Promise<string> | null = null
+  private nonce: { value: Promise<string>; fetchedAt: number } | null = null
   private siwe: Promise<SiweMessageModule> | null = null
   private wallet: WalletIdentity | null | undefined = undefined
   readonly state$: Observable<AuthState>
@@ -74,15 +81,17 @@ export class AuthService implements Readable<AuthState> {
     await this.reconcile()
   }
 
-  /** Fetches a nonce ahead of the click (call when the sign-in step opens). */
+  /** Fetches a nonce ahead of the click (call when the sign-in step opens); one older than 5 minutes is replaced. */
   prepare(): void {
     const api = this.requireApi()
     void this.loadSiwe().catch(() => undefined)
-    if (this.nonce) return
-    const nonce = api.getNonce()
+    const now = this.now()
+    if (this.nonce && now - this.nonce.fetchedAt < PREFETCHED_NONCE_MAX_AGE_MS) return
+    const nonce = { value: api.getNonce(), fetchedAt: now }
     this.nonce = nonce
-    nonce.catch(() => {
-      if (this.nonce === nonce) this.nonce = null
+    nonce.value.catch(() => {
+      if (this.nonce !== nonce) return // replaced: its failure is no longer this step's
+      this.nonce = null
       this.dispatch({ type: 'prepareFailed' })
     })
   }
@@ -94,7 +103,7 @@ export class AuthService implements Readable<AuthState> {
     this.dispatch({ type: 'signStarted' })
     try {
       this.prepare()
-      const nonce = await (this.nonce ?? Promise.reject(new Error('no nonce'))).catch(() => null)
+      const nonce = await (this.nonce?.value ?? Promise.reject(new Error('no nonce'))).catch(() => null)
       if (nonce === null) return this.dispatch({ type: 'prepareFailed' })
       const message = await this.buildMessage(request, nonce)
       const signed = await this.sign(request, message)
@@ -150,8 +159,8 @@ export class AuthService implements Readable<AuthState> {
 
   private async buildMessage(request: SignInRequest, nonce: string): Promise<string> {
     const { buildSiweMessage } = await this.loadSiwe()
-    const { checksumAddress, clock, statement } = this.deps
-    const issuedAt = new Date(clock ? clock.now() : Date.now()).toISOString()
+    const { checksumAddress, statement } = this.deps
+    const issuedAt = new Date(this.now()).toISOString()
     const address = checksumAddress(request.address) as Address
     const fields = { domain: request.domain, address, uri: request.uri, version: '1' as const, chainId: request.chainId, nonce, issuedAt }
     return buildSiweMessage({ ...fields, statement: statement ?? DEFAULT_STATEMENT }, { checksumAddress })
@@ -163,6 +172,10 @@ export class AuthService implements Readable<AuthState> {
     } catch (err) {
       return { outcome: mapWalletError(err, 'sign').code === 'user-rejected' ? 'signRejected' : 'signFailed' }
     }
+  }
+
+  private now(): number {
+    return this.deps.clock ? this.deps.clock.now() : Date.now()
   }
 
   private requireApi(): AuthApi {

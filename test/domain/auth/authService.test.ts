@@ -1,6 +1,6 @@
 import { getAddress } from 'viem'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { AuthService, type SignInRequest } from '../../../src/domain/auth/authService'
+import { AuthService, PREFETCHED_NONCE_MAX_AGE_MS, type SignInRequest } from '../../../src/domain/auth/authService'
 import type { AuthState } from '../../../src/domain/auth/authStatus'
 import { BaseError } from '../../../src/domain/errors/baseError'
 import type { Hex } from '../../../src/domain/shared/hex'
@@ -113,6 +113,43 @@ describe('AuthService', () => {
     await auth.signIn(request())
     expect(auth.getSnapshot()).toMatchObject({ status: 'authenticated' })
     expect(api.issued.size).toBe(0)
+  })
+
+  describe('a nonce prefetched when the step opened', () => {
+    let now = NOW
+    beforeEach(async () => {
+      now = NOW
+      const clock = { now: () => now }
+      api = new MemoryAuthApi(clock)
+      auth = new AuthService({ api, checksumAddress: getAddress, clock })
+      await auth.start()
+      auth.prepare()
+      await settle()
+    })
+    const usedNonce = () => /\nNonce: (\w+)\n/.exec(api.messages[0] ?? '')?.[1]
+
+    test('behavior: after 10 minutes on the step, the first signature signs in with a fresh nonce', async () => {
+      const [prefetched] = [...api.issued]
+      now += 10 * 60_000
+      await auth.signIn(request())
+      expect(auth.dialog.getSnapshot()).toEqual({ status: 'idle' })
+      expect(auth.getSnapshot()).toMatchObject({ status: 'authenticated' })
+      expect(usedNonce()).not.toBe(prefetched)
+    })
+
+    test('parameters: PREFETCHED_NONCE_MAX_AGE_MS (5 minutes, half the lifetime) is the age from which it is replaced', async () => {
+      expect(PREFETCHED_NONCE_MAX_AGE_MS).toBe(5 * 60_000)
+      now += PREFETCHED_NONCE_MAX_AGE_MS - 1
+      auth.prepare()
+      await settle()
+      expect(api.issued.size).toBe(1)
+      now += 1
+      auth.prepare()
+      await settle()
+      const [, fresh] = [...api.issued]
+      await auth.signIn(request())
+      expect(usedNonce()).toBe(fresh)
+    })
   })
 
   test('behavior: a failed signature shows the signing message', async () => {
