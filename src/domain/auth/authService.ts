@@ -3,10 +3,10 @@ import type { AuthApi } from '../../ports/authApi'
 import type { Clock } from '../../ports/clock'
 import { catalogueError } from '../errors/errorCatalogue'
 import { mapWalletError } from '../errors/mapWalletError'
-import { sameAddress, type Address, type Hex } from '../shared/hex'
+import type { Address, Hex } from '../shared/hex'
 import { StateStore, type Readable } from '../shared/store'
 import type { AuthState } from './authStatus'
-import type { AuthSession } from './session'
+import { sameSession, type AuthSession } from './session'
 import { SIGN_IN_DIALOG_IDLE, signInDialog, type SignInDialogEvent, type SignInDialogState } from './signInDialog'
 import type { ChecksumAddress } from './siweFields'
 
@@ -96,7 +96,11 @@ export class AuthService implements Readable<AuthState> {
     })
   }
 
-  /** Builds the message with the prepared nonce, asks the wallet to sign it and has the server verify it. */
+  /**
+   * Builds the message with the prepared nonce, asks the wallet to sign it and has the server verify it. The answer
+   * counts only for the wallet that signed: if the wallet changed or disconnected meanwhile, a signature is not sent and
+   * a session the server made is revoked (the sign-out of that wallet change ran before it existed).
+   */
   async signIn(request: SignInRequest): Promise<void> {
     const api = this.requireApi()
     if (this.dialogStore.getSnapshot().status !== 'idle') return
@@ -106,17 +110,14 @@ export class AuthService implements Readable<AuthState> {
       const nonce = await (this.nonce?.value ?? Promise.reject(new Error('no nonce'))).catch(() => null)
       if (nonce === null) return this.dispatch({ type: 'prepareFailed' })
       const message = await this.buildMessage(request, nonce)
+      // A wallet no longer here is not asked; a signature that comes back after it left is not sent (the nonce stays).
+      if (this.walletLeft(request)) return this.dispatch({ type: 'walletChanged' })
       const signed = await this.sign(request, message)
+      if (this.walletLeft(request)) return this.dispatch({ type: 'walletChanged' })
       if ('outcome' in signed) return this.dispatch({ type: signed.outcome })
       this.dispatch({ type: 'signed' })
       this.nonce = null // the server consumes it whatever the answer
-      const session = await api.verify({ message, signature: signed.signature }).catch(() => null)
-      if (!session) {
-        this.dispatch({ type: 'verifyFailed' })
-        return this.prepare()
-      }
-      this.store.set({ status: 'authenticated', session })
-      this.dispatch({ type: 'verified' })
+      await this.verify(api, request, message, signed.signature)
     } catch {
       this.dispatch({ type: 'failed' })
     }
@@ -143,9 +144,34 @@ export class AuthService implements Readable<AuthState> {
   private async reconcile(): Promise<void> {
     const state = this.store.getSnapshot()
     if (state.status !== 'authenticated' || this.wallet === undefined) return
-    const wallet = this.wallet
-    const same = wallet !== null && sameAddress(wallet.address, state.session.address) && wallet.chainId === state.session.chainId
-    if (!same) await this.signOut()
+    if (!sameSession(state.session, this.wallet)) await this.signOut()
+  }
+
+  /** The wallet reported since is not the one signing in (unknown until the first report, as in reconcile). */
+  private walletLeft(request: SignInRequest): boolean {
+    return this.wallet !== undefined && !sameSession({ address: request.address, chainId: request.chainId }, this.wallet)
+  }
+
+  /** The session just made replaced this browser's cookie, so whatever this side showed, it is signed out now. */
+  private async revoke(api: AuthApi): Promise<void> {
+    this.store.update((state) => (state.status === 'authenticated' ? { status: 'unauthenticated' } : state))
+    await api.logout().catch(() => undefined)
+  }
+
+  private async verify(api: AuthApi, request: SignInRequest, message: string, signature: Hex): Promise<void> {
+    const session = await api.verify({ message, signature }).catch(() => null)
+    if (this.walletLeft(request)) {
+      // Revoked before the step is idle again, so this logout cannot clear the cookie of a next attempt.
+      if (session) await this.revoke(api)
+      this.dispatch({ type: 'walletChanged' })
+      return this.prepare()
+    }
+    if (!session) {
+      this.dispatch({ type: 'verifyFailed' })
+      return this.prepare()
+    }
+    this.store.set({ status: 'authenticated', session })
+    this.dispatch({ type: 'verified' })
   }
 
   // The EIP-4361 builder is needed only once the sign-in step opens (prepare), so it stays out of the first page load.

@@ -27,6 +27,11 @@ export type SignInDialogEvent =
   | { type: 'verifyFailed' }
   /** Anything unexpected on the way (building the message, a bug). */
   | { type: 'failed' }
+  /**
+   * The wallet changed or disconnected before the attempt finished: its signature or session is dropped (the service
+   * revokes such a session first). Not the user's failure, so no message: the step starts over for the wallet now there.
+   */
+  | { type: 'walletChanged' }
   | { type: 'reset' }
 
 /** The initial state: idle, no message. */
@@ -62,6 +67,8 @@ export function signInDialog(state: SignInDialogState, event: SignInDialogEvent)
       return when(state, 'verifying', () => idleWith(state, ERROR_MESSAGES['sign-in-verify']))
     case 'failed':
       return idleWith(state, ERROR_MESSAGES.unknown)
+    case 'walletChanged':
+      return state.status === 'idle' ? state : SIGN_IN_DIALOG_IDLE
     case 'reset':
       return state.status === 'idle' && state.errorMessage === undefined ? state : SIGN_IN_DIALOG_IDLE
     default:

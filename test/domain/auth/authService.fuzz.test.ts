@@ -1,25 +1,31 @@
 import fc from 'fast-check'
 import { getAddress } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { AuthService } from '../../../src/domain/auth/authService'
+import { AuthService, type WalletIdentity } from '../../../src/domain/auth/authService'
+import { sameSession } from '../../../src/domain/auth/session'
 import { BaseError } from '../../../src/domain/errors/baseError'
 import type { Hex } from '../../../src/domain/shared/hex'
 import { MemoryAuthApi } from '../../support/memoryAuthApi'
 import { alice, bob } from '../../support/siweSigning'
 
+type Who = 'alice' | 'bob' | null
+/** A wallet change while the wallet prompt is open or while the server verifies. */
+type During = { at: 'prompt' | 'verify'; who: Who; chainId: 1 | 5 }
 type Step =
   | { kind: 'prepare' }
-  | { kind: 'signIn'; signer: 'alice' | 'bob' | 'reject' | 'fail'; chainId: 1 | 5 }
+  | { kind: 'signIn'; signer: 'alice' | 'bob' | 'reject' | 'fail'; chainId: 1 | 5; during: During | null }
   | { kind: 'signOut' }
-  | { kind: 'wallet'; who: 'alice' | 'bob' | null; chainId: 1 | 5 }
+  | { kind: 'wallet'; who: Who; chainId: 1 | 5 }
   | { kind: 'toggle'; method: 'getNonce' | 'verify' | 'logout' }
 
 const chainId = fc.constantFrom(1 as const, 5 as const)
+const who = fc.constantFrom('alice' as const, 'bob' as const, null)
+const duringArb = fc.option(fc.record({ at: fc.constantFrom('prompt' as const, 'verify' as const), who, chainId }), { nil: null })
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.constant({ kind: 'prepare' as const }),
-  fc.record({ kind: fc.constant('signIn' as const), signer: fc.constantFrom('alice' as const, 'bob' as const, 'reject' as const, 'fail' as const), chainId }),
+  fc.record({ kind: fc.constant('signIn' as const), signer: fc.constantFrom('alice' as const, 'bob' as const, 'reject' as const, 'fail' as const), chainId, during: duringArb }),
   fc.constant({ kind: 'signOut' as const }),
-  fc.record({ kind: fc.constant('wallet' as const), who: fc.constantFrom('alice' as const, 'bob' as const, null), chainId }),
+  fc.record({ kind: fc.constant('wallet' as const), who, chainId }),
   fc.record({ kind: fc.constant('toggle' as const), method: fc.constantFrom('getNonce' as const, 'verify' as const, 'logout' as const) }),
 )
 
@@ -32,33 +38,82 @@ function signerFor(kind: 'alice' | 'bob' | 'reject' | 'fail'): (message: string)
   return () => Promise.reject(new Error('hardware wallet unplugged'))
 }
 
-async function apply(auth: AuthService, api: MemoryAuthApi, step: Step): Promise<void> {
+function identity(who: Who, chainId: number): WalletIdentity | null {
+  return who ? { address: (who === 'alice' ? alice : bob).address, chainId } : null
+}
+
+/** The test's model of the page: the wallet last reported to the service (undefined before the first report). */
+class Page {
+  wallet: WalletIdentity | null | undefined = undefined
+  constructor(readonly auth: AuthService, readonly api: MemoryAuthApi) {}
+
+  async report(wallet: WalletIdentity | null): Promise<void> {
+    this.wallet = wallet
+    await this.auth.onWalletChanged(wallet)
+  }
+
+  /** Signs in as the connected account (alice when none is known), changing the wallet midway when `during` says so. */
+  async signIn(step: Extract<Step, { kind: 'signIn' }>): Promise<void> {
+    const { during } = step
+    const sign = signerFor(step.signer)
+    let prompted = false
+    let answer = () => {}
+    const prompt = new Promise<void>((resolve) => (answer = resolve))
+    const gated = async (message: string) => {
+      prompted = true
+      if (during?.at === 'prompt') await prompt
+      return sign(message)
+    }
+    const release = during?.at === 'verify' ? this.api.hold('verify') : () => {}
+    let finished = false
+    const address = this.wallet?.address ?? alice.address
+    const done = this.auth
+      .signIn({ address, chainId: step.chainId, sign: gated, domain: 'localhost:8080', uri: 'http://localhost:8080' })
+      .finally(() => (finished = true))
+    if (during) {
+      const reached = () => finished || (during.at === 'prompt' ? prompted : this.auth.dialog.getSnapshot().status === 'verifying')
+      for (let i = 0; i < 100 && !reached(); i++) await settle()
+      await this.report(identity(during.who, during.chainId))
+    }
+    answer()
+    release()
+    await done
+  }
+}
+
+async function apply(page: Page, step: Step): Promise<void> {
+  const { auth, api } = page
   if (step.kind === 'prepare') auth.prepare()
   else if (step.kind === 'signOut') await auth.signOut()
   else if (step.kind === 'toggle') api.failing.has(step.method) ? api.failing.delete(step.method) : api.failing.add(step.method)
-  else if (step.kind === 'wallet') await auth.onWalletChanged(step.who ? { address: (step.who === 'alice' ? alice : bob).address, chainId: step.chainId } : null)
-  else {
-    const sign = signerFor(step.signer)
-    await auth.signIn({ address: alice.address, chainId: step.chainId, sign, domain: 'localhost:8080', uri: 'http://localhost:8080' })
-  }
+  else if (step.kind === 'wallet') await page.report(identity(step.who, step.chainId))
+  else await page.signIn(step)
   await settle()
 }
 
 describe('AuthService', () => {
-  test('behavior: after any sequence of steps the dialog is idle and an authenticated state is a session the server holds', async () => {
+  test('behavior: after any sequence of steps, wallet changes mid sign-in included, the dialog is idle and an authenticated state is a session the server holds for the wallet now there', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(stepArb, { maxLength: 25 }), async (steps) => {
         const api = new MemoryAuthApi()
-        const auth = new AuthService({ api, checksumAddress: getAddress })
-        await auth.start()
+        const page = new Page(new AuthService({ api, checksumAddress: getAddress }), api)
+        await page.auth.start()
         for (const step of steps) {
-          await apply(auth, api, step)
-          expect(auth.dialog.getSnapshot().status).toBe('idle')
-          const state = auth.getSnapshot()
+          const before = api.session
+          await apply(page, step)
+          expect(page.auth.dialog.getSnapshot().status).toBe('idle')
+          const state = page.auth.getSnapshot()
           expect(['unauthenticated', 'authenticated']).toContain(state.status)
-          if (state.status === 'authenticated') expect(api.session).toEqual(state.session)
-          if (step.kind === 'signIn' && step.signer === 'reject' && !api.failing.has('getNonce')) {
-            expect(auth.dialog.getSnapshot()).toEqual({ status: 'idle' })
+          if (state.status === 'authenticated') {
+            expect(api.session).toEqual(state.session)
+            if (page.wallet !== undefined) expect(sameSession(state.session, page.wallet)).toBe(true)
+          }
+          // A session the server made in this step stays live only for this side's sign-in (a failing logout aside).
+          if (api.session !== before && api.session !== null && !api.failing.has('logout')) {
+            expect(state).toEqual({ status: 'authenticated', session: api.session })
+          }
+          if (step.kind === 'signIn' && step.signer === 'reject' && !step.during && !api.failing.has('getNonce')) {
+            expect(page.auth.dialog.getSnapshot()).toEqual({ status: 'idle' })
           }
         }
       }),

@@ -213,6 +213,109 @@ describe('AuthService', () => {
     expect(api.session === null).toBe(status === 'unauthenticated')
   })
 
+  describe('a wallet change while signing in', () => {
+    const ALICE = { address: alice.address, chainId: 1 }
+    const changes = [
+      ['another account', { address: bob.address, chainId: 1 }],
+      ['another chain', { address: alice.address, chainId: 5 }],
+      ['a disconnect', null],
+    ] as const
+
+    beforeEach(async () => {
+      await auth.start()
+      await auth.onWalletChanged(ALICE)
+    })
+
+    /** Waits (a few macrotasks at most) for the step to reach `status`: the message builder loads on first use. */
+    async function reach(status: 'signing' | 'verifying') {
+      for (let i = 0; i < 50 && auth.dialog.getSnapshot().status !== status; i++) await settle()
+      expect(auth.dialog.getSnapshot()).toEqual({ status })
+    }
+
+    /** Signs as alice once `answer` is called, as a wallet prompt left open does. */
+    function openPrompt() {
+      let answer = () => {}
+      const prompt = new Promise<void>((resolve) => (answer = resolve))
+      const sign = async (message: string) => {
+        await prompt
+        return alice.signMessage({ message })
+      }
+      return { sign, answer: () => answer() }
+    }
+
+    test.each(changes)('behavior: to %s during the prompt: the signature is not sent, the nonce is kept', async (_, wallet) => {
+      const { sign, answer } = openPrompt()
+      const done = auth.signIn(request({ sign }))
+      await reach('signing')
+      await auth.onWalletChanged(wallet)
+      answer()
+      await done
+      expect(api.messages).toEqual([])
+      expect(api.session).toBeNull()
+      expect(auth.getSnapshot()).toEqual({ status: 'unauthenticated' })
+      expect(auth.dialog.getSnapshot()).toEqual({ status: 'idle' })
+      expect(api.issued.size).toBe(1)
+    })
+
+    test('behavior: the new account signs in with the nonce the dropped signature did not use', async () => {
+      const { sign, answer } = openPrompt()
+      const done = auth.signIn(request({ sign }))
+      await reach('signing')
+      await auth.onWalletChanged({ address: bob.address, chainId: 1 })
+      answer()
+      await done
+      await auth.signIn(request({ address: bob.address, sign: (message) => bob.signMessage({ message }) }))
+      expect(auth.getSnapshot()).toEqual({ status: 'authenticated', session: { address: bob.address, chainId: 1 } })
+      expect(api.messages).toHaveLength(1)
+      expect(api.issued.size).toBe(0)
+    })
+
+    test.each(changes)('behavior: to %s while verifying: the session made is revoked, not kept', async (_, wallet) => {
+      const release = api.hold('verify')
+      const done = auth.signIn(request())
+      await reach('verifying')
+      await auth.onWalletChanged(wallet)
+      release()
+      await done
+      expect(api.messages).toHaveLength(1)
+      expect(api.session).toBeNull()
+      expect(auth.getSnapshot()).toEqual({ status: 'unauthenticated' })
+      expect(auth.dialog.getSnapshot()).toEqual({ status: 'idle' })
+      await settle()
+      expect(api.issued.size).toBe(1) // a fresh nonce for the next attempt
+    })
+
+    test('behavior: the step stays busy until the dropped session is revoked', async () => {
+      const releaseVerify = api.hold('verify')
+      const releaseLogout = api.hold('logout')
+      const done = auth.signIn(request())
+      await reach('verifying')
+      await auth.onWalletChanged(null)
+      releaseVerify()
+      for (let i = 0; i < 50 && api.session === null; i++) await settle()
+      await settle()
+      expect(api.session).toEqual(ALICE)
+      expect(auth.getSnapshot()).toEqual({ status: 'unauthenticated' })
+      expect(auth.dialog.getSnapshot()).toEqual({ status: 'verifying' })
+      releaseLogout()
+      await done
+      expect(api.session).toBeNull()
+      expect(auth.dialog.getSnapshot()).toEqual({ status: 'idle' })
+    })
+
+    test('behavior: a wallet that changes and comes back before the answer keeps the sign-in', async () => {
+      const release = api.hold('verify')
+      const done = auth.signIn(request())
+      await reach('verifying')
+      await auth.onWalletChanged({ address: bob.address, chainId: 1 })
+      await auth.onWalletChanged(ALICE)
+      release()
+      await done
+      expect(auth.getSnapshot()).toEqual({ status: 'authenticated', session: ALICE })
+      expect(api.session).toEqual(ALICE)
+    })
+  })
+
   test('behavior: a wallet reported before the session loads is checked when it arrives', async () => {
     api.session = { address: alice.address, chainId: 1 }
     await auth.onWalletChanged({ address: bob.address, chainId: 1 })

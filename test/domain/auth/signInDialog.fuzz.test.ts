@@ -4,7 +4,7 @@ import { ERROR_MESSAGES } from '../../../src/domain/errors/errorCatalogue'
 import { SIGN_IN_DIALOG_IDLE, signInDialog, type SignInDialogEvent, type SignInDialogState } from '../../../src/domain/auth/signInDialog'
 
 const eventArb: fc.Arbitrary<SignInDialogEvent> = fc.constantFrom(
-  ...(['prepareFailed', 'signStarted', 'signed', 'signRejected', 'signFailed', 'verified', 'verifyFailed', 'failed', 'reset'] as const).map((type) => ({ type })),
+  ...(['prepareFailed', 'signStarted', 'signed', 'signRejected', 'signFailed', 'verified', 'verifyFailed', 'failed', 'walletChanged', 'reset'] as const).map((type) => ({ type })),
 )
 const MESSAGES = new Set<string>([ERROR_MESSAGES['sign-in-prepare'], ERROR_MESSAGES['sign-in-sign'], ERROR_MESSAGES['sign-in-verify'], ERROR_MESSAGES.unknown])
 
@@ -36,6 +36,15 @@ describe('signInDialog', () => {
         if (next.status === 'signing' && state.status !== 'signing') expect(state.status).toBe('idle')
         state = next
       }
+    }))
+  })
+
+  test('behavior: walletChanged ends any attempt without a message and leaves idle as it was', () => {
+    fc.assert(fc.property(fc.array(eventArb, { maxLength: 20 }), (events) => {
+      const state = events.reduce(signInDialog, SIGN_IN_DIALOG_IDLE)
+      const next = signInDialog(state, { type: 'walletChanged' })
+      if (state.status === 'idle') expect(next).toBe(state)
+      else expect(next).toEqual({ status: 'idle' })
     }))
   })
 

@@ -28,6 +28,13 @@ describe('signInDialog', () => {
     expect(signInDialog(signing, { type: 'signRejected' })).toEqual({ status: 'idle' })
   })
 
+  test('behavior: a wallet change drops the attempt without a message', () => {
+    expect(signInDialog(signing, { type: 'walletChanged' })).toEqual({ status: 'idle' })
+    expect(signInDialog(verifying, { type: 'walletChanged' })).toEqual({ status: 'idle' })
+    const failed = signInDialog(signing, { type: 'signFailed' })
+    expect(signInDialog(failed, { type: 'walletChanged' })).toBe(failed)
+  })
+
   test('behavior: signing again clears the previous message', () => {
     const failed = signInDialog(signing, { type: 'signFailed' })
     expect(signInDialog(failed, { type: 'signStarted' })).toEqual({ status: 'signing' })

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { linkAuthToWallet } from '../../../src/app/linkAuthToWallet'
 import { WalletWidget } from '../../../src/ui/WalletWidget'
 import { createHarness, FakeWallet, option, renderWith, SHORT_ADDRESS } from './connectHarness'
 
@@ -83,6 +84,25 @@ describe('SignInStep', () => {
     await userEvent.click(within(verify).getByRole('button', { name: 'Disconnect' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(h.connection.getSnapshot().status).toBe('disconnected')
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+  })
+
+  test('behavior: Cancel while the server verifies leaves no session: the one it makes is revoked', async () => {
+    const { h, verify } = await verifyStepOn(1)
+    const api = h.api!
+    linkAuthToWallet(h.connection, h.auth!)
+    let answer = () => {}
+    const verifyNow = api.verify
+    api.verify = (args) => new Promise<void>((resolve) => (answer = resolve)).then(() => verifyNow(args))
+    await userEvent.click(within(verify).getByRole('button', { name: 'Sign message' }))
+    expect(within(verify).getByRole('button', { name: 'Verifying signature...' })).toBeTruthy()
+    // Cancel stays available while busy: it is the way out of a wallet or server that does not answer.
+    await userEvent.click(within(verify).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(h.connection.getSnapshot().status).toBe('disconnected'))
+    await act(async () => answer())
+    await waitFor(() => expect(h.auth!.dialog.getSnapshot()).toEqual({ status: 'idle' }))
+    expect(h.auth!.getSnapshot()).toEqual({ status: 'unauthenticated' })
+    expect(api.session).toBeNull()
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
   })
 
