@@ -7,7 +7,8 @@ export type Receipt = { status: 'success' | 'reverted'; blockNumber: bigint }
 
 /**
  * Reads the chain (viem or ethers behind it). Every call has a timeout and rejects with a BaseError
- * (code `rpc-unavailable` or `rpc-timeout`), never hangs. ENS lookups always go to mainnet (chain 1).
+ * (code `rpc-unavailable`, `rpc-timeout`, or `rpc-invalid-answer` for a malformed receipt), never hangs. ENS lookups
+ * always go to mainnet (chain 1).
  */
 export interface ChainReader {
   /** Native balance, formatted with the chain's currency. */
@@ -21,7 +22,7 @@ export interface ChainReader {
   getBlockNumber(args: { chainId: number }): Promise<bigint>
   /** New block numbers, polled every `pollingInterval` ms (default 4000) while subscribed. */
   watchBlockNumber(args: { chainId: number; pollingInterval?: number }): Observable<bigint>
-  /** One receipt look-up: null while pending. */
+  /** One receipt look-up: null while pending (or without block number yet); `rpc-invalid-answer` for an unknown status. */
   getTransactionReceipt(args: { chainId: number; hash: Hash }): Promise<Receipt | null>
   /** Waits until the receipt has `confirmations` (default 1) confirmations, polling every 4000 ms. */
   waitForTransactionReceipt(args: { chainId: number; hash: Hash; confirmations?: number; timeoutMs?: number }): Promise<Receipt>

@@ -6,6 +6,7 @@ import { isAddress, type Address, type Hash } from '../../domain/shared/hex'
 export const CHAIN_READER_MESSAGES = {
   'rpc-unavailable': 'No RPC endpoint answered',
   'rpc-timeout': 'The RPC did not answer in time',
+  'rpc-invalid-answer': 'The RPC answered with something that is not valid',
   'receipt-timeout': 'The transaction receipt did not arrive in time',
   'invalid-address': 'Invalid address',
   'invalid-ens-name': 'Invalid ENS name',
@@ -19,6 +20,11 @@ export function rpcUnavailableError(details: string | undefined, cause?: unknown
 /** `rpc-timeout`: the RPC (or the whole call) ran past its deadline. */
 export function rpcTimeoutError(details: string | undefined, cause?: unknown): BaseError {
   return new BaseError(CHAIN_READER_MESSAGES['rpc-timeout'], { code: 'rpc-timeout', details, cause })
+}
+
+/** `rpc-invalid-answer`: an answer with a value of the wrong shape: nothing may be concluded from it. */
+export function rpcInvalidAnswerError(details: string, cause?: unknown): BaseError {
+  return new BaseError(CHAIN_READER_MESSAGES['rpc-invalid-answer'], { code: 'rpc-invalid-answer', details, cause })
 }
 
 /** waitForTransactionReceipt ran out of time: code `rpc-timeout` as the port promises, its own message. */

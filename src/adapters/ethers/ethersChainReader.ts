@@ -1,5 +1,5 @@
 import { Observable } from 'rxjs'
-import { ensNormalize, type TransactionReceipt } from 'ethers'
+import { ensNormalize } from 'ethers'
 import type { Chain } from '../../domain/chains/chain'
 import { chainNotConfiguredError } from '../../domain/errors/errorCatalogue'
 import type { Address, Hash } from '../../domain/shared/hex'
@@ -7,6 +7,7 @@ import type { Balance, ChainReader, Receipt } from '../../ports/chainReader'
 import { assertAddress, assertConfirmations, assertHash, normalizeEnsName } from '../chainReader/chainReaderErrors'
 import { resolveChainReaderOptions, type ChainReaderOptions, type ResolvedChainReaderOptions } from '../chainReader/chainReaderOptions'
 import { isDirectAvatarUrl } from '../chainReader/directAvatarUrl'
+import { parseRpcReceipt } from '../chainReader/parseRpcReceipt'
 import { pollBlockNumber } from '../chainReader/pollBlockNumber'
 import { readWithin } from '../chainReader/readWithin'
 import { waitForConfirmedReceipt } from '../chainReader/waitForConfirmedReceipt'
@@ -86,13 +87,14 @@ export class EthersChainReader implements ChainReader {
     })
   }
 
-  /** One look-up: null while the transaction is pending (or unknown). */
+  /** One look-up: null while the transaction is pending (or unknown); a malformed receipt is `rpc-invalid-answer`. */
   getTransactionReceipt({ chainId, hash }: { chainId: number; hash: Hash }): Promise<Receipt | null> {
     return this.read(async () => {
       const { provider } = this.entry(chainId)
       assertHash(hash)
-      const receipt = await provider.getTransactionReceipt(hash)
-      return receipt && toReceipt(receipt)
+      // The raw answer, not ethers' formatted one: ethers reads a null status as success and throws a format error
+      // for a receipt without block number; both adapters hold the answer to one rule.
+      return parseRpcReceipt(await provider.send('eth_getTransactionReceipt', [hash]))
     })
   }
 
@@ -118,8 +120,4 @@ export class EthersChainReader implements ChainReader {
   private read<T>(run: () => Promise<T>, deadline = this.options.callTimeout): Promise<T> {
     return readWithin(run, deadline, toEthersReaderError)
   }
-}
-
-function toReceipt(receipt: TransactionReceipt): Receipt {
-  return { status: receipt.status === 0 ? 'reverted' : 'success', blockNumber: BigInt(receipt.blockNumber) }
 }

@@ -1,12 +1,11 @@
 import { Observable } from 'rxjs'
-import { formatUnits, TransactionReceiptNotFoundError, WaitForTransactionReceiptTimeoutError, type TransactionReceipt } from 'viem'
+import { formatUnits, WaitForTransactionReceiptTimeoutError, type TransactionReceipt } from 'viem'
 import {
   getBalance,
   getBlockNumber,
   getEnsAddress,
   getEnsName,
   getEnsText,
-  getTransactionReceipt,
   waitForTransactionReceipt,
   watchBlockNumber,
 } from 'viem/actions'
@@ -15,9 +14,17 @@ import type { Chain } from '../../domain/chains/chain'
 import { chainNotConfiguredError } from '../../domain/errors/errorCatalogue'
 import type { Address, Hash } from '../../domain/shared/hex'
 import type { Balance, ChainReader, Receipt } from '../../ports/chainReader'
-import { assertAddress, assertConfirmations, assertHash, normalizeEnsName, receiptTimeoutError } from '../chainReader/chainReaderErrors'
+import {
+  assertAddress,
+  assertConfirmations,
+  assertHash,
+  normalizeEnsName,
+  receiptTimeoutError,
+  rpcInvalidAnswerError,
+} from '../chainReader/chainReaderErrors'
 import { resolveChainReaderOptions, type ChainReaderOptions, type ResolvedChainReaderOptions } from '../chainReader/chainReaderOptions'
 import { isDirectAvatarUrl } from '../chainReader/directAvatarUrl'
+import { parseRpcReceipt } from '../chainReader/parseRpcReceipt'
 import { readWithin } from '../chainReader/readWithin'
 import { createViemReaderClient, type ViemReaderClient } from './viemReaderClient'
 import { nullOnViemRevert, toViemReaderError } from './viemReaderErrors'
@@ -97,17 +104,14 @@ export class ViemChainReader implements ChainReader {
     })
   }
 
-  /** One look-up: null while the transaction is pending (or unknown). */
+  /** One look-up: null while the transaction is pending (or unknown); a malformed receipt is `rpc-invalid-answer`. */
   getTransactionReceipt({ chainId, hash }: { chainId: number; hash: Hash }): Promise<Receipt | null> {
     return this.read(async () => {
       const { client } = this.entry(chainId)
       assertHash(hash)
-      try {
-        return toReceipt(await getTransactionReceipt(client, { hash }))
-      } catch (err) {
-        if (err instanceof TransactionReceiptNotFoundError) return null
-        throw err
-      }
+      // The raw answer, not viem's formatted one: the formatter turns an unknown status into null and keeps a
+      // receipt without block number, which would settle the transaction wrongly.
+      return parseRpcReceipt(await client.request({ method: 'eth_getTransactionReceipt', params: [hash] }))
     })
   }
 
@@ -142,6 +146,9 @@ export class ViemChainReader implements ChainReader {
   }
 }
 
+/** viem's formatted receipt held to parseRpcReceipt's rule (viem makes an unknown status null, keeps a null block). */
 function toReceipt(receipt: TransactionReceipt): Receipt {
-  return { status: receipt.status, blockNumber: receipt.blockNumber }
+  const { status, blockNumber } = receipt as { status: unknown; blockNumber: unknown }
+  if ((status === 'success' || status === 'reverted') && typeof blockNumber === 'bigint') return { status, blockNumber }
+  throw rpcInvalidAnswerError(`receipt with status ${String(status)} in block ${String(blockNumber)}`)
 }

@@ -13,16 +13,25 @@ export const FAKE_BLOCK_NUMBER = 19_000_000n
 export const CREATOR_BALANCE = 1_500_000_000_000_000_000n
 
 type JsonRpcRequest = { jsonrpc: '2.0'; id: number | string; method: string; params?: unknown[] }
-type JsonRpcResponse = { jsonrpc: '2.0'; id: number | string } & ({ result: unknown } | { error: { code: number; message: string; data?: Hex } })
+/** A JSON-RPC answer without its envelope: a result, or an error object. */
+export type RpcOutcome = { result: unknown } | { error: { code: number; message: string; data?: Hex } }
+type JsonRpcResponse = { jsonrpc: '2.0'; id: number | string } & RpcOutcome
 
 /** Serves the fake mainnet (block number, balances, ENS) at each URL; single calls and batches alike. */
 export function fakeMainnetHandlers(urls: readonly string[] = [PRIMARY_RPC, FALLBACK_RPC]): HttpHandler[] {
-  return urls.map((url) =>
-    http.post(url, async ({ request }) => {
-      const body = (await request.json()) as JsonRpcRequest | JsonRpcRequest[]
-      return HttpResponse.json(Array.isArray(body) ? body.map(answer) : answer(body))
-    }),
-  )
+  return urls.map((url) => serving(url, answer))
+}
+
+/** An endpoint that answers `method` with `outcome` (HTTP 200) and everything else as the fake mainnet. */
+export function answeringRpc(url: string, method: string, outcome: RpcOutcome): HttpHandler {
+  return serving(url, (call) => (call.method === method ? { jsonrpc: '2.0', id: call.id, ...outcome } : answer(call)))
+}
+
+function serving(url: string, respond: (request: JsonRpcRequest) => JsonRpcResponse): HttpHandler {
+  return http.post(url, async ({ request }) => {
+    const body = (await request.json()) as JsonRpcRequest | JsonRpcRequest[]
+    return HttpResponse.json(Array.isArray(body) ? body.map(respond) : respond(body))
+  })
 }
 
 /** An endpoint that is up but broken: HTTP 500 for everything. */
@@ -57,5 +66,29 @@ function answer(request: JsonRpcRequest): JsonRpcResponse {
     }
     default:
       return { ...base, error: { code: -32601, message: `the fake mainnet does not serve ${request.method}` } }
+  }
+}
+
+/** A transaction the fake mainnet's receipt cases use. */
+export const RECEIPT_HASH = `0x${'5e'.repeat(32)}` as const
+
+/** A mined, successful receipt of RECEIPT_HASH in block FAKE_BLOCK_NUMBER as a node sends it; `fields` override. */
+export function rpcReceipt(fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    transactionHash: RECEIPT_HASH,
+    transactionIndex: '0x0',
+    blockHash: `0x${'b1'.repeat(32)}`,
+    blockNumber: numberToHex(FAKE_BLOCK_NUMBER),
+    from: CREATOR.address.toLowerCase(),
+    to: `0x${'70'.repeat(20)}`,
+    cumulativeGasUsed: '0x5208',
+    gasUsed: '0x5208',
+    effectiveGasPrice: '0x3b9aca00',
+    contractAddress: null,
+    logs: [],
+    logsBloom: `0x${'00'.repeat(256)}`,
+    type: '0x2',
+    status: '0x1',
+    ...fields,
   }
 }

@@ -4,11 +4,23 @@ import { rpcHost } from '../../../src/adapters/chainReader/chainReaderErrors'
 import { freePort } from '../../support/anvil'
 import { MOCK_OPTIONS, type ChainReaderFactory } from './chainReaderFactory'
 import { CREATOR } from './ensFixtures'
-import { CREATOR_BALANCE, FAKE_BLOCK_NUMBER, failingRpc, FALLBACK_RPC, hangingRpc, MAINNET, PRIMARY_RPC } from './fakeMainnetRpc'
+import {
+  answeringRpc,
+  CREATOR_BALANCE,
+  FAKE_BLOCK_NUMBER,
+  failingRpc,
+  FALLBACK_RPC,
+  hangingRpc,
+  MAINNET,
+  PRIMARY_RPC,
+  RECEIPT_HASH,
+  rpcReceipt,
+} from './fakeMainnetRpc'
 import type { recordRpcPosts } from './rpcRequestLog'
 
 const unavailable = { code: 'rpc-unavailable', shortMessage: 'No RPC endpoint answered' }
 const timedOut = { code: 'rpc-timeout', shortMessage: 'The RPC did not answer in time' }
+const invalidAnswer = { code: 'rpc-invalid-answer', shortMessage: 'The RPC answered with something that is not valid' }
 
 /** A broken, unreachable or hanging RPC: the next URL answers; when none does, a typed error, never a hang. */
 export function rpcFaultsContract(factory: ChainReaderFactory, mock: { server: SetupServer; log: ReturnType<typeof recordRpcPosts> }): void {
@@ -58,6 +70,42 @@ export function rpcFaultsContract(factory: ChainReaderFactory, mock: { server: S
       mock.server.use(hangingRpc(PRIMARY_RPC), hangingRpc(FALLBACK_RPC))
       const r = factory([MAINNET], { ...MOCK_OPTIONS, requestTimeout: 60_000, callTimeout: 300 })
       await expect(r.getBalance({ chainId: 1, address: CREATOR.address })).rejects.toMatchObject(timedOut)
+    })
+
+    describe('receipts', () => {
+      // Both endpoints answer alike: a malformed answer is an answer, not an outage to fall back from.
+      const receiptOf = (result: unknown) => {
+        const method = 'eth_getTransactionReceipt'
+        mock.server.use(answeringRpc(PRIMARY_RPC, method, { result }), answeringRpc(FALLBACK_RPC, method, { result }))
+        return reader().getTransactionReceipt({ chainId: 1, hash: RECEIPT_HASH })
+      }
+
+      test('default: a mined receipt gives its status and block', async () => {
+        expect(await receiptOf(rpcReceipt())).toEqual({ status: 'success', blockNumber: FAKE_BLOCK_NUMBER })
+        const reverted = { status: 'reverted', blockNumber: FAKE_BLOCK_NUMBER }
+        expect(await receiptOf(rpcReceipt({ status: '0x0' }))).toEqual(reverted)
+        expect(await receiptOf(null)).toBeNull()
+      })
+
+      test('behavior: a receipt without a block number (a pending transaction on some nodes) is null', async () => {
+        expect(await receiptOf(rpcReceipt({ blockNumber: null, blockHash: null, transactionIndex: null }))).toBeNull()
+        expect(await receiptOf({})).toBeNull()
+      })
+
+      test('behavior: a status other than 0x1 or 0x0 is rpc-invalid-answer, never a settled status', async () => {
+        for (const status of [null, '0x2', '', 1, true]) {
+          await expect(receiptOf(rpcReceipt({ status })), String(status)).rejects.toMatchObject(invalidAnswer)
+        }
+        const { status: _, ...withoutStatus } = rpcReceipt()
+        await expect(receiptOf(withoutStatus)).rejects.toMatchObject(invalidAnswer)
+      })
+
+      test('behavior: a receipt that is not an object or has a malformed block number is rpc-invalid-answer', async () => {
+        const badBlocks = [rpcReceipt({ blockNumber: 'soon' }), rpcReceipt({ blockNumber: 7 })]
+        for (const result of ['garbage', 42, [rpcReceipt()], ...badBlocks]) {
+          await expect(receiptOf(result), JSON.stringify(result)).rejects.toMatchObject(invalidAnswer)
+        }
+      })
     })
   })
 }

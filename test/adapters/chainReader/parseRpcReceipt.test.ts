@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest'
+import { parseRpcReceipt } from '../../../src/adapters/chainReader/parseRpcReceipt'
+
+const invalidAnswer = { code: 'rpc-invalid-answer', shortMessage: 'The RPC answered with something that is not valid' }
+
+describe('parseRpcReceipt', () => {
+  test('default', () => {
+    const success = { status: 'success', blockNumber: 16n }
+    expect(parseRpcReceipt({ blockNumber: '0x10', status: '0x1', logs: [] })).toEqual(success)
+    expect(parseRpcReceipt({ blockNumber: '0x10', status: '0x0' })).toEqual({ status: 'reverted', blockNumber: 16n })
+  })
+
+  test('behavior: no receipt, or no block number yet, is not mined', () => {
+    expect(parseRpcReceipt(null)).toBeNull()
+    expect(parseRpcReceipt(undefined)).toBeNull()
+    expect(parseRpcReceipt({ blockNumber: null, status: '0x1' })).toBeNull()
+    expect(parseRpcReceipt({})).toBeNull()
+  })
+
+  test('behavior: a status that is not exactly 0x1 or 0x0 is rpc-invalid-answer, its value in the details', () => {
+    for (const status of [null, undefined, '0x2', '0x01', '0X1', 1, 0, true, 'success', 'constructor', '__proto__']) {
+      const parsing = () => parseRpcReceipt({ blockNumber: '0x10', status })
+      expect(parsing, String(status)).toThrow(expect.objectContaining(invalidAnswer))
+    }
+    expect(() => parseRpcReceipt({ blockNumber: '0x10', status: '0x2' })).toThrow(
+      expect.objectContaining({ details: 'receipt status is neither 0x1 nor 0x0: "0x2"' }),
+    )
+  })
+
+  test('behavior: a receipt that is not an object or has a malformed block number is rpc-invalid-answer', () => {
+    const badBlocks = [16, '16', '0x', '0xg1'].map((blockNumber) => ({ blockNumber, status: '0x1' }))
+    for (const raw of ['garbage', 7, true, [], [{ blockNumber: '0x1', status: '0x1' }], ...badBlocks]) {
+      expect(() => parseRpcReceipt(raw), JSON.stringify(raw)).toThrow(expect.objectContaining(invalidAnswer))
+    }
+    // A node may send a whole page: the details keep only its start.
+    const page = `<html>${'x'.repeat(200)}`
+    const details = `receipt is not an object: ${JSON.stringify(page).slice(0, 80)}`
+    expect(() => parseRpcReceipt(page)).toThrow(expect.objectContaining({ details }))
+  })
+})
