@@ -5,9 +5,15 @@ import type { TransactionLog } from './transactionLog'
 
 export type TransactionOutcome = { hash: Hash; status: Exclude<Transaction['status'], 'pending'> }
 
+const SETTLED = new Map<unknown, TransactionOutcome['status']>([
+  ['success', 'confirmed'],
+  ['reverted', 'failed'],
+])
+
 /**
  * One look at every pending transaction of a log: the ones whose receipt has enough confirmations, with their
- * outcome. A failing look-up leaves that transaction pending (it is tried again on the next poll). Never rejects.
+ * outcome: 'success' confirms, 'reverted' fails. A failing look-up (an outage, or a receipt the reader found malformed)
+ * leaves that transaction pending: it is tried again on the next poll. Never rejects.
  */
 export async function checkPendingTransactions(reader: ChainReader, chainId: number, log: TransactionLog): Promise<TransactionOutcome[]> {
   const pending = log.filter((tx) => tx.status === 'pending')
@@ -24,5 +30,7 @@ async function checkOne(reader: ChainReader, chainId: number, tx: Transaction): 
     const head = await reader.getBlockNumber({ chainId })
     if (head - receipt.blockNumber + 1n < BigInt(needed)) return undefined
   }
-  return { hash: tx.hash, status: receipt.status === 'success' ? 'confirmed' : 'failed' }
+  const status = SETTLED.get(receipt.status)
+  // Only an explicit outcome settles: anything else from a reader is not taken as "failed" for good.
+  return status === undefined ? undefined : { hash: tx.hash, status }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { checkPendingTransactions } from '../../../src/domain/transactions/checkPendingTransactions'
+import type { Receipt } from '../../../src/ports/chainReader'
 import { FakeChainReader } from './fakeChainReader'
 import { hashOf, pendingTx } from './txArbitraries'
 
@@ -45,5 +46,15 @@ describe('checkPendingTransactions', () => {
     reader.mine(1, hashOf(1))
     reader.failing = true
     await expect(checkPendingTransactions(reader, 1, [pendingTx(1)])).resolves.toEqual([])
+  })
+
+  test('behavior: only an explicit success or reverted settles; any other status from a reader leaves it pending', async () => {
+    const reader = new FakeChainReader()
+    for (const status of [null, 'failed', 'pending', 0, 1]) {
+      reader.mine(1, hashOf(1), status as unknown as Receipt['status'])
+      expect(await checkPendingTransactions(reader, 1, [pendingTx(1)]), String(status)).toEqual([])
+    }
+    reader.mine(1, hashOf(1), 'reverted')
+    expect(await checkPendingTransactions(reader, 1, [pendingTx(1)])).toEqual([{ hash: hashOf(1), status: 'failed' }])
   })
 })
