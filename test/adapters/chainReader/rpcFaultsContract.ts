@@ -72,6 +72,46 @@ export function rpcFaultsContract(factory: ChainReaderFactory, mock: { server: S
       await expect(r.getBalance({ chainId: 1, address: CREATOR.address })).rejects.toMatchObject(timedOut)
     })
 
+    // viem's fallback transport (2.57, `shouldThrow`) is final only on a revert, a rejected transaction or a user
+    // rejection; any other JSON-RPC error (quota, internal, resource, invalid params) moves on to the next URL.
+    test('behavior: a JSON-RPC error that is not deterministic (rate limit, internal error, ...) falls back', async () => {
+      const transient = [
+        { code: -32005, message: 'Your app has exceeded its compute units per second capacity' },
+        { code: -32603, message: 'internal error' },
+        { code: -32000, message: 'header not found' },
+        { code: -32602, message: 'invalid params' },
+      ]
+      for (const error of transient) {
+        mock.log.clear()
+        mock.server.use(answeringRpc(PRIMARY_RPC, 'eth_getBalance', { error }))
+        const balance = await reader().getBalance({ chainId: 1, address: CREATOR.address })
+        expect(balance.value, error.message).toBe(CREATOR_BALANCE)
+        expect((await mock.log.posts()).map((post) => post.host)).toEqual([rpcHost(PRIMARY_RPC), rpcHost(FALLBACK_RPC)])
+      }
+    })
+
+    test('behavior: a deterministic JSON-RPC error (revert, rejection) is final: no fallback', async () => {
+      const final = [
+        { code: 3, message: 'execution reverted' },
+        { code: -32000, message: 'gas required exceeds allowance (0)' },
+        { code: -32003, message: 'transaction rejected' },
+        { code: 4001, message: 'User rejected the request.' },
+      ]
+      for (const error of final) {
+        mock.log.clear()
+        mock.server.use(answeringRpc(PRIMARY_RPC, 'eth_getBalance', { error }))
+        const balance = reader().getBalance({ chainId: 1, address: CREATOR.address })
+        await expect(balance, error.message).rejects.toMatchObject(unavailable)
+        expect((await mock.log.posts()).map((post) => post.host)).toEqual([rpcHost(PRIMARY_RPC)])
+      }
+    })
+
+    test('behavior: a JSON-RPC error from every endpoint is rpc-unavailable', async () => {
+      const error = { code: -32005, message: 'limit exceeded' }
+      mock.server.use(answeringRpc(PRIMARY_RPC, 'eth_getBalance', { error }), answeringRpc(FALLBACK_RPC, 'eth_getBalance', { error }))
+      await expect(reader().getBalance({ chainId: 1, address: CREATOR.address })).rejects.toMatchObject(unavailable)
+    })
+
     describe('receipts', () => {
       // Both endpoints answer alike: a malformed answer is an answer, not an outage to fall back from.
       const receiptOf = (result: unknown) => {

@@ -3,11 +3,23 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { postInOrder } from '../../../src/adapters/ethers/ethersReaderTransport'
 import { freePort } from '../../support/anvil'
 
-type Behaviour = 'echo' | 'http-500' | 'not-json' | 'hang'
+type Behaviour = 'echo' | 'http-500' | 'not-json' | 'hang' | 'limited' | 'limited-odd' | 'reverted' | 'empty'
 
-/** A really started HTTP server; the first path segment picks how it behaves. */
-async function startFakeRpc(): Promise<{ base: string; hits: string[]; server: Server }> {
+type Call = { id: number }
+const LIMITED = { code: -32005, message: 'limit exceeded' }
+
+/** What each behaviour answers one call with (HTTP 200). */
+const ANSWERS: Partial<Record<Behaviour, (call: Call) => unknown>> = {
+  echo: (call) => ({ jsonrpc: '2.0', id: call.id, result: '0x1' }),
+  limited: (call) => ({ jsonrpc: '2.0', id: call.id, error: LIMITED }),
+  'limited-odd': (call) => ({ jsonrpc: '2.0', id: call.id, ...(call.id % 2 ? { error: LIMITED } : { result: '0x2' }) }),
+  reverted: (call) => ({ jsonrpc: '2.0', id: call.id, error: { code: 3, message: 'execution reverted', data: '0x' } }),
+}
+
+/** A really started HTTP server; the first path segment picks how it behaves. Records each hit and the ids it got. */
+async function startFakeRpc(): Promise<{ base: string; hits: string[]; ids: number[][]; server: Server }> {
   const hits: string[] = []
+  const ids: number[][] = []
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const behaviour = (req.url ?? '/').split('/')[1] as Behaviour
     hits.push(behaviour)
@@ -17,14 +29,16 @@ async function startFakeRpc(): Promise<{ base: string; hits: string[]; server: S
       if (behaviour === 'hang') return
       if (behaviour === 'http-500') return res.writeHead(500).end('down')
       if (behaviour === 'not-json') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html>')
-      const calls = JSON.parse(body) as { id: number } | { id: number }[]
-      const answer = (call: { id: number }) => ({ jsonrpc: '2.0', id: call.id, result: '0x1' })
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(Array.isArray(calls) ? calls.map(answer) : answer(calls)))
+      const calls = JSON.parse(body) as Call | Call[]
+      ids.push([calls].flat().map((call) => call.id))
+      const answer = ANSWERS[behaviour] ?? (() => undefined)
+      const json = behaviour === 'empty' ? [] : Array.isArray(calls) ? calls.map(answer) : answer(calls)
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(json))
     })
   })
   const port = await freePort()
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return { base: `http://127.0.0.1:${port}`, hits, server }
+  return { base: `http://127.0.0.1:${port}`, hits, ids, server }
 }
 
 describe('postInOrder', () => {
@@ -59,6 +73,35 @@ describe('postInOrder', () => {
     await expect(down).rejects.toMatchObject({ code: 'rpc-unavailable', details: `${rpc.base.slice(7)}: HTTP 500` })
     const slow = postInOrder([`${rpc.base}/http-500/secret-key`, `${rpc.base}/hang/secret-key`], single, 200)
     await expect(slow).rejects.toMatchObject({ code: 'rpc-timeout', details: `${rpc.base.slice(7)}: no answer within 200 ms` })
+  })
+
+  test('behavior: a call answered with a transient JSON-RPC error goes on alone; the others keep their answers', async () => {
+    rpc.ids.length = 0
+    const batch = JSON.stringify([1, 2, 3].map((id) => ({ jsonrpc: '2.0', id, method: 'eth_blockNumber' })))
+    expect(await postInOrder([`${rpc.base}/limited-odd`, `${rpc.base}/echo`], batch, 1_000)).toEqual([
+      { jsonrpc: '2.0', id: 1, result: '0x1' },
+      { jsonrpc: '2.0', id: 2, result: '0x2' },
+      { jsonrpc: '2.0', id: 3, result: '0x1' },
+    ])
+    expect(rpc.ids).toEqual([[1, 2, 3], [1, 3]])
+  })
+
+  test('behavior: a deterministic JSON-RPC error (a revert) is the answer: the next URL is not tried', async () => {
+    rpc.hits.length = 0
+    const [answer] = await postInOrder([`${rpc.base}/reverted`, `${rpc.base}/echo`], single, 1_000)
+    expect(answer).toMatchObject({ id: 7, error: { code: 3 } })
+    expect(rpc.hits).toEqual(['reverted'])
+  })
+
+  test('behavior: the last answer stands: an error from every URL, or an error then a failing URL', async () => {
+    const limited = [{ jsonrpc: '2.0', id: 7, error: LIMITED }]
+    expect(await postInOrder([`${rpc.base}/limited`, `${rpc.base}/limited`], single, 1_000)).toEqual(limited)
+    expect(await postInOrder([`${rpc.base}/limited`, `${rpc.base}/http-500`], single, 1_000)).toEqual(limited)
+  })
+
+  test('behavior: a call that no URL answers is rpc-unavailable', async () => {
+    const down = postInOrder([`${rpc.base}/empty/secret-key`], single, 1_000)
+    await expect(down).rejects.toMatchObject({ code: 'rpc-unavailable', details: `${rpc.base.slice(7)}: a call without answer` })
   })
 
   test('parameters: no URL at all is rpc-unavailable', async () => {
