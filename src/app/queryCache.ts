@@ -1,12 +1,23 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
-import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions, type Persister } from '@tanstack/react-query-persist-client'
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type PersistQueryClientOptions,
+  type Persister,
+} from '@tanstack/react-query-persist-client'
+import { CACHED_QUERY_SHAPES } from '../ui/data/cachedQueryShapes'
+import { keepMatchingQueries } from './keepMatchingQueries'
 
 /** SPEC 9: the data cache lives 24 hours (86400000 ms). */
 export const CACHE_MS = 86_400_000
 /** Bump when the shape of cached data changes: an older cache is then dropped, not misread. */
 export const CACHE_BUSTER = 'v1'
 const CACHE_KEY = 'creators-studio.query-cache'
+
+/** Where a restore reports what it dropped (console by default; tests pass a recording logger). */
+export type CacheLogger = { warn(...args: unknown[]): void }
 
 /** SPEC 9: 24 h cache, no retry, no refetch on window focus. */
 export function createQueryClient(): QueryClient {
@@ -30,24 +41,41 @@ function reviver(_key: string, value: unknown): unknown {
   return value
 }
 
+/**
+ * A stored cache as it may be restored: an entry whose data has lost its query's shape (`"decimals": "18"`, a missing
+ * amount) is dropped, so read again, and said once; the views then never draw data their query cannot give.
+ */
+function restorable(stored: unknown, logger: CacheLogger): PersistedClient {
+  const { restored, dropped } = keepMatchingQueries(stored, CACHED_QUERY_SHAPES)
+  if (dropped.length > 0) {
+    const what = `${dropped.length} cached ${dropped.length === 1 ? 'query' : 'queries'}`
+    logger.warn(`[${CACHE_KEY}] dropped ${what} that did not have the expected shape: ${dropped.join(', ')}`)
+  }
+  return restored as PersistedClient
+}
+
 /** The persister of the query cache in localStorage (absent storage: nothing is persisted, nothing breaks). */
-export function createQueryPersister(storage: Storage | undefined): Persister {
+export function createQueryPersister(storage: Storage | undefined, logger: CacheLogger = console): Persister {
   return createSyncStoragePersister({
     storage,
     key: CACHE_KEY,
     throttleTime: 1000,
     serialize: (client) => JSON.stringify(client, replacer),
-    deserialize: (text) => JSON.parse(text, reviver),
+    deserialize: (text) => restorable(JSON.parse(text, reviver), logger),
   })
 }
 
 /**
- * The app's one query client, restored from `storage` (a cache older than 24 h or of another buster is dropped) and
- * persisted there from then on. Loaded on demand (src/app/container.ts), so none of this is in the first page load.
+ * The app's one query client, restored from `storage` (a cache older than 24 h or of another buster is dropped, and
+ * so is an entry that lost its query's shape) and persisted there from then on. Loaded on demand (src/app/container.ts), so none of this is in the first page load.
  */
-export async function createPersistedQueryClient(storage: Storage | undefined): Promise<QueryClient> {
+export async function createPersistedQueryClient(
+  storage: Storage | undefined,
+  logger: CacheLogger = console,
+): Promise<QueryClient> {
   const queryClient = createQueryClient()
-  const options: PersistQueryClientOptions = { queryClient, persister: createQueryPersister(storage), maxAge: CACHE_MS, buster: CACHE_BUSTER }
+  const persister = createQueryPersister(storage, logger)
+  const options: PersistQueryClientOptions = { queryClient, persister, maxAge: CACHE_MS, buster: CACHE_BUSTER }
   // A corrupt stored cache is removed by the restore, which then rejects: start empty and persist from here on.
   await persistQueryClientRestore(options).catch(() => undefined)
   persistQueryClientSubscribe(options)

@@ -29,7 +29,8 @@ describe('createQueryPersister', () => {
     const storage = memoryStorage()
     const persister = createQueryPersister(storage)
     const balance = { value: 1_234_560_000_000_000_000n, decimals: 18, symbol: 'ETH', formatted: '1.23456' }
-    const client = { timestamp: 1, buster: 'v1', clientState: { mutations: [], queries: [{ queryKey: ['balance'], queryHash: 'b', state: { data: balance } }] } }
+    const query = { queryKey: ['balance', 1, '0xabc'], queryHash: '["balance",1,"0xabc"]', state: { data: balance, status: 'success', dataUpdatedAt: 1 } }
+    const client = { timestamp: 1, buster: 'v1', clientState: { mutations: [], queries: [query] } }
     await persister.persistClient(client as never)
     await new Promise((r) => setTimeout(r, 1100)) // the persister throttles writes
     const restored = (await persister.restoreClient()) as unknown as typeof client
@@ -84,6 +85,26 @@ describe('createPersistedQueryClient', () => {
       expect(client.getQueryData(['ensName', '0xabc'])).toBeUndefined()
       expect(storage.map.has(KEY)).toBe(false)
     }
+  })
+
+  test('behavior: a stored entry that lost its query\'s shape is dropped (read again) and said once; the others are kept', async () => {
+    const storage = memoryStorage()
+    const first = await createPersistedQueryClient(storage)
+    first.setQueryData(['balance', 1, '0xabc'], { value: 1_500_000_000_000_000_000n, decimals: 18, symbol: 'ETH', formatted: '1.5' })
+    first.setQueryData(['balance', 5, '0xabc'], { value: 2n, decimals: 18, symbol: 'GOR', formatted: '0.000000000000000002' })
+    first.setQueryData(['ensName', '0xabc'], 'creator.eth')
+    await afterThrottle()
+    const text = storage.map.get(KEY)!
+    expect(text).toContain('"value":{"$bigint":"2"},')
+    storage.map.set(KEY, text.replace('"decimals":18', '"decimals":"18"').replace('"value":{"$bigint":"2"},', ''))
+    const warnings: unknown[][] = []
+    const next = await createPersistedQueryClient(storage, { warn: (...args) => warnings.push(args) })
+    expect(next.getQueryData(['balance', 1, '0xabc'])).toBeUndefined()
+    expect(next.getQueryData(['balance', 5, '0xabc'])).toBeUndefined()
+    expect(next.getQueryData(['ensName', '0xabc'])).toBe('creator.eth')
+    expect(warnings).toEqual([[
+      '[creators-studio.query-cache] dropped 2 cached queries that did not have the expected shape: ["balance",1,"0xabc"], ["balance",5,"0xabc"]',
+    ]])
   })
 
   test('behavior: a corrupt stored cache gives an empty cache that is persisted again from then on', async () => {
