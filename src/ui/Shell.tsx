@@ -1,7 +1,9 @@
 import { useDeferredValue, type ReactNode } from 'react'
+import { ErrorBoundary } from './ErrorBoundary'
 import { useServices } from './servicesContext'
 import { ShellHeader } from './ShellHeader'
 import { WalletWidget } from './WalletWidget'
+import { WalletWidgetError } from './WalletWidgetError'
 import './theme/theme.css'
 import './shell.css'
 
@@ -15,9 +17,15 @@ export function Shell({ children }: { children?: ReactNode }) {
   // interruptible pass: the button does not wait for the whole page, and no task is long. Nothing shifts: the rest is
   // added below the header.
   const drawn = useDeferredValue(true, false)
+  // The wallet sign-in draws stored and wallet-given data: if it ever throws, it alone is replaced, not the page.
+  const wallet = (
+    <ErrorBoundary label="Wallet sign-in failed:" fallback={<WalletWidgetError />}>
+      <WalletWidget />
+    </ErrorBoundary>
+  )
   return (
     <div className="cs-shell cs-root">
-      <ShellHeader appName={app.appName} wallet={<WalletWidget />} />
+      <ShellHeader appName={app.appName} wallet={wallet} />
       <main id="main" className="cs-shell-main" tabIndex={-1}>
         {drawn && children}
       </main>

@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, test } from 'vitest'
-import { cleanup, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { QueryClient } from '@tanstack/react-query'
 import { Shell } from '../../src/ui/Shell'
-import { createPagesHarness, disposePages, renderAt } from './pages/pagesHarness'
+import { WALLET_ERROR_MESSAGE } from '../../src/ui/WalletWidgetError'
+import { createPagesHarness, disposePages, renderAt, VISITOR } from './pages/pagesHarness'
 
 afterEach(() => {
   cleanup()
   disposePages()
+  vi.restoreAllMocks()
 })
 
 describe('Shell', () => {
@@ -54,5 +58,25 @@ describe('Shell', () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
     watch.disconnect()
     expect(passes).toEqual(['shell', 'page: page content', 'footer'])
+  })
+
+  test('behavior: a wallet sign-in that throws while drawing is replaced by a message and a reload; the page works on', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const h = createPagesHarness({ siwe: false })
+    // Data the account button cannot draw, put straight into the cache (the restore's check would have dropped it).
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    client.setQueryData(['balance', 1, VISITOR.toLowerCase()], { value: 1n, decimals: '18', symbol: 'ETH', formatted: '1' })
+    renderAt('/', <Shell><p>page content</p></Shell>, { ...h.services, queryClient: async () => client })
+    await act(() => h.connect())
+    const header = screen.getByRole('banner')
+    await waitFor(() => expect(within(header).getByRole('alert').textContent).toBe(WALLET_ERROR_MESSAGE))
+    expect(WALLET_ERROR_MESSAGE).toBe('The wallet sign-in could not be shown.')
+    expect(within(header).getByRole('button', { name: 'Reload the page' })).toBeTruthy()
+    expect(errors).toHaveBeenCalledWith('Wallet sign-in failed:', expect.objectContaining({ shortMessage: 'Invalid decimals: 18' }))
+    // The rest of the shell is drawn and works: the page, the footer, the navigation.
+    expect(within(screen.getByRole('main')).getByText('page content')).toBeTruthy()
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Learn more about wallets' })).toBeTruthy()
+    await userEvent.click(within(header).getByRole('link', { name: 'Studio' }))
+    expect(screen.getByTestId('location').textContent).toBe('/studio')
   })
 })
