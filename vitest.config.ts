@@ -9,6 +9,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    setupFiles: ['test/support/asyncUtilTimeout.ts'],
     // UI tests opt into jsdom with a `// @vitest-environment jsdom` docblock.
   },
 })
