@@ -31,6 +31,8 @@ export class ConnectionService implements WalletSessionService {
   private connector: WalletConnector | undefined
   private events: Subscription | undefined
   private pendingReconnect: Promise<void> | undefined
+  /** The connect whose wallet is asking its user now (a connect to the same wallet joins it). */
+  private pendingConnect: { walletId: string; done: Promise<void> } | undefined
 
   constructor(private readonly deps: ConnectionServiceDeps) {}
 
@@ -43,8 +45,14 @@ export class ConnectionService implements WalletSessionService {
     return readRecentWalletIds(this.deps.store)
   }
 
-  /** Connects the wallet with this id (prompts it); on failure the state is disconnected with the error. */
+  /**
+   * Connects the wallet with this id (prompts it); on failure the state is disconnected with the error. A connect to
+   * the wallet whose prompt is still open joins that attempt (same outcome, no second request); another wallet
+   * supersedes it.
+   */
   async connect(walletId: string): Promise<void> {
+    // A second request would be refused while the first prompt is open (MetaMask: -32002), and that first answer lost.
+    if (this.pendingConnect?.walletId === walletId) return this.pendingConnect.done
     const connector = this.deps.directory.getConnector(walletId)
     const previous = this.connector
     const attempt = this.begin(connector)
@@ -53,12 +61,9 @@ export class ConnectionService implements WalletSessionService {
     forgetLastWallet(this.deps.store)
     if (!connector) return this.state.set({ status: 'disconnected', error: catalogueError('connector-not-found') })
     this.state.set({ status: 'connecting', walletId })
-    try {
-      const result = await connector.connect()
-      if (attempt === this.attempt) this.settle(walletId, result, true)
-    } catch (err) {
-      if (attempt === this.attempt) this.fail(mapWalletError(err, 'connect'))
-    }
+    const done = this.prompt(connector, walletId, attempt)
+    this.pendingConnect = { walletId, done }
+    return done
   }
 
   /** Auto-connects the last used wallet without a prompt; disconnected when there is none or it is not authorised. */
@@ -117,6 +122,7 @@ export class ConnectionService implements WalletSessionService {
     this.events = undefined
     this.connector = connector
     this.pendingReconnect = undefined
+    this.pendingConnect = undefined
     const attempt = this.attempt
     if (connector) this.events = connector.events$.subscribe((event) => attempt === this.attempt && this.onEvent(event))
     return attempt
@@ -129,6 +135,18 @@ export class ConnectionService implements WalletSessionService {
     if (before.status === 'connected' && next.status === 'disconnected') {
       this.begin(undefined)
       forgetLastWallet(this.deps.store)
+    }
+  }
+
+  /** Asks the wallet (at once: the prompt goes out in the click) and settles the attempt unless superseded. */
+  private async prompt(connector: WalletConnector, walletId: string, attempt: number): Promise<void> {
+    try {
+      const result = await connector.connect()
+      if (attempt === this.attempt) this.settle(walletId, result, true)
+    } catch (err) {
+      if (attempt === this.attempt) this.fail(mapWalletError(err, 'connect'))
+    } finally {
+      if (attempt === this.attempt) this.pendingConnect = undefined
     }
   }
 

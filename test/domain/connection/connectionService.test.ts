@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { ConnectionService, SWITCH_CHAIN_UNSUPPORTED_MESSAGE } from '../../../src/domain/connection/connectionService'
 import type { WalletSession } from '../../../src/domain/connection/walletSession'
 import { LAST_WALLET_KEY, RECENT_WALLETS_KEY } from '../../../src/domain/connection/walletStorage'
-import { FakeConnector } from './fakeConnector'
+import { FakeConnector, REQUEST_ALREADY_PENDING } from './fakeConnector'
 import { FakeWalletDirectory } from './fakeWalletDirectory'
 import { MemoryKeyValueStore } from './memoryKeyValueStore'
 import { ALICE, BOB, CONFIGURED_CHAINS } from './testChains'
@@ -73,6 +73,46 @@ describe('ConnectionService', () => {
     release()
     await first
     expect(service.getSnapshot()).toMatchObject({ status: 'connected', walletId: 'fast', address: BOB })
+  })
+
+  test('behavior: a second connect to the wallet still asking joins it: one prompt, and its approval connects', async () => {
+    const { service, wallet, store, states } = setup()
+    const approve = wallet.holdNext('connect')
+    const first = service.connect('metaMask')
+    // A double tap, or Escape and the same wallet again: the wallet's prompt is still open.
+    const second = service.connect('metaMask')
+    approve()
+    await Promise.all([first, second])
+    expect(wallet.prompts).toBe(1)
+    expect(states.map((s) => s.status)).toEqual(['disconnected', 'connecting', 'connected'])
+    expect(service.getSnapshot()).toMatchObject({ status: 'connected', walletId: 'metaMask', address: ALICE })
+    expect(store.get(LAST_WALLET_KEY)).toBe('metaMask')
+  })
+
+  test('behavior: a joined connect sees the same rejection; the next connect asks again (RETRY)', async () => {
+    const { service, wallet } = setup()
+    const answer = wallet.holdNext('connect')
+    wallet.rejectNext('connect', 'code')
+    const first = service.connect('metaMask')
+    const second = service.connect('metaMask')
+    answer()
+    await Promise.all([first, second])
+    expect(service.getSnapshot()).toMatchObject({ status: 'disconnected', error: { code: 'user-rejected' } })
+    await service.connect('metaMask')
+    expect(wallet.prompts).toBe(2)
+    expect(service.getSnapshot()).toMatchObject({ status: 'connected', address: ALICE })
+  })
+
+  test('behavior: a wallet already asking for another page (its prompt left open before a reload) -> resource-unavailable', async () => {
+    // Not waited for: we sent no request of our own, so no answer would ever come back to this page; the message says
+    // to open the wallet, and RETRY after answering there connects at once.
+    const { service, wallet } = setup()
+    wallet.failNext('connect', REQUEST_ALREADY_PENDING)
+    await service.connect('metaMask')
+    expect(service.getSnapshot()).toMatchObject({
+      status: 'disconnected',
+      error: { code: 'resource-unavailable', shortMessage: 'A request is already pending in your wallet. Open your wallet to continue.' },
+    })
   })
 
   test('behavior: recent wallets are most recent first, without repeats, at most 10', async () => {

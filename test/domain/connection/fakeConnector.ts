@@ -10,9 +10,16 @@ export function walletRejection(kind: 'code' | 'message'): unknown {
   return kind === 'code' ? { code: 4001, message: 'User rejected the request.' } : new Error('User rejected request')
 }
 
+/** MetaMask's answer to a second eth_requestAccounts while its prompt is open. */
+export const REQUEST_ALREADY_PENDING = {
+  code: -32002,
+  message: "Request of type 'wallet_requestPermissions' already pending for origin https://creators.example. Please wait.",
+}
+
 /**
  * An in-memory wallet: it holds accounts, a chain and whether the app is authorised, emits connector events,
- * and has failure switches (`failNext`, `rejectNext`) and a gate (`holdNext`) to keep a call pending.
+ * and has failure switches (`failNext`, `rejectNext`) and a gate (`holdNext`) to keep a call pending. Like MetaMask,
+ * a connect while its prompt is open is refused with -32002.
  */
 export class FakeConnector implements WalletConnector {
   readonly type = 'injected' as const
@@ -20,6 +27,7 @@ export class FakeConnector implements WalletConnector {
   ready = true
   authorised = false
   prompts = 0
+  private prompting = false
   switchChain: ((chainId: number) => Promise<void>) | undefined
   private readonly failures = new Map<Method, unknown>()
   private readonly holds = new Map<Method, Promise<void>>()
@@ -63,10 +71,16 @@ export class FakeConnector implements WalletConnector {
   }
 
   async connect(): Promise<ConnectResult> {
+    if (this.prompting) throw REQUEST_ALREADY_PENDING
     this.prompts += 1
+    this.prompting = true
     this.events$.next({ type: 'connecting' })
     if (this.options.uri) this.events$.next({ type: 'message', uri: this.options.uri })
-    await this.gate('connect')
+    try {
+      await this.gate('connect')
+    } finally {
+      this.prompting = false
+    }
     this.authorised = true
     return this.result()
   }

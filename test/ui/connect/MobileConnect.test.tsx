@@ -110,6 +110,16 @@ describe('MobileConnect', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(screen.getByRole('button', { name: new RegExp(SHORT_ADDRESS) })).toBeTruthy()
   })
+
+  test('behavior: a double tap on a wallet asks it once; approving that prompt connects and closes the sheet', async () => {
+    const { sheet, wallets } = await openSheet()
+    await userEvent.dblClick(within(sheet).getByRole('button', { name: 'Browser Wallet' }))
+    expect(await within(sheet).findByText('Opening Browser Wallet...')).toBeTruthy()
+    expect(wallets[0]!.connectCalls).toBe(1)
+    await act(async () => wallets[0]!.approve())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByRole('button', { name: new RegExp(SHORT_ADDRESS) })).toBeTruthy()
+  })
 })
 
 describe('MobileWalletRow', () => {

@@ -26,7 +26,10 @@ export const GOERLI: Chain = { id: 5, name: 'Goerli', nativeCurrency: ETHER, rpc
 
 type Pending = { resolve(result: ConnectResult): void; reject(error: unknown): void }
 
-/** An in-memory wallet: connect waits until the test approves or rejects it; a pairing uri can be announced. */
+/**
+ * An in-memory wallet: connect waits until the test approves or rejects it; a pairing uri can be announced. Like
+ * MetaMask, a connect while its prompt is open is refused with -32002 (the open prompt stays).
+ */
 export class FakeWallet implements WalletConnector {
   readonly events$ = new Subject<ConnectorEvent>()
   readonly type = 'injected' as const
@@ -44,6 +47,7 @@ export class FakeWallet implements WalletConnector {
   isReady = () => this.ready
   connect = (): Promise<ConnectResult> => {
     this.connectCalls += 1
+    if (this.pending) return Promise.reject(Object.assign(new Error('Request of type \'wallet_requestPermissions\' already pending'), { code: -32002 }))
     this.events$.next({ type: 'connecting' })
     return new Promise((resolve, reject) => (this.pending = { resolve, reject }))
   }
