@@ -57,6 +57,26 @@ describe('linkAuthToWallet', () => {
     expect(auth.getSnapshot().status).toBe('authenticated')
   })
 
+  test('behavior: an auto-connect past its time limit is not "no wallet" either: its late answer keeps the session', async () => {
+    const { wallet, store, auth, api } = await setup()
+    const directory = fakeDirectory([option('injected', 'Browser Wallet')], [wallet])
+    const connection = new ConnectionService({ directory, store, chains: [ETHEREUM, GOERLI], reconnectTimeoutMs: 1 })
+    store.set('wallet.last', 'injected')
+    let restore: (v: unknown) => void = () => {}
+    wallet.reconnect = () => new Promise((resolve) => (restore = resolve as (v: unknown) => void)) as never
+    await connection.reconnect()
+    expect(connection.getSnapshot()).toEqual({ status: 'disconnected', waitingForWallet: true })
+    linkAuthToWallet(connection, auth)
+    await auth.start()
+    await settle()
+    expect(auth.getSnapshot().status).toBe('authenticated')
+    expect(api.session).not.toBeNull()
+    restore({ accounts: [ADDRESS], chain: { id: 1, unsupported: false } })
+    await settle()
+    expect(connection.getSnapshot().status).toBe('connected')
+    expect(auth.getSnapshot().status).toBe('authenticated')
+  })
+
   test('behavior: a disconnect signs out', async () => {
     const { wallet, connection, auth, api } = await setup()
     await connect(connection, wallet)

@@ -74,7 +74,10 @@ export class Eip1193Connector implements WalletConnector {
     return this.connected(accounts, chain)
   }
 
-  /** Restores an authorised session without a prompt (eth_accounts); null when absent or not authorised. */
+  /**
+   * Restores an authorised session without a prompt (eth_accounts); null when absent or not authorised. No time limit
+   * here: the ConnectionService bounds how long the page waits, and still takes an answer that comes later.
+   */
   async reconnect(): Promise<ConnectResult | null> {
     if (this.options.isReady && !this.options.isReady()) return null
     await this.load()

@@ -11,10 +11,27 @@ import type { WalletDirectory } from '../../ports/walletDirectory'
 import { applyConnectorEvent } from './applyConnectorEvent'
 import { settleSwitch, withoutSwitch } from './settleSwitch'
 import { toSessionChain } from './sessionChain'
+import { timeLimit, type TimeLimit } from './timeLimit'
 import { forgetLastWallet, readLastWalletId, readRecentWalletIds, rememberWallet } from './walletStorage'
 import type { WalletSession, WalletSessionService } from './walletSession'
 
-export type ConnectionServiceDeps = { directory: WalletDirectory; store: KeyValueStore; chains: readonly Chain[] }
+export type ConnectionServiceDeps = {
+  directory: WalletDirectory
+  store: KeyValueStore
+  chains: readonly Chain[]
+  /** How long an auto-connect may keep the status loading; default {@link RECONNECT_TIMEOUT_MS}. */
+  reconnectTimeoutMs?: number | undefined
+}
+
+/**
+ * How long an auto-connect keeps the Connect button hidden (status loading, SPEC 2). An extension answers eth_accounts
+ * within a second, one waking with the browser (a cold start) in a few; a locked or asleep one may never answer. An
+ * answer after this still restores the session, so a slow wallet costs a brief Connect button, not the session.
+ */
+export const RECONNECT_TIMEOUT_MS = 5_000
+
+/** What a wallet's reconnect came to: its result, or what it threw. */
+type RestoreAnswer = { result: ConnectResult | null } | { error: unknown }
 
 /** SPEC 2: shown when the wallet has no switchChain; the UI says to switch from within the wallet. */
 export const SWITCH_CHAIN_UNSUPPORTED_MESSAGE =
@@ -33,6 +50,8 @@ export class ConnectionService implements WalletSessionService {
   private pendingReconnect: Promise<void> | undefined
   /** The connect whose wallet is asking its user now (a connect to the same wallet joins it). */
   private pendingConnect: { walletId: string; done: Promise<void> } | undefined
+  /** The time limit of the auto-connect under way; a new attempt ends it. */
+  private restoreLimit: TimeLimit | undefined
 
   constructor(private readonly deps: ConnectionServiceDeps) {}
 
@@ -66,7 +85,11 @@ export class ConnectionService implements WalletSessionService {
     return done
   }
 
-  /** Auto-connects the last used wallet without a prompt; disconnected when there is none or it is not authorised. */
+  /**
+   * Auto-connects the last used wallet without a prompt; disconnected when there is none or it is not authorised.
+   * Resolves when the status leaves loading: at the latest after the time limit, when the wallet's answer may still
+   * restore the session (`waitingForWallet`) unless the visitor started something else meanwhile.
+   */
   reconnect(): Promise<void> {
     const status = this.getSnapshot().status
     if (status === 'reconnecting' && this.pendingReconnect) return this.pendingReconnect
@@ -123,6 +146,8 @@ export class ConnectionService implements WalletSessionService {
     this.connector = connector
     this.pendingReconnect = undefined
     this.pendingConnect = undefined
+    this.restoreLimit?.end()
+    this.restoreLimit = undefined
     const attempt = this.attempt
     if (connector) this.events = connector.events$.subscribe((event) => attempt === this.attempt && this.onEvent(event))
     return attempt
@@ -151,22 +176,34 @@ export class ConnectionService implements WalletSessionService {
   }
 
   private async restore(connector: WalletConnector, walletId: string, attempt: number): Promise<void> {
-    try {
-      const result = await connector.reconnect()
-      if (attempt !== this.attempt) return
-      if (result && result.accounts.length > 0) return this.settle(walletId, result, false)
-      forgetLastWallet(this.deps.store)
-    } catch {
-      // An auto-connect that fails is not the visitor's doing: no error to show, the wallet stays remembered.
-      if (attempt !== this.attempt) return
-    }
+    const limit = timeLimit(this.deps.reconnectTimeoutMs ?? RECONNECT_TIMEOUT_MS)
+    this.restoreLimit = limit
+    const answer = new Promise<ConnectResult | null>((resolve) => resolve(connector.reconnect())).then(
+      (result): RestoreAnswer => ({ result }),
+      (error: unknown): RestoreAnswer => ({ error }),
+    )
+    const first = await Promise.race([answer, limit.reached])
+    if (attempt !== this.attempt) return
+    limit.end()
+    if (first !== 'late' && first !== 'ended') return this.restored(walletId, first)
+    // The Connect button shows from now on; the answer still counts unless a connect or disconnect began meanwhile.
+    this.state.set({ status: 'disconnected', waitingForWallet: true })
+    void answer.then((late) => attempt === this.attempt && this.restored(walletId, late))
+  }
+
+  private restored(walletId: string, answer: RestoreAnswer): void {
+    const result = 'result' in answer ? answer.result : undefined
+    if (result && result.accounts.length > 0) return this.settle(walletId, result, false)
+    // Not authorised any more: forgotten. A failure is not the visitor's doing: no error, the wallet stays remembered.
+    if ('result' in answer) forgetLastWallet(this.deps.store)
     this.begin(undefined)
     this.setDisconnected()
   }
 
   /** Disconnected without error; no emission when already so. */
   private setDisconnected(): void {
-    this.state.update((s) => (s.status === 'disconnected' && s.error === undefined ? s : { status: 'disconnected' }))
+    const settled = (s: WalletSession): boolean => s.status === 'disconnected' && s.error === undefined && !s.waitingForWallet
+    this.state.update((s) => (settled(s) ? s : { status: 'disconnected' }))
   }
 
   private settle(walletId: string, result: ConnectResult, remember: boolean): void {

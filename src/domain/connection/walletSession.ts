@@ -5,10 +5,12 @@ import type { BaseError } from '../errors/baseError'
 /**
  * The wallet side of a visit (auth is separate; the four-way status is derived from both).
  * `reconnecting`: auto-connect of a previously used wallet is under way (status "loading").
+ * `waitingForWallet`: that auto-connect passed its time limit (the Connect button shows) but the wallet may still
+ * answer and restore the session: not yet a verdict on the wallet (sign-in keeps its session).
  */
 export type WalletSession =
   | { status: 'reconnecting' }
-  | { status: 'disconnected'; error?: BaseError | undefined }
+  | { status: 'disconnected'; error?: BaseError | undefined; waitingForWallet?: true | undefined }
   | { status: 'connecting'; walletId: string; uri?: string | undefined }
   | { status: 'connected'; walletId: string; address: Address; chain: SessionChain; switching?: { chainId: number } | undefined; switchError?: BaseError | undefined }
 

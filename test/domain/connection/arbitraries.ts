@@ -13,7 +13,11 @@ export const chainIdArb = fc.oneof(fc.constantFrom(1, 5), fc.integer({ min: 1, m
 
 export const walletSessionArb: fc.Arbitrary<WalletSession> = fc.oneof(
   fc.constant({ status: 'reconnecting' } as const),
-  fc.record({ status: fc.constant('disconnected' as const), error: fc.option(fc.constant(new BaseError('x', { code: 'unknown' })), { nil: undefined }) }),
+  fc.record({
+    status: fc.constant('disconnected' as const),
+    error: fc.option(fc.constant(new BaseError('x', { code: 'unknown' })), { nil: undefined }),
+    waitingForWallet: fc.option(fc.constant(true as const), { nil: undefined }),
+  }),
   fc.record({ status: fc.constant('connecting' as const), walletId: fc.string(), uri: fc.option(fc.webUrl(), { nil: undefined }) }),
   fc.record({
     status: fc.constant('connected' as const),

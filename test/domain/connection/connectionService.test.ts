@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest'
-import { ConnectionService, SWITCH_CHAIN_UNSUPPORTED_MESSAGE } from '../../../src/domain/connection/connectionService'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { ConnectionService, RECONNECT_TIMEOUT_MS, SWITCH_CHAIN_UNSUPPORTED_MESSAGE } from '../../../src/domain/connection/connectionService'
 import type { WalletSession } from '../../../src/domain/connection/walletSession'
 import { LAST_WALLET_KEY, RECENT_WALLETS_KEY } from '../../../src/domain/connection/walletStorage'
 import { FakeConnector, REQUEST_ALREADY_PENDING } from './fakeConnector'
@@ -178,6 +178,83 @@ describe('ConnectionService.reconnect', () => {
     wallet.failNext('reconnect', new Error('rpc down'))
     await service.reconnect()
     expect(service.getSnapshot()).toEqual({ status: 'disconnected' })
+  })
+
+  describe('time limit', () => {
+    beforeEach(() => void vi.useFakeTimers())
+    afterEach(() => void vi.useRealTimers())
+
+    /** A remembered, authorised wallet whose eth_accounts stays unanswered until `answer()`. */
+    function silentWallet() {
+      const ctx = setup()
+      ctx.wallet.authorised = true
+      ctx.store.set(LAST_WALLET_KEY, 'metaMask')
+      return { ...ctx, answer: ctx.wallet.holdNext('reconnect') }
+    }
+
+    test(`default: a silent wallet leaves loading after ${RECONNECT_TIMEOUT_MS} ms, without error, still remembered`, async () => {
+      const { service, store } = silentWallet()
+      const pending = service.reconnect()
+      await vi.advanceTimersByTimeAsync(RECONNECT_TIMEOUT_MS - 1)
+      expect(service.getSnapshot()).toEqual({ status: 'reconnecting' })
+      await vi.advanceTimersByTimeAsync(1)
+      await pending
+      expect(service.getSnapshot()).toEqual({ status: 'disconnected', waitingForWallet: true })
+      expect(store.get(LAST_WALLET_KEY)).toBe('metaMask')
+    })
+
+    test('parameters: reconnectTimeoutMs', async () => {
+      const { store, directory } = silentWallet()
+      const service = new ConnectionService({ directory, store, chains: CONFIGURED_CHAINS, reconnectTimeoutMs: 200 })
+      void service.reconnect()
+      await vi.advanceTimersByTimeAsync(200)
+      expect(service.getSnapshot().status).toBe('disconnected')
+    })
+
+    test('behavior: an answer after the time limit still restores the session', async () => {
+      const { service, answer, states, wallet } = silentWallet()
+      void service.reconnect()
+      await vi.advanceTimersByTimeAsync(RECONNECT_TIMEOUT_MS)
+      answer()
+      const restored = { status: 'connected', walletId: 'metaMask', address: ALICE }
+      await vi.waitFor(() => expect(service.getSnapshot()).toMatchObject(restored))
+      expect(states.map((s) => s.status)).toEqual(['disconnected', 'reconnecting', 'disconnected', 'connected'])
+      expect(wallet.prompts).toBe(0)
+    })
+
+    test('behavior: a late "not authorised" forgets the wallet; a late failure keeps it; either ends the waiting', async () => {
+      for (const late of ['not authorised', 'failure'] as const) {
+        const { service, answer, wallet, store } = silentWallet()
+        wallet.authorised = false
+        if (late === 'failure') wallet.failNext('reconnect', new Error('rpc down'))
+        void service.reconnect()
+        await vi.advanceTimersByTimeAsync(RECONNECT_TIMEOUT_MS)
+        answer()
+        await vi.waitFor(() => expect(service.getSnapshot()).toEqual({ status: 'disconnected' }))
+        expect(store.get(LAST_WALLET_KEY)).toBe(late === 'failure' ? 'metaMask' : undefined)
+      }
+    })
+
+    test.each(['metaMask', 'rainbow'])('behavior: a connect (%s) after the time limit wins over the late answer', async (chosen) => {
+      const rainbow = new FakeConnector('rainbow', [BOB], 5)
+      const metaMask = new FakeConnector('metaMask', [ALICE], 1)
+      const { service, store } = setup([metaMask, rainbow])
+      metaMask.authorised = true
+      store.set(LAST_WALLET_KEY, 'metaMask')
+      const answer = metaMask.holdNext('reconnect')
+      void service.reconnect()
+      await vi.advanceTimersByTimeAsync(RECONNECT_TIMEOUT_MS)
+      const wallet = chosen === 'metaMask' ? metaMask : rainbow
+      wallet.accounts = [BOB]
+      const approve = wallet.holdNext('connect')
+      const connecting = service.connect(chosen)
+      answer()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(service.getSnapshot()).toEqual({ status: 'connecting', walletId: chosen })
+      approve()
+      await connecting
+      expect(service.getSnapshot()).toMatchObject({ status: 'connected', walletId: chosen, address: BOB })
+    })
   })
 
   test('behavior: disconnect during reconnect wins', async () => {

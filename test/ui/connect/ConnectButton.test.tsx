@@ -106,6 +106,17 @@ describe('ConnectButton', () => {
     expect(placeholder.textContent).toBe('Connect Wallet')
   })
 
+  test('behavior: a wallet that never answers the auto-connect: "Connect Wallet" shows after the time limit', async () => {
+    const h = setup({ reconnectTimeoutMs: 50 })
+    h.store.set('wallet.last', 'injected')
+    h.wallets[0]!.reconnect = () => new Promise(() => {})
+    void h.connection.reconnect()
+    const opened = show(h)
+    expect(screen.queryByRole('button')).toBeNull()
+    await userEvent.click(await screen.findByRole('button', { name: 'Connect Wallet' }))
+    expect(opened).toEqual(['connect'])
+  })
+
   test('behavior: connected shows the chain button and the account button with balance and short address', async () => {
     const h = setup()
     await connect(h)

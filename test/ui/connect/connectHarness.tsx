@@ -153,16 +153,17 @@ export type Harness = {
 }
 
 /** Real domain services (ConnectionService, AuthService) over in-memory fakes. */
-export function createHarness({ options, wallets, chains = [ETHEREUM, GOERLI], siwe = false, recent = [] }: {
+export function createHarness({ options, wallets, chains = [ETHEREUM, GOERLI], siwe = false, recent = [], reconnectTimeoutMs }: {
   options: readonly WalletOption[]
   wallets: FakeWallet[]
   chains?: readonly Chain[]
   siwe?: boolean
   recent?: readonly string[]
+  reconnectTimeoutMs?: number
 }): Harness {
   const directory = fakeDirectory(options, wallets)
   const store = new MemoryStore({ logger: { warn: () => {} } })
-  const connection = new ConnectionService({ directory, store, chains })
+  const connection = new ConnectionService({ directory, store, chains, reconnectTimeoutMs })
   const api = siwe ? new FakeAuthApi() : undefined
   const auth = siwe ? new AuthService({ api, checksumAddress: (a) => a }) : undefined
   const reader = new FakeReader()
