@@ -54,8 +54,9 @@ class DeferredConnector implements WalletConnector {
 /**
  * A stand-in for the connector of `walletId` while the wallet directory's code is still loading (an auto-connect at
  * page load asks for it at once): every call waits for the directory and goes to its connector, whose events it
- * forwards. Ready until known otherwise: a reconnect of a wallet that turns out absent or not ready rejects, which
- * the ConnectionService treats as a failed auto-connect (no error shown, the wallet stays remembered).
+ * forwards. Ready until known otherwise: a reconnect of a wallet that turns out absent or not ready rejects with
+ * connector-not-found, and the ConnectionService then waits for the directory to announce it (EIP-6963 wallets may
+ * announce themselves after the page started), within its auto-connect time limit.
  */
 export function deferredConnector(walletId: string, loadDirectory: () => Promise<WalletDirectory>): WalletConnector {
   return new DeferredConnector(walletId, loadDirectory)

@@ -4,13 +4,14 @@ import { lazyWalletDirectory } from '../../src/app/lazyWalletDirectory'
 import type { Chain } from '../../src/domain/chains/chain'
 import { ConnectionService } from '../../src/domain/connection/connectionService'
 import type { WalletDirectory } from '../../src/ports/walletDirectory'
+import { FakeWalletDirectory } from '../domain/connection/fakeWalletDirectory'
 import { ADDRESS, FakeWallet, fakeDirectory, option } from '../ui/connect/connectHarness'
 
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 const CHAINS: readonly Chain[] = [{ id: 1, name: 'Ethereum', nativeCurrency: ETHER, rpcUrls: [] }]
 
 /** A lazy directory over a fake one whose "code" loads when asked (or fails to, with `failing`). */
-function setup({ ready = true, failing = false } = {}) {
+function setup({ ready = true, failing = false, reconnectTimeoutMs }: { ready?: boolean; failing?: boolean; reconnectTimeoutMs?: number } = {}) {
   const wallet = new FakeWallet('injected', 'Browser Wallet', 1, ready)
   const real = fakeDirectory([option('injected', 'Browser Wallet')], [wallet])
   let loads = 0
@@ -21,7 +22,7 @@ function setup({ ready = true, failing = false } = {}) {
     return real
   })
   const store = new MemoryStore({ logger: { warn: () => {} } })
-  const connection = new ConnectionService({ directory, store, chains: CHAINS })
+  const connection = new ConnectionService({ directory, store, chains: CHAINS, reconnectTimeoutMs })
   return { wallet, real, directory, store, connection, state, loads: () => loads }
 }
 
@@ -65,12 +66,31 @@ describe('lazyWalletDirectory', () => {
     expect(directory.getConnector('injected')).toBe(wallet)
   })
 
-  test('behavior: a remembered wallet that turns out not ready leaves the visitor disconnected, without error, still remembered', async () => {
-    const { store, connection } = setup({ ready: false })
+  test('behavior: a remembered wallet not ready by the time limit: disconnected, without error, still remembered', async () => {
+    const { store, connection } = setup({ ready: false, reconnectTimeoutMs: 20 })
     store.set('wallet.last', 'injected')
     await connection.reconnect()
     expect(connection.getSnapshot()).toEqual({ status: 'disconnected' })
     expect(store.get('wallet.last')).toBe('injected')
+  })
+
+  test('behavior: a remembered wallet announced (EIP-6963) after the directory loaded is waited for', async () => {
+    const real = new FakeWalletDirectory()
+    const directory = lazyWalletDirectory(async () => real)
+    const store = new MemoryStore({ logger: { warn: () => {} } })
+    const connection = new ConnectionService({ directory, store, chains: CHAINS })
+    store.set('wallet.last', 'io.rabby')
+    const done = connection.reconnect()
+    await directory.ready!()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(connection.getSnapshot().status).toBe('reconnecting')
+    const wallet = new FakeWallet('io.rabby', 'Rabby')
+    wallet.reconnect = async () => ({ accounts: [ADDRESS], chain: { id: 1, unsupported: false } })
+    real.add(wallet)
+    await done
+    expect(connection.getSnapshot()).toMatchObject({ status: 'connected', address: ADDRESS, walletId: 'io.rabby' })
+    wallet.events$.next({ type: 'disconnect' })
+    expect(connection.getSnapshot().status).toBe('disconnected')
   })
 
   test('behavior: no remembered wallet: the auto-connect loads nothing', async () => {

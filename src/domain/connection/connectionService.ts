@@ -9,6 +9,7 @@ import type { ConnectResult, WalletConnector } from '../../ports/walletConnector
 import type { KeyValueStore } from '../../ports/keyValueStore'
 import type { WalletDirectory } from '../../ports/walletDirectory'
 import { applyConnectorEvent } from './applyConnectorEvent'
+import { reconnectWithin, type ReconnectAnswer } from './reconnectWithin'
 import { settleSwitch, withoutSwitch } from './settleSwitch'
 import { toSessionChain } from './sessionChain'
 import { timeLimit, type TimeLimit } from './timeLimit'
@@ -29,9 +30,6 @@ export type ConnectionServiceDeps = {
  * answer after this still restores the session, so a slow wallet costs a brief Connect button, not the session.
  */
 export const RECONNECT_TIMEOUT_MS = 5_000
-
-/** What a wallet's reconnect came to: its result, or what it threw. */
-type RestoreAnswer = { result: ConnectResult | null } | { error: unknown }
 
 /** SPEC 2: shown when the wallet has no switchChain; the UI says to switch from within the wallet. */
 export const SWITCH_CHAIN_UNSUPPORTED_MESSAGE =
@@ -95,12 +93,11 @@ export class ConnectionService implements WalletSessionService {
     if (status === 'reconnecting' && this.pendingReconnect) return this.pendingReconnect
     if (status !== 'disconnected') return Promise.resolve()
     const walletId = readLastWalletId(this.deps.store)
-    const connector = walletId === undefined ? undefined : this.deps.directory.getConnector(walletId)
-    // Already disconnected: with nothing (usable) to restore the state stays as it is.
-    if (walletId === undefined || !connector?.isReady()) return Promise.resolve()
-    const attempt = this.begin(connector)
+    // Already disconnected: with nothing to restore the state stays as it is.
+    if (walletId === undefined) return Promise.resolve()
+    const attempt = this.begin(undefined)
     this.state.set({ status: 'reconnecting' })
-    this.pendingReconnect = this.restore(connector, walletId, attempt)
+    this.pendingReconnect = this.restore(walletId, attempt)
     return this.pendingReconnect
   }
 
@@ -141,16 +138,21 @@ export class ConnectionService implements WalletSessionService {
   /** Starts a new attempt: older calls' results are ignored from now on; listens to `connector` only. */
   private begin(connector: WalletConnector | undefined): number {
     this.attempt += 1
-    this.events?.unsubscribe()
-    this.events = undefined
-    this.connector = connector
     this.pendingReconnect = undefined
     this.pendingConnect = undefined
     this.restoreLimit?.end()
     this.restoreLimit = undefined
+    this.use(connector)
+    return this.attempt
+  }
+
+  /** Talks to `connector` from now on; its events count for the current attempt only. */
+  private use(connector: WalletConnector | undefined): void {
+    this.events?.unsubscribe()
+    this.events = undefined
+    this.connector = connector
     const attempt = this.attempt
     if (connector) this.events = connector.events$.subscribe((event) => attempt === this.attempt && this.onEvent(event))
-    return attempt
   }
 
   private onEvent(event: Parameters<typeof applyConnectorEvent>[1]): void {
@@ -175,35 +177,38 @@ export class ConnectionService implements WalletSessionService {
     }
   }
 
-  private async restore(connector: WalletConnector, walletId: string, attempt: number): Promise<void> {
+  private async restore(walletId: string, attempt: number): Promise<void> {
     const limit = timeLimit(this.deps.reconnectTimeoutMs ?? RECONNECT_TIMEOUT_MS)
     this.restoreLimit = limit
-    const answer = new Promise<ConnectResult | null>((resolve) => resolve(connector.reconnect())).then(
-      (result): RestoreAnswer => ({ result }),
-      (error: unknown): RestoreAnswer => ({ error }),
-    )
-    const first = await Promise.race([answer, limit.reached])
-    if (attempt !== this.attempt) return
-    limit.end()
-    if (first !== 'late' && first !== 'ended') return this.restored(walletId, first)
+    const outcome = await reconnectWithin(this.deps.directory, walletId, limit.reached, (connector) => {
+      if (attempt === this.attempt) this.use(connector)
+      return attempt === this.attempt
+    })
+    if (attempt !== this.attempt || outcome.kind === 'ended') return
+    if (outcome.kind === 'absent') return this.restored(walletId, undefined)
+    if (outcome.kind === 'answered') return this.restored(walletId, outcome.answer)
     // The Connect button shows from now on; the answer still counts unless a connect or disconnect began meanwhile.
     this.state.set({ status: 'disconnected', waitingForWallet: true })
-    void answer.then((late) => attempt === this.attempt && this.restored(walletId, late))
+    void outcome.answer.then((late) => attempt === this.attempt && this.restored(walletId, late))
   }
 
-  private restored(walletId: string, answer: RestoreAnswer): void {
-    const result = 'result' in answer ? answer.result : undefined
+  /**
+   * Ends an auto-connect: restored with accounts; forgotten when no longer authorised; still remembered, without error,
+   * when it failed or the wallet was not there in time (undefined), as neither is the visitor's doing.
+   */
+  private restored(walletId: string, answer: ReconnectAnswer | undefined): void {
+    this.restoreLimit?.end()
+    const result = answer && 'result' in answer ? answer.result : undefined
     if (result && result.accounts.length > 0) return this.settle(walletId, result, false)
-    // Not authorised any more: forgotten. A failure is not the visitor's doing: no error, the wallet stays remembered.
-    if ('result' in answer) forgetLastWallet(this.deps.store)
+    if (answer && 'result' in answer) forgetLastWallet(this.deps.store)
     this.begin(undefined)
     this.setDisconnected()
   }
 
   /** Disconnected without error; no emission when already so. */
   private setDisconnected(): void {
-    const settled = (s: WalletSession): boolean => s.status === 'disconnected' && s.error === undefined && !s.waitingForWallet
-    this.state.update((s) => (settled(s) ? s : { status: 'disconnected' }))
+    const plain = (s: WalletSession): boolean => s.status === 'disconnected' && !s.error && !s.waitingForWallet
+    this.state.update((s) => (plain(s) ? s : { status: 'disconnected' }))
   }
 
   private settle(walletId: string, result: ConnectResult, remember: boolean): void {

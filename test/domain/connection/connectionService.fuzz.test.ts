@@ -150,7 +150,9 @@ describe('ConnectionService', () => {
           ['fixed', new FakeConnector('fixed', [BOB], 5, { canSwitch: false })],
         ])
         const store = new MemoryKeyValueStore()
-        const service = new ConnectionService({ directory: new FakeWalletDirectory([...wallets.values()]), store, chains: CONFIGURED_CHAINS })
+        // A wallet that is not ready is waited for until the time limit: 1 ms keeps the runs fast.
+        const directory = new FakeWalletDirectory([...wallets.values()])
+        const service = new ConnectionService({ directory, store, chains: CONFIGURED_CHAINS, reconnectTimeoutMs: 1 })
         await fc.asyncModelRun(() => ({ model: {}, real: { service, store, wallets } }), commands)
         service.dispose()
       }),

@@ -163,13 +163,73 @@ describe('ConnectionService.reconnect', () => {
     expect(store.get(LAST_WALLET_KEY)).toBeUndefined()
   })
 
-  test('behavior: a wallet that is not ready (yet) is not tried and stays remembered', async () => {
-    const { service, store, wallet, states } = setup()
+  test('behavior: a wallet announced (EIP-6963) after the page started is waited for and restored', async () => {
+    const { service, directory, store, states } = setup([])
+    const late = new FakeConnector('io.rabby', [BOB], 1)
+    late.authorised = true
+    store.set(LAST_WALLET_KEY, 'io.rabby')
+    const pending = service.reconnect()
+    expect(service.getSnapshot()).toEqual({ status: 'reconnecting' })
+    directory.add(late)
+    await pending
+    expect(service.getSnapshot()).toMatchObject({ status: 'connected', walletId: 'io.rabby', address: BOB })
+    expect(states.map((s) => s.status)).toEqual(['disconnected', 'reconnecting', 'connected'])
+    expect(directory.watchers).toBe(0)
+    // Its events count: it is the wallet in use.
+    late.changeAccounts([ALICE])
+    expect(service.getSnapshot()).toMatchObject({ address: ALICE })
+  })
+
+  test('behavior: a listed wallet whose provider is announced late is tried once it is ready', async () => {
+    const { service, directory, store, wallet } = setup()
     wallet.ready = false
+    wallet.authorised = true
     store.set(LAST_WALLET_KEY, 'metaMask')
-    await service.reconnect()
-    expect(states.map((s) => s.status)).toEqual(['disconnected'])
-    expect(store.get(LAST_WALLET_KEY)).toBe('metaMask')
+    const pending = service.reconnect()
+    directory.changed()
+    expect(service.getSnapshot()).toEqual({ status: 'reconnecting' })
+    wallet.ready = true
+    directory.changed()
+    await pending
+    expect(service.getSnapshot()).toMatchObject({ status: 'connected', walletId: 'metaMask', address: ALICE })
+  })
+
+  test('behavior: a wallet not there by the time limit is not tried: disconnected without error, still remembered', async () => {
+    vi.useFakeTimers()
+    try {
+      const { service, store, wallet, states, directory } = setup()
+      wallet.ready = false
+      wallet.authorised = true
+      store.set(LAST_WALLET_KEY, 'metaMask')
+      const pending = service.reconnect()
+      await vi.advanceTimersByTimeAsync(RECONNECT_TIMEOUT_MS)
+      await pending
+      expect(states.map((s) => s.status)).toEqual(['disconnected', 'reconnecting', 'disconnected'])
+      expect(service.getSnapshot()).toEqual({ status: 'disconnected' })
+      expect(store.get(LAST_WALLET_KEY)).toBe('metaMask')
+      // No longer waited for: it shows up in the list, the visitor connects it.
+      expect(directory.watchers).toBe(0)
+      wallet.ready = true
+      directory.changed()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(service.getSnapshot()).toEqual({ status: 'disconnected' })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  test('behavior: a connect while the remembered wallet is awaited ends the wait', async () => {
+    const rainbow = new FakeConnector('rainbow', [BOB], 5)
+    const { service, directory, store } = setup([rainbow])
+    store.set(LAST_WALLET_KEY, 'metaMask')
+    const pending = service.reconnect()
+    await service.connect('rainbow')
+    await pending
+    expect(directory.watchers).toBe(0)
+    const late = new FakeConnector('metaMask', [ALICE], 1)
+    late.authorised = true
+    directory.add(late)
+    expect(service.getSnapshot()).toMatchObject({ status: 'connected', walletId: 'rainbow', address: BOB })
   })
 
   test('behavior: a failing auto-connect shows no error', async () => {

@@ -2,7 +2,10 @@ import type { WalletOption } from '../../../src/domain/wallets/walletOption'
 import type { WalletConnector } from '../../../src/ports/walletConnector'
 import type { WalletDirectory } from '../../../src/ports/walletDirectory'
 
-/** An in-memory directory; `add` simulates a late EIP-6963 announcement. */
+/**
+ * An in-memory directory; `add` simulates a late EIP-6963 announcement of a wallet it did not list, `changed` one of a
+ * listed wallet's provider (its connector became ready).
+ */
 export class FakeWalletDirectory implements WalletDirectory {
   private readonly connectors = new Map<string, WalletConnector>()
   private options: readonly WalletOption[] = []
@@ -16,6 +19,17 @@ export class FakeWalletDirectory implements WalletDirectory {
     this.connectors.set(connector.id, connector)
     this.options = [...this.options, optionFor(connector)]
     for (const listener of [...this.listeners]) listener()
+  }
+
+  changed(): void {
+    const ready = (id: string): boolean => this.connectors.get(id)?.isReady() ?? false
+    this.options = this.options.map((option) => ({ ...option, ready: ready(option.id) }))
+    for (const listener of [...this.listeners]) listener()
+  }
+
+  /** How many listeners are subscribed (a finished wait must leave none behind). */
+  get watchers(): number {
+    return this.listeners.size
   }
 
   getSnapshot(): readonly WalletOption[] {

@@ -1,0 +1,54 @@
+import type { ConnectResult, WalletConnector } from '../../ports/walletConnector'
+import type { WalletDirectory } from '../../ports/walletDirectory'
+import { mapWalletError } from '../errors/mapWalletError'
+import type { TimeLimitOutcome } from './timeLimit'
+import { waitForConnector } from './waitForConnector'
+
+/** What a wallet's reconnect came to: its result, or what it threw. */
+export type ReconnectAnswer = { result: ConnectResult | null } | { error: unknown }
+
+/**
+ * How an auto-connect within a time limit went: the wallet answered; its connector was not there (ready) in time;
+ * the limit passed with the answer still to come; or the attempt ended first (superseded).
+ */
+export type ReconnectOutcome =
+  | { kind: 'answered'; answer: ReconnectAnswer }
+  | { kind: 'absent' }
+  | { kind: 'late'; answer: Promise<ReconnectAnswer> }
+  | { kind: 'ended' }
+
+/**
+ * Reconnects the wallet `walletId` before `limit`: waits for its connector to be ready (a late EIP-6963 announcement),
+ * asks it, and waits again when it reports connector-not-found (the lazy directory's stand-in once loaded, a wallet
+ * that went away). `use` is told each connector asked; false stops (the attempt was superseded).
+ */
+export async function reconnectWithin(
+  directory: WalletDirectory,
+  walletId: string,
+  limit: Promise<TimeLimitOutcome>,
+  use: (connector: WalletConnector) => boolean,
+): Promise<ReconnectOutcome> {
+  let failed: WalletConnector | undefined
+  for (;;) {
+    const connector = await waitForConnector(directory, walletId, limit, failed)
+    if (!connector) return (await limit) === 'ended' ? { kind: 'ended' } : { kind: 'absent' }
+    if (!use(connector)) return { kind: 'ended' }
+    const answer = askReconnect(connector)
+    const first = await Promise.race([answer, limit])
+    if (first === 'ended') return { kind: 'ended' }
+    if (first === 'late') return { kind: 'late', answer }
+    if (!isNotFound(first)) return { kind: 'answered', answer: first }
+    failed = connector
+  }
+}
+
+function askReconnect(connector: WalletConnector): Promise<ReconnectAnswer> {
+  return new Promise<ConnectResult | null>((resolve) => resolve(connector.reconnect())).then(
+    (result): ReconnectAnswer => ({ result }),
+    (error: unknown): ReconnectAnswer => ({ error }),
+  )
+}
+
+function isNotFound(answer: ReconnectAnswer): boolean {
+  return 'error' in answer && mapWalletError(answer.error, 'connect').code === 'connector-not-found'
+}
