@@ -190,6 +190,21 @@ describe('ConnectModal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
+  test('behavior: a wallet chosen again after Escape, its prompt still open, is not asked again; that prompt connects', async () => {
+    const { dialog, wallet } = await openModal()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Browser Wallet' }))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const again = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
+    await userEvent.click(within(again).getByRole('button', { name: 'Browser Wallet' }))
+    expect(await within(again).findByText('Opening Browser Wallet...')).toBeTruthy()
+    expect(wallet.connectCalls).toBe(1)
+    await act(async () => wallet.approve())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByRole('button', { name: new RegExp(SHORT_ADDRESS) })).toBeTruthy()
+  })
+
   test('behavior: unauthenticated shows "Verify your account"; signing in closes the modal', async () => {
     const wallets = [new FakeWallet('injected', 'Browser Wallet')]
     const h = createHarness({ options: [injected], wallets, siwe: true })
