@@ -1,7 +1,7 @@
 import type { ConnectResult, WalletConnector } from '../../ports/walletConnector'
 import type { WalletDirectory } from '../../ports/walletDirectory'
 import { mapWalletError } from '../errors/mapWalletError'
-import type { TimeLimitOutcome } from './timeLimit'
+import { timeLimit, type TimeLimitOutcome } from './timeLimit'
 import { waitForConnector } from './waitForConnector'
 
 /** What a wallet's reconnect came to: its result, or what it threw. */
@@ -18,20 +18,34 @@ export type ReconnectOutcome =
   | { kind: 'ended' }
 
 /**
- * Reconnects the wallet `walletId` before `limit`: waits for its connector to be ready (a late EIP-6963 announcement),
- * asks it, and waits again when it reports connector-not-found (the lazy directory's stand-in once loaded, a wallet
- * that went away). `use` is told each connector asked; false stops (the attempt was superseded).
+ * How long a remembered wallet that is not there (ready) is waited for. A wallet's script announces it (EIP-6963) or
+ * injects it as the page starts, at the latest within a few hundred milliseconds of the wallet list; one that has not
+ * by then was most likely removed or turned off, and the visitor should get the Connect button, not wait for the
+ * whole time limit on every visit.
+ */
+export const ANNOUNCE_WAIT_MS = 1_000
+
+/**
+ * Reconnects the wallet `walletId` before `limit`: waits (up to `announceWaitMs` each time) for its connector to be
+ * ready (a late EIP-6963 announcement), asks it, and waits again when it reports connector-not-found (the lazy
+ * directory's stand-in once loaded, a wallet that went away). `use` is told each connector asked; false stops (the
+ * attempt was superseded).
  */
 export async function reconnectWithin(
   directory: WalletDirectory,
   walletId: string,
   limit: Promise<TimeLimitOutcome>,
   use: (connector: WalletConnector) => boolean,
+  announceWaitMs = ANNOUNCE_WAIT_MS,
 ): Promise<ReconnectOutcome> {
   let failed: WalletConnector | undefined
   for (;;) {
-    const connector = await waitForConnector(directory, walletId, limit, failed)
-    if (!connector) return (await limit) === 'ended' ? { kind: 'ended' } : { kind: 'absent' }
+    const window = timeLimit(announceWaitMs)
+    const until = Promise.race([limit, window.reached])
+    const connector = await waitForConnector(directory, walletId, until, failed)
+    window.end()
+    // Not there: `until` has settled, 'ended' only when the attempt was superseded.
+    if (!connector) return (await until) === 'ended' ? { kind: 'ended' } : { kind: 'absent' }
     if (!use(connector)) return { kind: 'ended' }
     const answer = askReconnect(connector)
     const first = await Promise.race([answer, limit])

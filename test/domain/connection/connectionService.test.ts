@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { ConnectionService, RECONNECT_TIMEOUT_MS, SWITCH_CHAIN_UNSUPPORTED_MESSAGE } from '../../../src/domain/connection/connectionService'
+import { ANNOUNCE_WAIT_MS } from '../../../src/domain/connection/reconnectWithin'
 import type { WalletSession } from '../../../src/domain/connection/walletSession'
 import { LAST_WALLET_KEY, RECENT_WALLETS_KEY } from '../../../src/domain/connection/walletStorage'
 import { FakeConnector, REQUEST_ALREADY_PENDING } from './fakeConnector'
@@ -194,7 +195,7 @@ describe('ConnectionService.reconnect', () => {
     expect(service.getSnapshot()).toMatchObject({ status: 'connected', walletId: 'metaMask', address: ALICE })
   })
 
-  test('behavior: a wallet not there by the time limit is not tried: disconnected without error, still remembered', async () => {
+  test('behavior: a wallet not there within the announcement wait is not tried: disconnected without error, still remembered', async () => {
     vi.useFakeTimers()
     try {
       const { service, store, wallet, states, directory } = setup()
@@ -202,7 +203,10 @@ describe('ConnectionService.reconnect', () => {
       wallet.authorised = true
       store.set(LAST_WALLET_KEY, 'metaMask')
       const pending = service.reconnect()
-      await vi.advanceTimersByTimeAsync(RECONNECT_TIMEOUT_MS)
+      // A removed or turned-off wallet: the Connect button shows after the announcement wait, not the whole time limit.
+      await vi.advanceTimersByTimeAsync(ANNOUNCE_WAIT_MS - 1)
+      expect(service.getSnapshot()).toEqual({ status: 'reconnecting' })
+      await vi.advanceTimersByTimeAsync(1)
       await pending
       expect(states.map((s) => s.status)).toEqual(['disconnected', 'reconnecting', 'disconnected'])
       expect(service.getSnapshot()).toEqual({ status: 'disconnected' })

@@ -56,4 +56,24 @@ describe('reconnectWithin', () => {
     await expect(stopped).resolves.toEqual({ kind: 'ended' })
     expect(other.asked()).toBe(0)
   })
+
+  test('parameters: a wallet not there within announceWaitMs -> absent, before the limit; each wait starts afresh', async () => {
+    const wallet = new FakeConnector('metaMask', [ALICE], 1)
+    wallet.authorised = true
+    wallet.ready = false
+    const directory = new FakeWalletDirectory([wallet])
+    let settled = false
+    const outcome = reconnectWithin(directory, 'metaMask', timeLimit(5000).reached, () => true, 300)
+    void outcome.then(() => (settled = true))
+    await vi.advanceTimersByTimeAsync(299)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(outcome).resolves.toEqual({ kind: 'absent' })
+    // After connector-not-found the wait for its return has its own window.
+    const { wallet: vanished, asked } = vanishing()
+    const again = reconnectWithin(new FakeWalletDirectory([vanished]), 'metaMask', timeLimit(5000).reached, () => true, 300)
+    await vi.advanceTimersByTimeAsync(300)
+    await expect(again).resolves.toEqual({ kind: 'absent' })
+    expect(asked()).toBe(1)
+  })
 })
