@@ -9,7 +9,8 @@ type Connected = Extract<WalletSession, { status: 'connected' }>
 
 /**
  * What a connector event does to the session (SPEC 4): a pairing uri while connecting, account or chain changes
- * while connected (an empty account list disconnects). Returns the same reference when nothing changes.
+ * while connected (an empty account list disconnects); a chain change ends any pending switch. Returns the same
+ * reference when nothing changes.
  * A connect outcome itself is decided by the connect call, not by events.
  */
 export function applyConnectorEvent(session: WalletSession, event: ConnectorEvent, chains: readonly Chain[]): WalletSession {
@@ -40,7 +41,9 @@ function applyChange(
   const chainChanged = chain.id !== session.chain.id || chain.unsupported !== session.chain.unsupported
   if (address === session.address && !chainChanged) return session
   if (!chainChanged) return { ...session, address }
-  // The wallet moved: a pending switch to this chain is done, and an earlier switch error no longer applies.
-  const { switching, switchError: _error, ...rest } = session
-  return switching && switching.chainId !== chain.id ? { ...rest, address, chain, switching } : { ...rest, address, chain }
+  // The wallet moved, so its chain is known: a pending switch is over whichever chain it asked for (reached, or moot:
+  // the visitor chose another chain in the wallet, and a request the wallet never answers must not stay pending), and
+  // an earlier switch error no longer applies. A late answer to that request is then ignored (settleSwitch).
+  const { switching: _switching, switchError: _error, ...rest } = session
+  return { ...rest, address, chain }
 }
