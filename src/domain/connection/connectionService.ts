@@ -10,11 +10,11 @@ import type { KeyValueStore } from '../../ports/keyValueStore'
 import type { WalletDirectory } from '../../ports/walletDirectory'
 import { applyConnectorEvent } from './applyConnectorEvent'
 import { reconnectWithin, type ReconnectAnswer } from './reconnectWithin'
-import { settleSwitch, withoutSwitch } from './settleSwitch'
+import { beginSwitch, settleSwitch, withoutSwitch } from './settleSwitch'
 import { toSessionChain } from './sessionChain'
 import { timeLimit, type TimeLimit } from './timeLimit'
 import { forgetLastWallet, readLastWalletId, readRecentWalletIds, rememberWallet } from './walletStorage'
-import type { WalletSession, WalletSessionService } from './walletSession'
+import type { PendingSwitch, WalletSession, WalletSessionService } from './walletSession'
 
 export type ConnectionServiceDeps = {
   directory: WalletDirectory
@@ -50,6 +50,8 @@ export class ConnectionService implements WalletSessionService {
   private pendingConnect: { walletId: string; done: Promise<void> } | undefined
   /** The time limit of the auto-connect under way; a new attempt ends it. */
   private restoreLimit: TimeLimit | undefined
+  /** Numbers switch requests: a late answer to a replaced one is not taken for the newest (same chain or not). */
+  private switchRequests = 0
 
   constructor(private readonly deps: ConnectionServiceDeps) {}
 
@@ -111,7 +113,10 @@ export class ConnectionService implements WalletSessionService {
     await connector?.disconnect().catch(() => undefined)
   }
 
-  /** Asks the wallet to switch; `switching` is set meanwhile, a rejection clears it, other failures set `switchError`. */
+  /**
+   * Asks the wallet to switch; `switching` is set meanwhile, a rejection clears it, other failures set `switchError`.
+   * A call while another switch is pending replaces it: only the newest request's answer is applied.
+   */
   async switchChain(chainId: number): Promise<void> {
     const session = this.getSnapshot()
     if (session.status !== 'connected' || (session.chain.id === chainId && !session.switching)) return
@@ -121,12 +126,13 @@ export class ConnectionService implements WalletSessionService {
       return this.state.set({ ...withoutSwitch(session), switchError })
     }
     const attempt = this.attempt
-    this.state.set({ ...withoutSwitch(session), switching: { chainId } })
+    const pending = { chainId, request: ++this.switchRequests }
+    this.state.set(beginSwitch(session, pending))
     try {
       await connector.switchChain(chainId)
-      if (attempt === this.attempt) this.finishSwitch(chainId, undefined)
+      if (attempt === this.attempt) this.finishSwitch(pending, undefined)
     } catch (err) {
-      if (attempt === this.attempt) this.finishSwitch(chainId, mapWalletError(err, 'switch'))
+      if (attempt === this.attempt) this.finishSwitch(pending, mapWalletError(err, 'switch'))
     }
   }
 
@@ -224,7 +230,7 @@ export class ConnectionService implements WalletSessionService {
     this.state.set({ status: 'disconnected', error })
   }
 
-  private finishSwitch(chainId: number, error: BaseError | undefined): void {
-    this.state.update((s) => settleSwitch(s, chainId, error, this.deps.chains))
+  private finishSwitch(pending: PendingSwitch, error: BaseError | undefined): void {
+    this.state.update((s) => settleSwitch(s, pending, error, this.deps.chains))
   }
 }

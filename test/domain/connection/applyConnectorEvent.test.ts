@@ -24,18 +24,19 @@ describe('applyConnectorEvent', () => {
   })
 
   test('behavior: reaching the chain being switched to ends the switch and drops an old switch error', () => {
-    const switching: WalletSession = { ...connected, switching: { chainId: 5 }, switchError: new BaseError('x', { code: 'switch-chain' }) }
+    const switchError = new BaseError('x', { code: 'switch-chain' })
+    const switching: WalletSession = { ...connected, switching: { chainId: 5, request: 1 }, switchError }
     expect(apply(switching, { type: 'change', chain: { id: 5, unsupported: false } })).toEqual({ ...connected, chain: { id: 5, unsupported: false } })
   })
 
   test('behavior: a change to any other chain ends the pending switch too (the wallet chose; the request is moot)', () => {
-    const switching: WalletSession = { ...connected, switching: { chainId: 5 } }
+    const switching: WalletSession = { ...connected, switching: { chainId: 5, request: 1 } }
     expect(apply(switching, { type: 'change', chain: { id: 10, unsupported: false } })).toEqual({ ...connected, chain: { id: 10, unsupported: true } })
     expect(apply(switching, { type: 'connect', accounts: [ALICE], chain: { id: 31337, unsupported: false } })).toEqual({ ...connected, chain: { id: 31337, unsupported: true } })
   })
 
   test('behavior: an event that does not move the chain keeps the pending switch (the wallet has not answered)', () => {
-    const switching: WalletSession = { ...connected, switching: { chainId: 5 } }
+    const switching: WalletSession = { ...connected, switching: { chainId: 5, request: 1 } }
     expect(apply(switching, { type: 'change', chain: { id: 1, unsupported: false } })).toBe(switching)
     expect(apply(switching, { type: 'change', accounts: [BOB] })).toEqual({ ...switching, address: BOB })
   })

@@ -24,7 +24,7 @@ export const walletSessionArb: fc.Arbitrary<WalletSession> = fc.oneof(
     walletId: fc.string(),
     address: addressArb,
     chain: fc.record({ id: chainIdArb, unsupported: fc.boolean() }),
-    switching: fc.option(fc.record({ chainId: chainIdArb }), { nil: undefined }),
+    switching: fc.option(fc.record({ chainId: chainIdArb, request: fc.nat() }), { nil: undefined }),
   }),
 )
 

@@ -9,8 +9,17 @@ import { MemoryKeyValueStore } from './memoryKeyValueStore'
 import { ALICE, BOB, CONFIGURED_CHAINS } from './testChains'
 
 type Real = { service: ConnectionService; store: MemoryKeyValueStore; wallets: Map<string, FakeConnector> }
-/** What the visitor should see: connected to a wallet with an account and chain, or not. */
-type Model = { connected?: { walletId: string; address: Address; chainId: number } | undefined }
+/** A switch the wallet has not answered yet: it answers when the test says so (late, or never). */
+type Held = { walletId: string; chainId: number; release: () => void; done: Promise<void> }
+/**
+ * What the visitor should see: connected to a wallet with an account and chain, or not; the switch waiting for the
+ * wallet, if any (only the newest request counts); the switches the wallet still holds, answered by AnswerHeld.
+ */
+type Model = {
+  connected?: { walletId: string; address: Address; chainId: number } | undefined
+  pending?: Held | undefined
+  held: Held[]
+}
 type Failure = 'none' | 'code' | 'message' | 'error'
 
 const FAILURES: Failure[] = ['none', 'code', 'message', 'error']
@@ -37,8 +46,15 @@ function check(model: Model, real: Real): void {
   if (state.status !== 'connected') return
   expect(isAddress(state.address)).toBe(true)
   expect(state.chain).toEqual({ id: model.connected.chainId, unsupported: ![1, 5].includes(model.connected.chainId) })
-  expect(state.switching).toBeUndefined()
+  expect(state.switching?.chainId).toBe(model.pending?.chainId)
   expect(real.store.get(LAST_WALLET_KEY)).toBe(state.walletId)
+}
+
+/** The wallet moved `walletId` to `chainId` and said so: a chain change ends whatever switch was pending. */
+function walletMoved(model: Model, walletId: string, chainId: number): void {
+  if (model.connected?.walletId !== walletId || model.connected.chainId === chainId) return
+  model.connected.chainId = chainId
+  model.pending = undefined
 }
 
 class Connect implements fc.AsyncCommand<Model, Real> {
@@ -51,6 +67,7 @@ class Connect implements fc.AsyncCommand<Model, Real> {
     wallet?.clearFailures()
     const address = wallet?.accounts[0]
     model.connected = wallet && address && this.failure === 'none' ? { walletId: this.id, address, chainId: wallet.chainId } : undefined
+    model.pending = undefined
     if (!model.connected) expect(real.service.getSnapshot()).toMatchObject({ error: { code: expect.any(String) } })
     check(model, real)
   }
@@ -78,6 +95,7 @@ class Disconnect implements fc.AsyncCommand<Model, Real> {
   async run(model: Model, real: Real): Promise<void> {
     await real.service.disconnect()
     model.connected = undefined
+    model.pending = undefined
     expect(real.store.get(LAST_WALLET_KEY)).toBeUndefined()
     check(model, real)
   }
@@ -92,9 +110,11 @@ class SwitchChain implements fc.AsyncCommand<Model, Real> {
     arm(wallet, 'switchChain', this.failure)
     await real.service.switchChain(this.chainId)
     const state = real.service.getSnapshot()
-    if (model.connected && wallet && model.connected.chainId !== this.chainId) {
+    // A request goes out unless the wallet is already there with nothing pending; it replaces a pending one.
+    if (model.connected && wallet && (model.connected.chainId !== this.chainId || model.pending)) {
       const switched = wallet.switchChain !== undefined && this.failure === 'none'
       if (switched) model.connected.chainId = this.chainId
+      model.pending = undefined
       const expectError = wallet.switchChain === undefined || this.failure === 'error'
       expect(state.status === 'connected' && state.switchError !== undefined).toBe(expectError)
     }
@@ -102,6 +122,51 @@ class SwitchChain implements fc.AsyncCommand<Model, Real> {
     check(model, real)
   }
   toString = (): string => `switchChain(${this.chainId}, ${this.failure})`
+}
+
+/** The visitor chooses a chain and the wallet does not answer (yet): it is pending, replacing any other. */
+class SwitchChainUnanswered implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly chainId: number) {}
+  check = (model: Readonly<Model>): boolean => model.connected?.walletId === 'switcher'
+  async run(model: Model, real: Real): Promise<void> {
+    const walletId = model.connected!.walletId
+    if (model.connected!.chainId === this.chainId && !model.pending) return check(model, real)
+    const release = real.wallets.get(walletId)!.holdNext('switchChain')
+    const held: Held = { walletId, chainId: this.chainId, release, done: real.service.switchChain(this.chainId) }
+    model.held.push(held)
+    model.pending = held
+    check(model, real)
+  }
+  toString = (): string => `switchChain(${this.chainId}, unanswered)`
+}
+
+/** The wallet answers one of the switches it held, maybe long after a newer choice or a chain change. */
+class AnswerHeld implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly pick: number, readonly failure: Failure) {}
+  check = (model: Readonly<Model>): boolean => model.held.length > 0
+  async run(model: Model, real: Real): Promise<void> {
+    const [held] = model.held.splice(this.pick % model.held.length, 1)
+    const wallet = real.wallets.get(held!.walletId)!
+    arm(wallet, 'switchChain', this.failure)
+    const before = real.service.getSnapshot()
+    held!.release()
+    await held!.done
+    wallet.clearFailures()
+    const newest = model.pending === held
+    // A failed answer to a request that is no longer the newest changes nothing, whatever is pending now.
+    if (this.failure !== 'none' && !newest) expect(real.service.getSnapshot()).toBe(before)
+    if (this.failure === 'none') {
+      // The fake wallet emits chainChanged when it switches, to whichever session listens now.
+      walletMoved(model, held!.walletId, held!.chainId)
+      if (newest) model.pending = undefined
+    } else if (newest) {
+      model.pending = undefined
+      const state = real.service.getSnapshot()
+      expect(state.status === 'connected' && state.switchError !== undefined).toBe(this.failure === 'error')
+    }
+    check(model, real)
+  }
+  toString = (): string => `answer held #${this.pick} (${this.failure})`
 }
 
 class WalletSide implements fc.AsyncCommand<Model, Real> {
@@ -114,8 +179,11 @@ class WalletSide implements fc.AsyncCommand<Model, Real> {
     if (this.action === 'empty') wallet.changeAccounts([])
     if (this.action === 'disconnect') wallet.walletDisconnect()
     if (this.action === 'account') model.connected!.address = wallet.accounts[0]!
-    else if (this.action === 'chain') model.connected!.chainId = this.chainId
-    else model.connected = undefined
+    else if (this.action === 'chain') walletMoved(model, wallet.id, this.chainId)
+    else {
+      model.connected = undefined
+      model.pending = undefined
+    }
     check(model, real)
   }
   toString = (): string => `wallet ${this.action} ${this.chainId}`
@@ -132,17 +200,23 @@ class ToggleReady implements fc.AsyncCommand<Model, Real> {
   toString = (): string => `toggleReady(${this.id})`
 }
 
+const unansweredArb = chainArb.map((id) => new SwitchChainUnanswered(id))
+// Mostly the oldest held switch (a late answer), as often a rejection as an approval.
+const answerArb = fc.tuple(fc.nat({ max: 2 }), fc.constantFrom(...FAILURES)).map(([pick, f]) => new AnswerHeld(pick, f))
+const walletChainArb = chainArb.map((c) => new WalletSide('chain', c))
 const commandsArb = fc.commands([
   fc.tuple(walletIdArb, failureArb).map(([id, f]) => new Connect(id, f)),
   fc.constant(new Reconnect()),
   fc.constant(new Disconnect()),
   fc.tuple(chainArb, failureArb).map(([id, f]) => new SwitchChain(id, f)),
+  // Listed twice: unanswered switches, late answers and chain changes in the wallet meet in one run more often.
+  unansweredArb, unansweredArb, answerArb, answerArb, walletChainArb,
   fc.tuple(fc.constantFrom('account' as const, 'chain' as const, 'empty' as const, 'disconnect' as const), chainArb).map(([a, c]) => new WalletSide(a, c)),
   walletIdArb.map((id) => new ToggleReady(id)),
 ], { maxCommands: 30, size: 'medium' })
 
 describe('ConnectionService', () => {
-  test('behavior: connect, reconnect, disconnect, wallet events and switches in any order keep a valid state', async () => {
+  test('behavior: connects, wallet events, switches answered late or never: any order is valid', async () => {
     await fc.assert(
       fc.asyncProperty(commandsArb, async (commands) => {
         const wallets = new Map([
@@ -153,10 +227,10 @@ describe('ConnectionService', () => {
         // A wallet that is not ready is waited for until the time limit: 1 ms keeps the runs fast.
         const directory = new FakeWalletDirectory([...wallets.values()])
         const service = new ConnectionService({ directory, store, chains: CONFIGURED_CHAINS, reconnectTimeoutMs: 1 })
-        await fc.asyncModelRun(() => ({ model: {}, real: { service, store, wallets } }), commands)
+        await fc.asyncModelRun(() => ({ model: { held: [] }, real: { service, store, wallets } }), commands)
         service.dispose()
       }),
-      { numRuns: 200, },
+      { numRuns: 300 },
     )
   })
 })

@@ -388,6 +388,7 @@ describe('ConnectionService.switchChain', () => {
     await ctx.service.connect('metaMask')
     return ctx
   }
+  const session = { status: 'connected', walletId: 'metaMask', address: ALICE } as const
 
   test('default: the chain being switched to is pending until the wallet confirms', async () => {
     const { service, wallet } = await connected()
@@ -437,6 +438,43 @@ describe('ConnectionService.switchChain', () => {
     const count = states.length
     await service.switchChain(5)
     expect(states.length).toBe(count)
+  })
+
+  test('behavior: while a switch waits for a wallet that never answers, another chain can be chosen', async () => {
+    const { service, wallet } = await connected()
+    wallet.holdNext('switchChain')
+    void service.switchChain(5)
+    const second = service.switchChain(10)
+    expect(service.getSnapshot()).toMatchObject({ chain: { id: 1 }, switching: { chainId: 10 } })
+    await second
+    expect(service.getSnapshot()).toEqual({ ...session, chain: { id: 10, unsupported: true } })
+  })
+
+  test.each([5, 10])('behavior: a late rejection of a replaced switch leaves the newer one (to %i)', async (next) => {
+    const { service, wallet } = await connected()
+    const releaseFirst = wallet.holdNext('switchChain')
+    const first = service.switchChain(5)
+    const releaseSecond = wallet.holdNext('switchChain')
+    const second = service.switchChain(next)
+    wallet.rejectNext('switchChain', 'code')
+    releaseFirst()
+    await first
+    expect(service.getSnapshot()).toMatchObject({ chain: { id: 1 }, switching: { chainId: next } })
+    expect(service.getSnapshot()).not.toHaveProperty('switchError')
+    releaseSecond()
+    await second
+    expect(service.getSnapshot()).toEqual({ ...session, chain: { id: next, unsupported: next !== 5 } })
+  })
+
+  test('behavior: a late success of a replaced switch moves the chain by its event, ending the newer one', async () => {
+    const { service, wallet } = await connected()
+    const releaseFirst = wallet.holdNext('switchChain')
+    const first = service.switchChain(5)
+    wallet.holdNext('switchChain')
+    void service.switchChain(10)
+    releaseFirst()
+    await first
+    expect(service.getSnapshot()).toEqual({ ...session, chain: { id: 5, unsupported: false } })
   })
 
   test('behavior: a disconnect while switching drops the late answer', async () => {
