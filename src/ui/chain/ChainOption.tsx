@@ -6,14 +6,15 @@ export type ChainOptionState = 'connected' | 'confirming' | 'idle'
 type Props = {
   chain: Chain
   state: ChainOptionState
-  /** Absent when the chain cannot be chosen (the current one, or a wallet that cannot switch). */
+  /**
+   * Absent when the chain cannot be chosen (the current one, or a wallet that cannot switch). Chains stay choosable
+   * while a switch waits for the wallet (which may never answer): a new choice replaces it, the same one asks again.
+   */
   onSelect?: (() => void) | undefined
-  /** Another switch is waiting for the wallet: further clicks are ignored. */
-  busy?: boolean | undefined
 }
 
 /** One row of the Switch Networks list: icon, name and "Connected" or "Confirm in Wallet". */
-export function ChainOption({ chain, state, onSelect, busy = false }: Props) {
+export function ChainOption({ chain, state, onSelect }: Props) {
   const content = (
     <>
       <ChainIcon chain={chain} />
@@ -41,8 +42,7 @@ export function ChainOption({ chain, state, onSelect, busy = false }: Props) {
     <button
       type="button"
       className={`cs-chain cs-chain-button${state === 'confirming' ? ' cs-chain-confirming' : ''}`}
-      aria-disabled={busy ? 'true' : undefined}
-      onClick={busy ? undefined : onSelect}
+      onClick={onSelect}
     >
       {content}
     </button>

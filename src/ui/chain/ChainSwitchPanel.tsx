@@ -36,7 +36,6 @@ export function ChainSwitchPanel({ session, onDone }: ChainSwitchPanelProps) {
               chain={chain}
               state={chain.id === current ? 'connected' : chain.id === pendingChainId ? 'confirming' : 'idle'}
               onSelect={canSwitch && chain.id !== current ? () => switchTo(chain.id) : undefined}
-              busy={pendingChainId !== undefined}
             />
           </li>
         ))}

@@ -20,7 +20,8 @@ export function WrongNetwork({ action }: { action: string }) {
       </p>
       <p className="cs-page-actions">
         {chains.map((chain) => (
-          <button key={chain.id} type="button" className="cs-button" disabled={!!switching} onClick={() => void wallet.switchChain(chain.id)}>
+          // Not disabled while a switch is pending: a wallet may never answer, a new choice replaces the pending one.
+          <button key={chain.id} type="button" className="cs-button" onClick={() => void wallet.switchChain(chain.id)}>
             {switching?.chainId === chain.id ? 'Confirm in Wallet' : `Switch to ${chain.name}`}
           </button>
         ))}

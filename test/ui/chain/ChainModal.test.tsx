@@ -20,6 +20,9 @@ function Host() {
   return (
     <>
       <output>{open ? 'open' : 'closed'}</output>
+      <button type="button" onClick={() => setOpen(true)}>
+        Reopen
+      </button>
       <ChainModal open={open} onClose={() => setOpen(false)} />
     </>
   )
@@ -64,13 +67,53 @@ describe('ChainModal', () => {
     const user = show(services)
     await user.click(screen.getByRole('button', { name: 'Goerli' }))
     expect(screen.getByRole('button', { name: 'Goerli Confirm in Wallet' })).toBeTruthy()
-    // Further clicks wait for the wallet.
-    await user.click(screen.getByRole('button', { name: 'Localhost' }))
     expect(connector.switchRequests).toEqual([5])
     await act(async () => connector.settleSwitch())
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.getByRole('status').textContent).toBe('closed')
     expect(wallet.getSnapshot()).toMatchObject({ status: 'connected', chain: { id: 5, unsupported: false } })
+  })
+
+  test('behavior: a switch the wallet never answers locks nothing; a chain change in the wallet ends it', async () => {
+    const { services, connector, wallet } = await connectedServices({ chainId: 1 })
+    connector.switchMode = 'manual'
+    const user = show(services)
+    await user.click(screen.getByRole('button', { name: 'Goerli' }))
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Reopen' }))
+    // Still waiting for the wallet, and still choosable: the new choice is the pending one.
+    expect(screen.getByRole('button', { name: 'Goerli Confirm in Wallet' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Localhost' }))
+    expect(connector.switchRequests).toEqual([5, 31337])
+    expect(screen.getByRole('button', { name: 'Localhost Confirm in Wallet' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Goerli' }))
+    expect(connector.switchRequests).toEqual([5, 31337, 5])
+    expect(screen.getByRole('button', { name: 'Goerli Confirm in Wallet' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Localhost' })).toBeTruthy()
+    // The visitor picks another network in the wallet itself: its chain is known, nothing is pending any more.
+    act(() => connector.events$.next({ type: 'change', chain: { id: 31337, unsupported: false } }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(wallet.getSnapshot()).not.toHaveProperty('switching')
+    await user.click(screen.getByRole('button', { name: 'Reopen' }))
+    expect(screen.queryByText('Confirm in Wallet')).toBeNull()
+    expect(row('Localhost').getAttribute('aria-current')).toBe('true')
+    await user.click(screen.getByRole('button', { name: 'Goerli' }))
+    expect(connector.switchRequests).toEqual([5, 31337, 5, 5])
+  })
+
+  test('behavior: a late rejection of a replaced switch keeps the newer one pending and the modal open', async () => {
+    const { services, connector } = await connectedServices({ chainId: 1 })
+    connector.switchMode = 'manual'
+    const user = show(services)
+    await user.click(screen.getByRole('button', { name: 'Goerli' }))
+    await user.click(screen.getByRole('button', { name: 'Localhost' }))
+    await act(async () => connector.settleSwitch(Object.assign(new Error('User rejected request'), { code: 4001 }), 0))
+    expect(screen.getByRole('dialog', { name: 'Switch Networks' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Localhost Confirm in Wallet' })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+    await act(async () => connector.settleSwitch())
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   test('behavior: the modal closes on a chain-changed event from the wallet', async () => {

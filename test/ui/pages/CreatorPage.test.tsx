@@ -123,6 +123,19 @@ describe('CreatorPage', () => {
     expect(within(support()).getByRole('button', { name: 'Switch to Ethereum' })).toBeTruthy()
   })
 
+  test('behavior: on a wrong network, a switch the wallet never answers does not lock the other choices', async () => {
+    const h = createPagesHarness({ chainId: 10 })
+    await h.connect()
+    h.wallet.switchMode = 'manual'
+    renderCreator(`/creators/${CREATOR}`, h)
+    await userEvent.click(within(support()).getByRole('button', { name: 'Switch to Ethereum' }))
+    expect(within(support()).getByRole('button', { name: 'Confirm in Wallet' })).toBeTruthy()
+    await userEvent.click(within(support()).getByRole('button', { name: 'Switch to Goerli' }))
+    expect(h.wallet.switchRequests).toEqual([1, 5])
+    const buttons = within(support()).getAllByRole('button').map((button) => button.textContent)
+    expect(buttons).toEqual(['Switch to Ethereum', 'Confirm in Wallet'])
+  })
+
   test('behavior: on their own page a creator is told there is nobody to send to', async () => {
     const h = createPagesHarness()
     await h.connect()

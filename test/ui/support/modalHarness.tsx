@@ -36,7 +36,8 @@ export class FakeConnector implements WalletConnector {
   readonly events$ = new Subject<ConnectorEvent>()
   switchMode: SwitchMode = 'approve'
   switchRequests: number[] = []
-  private settle: ((error?: unknown) => void) | undefined
+  /** How to answer each `manual` request, by its index in `switchRequests`. */
+  private readonly settles = new Map<number, (error?: unknown) => void>()
   switchChain: ((chainId: number) => Promise<void>) | undefined
 
   /** The account the wallet answers connect with (a wallet may report it in lower case). */
@@ -61,9 +62,10 @@ export class FakeConnector implements WalletConnector {
     return `0x${this.sent.length.toString(16).padStart(64, '0')}`
   }
 
-  /** Settles a `manual` switch: approved without an error, else failed with it. */
-  settleSwitch(error?: unknown) {
-    this.settle?.(error)
+  /** Settles a `manual` switch, the latest unless `index` (in `switchRequests`) says which: approved, else failed. */
+  settleSwitch(error?: unknown, index = this.switchRequests.length - 1) {
+    this.settles.get(index)?.(error)
+    this.settles.delete(index)
   }
 
   private doSwitch(chainId: number): Promise<void> {
@@ -71,8 +73,9 @@ export class FakeConnector implements WalletConnector {
     if (this.switchMode === 'reject') return Promise.reject(Object.assign(new Error('User rejected request'), { code: 4001 }))
     if (this.switchMode === 'fail') return Promise.reject(Object.assign(new Error('Internal JSON-RPC error.'), { code: -32603 }))
     if (this.switchMode === 'approve') return Promise.resolve()
+    const index = this.switchRequests.length - 1
     return new Promise((resolve, reject) => {
-      this.settle = (error) => (error === undefined ? resolve() : reject(error))
+      this.settles.set(index, (error) => (error === undefined ? resolve() : reject(error)))
     })
   }
 }
