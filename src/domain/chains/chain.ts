@@ -5,8 +5,16 @@ export type Chain = {
   id: number
   name: string
   nativeCurrency: NativeCurrency
-  /** RPC URLs in the order they are tried: provider (with key) or override first, public fallback last. */
+  /**
+   * The app's own read URLs, in the order they are tried: provider (with the app's key) or override first, public
+   * fallback last. They may carry the app's key or a private node: never handed to a visitor's wallet.
+   */
   rpcUrls: readonly string[]
+  /**
+   * Keyless URLs anyone may use: the only ones a visitor's wallet is given (wallet_addEthereumChain), which saves
+   * them and sends all its traffic on that chain there. Absent or empty: none, the chain cannot be added to a wallet.
+   */
+  publicRpcUrls?: readonly string[] | undefined
   blockExplorer?: { name: string; url: string } | undefined
   iconUrl?: string | undefined
   iconBackground?: string | undefined

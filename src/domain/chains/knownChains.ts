@@ -4,7 +4,7 @@ import type { Chain } from './chain'
  * A chain the app knows how to configure by id: its Chain data without RPC URLs, plus where to reach it.
  * `providerUrl` is the RPC provider's template with `{key}`; `publicUrl` is the keyless fallback, tried last.
  */
-export type KnownChain = Omit<Chain, 'rpcUrls'> & {
+export type KnownChain = Omit<Chain, 'rpcUrls' | 'publicRpcUrls'> & {
   rpc: { providerUrl?: string | undefined; publicUrl: string }
 }
 

@@ -53,15 +53,19 @@ function parseOverrides(raw: string | undefined, ids: readonly number[]): Map<nu
 }
 
 function toChain({ rpc, ...chain }: KnownChain, override: string[] | undefined, key: string | undefined): Chain {
-  if (override) return { ...chain, rpcUrls: override }
+  // A wallet only ever gets the public URL: not the key (the visitor's traffic would use the app's quota), nor an
+  // override (the operator's own node: private, or a localhost URL that means the visitor's machine in their wallet).
+  const publicRpcUrls = [rpc.publicUrl]
+  if (override) return { ...chain, rpcUrls: override, publicRpcUrls }
   const withKey = rpc.providerUrl && key ? [rpc.providerUrl.replaceAll('{key}', encodeURIComponent(key))] : []
-  return { ...chain, rpcUrls: [...withKey, rpc.publicUrl] }
+  return { ...chain, rpcUrls: [...withKey, rpc.publicUrl], publicRpcUrls }
 }
 
 /**
  * The configured chains in VITE_CHAINS order (default Ethereum, Goerli). RPC URLs: the override(s) for that chain
  * when given (they replace both defaults), else the provider URL with the key (only when a key is set) then the
- * public fallback. Throws an `invalid-config` BaseError naming the bad entry.
+ * public fallback. `publicRpcUrls` is the public fallback alone, whatever the key or overrides. Throws an
+ * `invalid-config` BaseError naming the bad entry.
  * @example resolveChains({ ids: '1,5', rpcUrls: '1=http://127.0.0.1:8545' })
  */
 export function resolveChains({ ids, rpcUrls, rpcKey }: ResolveChainsParameters = {}): Chain[] {

@@ -9,8 +9,11 @@ import type { Eip1193Provider } from '../../../src/adapters/eip1193/eip1193Provi
 import { ANVIL_ACCOUNTS, anvilReceipt, startAnvil, type Anvil } from '../../support/anvil'
 import { createAnvilEip1193, type AnvilEip1193Options, type AnvilEip1193Provider } from '../../support/anvilEip1193'
 
+// The app reads through a keyed provider first; a wallet must only ever be given the public URL.
 const chain = (id: number, name: string): Chain => ({
-  id, name, nativeCurrency: DEFAULT_NATIVE_CURRENCY, rpcUrls: [`https://rpc.example/${id}`],
+  id, name, nativeCurrency: DEFAULT_NATIVE_CURRENCY,
+  rpcUrls: [`https://provider.example/${id}/v2/SECRETKEY`, `https://rpc.example/${id}`],
+  publicRpcUrls: [`https://rpc.example/${id}`],
   blockExplorer: { name: 'Explorer', url: `https://explorer.example/${id}` },
 })
 const CHAINS = [chain(1, 'Ethereum'), chain(5, 'Goerli'), chain(1337, 'Local')]

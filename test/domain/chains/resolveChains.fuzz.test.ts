@@ -28,6 +28,7 @@ describe('resolveChains (property)', () => {
         expect(chains.map((c) => c.id)).toEqual(ids)
         for (const chain of chains) {
           const known = KNOWN_CHAINS.find((k) => k.id === chain.id)
+          expect(chain.publicRpcUrls).toEqual([known?.rpc.publicUrl])
           if (picked.includes(chain.id)) expect(chain.rpcUrls).toEqual([`http://127.0.0.1:${8000 + (chain.id % 1000)}`])
           else {
             expect(chain.rpcUrls.at(-1)).toBe(known?.rpc.publicUrl)

@@ -30,6 +30,15 @@ describe('resolveChains', () => {
     expect(goerli?.rpcUrls).toEqual(['https://eth-goerli.g.alchemy.com/v2/abc', 'https://rpc.ankr.com/eth_goerli'])
   })
 
+  test('behavior: the public RPC URLs (what a wallet may get) are the fallback alone, with a key or override', () => {
+    const overrides = '1=http://127.0.0.1:8545,5=https://goerli.example.org/rpc/abc'
+    for (const config of [{}, { rpcKey: 'abc' }, { rpcUrls: overrides }]) {
+      const [mainnet, goerli] = resolveChains(config)
+      expect(mainnet?.publicRpcUrls).toEqual(['https://cloudflare-eth.com'])
+      expect(goerli?.publicRpcUrls).toEqual(['https://rpc.ankr.com/eth_goerli'])
+    }
+  })
+
   test('parameters: the key is URL-encoded', () => {
     expect(resolveChains({ ids: '1', rpcKey: 'a/b c' })[0]?.rpcUrls[0]).toBe('https://eth-mainnet.g.alchemy.com/v2/a%2Fb%20c')
   })
