@@ -101,9 +101,18 @@ function enterConnect(previous: WalletPanelState | undefined, wallet: PanelWalle
 }
 
 function selectWallet(state: ConnectPanelState, wallet: PanelWallet): ConnectPanelTransition | undefined {
-  if (!selected(state, wallet.id)) return enterConnect(undefined, wallet, ['NONE'])
+  if (!selected(state, wallet.id)) return enterConnect(undefined, wallet, walletlessPath(state))
   const transition = enterConnect(state, wallet, state.step === 'CONNECT' ? state.history : push(state, 'CONNECT'))
   return unchanged(state, transition[0]) ? undefined : transition
+}
+
+/**
+ * The history for another wallet chosen in the list: the wallet-less steps that led here, the current one included
+ * (Back from its CONNECT returns to GET when it was picked there). The previous wallet's steps cannot be shown for it.
+ */
+function walletlessPath(state: ConnectPanelState): readonly PanelStep[] {
+  const path = state.history.filter(isWalletlessStep)
+  return isWalletlessStep(state.step) ? [...path, state.step] : path
 }
 
 /** Same step, history, wallet and connect progress: choosing the wallet again while it connects changes nothing. */

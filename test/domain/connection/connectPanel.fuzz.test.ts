@@ -110,6 +110,21 @@ describe('connectPanel', () => {
     )
   })
 
+  test('behavior: a wallet chosen in the list goes back to the last wallet-less step the visitor saw', () => {
+    fc.assert(
+      fc.property(scenarioArb, poolArb, (events, pool) => {
+        let state = INITIAL_CONNECT_PANEL
+        for (const event of events) state = connectPanel(state, event)[0]
+        const other = pool.find((w) => !('wallet' in state) || w.id !== state.wallet.id)
+        if (!other) return
+        const lastWalletless = isWalletlessStep(state.step) ? state.step : state.history.filter(isWalletlessStep).at(-1)
+        const [next] = connectPanel(state, { type: 'SELECT_WALLET', wallet: other })
+        expect(next).toMatchObject({ step: 'CONNECT', wallet: other })
+        expect(backTarget(next)).toBe(lastWalletless)
+      }),
+    )
+  })
+
   test('behavior: BACK goes to the back target, RESET to the start', () => {
     fc.assert(
       fc.property(scenarioArb, (events) => {

@@ -165,9 +165,20 @@ describe('connectPanel', () => {
     expect(state).toMatchObject({ step: 'DOWNLOAD_OPTIONS', history: ['NONE', 'GET'] })
   })
 
-  test('behavior: another wallet chosen in the list starts over from the intro', () => {
+  test('behavior: a wallet chosen in the list while on GET goes back to GET, then to the intro', () => {
+    const { state } = run([{ type: 'GET' }, { type: 'SELECT_WALLET', wallet: metaMask }])
+    expect(state).toMatchObject({ step: 'CONNECT', history: ['NONE', 'GET'], wallet: metaMask })
+    const get = run([{ type: 'BACK' }], state).state
+    expect(get).toEqual({ step: 'GET', history: ['NONE'] })
+    expect(connectPanelTitle(get)).toBe('Get a Wallet')
+    expect(run([{ type: 'BACK' }], get).state).toEqual(INITIAL_CONNECT_PANEL)
+  })
+
+  test('behavior: another wallet chosen in the list keeps the wallet-less steps that led to the previous one', () => {
     const { state } = run([{ type: 'GET' }, { type: 'SELECT_GET_WALLET', wallet: rainbow }, { type: 'SELECT_WALLET', wallet: metaMask }])
-    expect(state).toMatchObject({ step: 'CONNECT', history: ['NONE'], wallet: metaMask })
+    expect(state).toMatchObject({ step: 'CONNECT', history: ['NONE', 'GET'], wallet: metaMask })
+    const fromIntro = run([{ type: 'SELECT_WALLET', wallet: rainbow }, { type: 'SELECT_WALLET', wallet: metaMask }]).state
+    expect(fromIntro).toMatchObject({ step: 'CONNECT', history: ['NONE'], wallet: metaMask })
   })
 
   test('behavior: events that do not apply return the same reference', () => {
