@@ -6,18 +6,26 @@ export const POPULAR_GROUP = 'Popular'
 /** SPEC 2: the wallets of the "Popular" group, in display order (their option ids). */
 export const POPULAR_ORDER = ['injected', 'rainbow', 'coinbase', 'metaMask', 'walletConnect', 'brave'] as const
 
+/** The group of the recently used wallets, first in the list whatever their own groups (SPEC 2 and 9). */
+export const RECENT_GROUP = 'Recent'
+
 /** A titled group of the desktop wallet list. */
 export type WalletGroup = { groupName: string; wallets: WalletOption[] }
 
 /**
- * SPEC 2: wallets grouped by group name, groups and wallets ordered by group index. The sort is stable, so the
- * given order (recent wallets first, see withRecents) holds inside a group.
+ * SPEC 2: wallets grouped by group name, groups and wallets ordered by group index; the wallets marked recent (see
+ * withRecents) come first, in their given order, in a group of their own: a group index may not hold them back (an
+ * announced wallet the list does not know has group index 0).
+ * @example groupWallets(withRecents(options, recentIds))
  */
 export function groupWallets(options: readonly WalletOption[]): WalletGroup[] {
+  const recent = options.filter((option) => option.recent === true)
   const sorted = options
     .map((option, index) => ({ option, index }))
+    .filter(({ option }) => option.recent !== true)
     .sort((a, b) => a.option.groupIndex - b.option.groupIndex || a.index - b.index)
-  const groups = new Map<string, WalletOption[]>()
+  // A curated group that happens to be named "Recent" joins the recent wallets, after them: group names stay unique.
+  const groups = new Map<string, WalletOption[]>(recent.length > 0 ? [[RECENT_GROUP, recent]] : [])
   for (const { option } of sorted) {
     const group = groups.get(option.groupName)
     if (group) group.push(option)

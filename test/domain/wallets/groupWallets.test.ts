@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { POPULAR_GROUP, POPULAR_ORDER, groupWallets } from '../../../src/domain/wallets/groupWallets'
+import { POPULAR_GROUP, POPULAR_ORDER, RECENT_GROUP, groupWallets } from '../../../src/domain/wallets/groupWallets'
+import { withRecents } from '../../../src/domain/wallets/recentWallets'
 import { walletOption } from './walletOptionFixture'
 
 describe('groupWallets', () => {
@@ -18,6 +19,24 @@ describe('groupWallets', () => {
       ['Popular', ['rainbow', 'coinbase']],
       ['More', ['ledger', 'trust']],
     ])
+  })
+
+  test('behavior: recent wallets come first in a "Recent" group, ahead of a group with a lower index', () => {
+    const options = [
+      walletOption({ id: 'rainbow', groupName: 'Popular', groupIndex: 1 }),
+      walletOption({ id: 'coinbase', groupName: 'Popular', groupIndex: 1 }),
+      walletOption({ id: 'metaMask', groupName: 'Popular', groupIndex: 1 }),
+      // An announced wallet the curated list does not know: group "Installed", index 0.
+      walletOption({ id: 'io.rabby', groupName: 'Installed', groupIndex: 0 }),
+    ]
+    const groups = groupWallets(withRecents(options, ['coinbase', 'gone', 'io.rabby']))
+    expect(groups.map((g) => [g.groupName, g.wallets.map((w) => w.id)])).toEqual([
+      ['Recent', ['coinbase', 'io.rabby']],
+      ['Popular', ['rainbow', 'metaMask']],
+    ])
+    expect(RECENT_GROUP).toBe('Recent')
+    // Still tagged: each entry shows its "Recent" tag (SPEC 2), on mobile too, where there are no groups.
+    expect(groups[0]?.wallets.every((w) => w.recent)).toBe(true)
   })
 
   test('behavior: the popular group and its order (SPEC 2)', () => {

@@ -44,10 +44,17 @@ function panelTitle(): string {
 describe('ConnectModal', () => {
   test('default: "Connect a Wallet" with the grouped list and the "What is a Wallet?" panel', async () => {
     const { dialog } = await openModal({ recent: ['qr'] })
-    const group = within(dialog).getByRole('region', { name: 'Popular' })
-    const names = within(group).getAllByRole('button').map((b) => b.textContent)
-    // Recent first, with its tag; not-ready wallets are listed only with an extension download or a reason.
-    expect(names).toEqual(['QR WalletRecent', 'Browser Wallet', 'Rainbow', 'Plugin Wallet', 'Gone Wallet'])
+    const list = within(dialog).getByRole('navigation', { name: 'Wallets' })
+    const groups = within(list).getAllByRole('region').map((group) => [
+      group.getAttribute('aria-label'),
+      within(group).getAllByRole('button').map((b) => b.textContent),
+    ])
+    // Recent first, in its group and with its tag; not-ready wallets are listed only with an extension download or a
+    // reason.
+    expect(groups).toEqual([
+      ['Recent', ['QR WalletRecent']],
+      ['Popular', ['Browser Wallet', 'Rainbow', 'Plugin Wallet', 'Gone Wallet']],
+    ])
     expect(panelTitle()).toBe('What is a Wallet?')
     expect(within(dialog).getByRole('heading', { name: 'A Home for your Digital Assets' })).toBeTruthy()
     expect(within(dialog).getByRole('heading', { name: 'A New Way to Log In' })).toBeTruthy()
