@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { useEffectEvent, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { focusableIn, nextTrapTarget } from './focusable'
 import { lockBodyScroll } from './scrollLock'
@@ -21,6 +21,7 @@ export type DialogProps = Title & {
 /**
  * The one modal of the app: a portal with role="dialog", focus moved in and trapped, restored to the opener on close,
  * Escape and backdrop click close it, the page behind does not scroll. Centred on desktop, a bottom sheet below 768 px.
+ * A dialog drawn ahead hidden (React's Activity) runs no effects: it holds no focus and hears no key until shown.
  */
 export function Dialog(props: DialogProps) {
   if (!props.open || typeof document === 'undefined') return null
@@ -31,33 +32,27 @@ function OpenDialog({ title, labelledBy, onClose, children, className }: DialogP
   const panel = useRef<HTMLDivElement>(null)
   const pressedOnBackdrop = useRef(false)
   const titleId = useId()
+  const close = useEffectEvent(() => onClose())
 
   useLayoutEffect(() => {
+    const root = panel.current
+    if (!root) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const unlock = lockBodyScroll()
-    focusInitial(panel.current)
-    const release = keepFocusInside(panel.current)
+    openDialogs.push(root)
+    focusInitial(root)
+    const releaseFocus = keepFocusInside(root)
+    const releaseKeys = listenForKeys(root, () => close())
     return () => {
-      release()
+      releaseKeys()
+      releaseFocus()
+      const at = openDialogs.indexOf(root)
+      if (at >= 0) openDialogs.splice(at, 1)
       unlock()
       // The opener may have been replaced while the dialog was open (e.g. connect -> account button).
       if (opener?.isConnected) opener.focus()
     }
   }, [])
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      onClose()
-      return
-    }
-    if (event.key !== 'Tab' || !panel.current) return
-    const target = nextTrapTarget(focusableIn(panel.current), document.activeElement, event.shiftKey)
-    if (target) {
-      event.preventDefault()
-      target.focus()
-    }
-  }
 
   // Closing only when the press also started on the backdrop: a text selection dragged out of the panel must not close.
   const onBackdropDown = (event: MouseEvent) => {
@@ -77,7 +72,6 @@ function OpenDialog({ title, labelledBy, onClose, children, className }: DialogP
         aria-labelledby={labelledBy ?? titleId}
         tabIndex={-1}
         className={className ? `cs-dialog ${className}` : 'cs-dialog'}
-        onKeyDown={onKeyDown}
       >
         <div className="cs-dialog-head">
           {title !== undefined ? <h2 id={titleId} className="cs-dialog-title">{title}</h2> : <span />}
@@ -93,6 +87,36 @@ function OpenDialog({ title, labelledBy, onClose, children, className }: DialogP
   )
 }
 
+/** The open dialogs' panels, the topmost last: only it answers Escape and Tab and takes back a lost focus. */
+const openDialogs: HTMLElement[] = []
+
+function isTopmost(root: HTMLElement): boolean {
+  return openDialogs[openDialogs.length - 1] === root
+}
+
+/**
+ * Escape and the Tab trap, heard on the document: a step that replaces the focused button drops the focus on the
+ * body, where a handler on the dialog would hear nothing. A key an inner element handled (defaultPrevented) is its own.
+ */
+function listenForKeys(root: HTMLElement, close: () => void): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || !isTopmost(root)) return
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      close()
+      return
+    }
+    if (event.key !== 'Tab') return
+    const target = nextTrapTarget(focusableIn(root), document.activeElement, event.shiftKey)
+    if (target) {
+      event.preventDefault()
+      target.focus()
+    }
+  }
+  document.addEventListener('keydown', onKeyDown)
+  return () => document.removeEventListener('keydown', onKeyDown)
+}
+
 /** The first control of the content, else the close button, else the panel itself. */
 function focusInitial(root: HTMLElement | null): void {
   if (!root) return
@@ -101,15 +125,28 @@ function focusInitial(root: HTMLElement | null): void {
   ;(content ?? items[0] ?? root).focus()
 }
 
-/** Focus that escapes by other means than Tab (a click on the page, a script) is brought back. */
-function keepFocusInside(root: HTMLElement | null): () => void {
+/**
+ * Focus that escapes by other means than Tab (a click on the page, a script) is brought back. Focus lost with its
+ * element (a step replaced the button pressed; no event tells) goes to the dialog itself, which reads out its title,
+ * unless the content already placed it (e.g. on the new step's heading, in the same commit).
+ */
+function keepFocusInside(root: HTMLElement): () => void {
   const onFocusIn = (event: FocusEvent) => {
     const target = event.target
-    if (!root || !(target instanceof Node) || root.contains(target)) return
+    if (!(target instanceof Node) || root.contains(target)) return
     // A dialog opened on top of this one owns the focus.
     if (target instanceof Element && target.closest('[aria-modal="true"]')) return
     focusInitial(root)
   }
+  const onRemoval = () => {
+    const active = document.activeElement
+    if ((active === null || active === document.body) && isTopmost(root)) root.focus()
+  }
+  const removals = new MutationObserver(onRemoval)
+  removals.observe(root, { childList: true, subtree: true })
   document.addEventListener('focusin', onFocusIn)
-  return () => document.removeEventListener('focusin', onFocusIn)
+  return () => {
+    removals.disconnect()
+    document.removeEventListener('focusin', onFocusIn)
+  }
 }

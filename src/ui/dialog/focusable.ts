@@ -22,8 +22,18 @@ export function nextTrapTarget(items: readonly HTMLElement[], current: Element |
   const last = items[items.length - 1]
   if (!first || !last) return null
   const index = current ? items.indexOf(current as HTMLElement) : -1
-  if (index === -1) return backwards ? last : first
+  if (index === -1) return (current && adjacentInDocument(items, current, backwards)) ?? (backwards ? last : first)
   if (backwards && index === 0) return last
   if (!backwards && index === items.length - 1) return first
   return null
+}
+
+/**
+ * For focus on something that is no control of the list (a heading focused to read out a new step, the dialog, the
+ * page body): the next control after it in document order, or the previous one backwards, as the browser would go.
+ */
+function adjacentInDocument(items: readonly HTMLElement[], current: Element, backwards: boolean) {
+  if (typeof current.compareDocumentPosition !== 'function') return undefined
+  if (!backwards) return items.find((el) => current.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)
+  return [...items].reverse().find((el) => current.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING)
 }

@@ -39,6 +39,13 @@ async function openSheet(recent: string[] = [], coolMode?: boolean) {
   return { h, sheet: await screen.findByRole('dialog', { name: 'Connect a Wallet' }), wallets }
 }
 
+/** A keyboard visitor: Tab until `target` has the focus, then Enter. */
+async function pressWithKeyboard(target: HTMLElement) {
+  for (let i = 0; i < 40 && document.activeElement !== target; i++) await userEvent.tab()
+  expect(document.activeElement).toBe(target)
+  await userEvent.keyboard('{Enter}')
+}
+
 describe('MobileConnect', () => {
   test('default: the row of wallets with the "Recent" tag, and the "What is a Wallet?" explainer', async () => {
     const { sheet } = await openSheet(['rainbow'])
@@ -65,6 +72,25 @@ describe('MobileConnect', () => {
     expect(within(get).getByText("Not what you're looking for?")).toBeTruthy()
     await userEvent.click(within(get).getByRole('button', { name: 'Back' }))
     expect(await screen.findByRole('dialog', { name: 'Connect a Wallet' })).toBeTruthy()
+  })
+
+  test('behavior: keyboard "Get a Wallet" puts the focus on the sheet, read out by its new title; Escape closes', async () => {
+    const { sheet } = await openSheet()
+    await pressWithKeyboard(within(sheet).getByRole('button', { name: 'Get a Wallet' }))
+    // The pressed button went with its view: the sheet itself has the focus, named by its new title.
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Get a Wallet' }))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Connect Wallet' }))
+  })
+
+  test('behavior: keyboard Back from "Get a Wallet" keeps the focus on the sheet; Escape closes', async () => {
+    const { sheet } = await openSheet()
+    await pressWithKeyboard(within(sheet).getByRole('button', { name: 'Get a Wallet' }))
+    await pressWithKeyboard(within(sheet).getByRole('button', { name: 'Back' }))
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Connect a Wallet' }))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   test('behavior: a wallet that is not ready but has an app is "(unsupported)" and cannot be tapped; an extension-only one is not listed', async () => {
@@ -100,12 +126,13 @@ describe('MobileConnect', () => {
     expect(confettiOnScreen()).toHaveLength(0)
   })
 
-  test('behavior: a tap connects; a rejection offers RETRY; the approval closes the sheet', async () => {
+  test('behavior: a tap connects; a rejection offers RETRY (the focus stays in the sheet); the approval closes the sheet', async () => {
     const { sheet, wallets } = await openSheet()
     await userEvent.click(within(sheet).getByRole('button', { name: 'Browser Wallet' }))
     expect(await within(sheet).findByText('Opening Browser Wallet...')).toBeTruthy()
     await act(async () => wallets[0]!.reject())
-    await userEvent.click(await within(sheet).findByRole('button', { name: 'RETRY' }))
+    await pressWithKeyboard(await within(sheet).findByRole('button', { name: 'RETRY' }))
+    expect(sheet.contains(document.activeElement)).toBe(true)
     await act(async () => wallets[0]!.approve())
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(screen.getByRole('button', { name: new RegExp(SHORT_ADDRESS) })).toBeTruthy()

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { useState } from 'react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { Activity, useState, type KeyboardEvent } from 'react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Dialog } from '../../../src/ui/dialog/Dialog'
@@ -21,6 +21,33 @@ function Harness({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
         <button type="button">Save</button>
       </Dialog>
     </main>
+  )
+}
+
+/** A dialog whose content is replaced by the button pressed, as the connect panel's steps are. */
+function Steps({ onClose = () => {} }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(true)
+  const [step, setStep] = useState(1)
+  return (
+    <Dialog open={open} onClose={() => { onClose(); setOpen(false) }} title="Steps">
+      {step === 1
+        ? <button type="button" onClick={() => setStep(2)}>Next</button>
+        : <p>Step 2<a href="#more">More</a></p>}
+    </Dialog>
+  )
+}
+
+/** A dialog opened from inside another one (React-wise nested, as portals are). */
+function Nested() {
+  const [outer, setOuter] = useState(true)
+  const [inner, setInner] = useState(false)
+  return (
+    <Dialog open={outer} onClose={() => setOuter(false)} title="Outer">
+      <button type="button" onClick={() => setInner(true)}>More</button>
+      <Dialog open={inner} onClose={() => setInner(false)} title="Inner">
+        <button type="button">Inside</button>
+      </Dialog>
+    </Dialog>
   )
 }
 
@@ -94,6 +121,92 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }))
+  })
+
+  test('behavior: a control replaced by the step it opens leaves the focus on the dialog; Tab stays inside', async () => {
+    const user = userEvent.setup()
+    render(<Steps />)
+    const dialog = screen.getByRole('dialog', { name: 'Steps' })
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next' }))
+    await user.keyboard('{Enter}')
+    expect(screen.getByText('Step 2')).toBeTruthy()
+    // Not on the page body, where keys would go unheard: on the dialog, which reads out its name.
+    expect(document.activeElement).toBe(dialog)
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }))
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'More' }))
+  })
+
+  test('behavior: Escape closes even when the focus fell to the page body; Tab from there goes inside', async () => {
+    const user = userEvent.setup()
+    const onClose = vi.fn()
+    render(<Steps onClose={onClose} />)
+    ;(document.activeElement as HTMLElement).blur()
+    expect(document.activeElement).toBe(document.body)
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }))
+    ;(document.activeElement as HTMLElement).blur()
+    await user.keyboard('{Escape}')
+    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  test('behavior: an Escape an inner control handled itself (defaultPrevented) does not close', async () => {
+    const user = userEvent.setup()
+    const clearOnEscape = (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === 'Escape') event.preventDefault()
+    }
+    const onClose = vi.fn()
+    render(
+      <Dialog open onClose={onClose} title="Search">
+        <label>Query <input onKeyDown={clearOnEscape} /></label>
+      </Dialog>,
+    )
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Query' }))
+    await user.keyboard('{Escape}')
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  test('behavior: only the topmost dialog closes on Escape', async () => {
+    const user = userEvent.setup()
+    render(<Nested />)
+    await user.click(screen.getByRole('button', { name: 'More' }))
+    expect(screen.getByRole('dialog', { name: 'Inner' })).toBeTruthy()
+    ;(document.activeElement as HTMLElement).blur()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull()
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeTruthy()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  test('behavior: a dialog drawn ahead hidden (Activity) takes no focus and hears no Escape until shown', async () => {
+    const user = userEvent.setup()
+    const onClose = vi.fn()
+    function Ahead({ shown }: { shown: boolean }) {
+      return (
+        <main>
+          <button type="button">Page</button>
+          <Activity mode={shown ? 'visible' : 'hidden'}>
+            <Dialog open onClose={onClose} title="Ahead"><button type="button">Inside</button></Dialog>
+          </Activity>
+        </main>
+      )
+    }
+    const { rerender } = render(<Ahead shown={false} />)
+    const page = screen.getByRole('button', { name: 'Page' })
+    page.focus()
+    await user.keyboard('{Escape}')
+    ;(document.activeElement as HTMLElement).blur()
+    await user.keyboard('{Escape}')
+    expect(onClose).not.toHaveBeenCalled()
+    page.focus()
+    expect(document.activeElement).toBe(page)
+    rerender(<Ahead shown />)
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Inside' }))
+    await user.keyboard('{Escape}')
+    expect(onClose).toHaveBeenCalledTimes(1)
   })
 
   test('behavior: the close button closes and focus returns to the opener', async () => {
