@@ -80,6 +80,25 @@ test.describe('connect', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
+  test('behavior: keyboard "Get a Wallet", then Escape closes the modal and the focus returns to "Connect Wallet"', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Connect Wallet' })
+    await expect(button).toBeVisible()
+    await tabTo(page, button)
+    await page.keyboard.press('Enter')
+    // Not by name: on a phone the sheet's title becomes "Get a Wallet".
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await tabTo(page, dialog.getByRole('button', { name: 'Get a Wallet' }))
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByText("Not what you're looking for?")).toBeVisible()
+    // The pressed button went with its step: the focus is in the dialog (the step's title), not on the page body.
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(button).toBeFocused()
+  })
+
   test('behavior: keyboard only, from the button to a connected account', async ({ page, wallet }) => {
     await page.goto('/')
     const button = page.getByRole('button', { name: 'Connect Wallet' })

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react'
 import type { ConnectPanelEvent } from '../../domain/connection/connectPanel'
 import { backTarget, type ConnectPanelState } from '../../domain/connection/connectPanelState'
 import { connectPanelTitle } from '../../domain/connection/connectPanelTitle'
@@ -27,11 +28,12 @@ export type ConnectPanelProps = {
 export function ConnectPanel(props: ConnectPanelProps) {
   const { state, dispatch, compact } = props
   const title = connectPanelTitle(state, { compact }) ?? ('wallet' in state ? state.wallet.name : undefined)
+  const [panel, heading] = useStepFocus(state)
   return (
-    <section className="cs-panel" aria-labelledby="cs-panel-title" data-step={state.step}>
+    <section ref={panel} className="cs-panel" aria-labelledby="cs-panel-title" data-step={state.step}>
       <div className="cs-panel-head">
         {backTarget(state) !== undefined ? <BackButton onClick={() => dispatch({ type: 'BACK' })} /> : <span className="cs-back-space" />}
-        <h3 id="cs-panel-title" className="cs-panel-title">{title}</h3>
+        <h3 ref={heading} id="cs-panel-title" className="cs-panel-title" tabIndex={-1}>{title}</h3>
         <span className="cs-back-space" />
       </div>
       <div className="cs-panel-body">
@@ -39,6 +41,27 @@ export function ConnectPanel(props: ConnectPanelProps) {
       </div>
     </section>
   )
+}
+
+/**
+ * A new step replaces the button that led to it (Get a Wallet, GET, Back, Continue, RETRY...): the focus goes to the
+ * new step's title, read out by screen readers, Tab going on from there. Only when it was in the panel or lost with
+ * that button, in the commit that removed it: a wallet picked in the list keeps the focus on its row.
+ */
+function useStepFocus(state: ConnectPanelState): [RefObject<HTMLElement | null>, RefObject<HTMLHeadingElement | null>] {
+  const panel = useRef<HTMLElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const view = `${state.step}:${'connectState' in state ? state.connectState : ''}`
+  const shown = useRef({ view, step: state.step })
+  useLayoutEffect(() => {
+    const previous = shown.current
+    shown.current = { view, step: state.step }
+    if (previous.view === view) return
+    const active = document.activeElement
+    const lost = active === null || active === document.body
+    if (lost || (previous.step !== state.step && panel.current?.contains(active))) heading.current?.focus()
+  }, [view, state.step])
+  return [panel, heading]
 }
 
 function PanelStep({ state, dispatch, option, suggestions, browser, compact, qrSize }: ConnectPanelProps) {

@@ -37,6 +37,20 @@ async function openModal(extra: Partial<Parameters<typeof createHarness>[0]> = {
   return { h, dialog, wallet: wallets[0]!, qr: wallets[1]! }
 }
 
+/** A keyboard visitor: Tab until `target` has the focus, then Enter. */
+async function pressWithKeyboard(target: HTMLElement) {
+  for (let i = 0; i < 40 && document.activeElement !== target; i++) await userEvent.tab()
+  expect(document.activeElement).toBe(target)
+  await userEvent.keyboard('{Enter}')
+}
+
+/** The focus is on the panel's title, which names the step shown. */
+function expectFocusOnStep(dialog: HTMLElement, title: string) {
+  expect(panelTitle()).toBe(title)
+  expect(document.activeElement).toBe(document.getElementById('cs-panel-title'))
+  expect(dialog.contains(document.activeElement)).toBe(true)
+}
+
 function panelTitle(): string {
   return document.getElementById('cs-panel-title')?.textContent ?? ''
 }
@@ -210,6 +224,67 @@ describe('ConnectModal', () => {
     await act(async () => wallet.approve())
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(screen.getByRole('button', { name: new RegExp(SHORT_ADDRESS) })).toBeTruthy()
+  })
+
+  test('behavior: keyboard "Get a Wallet", then Escape closes and the focus returns to "Connect Wallet"', async () => {
+    const wallets = [new FakeWallet('injected', 'Browser Wallet')]
+    const h = createHarness({ options: [injected, rainbow, mobileOnly, extOnly], wallets })
+    renderWith(<WalletWidget />, h.services)
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    await pressWithKeyboard(button)
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
+    await pressWithKeyboard(within(dialog).getByRole('button', { name: 'Get a Wallet' }))
+    // The pressed button is gone with its step: the focus is on the new step's title, not on the page body.
+    expectFocusOnStep(dialog, 'Get a Wallet')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Connect Wallet' }))
+  })
+
+  test('behavior: keyboard Back to the intro (the Back button goes away), then Escape closes', async () => {
+    const { dialog } = await openModal()
+    await pressWithKeyboard(within(dialog).getByRole('button', { name: 'Get a Wallet' }))
+    await pressWithKeyboard(within(dialog).getByRole('button', { name: 'Back' }))
+    expect(within(dialog).queryByRole('button', { name: 'Back' })).toBeNull()
+    expectFocusOnStep(dialog, 'What is a Wallet?')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  test('behavior: after each step change by keyboard the focus is on the new step title; Tab goes on from it', async () => {
+    const { dialog } = await openModal()
+    const press = (name: string) => pressWithKeyboard(within(dialog).getByRole('button', { name }))
+    await press('Get a Wallet')
+    expectFocusOnStep(dialog, 'Get a Wallet')
+    await press('Get Rainbow')
+    expectFocusOnStep(dialog, 'Get Rainbow')
+    await press('Get the app')
+    expectFocusOnStep(dialog, 'Install Rainbow')
+    await press('Continue')
+    expectFocusOnStep(dialog, 'Get started with Rainbow')
+    for (const title of ['Install Rainbow', 'Get Rainbow', 'Get a Wallet', 'What is a Wallet?']) {
+      await press('Back')
+      expectFocusOnStep(dialog, title)
+    }
+    await userEvent.tab()
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Get a Wallet' }))
+  })
+
+  test('behavior: keyboard RETRY keeps the focus in the panel', async () => {
+    const { dialog, wallet } = await openModal()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Browser Wallet' }))
+    await act(async () => wallet.reject())
+    await pressWithKeyboard(await within(dialog).findByRole('button', { name: 'RETRY' }))
+    expect(wallet.connectCalls).toBe(2)
+    expectFocusOnStep(dialog, 'Browser Wallet')
+  })
+
+  test('behavior: a wallet picked in the list with the keyboard keeps the focus on its row', async () => {
+    const { dialog } = await openModal()
+    const row = within(dialog).getByRole('button', { name: 'Plugin Wallet' })
+    await pressWithKeyboard(row)
+    expect(panelTitle()).toBe('Plugin Wallet')
+    expect(document.activeElement).toBe(row)
   })
 
   test('behavior: unauthenticated shows "Verify your account"; signing in closes the modal', async () => {
