@@ -1,3 +1,5 @@
+import { rpcUrlProblem } from '../../domain/chains/rpcUrlProblem'
+import { BaseError } from '../../domain/errors/baseError'
 import type { ServerConfig } from './serverConfig'
 
 type PolicyInput = Pick<ServerConfig, 'chains' | 'walletConnectProjectId' | 'gaMeasurementId'>
@@ -10,17 +12,19 @@ const COINBASE_FRAME = ['https://keys.coinbase.com']
 const GA_SCRIPT = ['https://www.googletagmanager.com']
 const GA_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']
 
-/** The origins of every configured RPC URL (scheme + host + port), deduplicated. */
+/**
+ * The origins of every configured RPC URL (scheme + host + port), deduplicated. Throws an `invalid-config` BaseError
+ * for a URL the policy cannot list: resolveChains refuses those, so this only guards chains built some other way, and
+ * failing at start-up beats serving a policy that blocks the app's own RPC node.
+ */
 function rpcOrigins(chains: PolicyInput['chains']): string[] {
   const origins = new Set<string>()
   for (const chain of chains) {
     for (const url of chain.rpcUrls) {
-      try {
-        const parsed = new URL(url)
-        if (/^(https?|wss?):$/.test(parsed.protocol)) origins.add(`${parsed.protocol}//${parsed.host}`)
-      } catch {
-        // resolveChains already refused malformed URLs; nothing to allow for one that slipped through.
-      }
+      const problem = rpcUrlProblem(url)
+      if (problem) throw new BaseError(`RPC URL "${url}" of chain ${chain.id} ${problem}`, { code: 'invalid-config' })
+      const parsed = new URL(url)
+      origins.add(`${parsed.protocol}//${parsed.host}`)
     }
   }
   return [...origins]

@@ -2,6 +2,7 @@ import { BaseError } from '../errors/baseError'
 import type { Chain } from './chain'
 import { parseChainId } from './chainId'
 import { DEFAULT_CHAIN_IDS, KNOWN_CHAINS, findKnownChain, type KnownChain } from './knownChains'
+import { rpcUrlProblem } from './rpcUrlProblem'
 
 /** The raw configuration (VITE_CHAINS, VITE_RPC_URLS, VITE_RPC_KEY); empty strings count as unset. */
 export type ResolveChainsParameters = {
@@ -46,6 +47,8 @@ function parseOverrides(raw: string | undefined, ids: readonly number[]): Map<nu
     if (at < 0 || id === undefined || !RPC_URL.test(url)) {
       throw configError(`VITE_RPC_URLS: malformed entry "${entry}" (expected e.g. "1=http://127.0.0.1:8545")`)
     }
+    const problem = rpcUrlProblem(url)
+    if (problem) throw configError(`VITE_RPC_URLS: "${url}" ${problem}`)
     if (!ids.includes(id)) throw configError(`VITE_RPC_URLS: chain id ${id} is not in VITE_CHAINS`)
     overrides.set(id, [...(overrides.get(id) ?? []), url])
   }
@@ -64,7 +67,8 @@ function toChain({ rpc, ...chain }: KnownChain, override: string[] | undefined, 
 /**
  * The configured chains in VITE_CHAINS order (default Ethereum, Goerli). RPC URLs: the override(s) for that chain
  * when given (they replace both defaults), else the provider URL with the key (only when a key is set) then the
- * public fallback. `publicRpcUrls` is the public fallback alone, whatever the key or overrides. Throws an
+ * public fallback. `publicRpcUrls` is the public fallback alone, whatever the key or overrides. Each override must
+ * parse as a URL whose origin a Content-Security-Policy can list. Throws an
  * `invalid-config` BaseError naming the bad entry.
  * @example resolveChains({ ids: '1,5', rpcUrls: '1=http://127.0.0.1:8545' })
  */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { contentSecurityPolicy } from '../../../src/app/server/contentSecurityPolicy'
+import { KNOWN_CHAINS } from '../../../src/domain/chains/knownChains'
 import { resolveChains } from '../../../src/domain/chains/resolveChains'
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? []
@@ -20,6 +21,8 @@ describe('contentSecurityPolicy', () => {
     const csp = contentSecurityPolicy({ chains })
     expect(csp).not.toContain('SECRETKEY123')
     for (const url of chains[0]!.rpcUrls) expect(directive(csp, 'connect-src')).toContain(new URL(url).origin)
+    const everyKnown = resolveChains({ ids: KNOWN_CHAINS.map((chain) => chain.id).join(','), rpcKey: 'a/b c' })
+    expect(() => contentSecurityPolicy({ chains: everyKnown })).not.toThrow()
   })
 
   test('parameters: WalletConnect and Google Analytics hosts only when configured', () => {
@@ -28,5 +31,16 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'script-src')).toContain('https://www.googletagmanager.com')
     expect(directive(csp, 'connect-src')).toEqual(expect.arrayContaining(['wss://*.walletconnect.org', 'https://*.google-analytics.com']))
     expect(directive(csp, 'frame-src')).toContain('https://verify.walletconnect.com')
+  })
+
+  test('behavior: an RPC URL the policy cannot list fails loudly instead of being left out', () => {
+    const [mainnet] = resolveChains({ ids: '1' })
+    const chains = [{ ...mainnet!, rpcUrls: ['https://cloudflare-eth.com', 'http://a;5=http://b'] }]
+    expect(() => contentSecurityPolicy({ chains })).toThrow(expect.objectContaining({
+      code: 'invalid-config',
+      message: 'RPC URL "http://a;5=http://b" of chain 1 has the host "a;5=http", not a host name or IPv4 address',
+    }))
+    expect(() => contentSecurityPolicy({ chains: [{ ...mainnet!, rpcUrls: ['http://a:99999'] }] }))
+      .toThrow('RPC URL "http://a:99999" of chain 1 is not a valid URL')
   })
 })

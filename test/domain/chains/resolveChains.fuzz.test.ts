@@ -2,9 +2,27 @@ import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
 import { resolveChains } from '../../../src/domain/chains/resolveChains'
 import { KNOWN_CHAINS } from '../../../src/domain/chains/knownChains'
-import { BaseError } from '../../../src/domain/errors/baseError'
+import { BaseError, hasCode } from '../../../src/domain/errors/baseError'
+import type { Chain } from '../../../src/domain/chains/chain'
 
 const knownIds = KNOWN_CHAINS.map((chain) => chain.id)
+// Characters that make a URL unparseable or a host a Content-Security-Policy cannot list, among ordinary ones.
+const urlChar = fc.constantFrom(...'ab1.-:/[]%@;=*_ ?#é'.split(''))
+const webUrl = fc.webUrl({
+  validSchemes: ['http', 'https', 'ws', 'wss'],
+  authoritySettings: { withIPv4: true, withIPv6: true, withPort: true, withUserInfo: true },
+  withQueryParameters: true,
+})
+
+/** The chains for one override entry, or the invalid-config error's message. */
+function resolveOverride(url: string): Chain[] | string {
+  try {
+    return resolveChains({ ids: '1', rpcUrls: `1=${url}` })
+  } catch (err) {
+    expect(hasCode(err, 'invalid-config')).toBe(true)
+    return (err as Error).message
+  }
+}
 
 describe('resolveChains (property)', () => {
   test('behavior: any input yields chains or an invalid-config error, nothing else', () => {
@@ -37,5 +55,25 @@ describe('resolveChains (property)', () => {
           }
         }
       }))
+  })
+
+  test('behavior: an accepted override parses as a URL whose origin is a plain CSP source; the rest name the variable', () => {
+    fc.assert(fc.property(fc.oneof(fc.string({ unit: urlChar }).map((rest) => `http://${rest}`), webUrl), (url) => {
+      const result = resolveOverride(url)
+      if (typeof result === 'string') {
+        expect(result).toMatch(/^VITE_RPC_URLS: /)
+        return
+      }
+      const parsed = new URL(result[0]!.rpcUrls[0]!)
+      expect(parsed.protocol).toMatch(/^(https?|wss?):$/)
+      expect(`${parsed.protocol}//${parsed.host}`).toMatch(/^(https?|wss?):\/\/[a-z0-9.-]+(:[0-9]+)?$/)
+    }), { numRuns: 500 })
+  })
+
+  test('behavior: any web URL without a comma or an IPv6 host is accepted as written', () => {
+    fc.assert(fc.property(webUrl, (url) => {
+      fc.pre(!url.includes(',') && !new URL(url).hostname.startsWith('['))
+      expect(resolveOverride(url)).toEqual([expect.objectContaining({ rpcUrls: [url] })])
+    }))
   })
 })

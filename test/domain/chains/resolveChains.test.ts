@@ -12,6 +12,8 @@ function configMessage(fn: () => unknown): string {
   throw new Error('expected an invalid-config error')
 }
 
+const rpcError = (rpcUrls: string) => configMessage(() => resolveChains({ ids: '1,5', rpcUrls }))
+
 describe('resolveChains', () => {
   test('default: Ethereum and Goerli with public fallbacks only', () => {
     const chains = resolveChains({})
@@ -73,5 +75,26 @@ describe('resolveChains', () => {
     expect(configMessage(() => resolveChains({ rpcUrls: 'x=http://a' }))).toBe(malformed('x=http://a'))
     expect(configMessage(() => resolveChains({ rpcUrls: '1=' }))).toBe(malformed('1='))
     expect(configMessage(() => resolveChains({ rpcUrls: '10=http://a' }))).toBe('VITE_RPC_URLS: chain id 10 is not in VITE_CHAINS')
+  })
+
+  test('behavior: an override that does not parse as a URL is a clear config error', () => {
+    expect(rpcError('1=http://[::1')).toBe('VITE_RPC_URLS: "http://[::1" is not a valid URL')
+    expect(rpcError('1=http://a:99999')).toBe('VITE_RPC_URLS: "http://a:99999" is not a valid URL')
+    expect(rpcError('1=http://%zz')).toBe('VITE_RPC_URLS: "http://%zz" is not a valid URL')
+  })
+
+  test('behavior: an override whose host a Content-Security-Policy cannot list is a clear config error', () => {
+    const notAHost = (url: string, host: string) => `VITE_RPC_URLS: "${url}" has the host "${host}", not a host name or IPv4 address`
+    expect(rpcError('1=http://a;5=http://b')).toBe(notAHost('http://a;5=http://b', 'a;5=http'))
+    expect(rpcError('1=https://*.example.org')).toBe(notAHost('https://*.example.org', '*.example.org'))
+    expect(rpcError('1=http://my_node:8545')).toBe(notAHost('http://my_node:8545', 'my_node'))
+    expect(rpcError('1=http://[::1]:8545'))
+      .toBe('VITE_RPC_URLS: "http://[::1]:8545" names an IPv6 address, which a Content-Security-Policy cannot list (use a host name)')
+  })
+
+  test('parameters: overrides keep the text as written; names, IPv4 and IDN hosts are accepted', () => {
+    const rpcUrls = '1=https://Node.Example.org:8443/v1?x=1, 1=ws://10.0.0.2:8546, 1=https://ünï.example'
+    const [mainnet] = resolveChains({ ids: '1', rpcUrls })
+    expect(mainnet?.rpcUrls).toEqual(['https://Node.Example.org:8443/v1?x=1', 'ws://10.0.0.2:8546', 'https://ünï.example'])
   })
 })
