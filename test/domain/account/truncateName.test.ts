@@ -22,4 +22,16 @@ describe('truncateName', () => {
     const name = '🦊'.repeat(30) + '.eth'
     expect(truncateName(name)).toBe('🦊'.repeat(24) + '…')
   })
+
+  test('behavior: counts what a reader sees as one character: multi-part emoji and accents stay whole', () => {
+    const family = '👨‍👩‍👧‍👦'
+    expect(truncateName(family.repeat(24) + '.eth')).toBe(family.repeat(24) + '.eth')
+    expect(truncateName(family.repeat(25) + '.eth')).toBe(family.repeat(24) + '…')
+    expect(truncateName('a'.repeat(20) + family.repeat(5))).toBe('a'.repeat(20) + family.repeat(4) + '…')
+    const accented = 'e\u0301'
+    expect(truncateName(accented.repeat(24) + '.eth')).toBe(accented.repeat(24) + '.eth')
+    expect(truncateName(accented.repeat(30))).toBe(accented.repeat(24) + '…')
+    const flag = '🇩🇪'
+    expect(truncateName(flag.repeat(25))).toBe(flag.repeat(24) + '…')
+  })
 })
