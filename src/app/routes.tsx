@@ -10,21 +10,20 @@ const CreatorPage = lazy(() => import('../ui/pages/CreatorPage').then((m) => ({ 
 const StudioPage = lazy(() => import('../ui/pages/StudioPage').then((m) => ({ default: m.StudioPage })))
 
 /**
- * The app's routes, all inside the page shell, plus the page-view reporter. Needs a router around it (wouter: the
- * browser's location by default). Paths match case-insensitively, with or without a trailing slash.
+ * The app's routes, all inside the page shell, plus the page-view reporter: beside the page, so a navigation counts
+ * once its page is shown (after a lazy page's code has loaded), and with the error that replaces a page that failed.
+ * Needs a router around it (wouter: the browser's location by default). Paths match case-insensitively, with or
+ * without a trailing slash.
  */
 export function AppRoutes() {
   return (
-    <>
-      <PageViewReporter />
-      <PageLayout>
-        <Switch>
-          <Route path="/" component={HomePage} />
-          <Route path="/creators/:addressOrName" component={CreatorPage} />
-          <Route path="/studio" component={StudioPage} />
-          <Route component={NotFoundPage} />
-        </Switch>
-      </PageLayout>
-    </>
+    <PageLayout shown={<PageViewReporter />} failed={<PageViewReporter failed />}>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/creators/:addressOrName" component={CreatorPage} />
+        <Route path="/studio" component={StudioPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </PageLayout>
   )
 }

@@ -9,7 +9,7 @@ import { navigate } from 'wouter/use-browser-location'
 import { AppRoutes } from '../../src/app/routes'
 import { SHALLOW_NAVIGATION } from '../../src/ui/pages/shallowNavigation'
 import { ServicesProvider } from '../../src/ui/servicesContext'
-import { CREATOR, createPagesHarness, disposePages, LocationProbe, type PagesHarness } from '../ui/pages/pagesHarness'
+import { CREATOR, createPagesHarness, disposePages, LocationProbe, VISITOR, type PagesHarness } from '../ui/pages/pagesHarness'
 
 // jsdom does not scroll: record where the page asked to go.
 let scrolls: unknown[][] = []
@@ -84,10 +84,29 @@ describe('AppRoutes', () => {
     expect(h.views).toEqual(['/no/such/page', '/'])
   })
 
-  test('behavior: shallow changes are not page views: query only, fragment only, or marked shallow', async () => {
+  test('behavior: a query-only navigation is another page view; a fragment-only one is not', async () => {
+    const { h, go } = renderApp('/?q=a')
+    await go('/?q=b')
+    await go('/?q=b#top')
+    await go('/')
+    expect(h.views).toEqual(['/?q=a', '/?q=b', '/'])
+  })
+
+  test('behavior: the support amount mirrored in the address (a shallow change) is not a page view', async () => {
+    const h = createPagesHarness({ siwe: false })
+    h.reader.setBalance(1, VISITOR, 10n ** 18n)
+    await h.connect()
+    renderApp(`/creators/${CREATOR}`, h)
+    const support = await screen.findByRole('region', { name: 'Support 0x70…79C8' })
+    await userEvent.type(await within(support).findByRole('textbox', { name: 'Amount (ETH)' }), '0.3')
+    expect(screen.getByTestId('location').textContent).toBe(`/creators/${CREATOR}?amount=0.3`)
+    expect(h.views).toEqual([`/creators/${CREATOR}`])
+  })
+
+  test('behavior: shallow changes are not page views: marked shallow (query or path), or fragment only', async () => {
     const { h, go } = renderApp('/studio')
     await screen.findByRole('heading', { level: 1, name: 'Studio' })
-    await go('/studio?tab=transactions')
+    await go('/studio?tab=transactions', { state: SHALLOW_NAVIGATION })
     await go('/studio?tab=transactions#top')
     await go(`/creators/${CREATOR}`, { state: SHALLOW_NAVIGATION })
     expect(screen.getByTestId('location').textContent).toBe(`/creators/${CREATOR}`)

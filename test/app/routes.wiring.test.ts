@@ -38,10 +38,12 @@ describe('page wiring (container)', () => {
     const { services } = setup({ VITE_GA_MEASUREMENT_ID: 'G-E2ETEST00' })
     services.pageViews?.navigated({ pathname: '/', search: '', hash: '' })
     services.pageViews?.navigated({ pathname: '/', search: '?a=1', hash: '' })
+    services.pageViews?.navigated({ pathname: '/', search: '?a=1', hash: '#top' })
     services.pageViews?.navigated({ pathname: '/studio', search: '', hash: '' })
-    await expect.poll(() => configCalls().length).toBe(2)
+    await expect.poll(() => configCalls().length).toBe(3)
     expect(configCalls()).toEqual([
       ['config', 'G-E2ETEST00', { page_path: '/' }],
+      ['config', 'G-E2ETEST00', { page_path: '/?a=1' }],
       ['config', 'G-E2ETEST00', { page_path: '/studio' }],
     ])
   })

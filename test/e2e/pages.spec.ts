@@ -76,7 +76,7 @@ test.describe('pages', () => {
     await amount.fill('100000')
     await form.getByRole('button', { name: 'Send support' }).click()
     await expect(form.getByRole('alert')).toHaveText('Insufficient funds')
-    // The amount is mirrored in the address: a query-only change, not a page view.
+    // The amount is mirrored in the address: a shallow change (SHALLOW_NAVIGATION), not a page view.
     await amount.fill('0.01')
     await expect(page).toHaveURL(new RegExp(`${CREATOR_PATH}\\?amount=0\\.01$`))
     const before = BigInt((await anvil('eth_getBalance', [CREATOR, 'latest'])) as string)

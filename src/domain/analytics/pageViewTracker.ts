@@ -1,4 +1,4 @@
-import { pageViewPath, shouldReportPageView, type PageLocation } from './shouldReportPageView'
+import { pageViewPath, shouldReportPageView, type NavigationOutcome, type PageLocation } from './shouldReportPageView'
 
 /**
  * Feeds completed navigations through the page-view rule and reports the ones that count. Takes a plain
@@ -11,12 +11,12 @@ export class PageViewTracker {
   constructor(private readonly report: (path: string) => void) {}
 
   /**
-   * Call once per completed navigation (and once for the first render). A shallow navigation still moves the
-   * tracked location, so coming back from it by a real navigation compares against where the visitor was.
-   * Returns true when a page view was reported.
+   * Call once per navigation whose page was rendered, or failed to (and once for the first render). Shallow and
+   * failed navigations still move the tracked location, so coming back from them by a real navigation compares
+   * against where the visitor was. Returns true when a page view was reported.
    */
-  navigated(location: PageLocation, options: { shallow?: boolean | undefined } = {}): boolean {
-    const report = shouldReportPageView(this.last, location, options)
+  navigated(location: PageLocation, outcome: NavigationOutcome = {}): boolean {
+    const report = shouldReportPageView(this.last, location, outcome)
     this.last = { pathname: location.pathname, search: location.search, hash: location.hash }
     if (report) this.report(pageViewPath(location))
     return report

@@ -13,12 +13,20 @@ function PageLoading() {
   )
 }
 
+type Props = {
+  children?: ReactNode
+  /** Drawn beside the page inside its Suspense boundary, so it commits with the page: once the page is shown. */
+  shown?: ReactNode
+  /** Drawn with the error that replaces a page which failed to load or render. */
+  failed?: ReactNode
+}
+
 /**
  * The shell around every route's page (`children`). After a client-side navigation to another page the window scrolls
  * to the top and focus moves to the main region, so keyboard and screen-reader users start at the new page (not on
- * the first load).
+ * the first load). `shown` and `failed` let the app learn how each navigation ended (the page-view reporter).
  */
-export function PageLayout({ children }: { children?: ReactNode }) {
+export function PageLayout({ children, shown, failed }: Props) {
   const [pathname] = useLocation()
   // The path last settled on: the first render (and StrictMode's second effect run) is not a navigation.
   const settled = useRef(pathname)
@@ -30,9 +38,10 @@ export function PageLayout({ children }: { children?: ReactNode }) {
   }, [pathname])
   return (
     <Shell>
-      <PageErrorBoundary key={pathname}>
+      <PageErrorBoundary key={pathname} failed={failed}>
         <Suspense fallback={<PageLoading />}>
           {children}
+          {shown}
         </Suspense>
       </PageErrorBoundary>
     </Shell>

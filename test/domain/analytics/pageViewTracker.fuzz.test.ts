@@ -7,18 +7,20 @@ const step = fc.record({
   search: fc.constantFrom('', '?q=1'),
   hash: fc.constantFrom('', '#h'),
   shallow: fc.boolean(),
+  failed: fc.boolean(),
 })
 
 describe('PageViewTracker (property)', () => {
-  test('behavior: reports exactly the non-shallow steps whose pathname differs from the step before', () => {
+  test('behavior: reports the first step and shown, non-shallow steps to another path or query', () => {
     fc.assert(fc.property(fc.array(step, { maxLength: 30 }), (steps) => {
       const reported: string[] = []
       const tracker = new PageViewTracker((path) => reported.push(path))
       const expected: string[] = []
       steps.forEach((s, i) => {
-        tracker.navigated(s, { shallow: s.shallow })
+        tracker.navigated(s, { shallow: s.shallow, failed: s.failed })
         const before = steps[i - 1]
-        if (!s.shallow && (before === undefined || before.pathname !== s.pathname)) expected.push(s.pathname + s.search)
+        const changed = before !== undefined && before.pathname + before.search !== s.pathname + s.search
+        if (!s.failed && (before === undefined || (!s.shallow && changed))) expected.push(s.pathname + s.search)
       })
       expect(reported).toEqual(expected)
     }))
