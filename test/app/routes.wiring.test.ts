@@ -22,7 +22,8 @@ function setup(env: Record<string, string>) {
   return { container, wallet, services: resolveUiServices(container, { origin: 'http://localhost:8080' }) }
 }
 
-const configCalls = () => ((window as GtagWindow).dataLayer ?? []).map((a) => Array.from(a as ArrayLike<unknown>)).filter((c) => c[0] === 'config')
+const gtagCalls = () => ((window as GtagWindow).dataLayer ?? []).map((a) => Array.from(a as ArrayLike<unknown>))
+const pageViewEvents = () => gtagCalls().filter((c) => c[0] === 'event' && c[1] === 'page_view')
 
 describe('page wiring (container)', () => {
   test('default: no measurement id: page views go to NoopAnalytics and nothing reaches Google', async () => {
@@ -34,17 +35,19 @@ describe('page wiring (container)', () => {
     expect(document.head.querySelector('script')).toBeNull()
   })
 
-  test('parameters: VITE_GA_MEASUREMENT_ID: each counted page view is one gtag config call with the path', async () => {
+  test('parameters: VITE_GA_MEASUREMENT_ID: a config call sending no view, then one page_view per view', async () => {
     const { services } = setup({ VITE_GA_MEASUREMENT_ID: 'G-E2ETEST00' })
     services.pageViews?.navigated({ pathname: '/', search: '', hash: '' })
     services.pageViews?.navigated({ pathname: '/', search: '?a=1', hash: '' })
     services.pageViews?.navigated({ pathname: '/', search: '?a=1', hash: '#top' })
     services.pageViews?.navigated({ pathname: '/studio', search: '', hash: '' })
-    await expect.poll(() => configCalls().length).toBe(3)
-    expect(configCalls()).toEqual([
-      ['config', 'G-E2ETEST00', { page_path: '/' }],
-      ['config', 'G-E2ETEST00', { page_path: '/?a=1' }],
-      ['config', 'G-E2ETEST00', { page_path: '/studio' }],
+    await expect.poll(() => pageViewEvents().length).toBe(3)
+    const origin = window.location.origin
+    expect(gtagCalls().filter((c) => c[0] !== 'js')).toEqual([
+      ['config', 'G-E2ETEST00', { send_page_view: false }],
+      ['event', 'page_view', { page_location: `${origin}/` }],
+      ['event', 'page_view', { page_location: `${origin}/?a=1` }],
+      ['event', 'page_view', { page_location: `${origin}/studio` }],
     ])
   })
 

@@ -1,7 +1,7 @@
 import type { Analytics } from '../../ports/analytics'
 
 type Gtag = (...args: unknown[]) => void
-type GtagWindow = { dataLayer?: unknown[]; gtag?: Gtag }
+type GtagWindow = { dataLayer?: unknown[]; gtag?: Gtag; location?: Pick<Location, 'origin'> }
 
 export type GoogleAnalyticsParameters = {
   measurementId: string
@@ -13,8 +13,11 @@ export type GoogleAnalyticsParameters = {
 const ID = /^[A-Z0-9-]{4,32}$/i
 
 /**
- * Google Analytics 4 page views: loads gtag.js once, lazily on the first page view, and sends one
- * `config` call with the page path per view. Automatic page views are off so a view is never counted twice.
+ * Google Analytics 4 page views, as Google documents manual page views for single-page apps ("Measure pageviews",
+ * developers.google.com/analytics/devguides/collection/ga4/views): loads gtag.js once, lazily on the first page view;
+ * one `config` call with `send_page_view: false`, so loading the tag counts nothing by itself, then one `page_view`
+ * event per reported view, with the page's full URL as `page_location` (GA4 derives the page path from it; GA4 lists
+ * no `page_path`). Each view is thus exactly one GA4 page_view, the first load included.
  */
 export class GoogleAnalytics implements Analytics {
   private loaded = false
@@ -29,7 +32,8 @@ export class GoogleAnalytics implements Analytics {
 
   pageView({ path, title }: { path: string; title?: string | undefined }): void {
     const gtag = this.load()
-    gtag('config', this.params.measurementId, { page_path: path, ...(title ? { page_title: title } : {}) })
+    const origin = this.win.location?.origin ?? ''
+    gtag('event', 'page_view', { page_location: `${origin}${path}`, ...(title ? { page_title: title } : {}) })
   }
 
   private load(): Gtag {
@@ -42,7 +46,9 @@ export class GoogleAnalytics implements Analytics {
         dataLayer.push(arguments)
       }
       this.win.gtag('js', new Date())
-      this.win.gtag('set', { send_page_view: false })
+      // For this tag, in the config scope as in Google's snippet: a global `set` would also silence any config call
+      // that does not repeat the flag (precedence: event > config > set). The page views are the events above.
+      this.win.gtag('config', this.params.measurementId, { send_page_view: false })
       const script = this.doc.createElement('script')
       script.async = true
       script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(this.params.measurementId)}`

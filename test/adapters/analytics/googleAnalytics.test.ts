@@ -3,7 +3,9 @@ import { describe, expect, test } from 'vitest'
 import { GoogleAnalytics } from '../../../src/adapters/analytics/googleAnalytics'
 import { NoopAnalytics } from '../../../src/adapters/analytics/noopAnalytics'
 
-function calls(win: { dataLayer?: unknown[] }) {
+type GtagWindow = { dataLayer?: unknown[]; location?: { origin: string } }
+
+function calls(win: GtagWindow) {
   return (win.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>))
 }
 
@@ -15,19 +17,21 @@ describe('GoogleAnalytics', () => {
     expect(win.dataLayer).toBeUndefined()
   })
 
-  test('behavior: the first view loads gtag.js once and each view sends one config call with the path', () => {
-    const win: { dataLayer?: unknown[] } = {}
+  test('behavior: gtag.js loads once; each view is exactly one page_view event, the first load included', () => {
+    const win: GtagWindow = { location: { origin: 'https://studio.example' } }
     const ga = new GoogleAnalytics({ measurementId: 'G-TEST123', win, doc: document })
     ga.pageView({ path: '/' })
     ga.pageView({ path: '/creators/vitalik.eth?tab=1', title: 'Creator' })
     const scripts = document.head.querySelectorAll('script[src^="https://www.googletagmanager.com/gtag/js?id=G-TEST123"]')
     expect(scripts).toHaveLength(1)
-    const configs = calls(win).filter((c) => c[0] === 'config')
-    expect(configs).toEqual([
-      ['config', 'G-TEST123', { page_path: '/' }],
-      ['config', 'G-TEST123', { page_path: '/creators/vitalik.eth?tab=1', page_title: 'Creator' }],
+    const creator = 'https://studio.example/creators/vitalik.eth?tab=1'
+    // Loading the tag sends no page view of its own (send_page_view: false for this tag); no global `set` of it.
+    expect(calls(win)).toEqual([
+      ['js', expect.any(Date)],
+      ['config', 'G-TEST123', { send_page_view: false }],
+      ['event', 'page_view', { page_location: 'https://studio.example/' }],
+      ['event', 'page_view', { page_location: creator, page_title: 'Creator' }],
     ])
-    expect(calls(win)).toContainEqual(['set', { send_page_view: false }])
   })
 
   test('parameters: a malformed measurement id is refused', () => {

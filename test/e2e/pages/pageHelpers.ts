@@ -4,13 +4,14 @@ import { expect } from '../support/fixtures'
 
 const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url))
 
-/** The page paths sent to Google Analytics so far in this document: one gtag `config` entry per page view. */
+/** The page paths sent to Google Analytics so far in this document: one gtag `page_view` event per page view. */
 export function pageViews(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const layer = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []
     return Array.from(layer, (entry) => Array.from(entry))
-      .filter((args) => args[0] === 'config')
-      .map((args) => String((args[2] as { page_path?: unknown } | undefined)?.page_path))
+      .filter((args) => args[0] === 'event' && args[1] === 'page_view')
+      .map((args) => String((args[2] as { page_location?: unknown } | undefined)?.page_location))
+      .map((url) => url.replace(location.origin, ''))
   })
 }
 
