@@ -73,14 +73,13 @@ describe('createAnalytics', () => {
     }
   })
 
-  test('behavior: the real Google Analytics adapter arrives through import() and sends the view as a page_view', async () => {
+  test('behavior: the real Google Analytics adapter arrives through import() and sends the view as a config call', async () => {
     const analytics = createAnalytics({ gaMeasurementId: 'G-TEST123' })
     analytics.pageView({ path: '/studio' })
     await expect.poll(() => (window as { dataLayer?: unknown[] }).dataLayer?.length ?? 0).toBeGreaterThan(0)
     const calls = ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((a) => Array.from(a as ArrayLike<unknown>))
     expect(calls.filter((c) => c[0] !== 'js')).toEqual([
-      ['config', 'G-TEST123', { send_page_view: false }],
-      ['event', 'page_view', { page_location: `${window.location.origin}/studio` }],
+      ['config', 'G-TEST123', { page_path: '/studio', page_location: `${window.location.origin}/studio` }],
     ])
     expect(document.head.querySelector('script[src^="https://www.googletagmanager.com/gtag/js?id=G-TEST123"]')).not.toBeNull()
   })

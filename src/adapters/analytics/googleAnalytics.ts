@@ -13,11 +13,11 @@ export type GoogleAnalyticsParameters = {
 const ID = /^[A-Z0-9-]{4,32}$/i
 
 /**
- * Google Analytics 4 page views, as Google documents manual page views for single-page apps ("Measure pageviews",
- * developers.google.com/analytics/devguides/collection/ga4/views): loads gtag.js once, lazily on the first page view;
- * one `config` call with `send_page_view: false`, so loading the tag counts nothing by itself, then one `page_view`
- * event per reported view, with the page's full URL as `page_location` (GA4 derives the page path from it; GA4 lists
- * no `page_path`). Each view is thus exactly one GA4 page_view, the first load included.
+ * Google Analytics 4 page views (SPEC 7: "a config call with the page path on route change"): loads gtag.js once,
+ * lazily on the first page view, then one `config` call per reported view. A config call sends one page_view (GA4's
+ * `send_page_view` defaults to true), so each view, the first load included, is exactly one page_view. Nothing turns
+ * that flag off: a `set` of it would silence these calls too (precedence: event > config > set). The call carries
+ * the page path and, for GA4, which reads the page from it, the full URL as `page_location`.
  */
 export class GoogleAnalytics implements Analytics {
   private loaded = false
@@ -33,7 +33,8 @@ export class GoogleAnalytics implements Analytics {
   pageView({ path, title }: { path: string; title?: string | undefined }): void {
     const gtag = this.load()
     const origin = this.win.location?.origin ?? ''
-    gtag('event', 'page_view', { page_location: `${origin}${path}`, ...(title ? { page_title: title } : {}) })
+    const page = { page_path: path, page_location: `${origin}${path}`, ...(title ? { page_title: title } : {}) }
+    gtag('config', this.params.measurementId, page)
   }
 
   private load(): Gtag {
@@ -46,9 +47,6 @@ export class GoogleAnalytics implements Analytics {
         dataLayer.push(arguments)
       }
       this.win.gtag('js', new Date())
-      // For this tag, in the config scope as in Google's snippet: a global `set` would also silence any config call
-      // that does not repeat the flag (precedence: event > config > set). The page views are the events above.
-      this.win.gtag('config', this.params.measurementId, { send_page_view: false })
       const script = this.doc.createElement('script')
       script.async = true
       script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(this.params.measurementId)}`

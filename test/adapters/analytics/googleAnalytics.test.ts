@@ -17,7 +17,7 @@ describe('GoogleAnalytics', () => {
     expect(win.dataLayer).toBeUndefined()
   })
 
-  test('behavior: gtag.js loads once; each view is exactly one page_view event, the first load included', () => {
+  test('behavior: gtag.js loads once; each view is one config call with the page path (one GA4 page_view), the first load included', () => {
     const win: GtagWindow = { location: { origin: 'https://studio.example' } }
     const ga = new GoogleAnalytics({ measurementId: 'G-TEST123', win, doc: document })
     ga.pageView({ path: '/' })
@@ -25,12 +25,11 @@ describe('GoogleAnalytics', () => {
     const scripts = document.head.querySelectorAll('script[src^="https://www.googletagmanager.com/gtag/js?id=G-TEST123"]')
     expect(scripts).toHaveLength(1)
     const creator = 'https://studio.example/creators/vitalik.eth?tab=1'
-    // Loading the tag sends no page view of its own (send_page_view: false for this tag); no global `set` of it.
+    // No other config call and no `set` of send_page_view, which would silence these (or count the load twice).
     expect(calls(win)).toEqual([
       ['js', expect.any(Date)],
-      ['config', 'G-TEST123', { send_page_view: false }],
-      ['event', 'page_view', { page_location: 'https://studio.example/' }],
-      ['event', 'page_view', { page_location: creator, page_title: 'Creator' }],
+      ['config', 'G-TEST123', { page_path: '/', page_location: 'https://studio.example/' }],
+      ['config', 'G-TEST123', { page_path: '/creators/vitalik.eth?tab=1', page_location: creator, page_title: 'Creator' }],
     ])
   })
 

@@ -4,14 +4,17 @@ import { expect } from '../support/fixtures'
 
 const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url))
 
-/** The page paths sent to Google Analytics so far in this document: one gtag `page_view` event per page view. */
+/**
+ * The page paths sent to Google Analytics so far in this document: one gtag `config` call (one GA4 page_view) per
+ * page view, its page_location the same page as its page_path.
+ */
 export function pageViews(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const layer = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []
     return Array.from(layer, (entry) => Array.from(entry))
-      .filter((args) => args[0] === 'event' && args[1] === 'page_view')
-      .map((args) => String((args[2] as { page_location?: unknown } | undefined)?.page_location))
-      .map((url) => url.replace(location.origin, ''))
+      .filter((args) => args[0] === 'config')
+      .map((args) => args[2] as { page_path?: unknown; page_location?: unknown } | undefined)
+      .map((page) => (page?.page_location === `${location.origin}${String(page?.page_path)}` ? String(page?.page_path) : `mismatch: ${JSON.stringify(page)}`))
   })
 }
 
