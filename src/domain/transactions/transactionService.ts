@@ -33,6 +33,8 @@ export class TransactionService {
   private readonly state = new StateStore<TransactionLogs>({})
   readonly state$ = this.state.state$
   private readonly watchers = new Map<string, Subscription>()
+  /** Subscriptions per key: the views that show this account on this chain now. */
+  private readonly viewers = new Map<string, number>()
   private readonly readables = new Map<string, Readable<logs.TransactionLog>>()
   /** Keys whose last write did not reach storage (quota): memory is the truth for them until a write succeeds. */
   private readonly unsaved = new Set<string>()
@@ -54,7 +56,9 @@ export class TransactionService {
 
   /**
    * The log of one account on one chain as a Readable (the same object for the same account and chain).
-   * Subscribing loads it and watches its pending transactions. Without address or chain: always empty.
+   * Subscribing loads it and watches its pending transactions; when the last subscriber leaves (the account
+   * disconnected, or another account or chain is shown) the watch stops, and the next subscribe resumes it from
+   * storage. Without address or chain: always empty.
    */
   select(address: Address | undefined, chainId: number | undefined): Readable<logs.TransactionLog> {
     if (address === undefined || chainId === undefined) return EMPTY_READABLE
@@ -64,9 +68,14 @@ export class TransactionService {
     const readable: Readable<logs.TransactionLog> = {
       getSnapshot: () => this.log(key),
       subscribe: (listener) => {
+        this.viewers.set(key, (this.viewers.get(key) ?? 0) + 1)
         this.resume(address, chainId)
         const sub = this.state.state$.pipe(map((s) => s[key]), distinctUntilChanged(), skip(1)).subscribe(() => listener())
-        return () => sub.unsubscribe()
+        return () => {
+          if (sub.closed) return
+          sub.unsubscribe()
+          this.leave(key)
+        }
       },
     }
     this.readables.set(key, readable)
@@ -151,8 +160,17 @@ export class TransactionService {
     this.unsaved.delete(key)
     this.load(key)
     const chainId = Number(key.slice(key.lastIndexOf('.') + 1))
-    if (logs.hasPendingTransactions(this.log(key))) this.watch(key, chainId)
-    else this.stop(key)
+    // Another tab's new pending transaction is watched here only if this tab shows that account on that chain.
+    if (!logs.hasPendingTransactions(this.log(key))) this.stop(key)
+    else if (this.viewers.has(key)) this.watch(key, chainId)
+  }
+
+  /** One subscriber of `key` left; the last one stops its watch (the pending ones stay stored for the next one). */
+  private leave(key: string): void {
+    const left = (this.viewers.get(key) ?? 1) - 1
+    if (left > 0) return void this.viewers.set(key, left)
+    this.viewers.delete(key)
+    this.stop(key)
   }
 
   /** Polls every pollingInterval ms while something is pending, and only then. */

@@ -13,9 +13,23 @@ type Slot = { account: Account; chainId: number }
 const SLOTS: Slot[] = [{ account: ALICE, chainId: 1 }, { account: ALICE, chainId: 5 }, { account: BOB, chainId: 1 }]
 const keyOf = (slot: Slot): string => transactionStorageKey(slot.account, slot.chainId)
 
-type Real = { service: TransactionService; reader: FakeChainReader; store: MemoryKeyValueStore }
-/** Expected log per storage key (hash, status, confirmations), most recent first. */
-type Model = { logs: Map<string, Transaction[]>; clock: number }
+type Unsubscribe = () => void
+type Real = {
+  service: TransactionService
+  reader: FakeChainReader
+  store: MemoryKeyValueStore
+  views: Map<string, Unsubscribe[]>
+}
+/**
+ * Expected log per storage key (hash, status, confirmations), most recent first; the views (subscriptions) per key;
+ * the keys being polled: added to, or shown while something is pending, until settled, cleared or no longer shown.
+ */
+type Model = { logs: Map<string, Transaction[]>; clock: number; views: Map<string, number>; polled: Set<string> }
+
+const hasPending = (model: Model, key: string) => (model.logs.get(key) ?? []).some((tx) => tx.status === 'pending')
+const poll = (model: Model, key: string): void => {
+  if (hasPending(model, key)) model.polled.add(key)
+}
 
 function prune(log: Transaction[]): Transaction[] {
   let finished = 0
@@ -42,6 +56,7 @@ class Add implements fc.AsyncCommand<Model, Real> {
     const tx: Transaction = { hash: hashOf(this.n), description: `#${this.n}`, status: 'pending', addedAt: 0, confirmations: this.confirmations }
     const key = keyOf(this.slot)
     model.logs.set(key, prune([tx, ...(model.logs.get(key) ?? []).filter((t) => t.hash !== tx.hash)]))
+    poll(model, key)
     check(model, real)
   }
   toString = (): string => `add(${this.slot.account.slice(0, 6)}@${this.slot.chainId}, ${this.n}, ${this.confirmations})`
@@ -75,6 +90,7 @@ class Tick implements fc.AsyncCommand<Model, Real> {
     if (!real.reader.failing) {
       for (const slot of SLOTS) {
         const key = keyOf(slot)
+        if (!model.polled.has(key)) continue
         const log = (model.logs.get(key) ?? []).map((tx) => {
           const receipt = real.reader.receipts.get(tx.hash.toLowerCase())
           if (tx.status !== 'pending' || !receipt || receipt.chainId !== slot.chainId) return tx
@@ -82,6 +98,7 @@ class Tick implements fc.AsyncCommand<Model, Real> {
           return { ...tx, status: receipt.status === 'success' ? ('confirmed' as const) : ('failed' as const) }
         })
         model.logs.set(key, prune(log))
+        if (!hasPending(model, key)) model.polled.delete(key)
       }
     }
     check(model, real)
@@ -95,6 +112,7 @@ class Clear implements fc.AsyncCommand<Model, Real> {
   async run(model: Model, real: Real): Promise<void> {
     real.service.clear(this.slot.account, this.slot.chainId)
     model.logs.set(keyOf(this.slot), [])
+    model.polled.delete(keyOf(this.slot))
     check(model, real)
   }
   toString = (): string => `clear(${this.slot.account.slice(0, 6)}@${this.slot.chainId})`
@@ -108,10 +126,45 @@ class OtherTab implements fc.AsyncCommand<Model, Real> {
     const tx: Transaction = { hash: hashOf(this.n), description: 'other tab', status: 'pending', addedAt: 0 }
     const log = prune([tx, ...(model.logs.get(key) ?? []).filter((t) => t.hash !== tx.hash)])
     model.logs.set(key, log)
+    // Polled here only while this tab shows that account on that chain.
+    if (model.views.has(key)) poll(model, key)
     real.store.changeFromOtherTab(key, log)
     check(model, real)
   }
   toString = (): string => `otherTab(${this.slot.account.slice(0, 6)}@${this.slot.chainId}, ${this.n})`
+}
+
+/** A view subscribes to a slot's log (the account is connected on that chain). */
+class Show implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly slot: Slot) {}
+  check = (): boolean => true
+  async run(model: Model, real: Real): Promise<void> {
+    const key = keyOf(this.slot)
+    model.views.set(key, (model.views.get(key) ?? 0) + 1)
+    poll(model, key)
+    const stop = real.service.select(this.slot.account, this.slot.chainId).subscribe(() => undefined)
+    real.views.set(key, [...(real.views.get(key) ?? []), stop])
+    check(model, real)
+  }
+  toString = (): string => `show(${this.slot.account.slice(0, 6)}@${this.slot.chainId})`
+}
+
+/** One view of a slot leaves (disconnect, another account or chain); the last one stops its polling. */
+class Hide implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly slot: Slot) {}
+  check = (model: Readonly<Model>): boolean => model.views.has(keyOf(this.slot))
+  async run(model: Model, real: Real): Promise<void> {
+    const key = keyOf(this.slot)
+    const left = (model.views.get(key) ?? 0) - 1
+    if (left > 0) model.views.set(key, left)
+    else {
+      model.views.delete(key)
+      model.polled.delete(key)
+    }
+    real.views.get(key)?.pop()?.()
+    check(model, real)
+  }
+  toString = (): string => `hide(${this.slot.account.slice(0, 6)}@${this.slot.chainId})`
 }
 
 class ToggleRpc implements fc.AsyncCommand<Model, Real> {
@@ -131,6 +184,8 @@ const commandsArb = fc.commands(
     slotArb.map((s) => new Clear(s)),
     fc.tuple(slotArb, nArb).map(([s, n]) => new OtherTab(s, n)),
     fc.constant(new ToggleRpc()),
+    slotArb.map((s) => new Show(s)),
+    slotArb.map((s) => new Hide(s)),
   ],
   { maxCommands: 60, size: 'medium' },
 )
@@ -143,7 +198,7 @@ describe('TransactionService', () => {
     vi.useRealTimers()
   })
 
-  test('behavior: adds, receipts, blocks, polls, clears and other tabs in any order match the model', async () => {
+  test('behavior: adds, receipts, blocks, polls, clears, other tabs and views in any order: as the model', async () => {
     await fc.assert(
       fc.asyncProperty(commandsArb, async (commands) => {
         const store = new MemoryKeyValueStore()
@@ -151,7 +206,8 @@ describe('TransactionService', () => {
         const service = new TransactionService({ store, reader })
         for (const slot of SLOTS) service.resume(slot.account, slot.chainId)
         try {
-          await fc.asyncModelRun(() => ({ model: { logs: new Map(), clock: 0 }, real: { service, reader, store } }), commands)
+          const model: Model = { logs: new Map(), clock: 0, views: new Map(), polled: new Set() }
+          await fc.asyncModelRun(() => ({ model, real: { service, reader, store, views: new Map() } }), commands)
         } finally {
           service.dispose()
         }
