@@ -1,7 +1,20 @@
 const MAX_LENGTH = 24
 // Counting code points split a family emoji (7 code points, one character on screen) and counted "é" written as
 // e + combining accent twice; a grapheme cluster is what a reader sees as one character.
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+// Intl.Segmenter came late to some engines (Firefox 125): without it, code points, as before (this module is in the
+// first page load, so it must never throw on import).
+const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : undefined
+
+/** The name's characters with where each starts: grapheme clusters, else code points. */
+function characters(name: string): Iterable<{ segment: string; index: number }> {
+  if (graphemes) return graphemes.segment(name)
+  let index = 0
+  return Array.from(name, (segment) => {
+    const at = index
+    index += segment.length
+    return { segment, index: at }
+  })
+}
 
 /**
  * SPEC 9: a name whose part before the top-level label is over 24 characters is cut to 24 and ends with "…"
@@ -14,7 +27,7 @@ export function truncateName(name: string): string {
   const end = dot > 0 ? dot : name.length
   const body: string[] = []
   // Segments of the whole name, so the cut falls on the name's own boundaries; one holding the dot is not body.
-  for (const { segment, index } of graphemes.segment(name)) {
+  for (const { segment, index } of characters(name)) {
     if (index + segment.length > end || body.length > MAX_LENGTH) break
     body.push(segment)
   }

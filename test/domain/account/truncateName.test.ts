@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { truncateName } from '../../../src/domain/account/truncateName'
 
 describe('truncateName', () => {
@@ -33,5 +33,20 @@ describe('truncateName', () => {
     expect(truncateName(accented.repeat(30))).toBe(accented.repeat(24) + '…')
     const flag = '🇩🇪'
     expect(truncateName(flag.repeat(25))).toBe(flag.repeat(24) + '…')
+  })
+
+  test('behavior: an engine without Intl.Segmenter (Firefox before 125) loads it and cuts by code points', async () => {
+    const segmenter = Intl.Segmenter
+    try {
+      Reflect.deleteProperty(Intl, 'Segmenter')
+      vi.resetModules()
+      const fresh = await import('../../../src/domain/account/truncateName')
+      expect(fresh.truncateName('a'.repeat(25) + '.eth')).toBe('a'.repeat(24) + '…')
+      expect(fresh.truncateName('🦊'.repeat(30))).toBe('🦊'.repeat(24) + '…')
+      expect(fresh.truncateName('vitalik.eth')).toBe('vitalik.eth')
+    } finally {
+      Object.defineProperty(Intl, 'Segmenter', { value: segmenter, writable: true, configurable: true })
+      vi.resetModules()
+    }
   })
 })
