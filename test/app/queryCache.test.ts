@@ -1,18 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { CACHE_BUSTER, CACHE_MS, createPersistedQueryClient, createQueryClient, createQueryPersister } from '../../src/app/queryCache'
+import { memoryStorage } from '../support/memoryStorage'
 
-function memoryStorage() {
-  const map = new Map<string, string>()
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-    clear: () => map.clear(),
-    key: () => null,
-    length: 0,
-  } as unknown as Storage & { map: Map<string, string> }
-}
 
 describe('createQueryClient', () => {
   test('default: 24 h cache, no retry, no refetch on window focus', () => {

@@ -6,6 +6,7 @@ import { memoize } from '../../../src/app/memoize'
 import { createPersistedQueryClient } from '../../../src/app/queryCache'
 import { Shell } from '../../../src/ui/Shell'
 import { createPagesHarness, disposePages, renderAt, VISITOR } from '../pages/pagesHarness'
+import { memoryStorage } from '../../support/memoryStorage'
 
 afterEach(() => {
   cleanup()
@@ -15,18 +16,6 @@ afterEach(() => {
 
 const KEY = 'creators-studio.query-cache'
 
-function memoryStorage(): Storage & { map: Map<string, string> } {
-  const map = new Map<string, string>()
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-    clear: () => map.clear(),
-    key: () => null,
-    length: 0,
-  } as unknown as Storage & { map: Map<string, string> }
-}
 
 /** One visit: the shell over a data cache restored from `storage`, the wallet connected, the account button shown. */
 async function visit(storage: Storage, balance: bigint) {

@@ -13,6 +13,7 @@ import { ConnectButton } from '../../../src/ui/connect/ConnectButton'
 import { AccountSummary } from '../../../src/ui/pages/AccountSummary'
 import { ServicesProvider, type UiServices } from '../../../src/ui/servicesContext'
 import { ADDRESS, createHarness, FakeWallet, option, SHORT_ADDRESS } from '../connect/connectHarness'
+import { memoryStorage } from '../../support/memoryStorage'
 
 afterEach(() => {
   cleanup()
@@ -41,11 +42,6 @@ async function renderBare(ui: ReactElement, services: UiServices) {
 
 const freshClient = () => memoize(async () => new QueryClient({ defaultOptions: { queries: { retry: false } } }))
 const never = () => new Promise<never>(() => undefined)
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>()
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) } as Storage
-}
 
 describe('useAccountData', () => {
   test('default: the account button shows at once, then the name and balance from the cache loaded on demand; the same button all along', async () => {
