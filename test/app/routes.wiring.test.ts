@@ -23,7 +23,7 @@ function setup(env: Record<string, string>) {
 }
 
 const gtagCalls = () => ((window as GtagWindow).dataLayer ?? []).map((a) => Array.from(a as ArrayLike<unknown>))
-const pageViewEvents = () => gtagCalls().filter((c) => c[0] === 'event' && c[1] === 'page_view')
+const pageViewCalls = () => gtagCalls().filter((c) => c[0] === 'config')
 
 describe('page wiring (container)', () => {
   test('default: no measurement id: page views go to NoopAnalytics and nothing reaches Google', async () => {
@@ -35,19 +35,18 @@ describe('page wiring (container)', () => {
     expect(document.head.querySelector('script')).toBeNull()
   })
 
-  test('parameters: VITE_GA_MEASUREMENT_ID: a config call sending no view, then one page_view per view', async () => {
+  test('parameters: VITE_GA_MEASUREMENT_ID: one config call with the page path per view', async () => {
     const { services } = setup({ VITE_GA_MEASUREMENT_ID: 'G-E2ETEST00' })
     services.pageViews?.navigated({ pathname: '/', search: '', hash: '' })
     services.pageViews?.navigated({ pathname: '/', search: '?a=1', hash: '' })
     services.pageViews?.navigated({ pathname: '/', search: '?a=1', hash: '#top' })
     services.pageViews?.navigated({ pathname: '/studio', search: '', hash: '' })
-    await expect.poll(() => pageViewEvents().length).toBe(3)
+    await expect.poll(() => pageViewCalls().length).toBe(3)
     const origin = window.location.origin
     expect(gtagCalls().filter((c) => c[0] !== 'js')).toEqual([
-      ['config', 'G-E2ETEST00', { send_page_view: false }],
-      ['event', 'page_view', { page_location: `${origin}/` }],
-      ['event', 'page_view', { page_location: `${origin}/?a=1` }],
-      ['event', 'page_view', { page_location: `${origin}/studio` }],
+      ['config', 'G-E2ETEST00', { page_path: '/', page_location: `${origin}/` }],
+      ['config', 'G-E2ETEST00', { page_path: '/?a=1', page_location: `${origin}/?a=1` }],
+      ['config', 'G-E2ETEST00', { page_path: '/studio', page_location: `${origin}/studio` }],
     ])
   })
 
