@@ -40,10 +40,10 @@ export async function reconnectWithin(
 ): Promise<ReconnectOutcome> {
   let failed: WalletConnector | undefined
   for (;;) {
-    const window = timeLimit(announceWaitMs)
-    const until = Promise.race([limit, window.reached])
+    const announcing = timeLimit(announceWaitMs)
+    const until = Promise.race([limit, announcing.reached])
     const connector = await waitForConnector(directory, walletId, until, failed)
-    window.end()
+    announcing.end()
     // Not there: `until` has settled, 'ended' only when the attempt was superseded.
     if (!connector) return (await until) === 'ended' ? { kind: 'ended' } : { kind: 'absent' }
     if (!use(connector)) return { kind: 'ended' }
