@@ -100,6 +100,26 @@ test.describe('account modal', () => {
     }
   })
 
+  test('behavior: a saved balance that lost its shape is read again after a reload: the account shows, no error, no white screen', async ({ page }) => {
+    const key = 'creators-studio.query-cache'
+    // The balance reaches the data cache in localStorage (written at most once a second); then it is corrupted.
+    await expect.poll(() => page.evaluate((k) => /"balance"/.test(localStorage.getItem(k) ?? ''), key)).toBe(true)
+    await page.evaluate((k) => {
+      const cache = JSON.parse(localStorage.getItem(k) ?? '{}') as { clientState: { queries: { queryKey: unknown[]; state: { data: { decimals: unknown } } }[] } }
+      for (const query of cache.clientState.queries) if (query.queryKey[0] === 'balance') query.state.data.decimals = '18'
+      localStorage.setItem(k, JSON.stringify(cache))
+    }, key)
+    const warnings: string[] = []
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())))
+    await page.reload()
+    await expect(accountButton(page)).toBeVisible()
+    // The balance, read again (the creator page shows it on every screen size; the header only on large ones).
+    await expect(page.getByText(/^Your balance: [\d,.]+[kmbt]? ETH$/)).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    // Said once: the two balances in the cache (the visitor's and the creator's), dropped and read again.
+    expect(warnings.filter((text) => /dropped 2 cached queries .*"balance"/.test(text))).toHaveLength(1)
+  })
+
   test('behavior: Disconnect disconnects and closes the modal', async ({ page }) => {
     const dialog = await openAccountModal(page)
     await dialog.getByRole('button', { name: 'Disconnect' }).click()
