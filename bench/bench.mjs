@@ -265,12 +265,18 @@ async function measureAll(browser) {
       if (i === 0) Object.assign(m[app.key], { thirdParty: load.thirdParty, fetchedKiB: load.fetchedKiB })
     }
   }
+  for (const floor of FLOORS) m[floor.key] = { clicks: [], pickTimes: [] }
   for (let i = 0; i < COLD_LOADS; i++) {
     for (const app of APPS) {
       const visit = await connectVisit(browser, app, i === 0 ? { rpc: m[app.key].rpcConnect } : {})
       m[app.key].clicks.push(visit.clickToAccount)
       m[app.key].appTimes.push(visit.appTime)
       if (visit.pickTime !== undefined) m[app.key].pickTimes.push(visit.pickTime)
+    }
+    for (const floor of FLOORS) {
+      const visit = await connectVisit(browser, floor)
+      m[floor.key].clicks.push(visit.clickToAccount)
+      m[floor.key].pickTimes.push(visit.pickTime)
     }
   }
   await Promise.all(APPS.map((app) => connectVisit(browser, app, { idle: m[app.key].rpcIdle, idleMs: IDLE_MS })))
@@ -299,6 +305,18 @@ const APPS = [
   { key: 'bare', title: 'bare wagmi 2 + viem (injected only)', dir: 'wagmi-bare', port: 18704 },
 ].map((app) => ({ ...app, root: join(OUT, app.dir), origin: `http://127.0.0.1:${app.port}`, connectOrigin: `http://127.0.0.1:${app.connectPort ?? app.port}` }))
 
+/**
+ * The harness floor (bench/floor): a page with no framework that does only what the flow must, measured in the same
+ * rounds as the apps. Two clicks (a connect modal: ours, RainbowKit) or one (bare wagmi), one eth_requestAccounts,
+ * then the account button. Its click to account is what Playwright's clicks and the test wallet's bridge cost, which
+ * no app can remove; an app's figure minus its flow's floor is what the app adds.
+ */
+const FLOOR_PORT = 18705
+const FLOORS = [
+  { key: 'floor2', title: 'harness floor: two clicks', wallet: /Browser Wallet/, connectOrigin: `http://127.0.0.1:${FLOOR_PORT}/?clicks=2` },
+  { key: 'floor1', title: 'harness floor: one click', connectOrigin: `http://127.0.0.1:${FLOOR_PORT}/?clicks=1` },
+]
+
 async function main() {
   if (!process.argv.includes('--no-build')) build()
   const anvils = []
@@ -309,6 +327,7 @@ async function main() {
       servers.push(await serve(join(OUT, app.dir), app.port))
       if (app.connectDir) servers.push(await serve(join(OUT, app.connectDir), app.connectPort))
     }
+    servers.push(await serve(join(ROOT, 'bench', 'floor'), FLOOR_PORT))
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
     let m
     try {
@@ -329,7 +348,8 @@ async function main() {
 }
 
 function printTable(m, auth) {
-  const { ours, rk, bare } = m
+  const { ours, rk, bare, floor2, floor1 } = m
+  const aboveFloor = (app, floor) => app.clicks.map((t, i) => t - floor.clicks[i])
   const r = (a, b) => (b ? (a / b).toFixed(2) : '-')
   const row = (name, f, target = '') => [name, f(ours), f(rk), f(bare), target]
   const num = (get, digits) => (x) => get(x).toFixed(digits)
@@ -353,6 +373,9 @@ function printTable(m, auth) {
     [...row("of which the app's own work: click events to what they show (ms)", num((x) => x.appTime, 0)), ...ratios((x) => x.appTime)],
     pairedRow("app's own work: ours / bare wagmi in the same round (median of the rounds' ratios)", (x) => x.appTimes),
     [...row('of which the harness picks the wallet: wallet button shown to its click (ms)', (x) => (x.pickTime === undefined ? '-' : x.pickTime.toFixed(0))), '-', '-'],
+    [`harness floor: a page with no framework, the same clicks and wallet request (median of ${COLD_LOADS}, ms)`, median(floor2.clicks).toFixed(0), median(floor2.clicks).toFixed(0), median(floor1.clicks).toFixed(0), '', r(median(floor2.clicks), median(floor2.clicks)), r(median(floor2.clicks), median(floor1.clicks))],
+    [`click to account above its flow's floor in the same round (median of ${COLD_LOADS}, ms)`, median(aboveFloor(ours, floor2)).toFixed(0), median(aboveFloor(rk, floor2)).toFixed(0), median(aboveFloor(bare, floor1)).toFixed(0), '', r(median(aboveFloor(ours, floor2)), median(aboveFloor(rk, floor2))), r(median(aboveFloor(ours, floor2)), median(aboveFloor(bare, floor1)))],
+    ['the floors alone: two clicks / one click in the same round (median of the rounds\' ratios)', median(floor2.clicks.map((t, i) => t / floor1.clicks[i])).toFixed(2), '-', '-', '<= 1.5', '-', '-'],
     [...row('RPC calls during connect', rpc((x) => x.rpcConnect), '<= 1 round trip'), ...ratios((x) => total(x.rpcConnect))],
     [...row(`RPC calls per idle ${IDLE_MS / 1000} s`, rpc((x) => x.rpcIdle), '0'), ...ratios((x) => total(x.rpcIdle))],
     [...row('third-party requests before any click (blocked)', (x) => `${x.thirdParty.length}${x.thirdParty.length ? ` (${[...new Set(x.thirdParty)].join(' ')})` : ''}`, '0'), '-', '-'],
@@ -375,6 +398,7 @@ function printTable(m, auth) {
     if (lhFailed.length) console.log(`${app.title}: Lighthouse audits below full marks: ${lhFailed.join('; ')}`)
     console.log(`${app.title}: time to button painted ${x.timesToButton.map((t) => t.toFixed(0)).join(', ')} ms (in the DOM ${x.timesToButtonInDom.map((t) => t.toFixed(0)).join(', ')} ms); click to account ${x.clicks.map((t) => t.toFixed(0)).join(', ')} ms (app's own work ${x.appTimes.map((t) => t.toFixed(0)).join(', ')} ms)${x.lighthouse.error ? `; Lighthouse: ${x.lighthouse.error}` : ''}`)
   }
+  for (const floor of FLOORS) console.log(`${floor.title}: click to account ${m[floor.key].clicks.map((t) => t.toFixed(0)).join(', ')} ms`)
 }
 
 main().catch((err) => {
