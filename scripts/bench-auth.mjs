@@ -108,7 +108,8 @@ try {
   const issuedAt = new Date().toISOString()
   const bodies = []
   for (const nonce of nonces) {
-    const fields = { domain: 'localhost:8080', address: account.address, uri: ORIGIN, version: '1', chainId: 1, nonce, issuedAt }
+    // The app's message for an http origin: EIP-4361 reads a message without a scheme as https.
+    const fields = { scheme: 'http', domain: 'localhost:8080', address: account.address, uri: ORIGIN, version: '1', chainId: 1, nonce, issuedAt }
     const message = buildSiweMessage(fields, { checksumAddress })
     bodies.push(JSON.stringify({ message, signature: await account.signMessage({ message }) }))
   }

@@ -25,12 +25,15 @@ export function createSignInFlow({ auth, wallet, directory, origin, loadChecksum
       if (session.status !== 'connected' || !connector) return
       checksum.current ??= await loadChecksum().catch(() => undefined)
       const { address, chain } = session
+      const { host, protocol } = new URL(origin)
       await auth.signIn({
         address,
         chainId: chain.id,
         sign: (message) => connector.signMessage({ address, message }),
-        domain: new URL(origin).host,
+        domain: host,
         uri: origin,
+        // EIP-4361: a message without a scheme is for https, so any other page says its own.
+        scheme: protocol === 'https:' ? undefined : protocol.slice(0, -1),
       })
     },
   }

@@ -67,7 +67,20 @@ describe('createAppContainer', () => {
     await done
     await services.signIn!.signIn()
     expect(services.signIn!.dialog.getSnapshot()).toEqual({ status: 'idle' })
-    expect(wallet.signatures[0]).toContain(`localhost:8080 wants you to sign in with your Ethereum account:\n${ADDRESS}`)
+    // EIP-4361: a message without a scheme is for https, so the http page writes its own.
+    expect(wallet.signatures[0]).toMatch(new RegExp(`^http://localhost:8080 wants you to sign in with your Ethereum account:\n${ADDRESS}\n`))
     expect(resolve(container, TOKENS.AuthService).getSnapshot().status).toBe('authenticated')
+  })
+
+  test('parameters: origin https://studio.example: the message leaves the scheme out, as EIP-4361 reads it', async () => {
+    const { container, wallet } = setup()
+    const services = resolveUiServices(container, { origin: 'https://studio.example' })
+    await resolve(container, TOKENS.AuthService).start()
+    const done = resolve(container, TOKENS.ConnectionService).connect('injected')
+    wallet.approve()
+    await done
+    await services.signIn!.signIn()
+    expect(wallet.signatures[0]).toMatch(/^studio\.example wants you to sign in with your Ethereum account:\n/)
+    expect(wallet.signatures[0]).toContain('\nURI: https://studio.example\n')
   })
 })

@@ -9,10 +9,15 @@ import { ANVIL_ACCOUNTS } from './anvil'
 export const alice = privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey)
 export const bob = privateKeyToAccount(ANVIL_ACCOUNTS[1].privateKey)
 
-/** Message fields for `origin` (e.g. http://localhost:8080) signed in at `issuedAt`. */
+/**
+ * Message fields for `origin` (e.g. http://localhost:8080) signed in at `issuedAt`. The scheme is written unless it is
+ * https, as the app writes it (EIP-4361: a message without one is for https).
+ */
 export function fieldsFor(origin: string, nonce: string, overrides: Partial<SiweFields> = {}): SiweFields {
+  const { host, protocol } = new URL(origin)
   return {
-    domain: new URL(origin).host,
+    ...(protocol === 'https:' ? {} : { scheme: protocol.slice(0, -1) }),
+    domain: host,
     address: alice.address,
     statement: 'Sign in with Ethereum to the app.',
     uri: origin,

@@ -31,6 +31,8 @@ export type SignInRequest = {
   domain: string
   /** The page's origin, e.g. `http://localhost:8080`. */
   uri: string
+  /** The page's scheme when it is not https, e.g. `http` (EIP-4361: a message without a scheme is for https). */
+  scheme?: string | undefined
 }
 
 /** The wallet as auth cares about it; null once it is disconnected. */
@@ -188,7 +190,8 @@ export class AuthService implements Readable<AuthState> {
     const { checksumAddress, statement } = this.deps
     const issuedAt = new Date(this.now()).toISOString()
     const address = checksumAddress(request.address) as Address
-    const fields = { domain: request.domain, address, uri: request.uri, version: '1' as const, chainId: request.chainId, nonce, issuedAt }
+    const { scheme, domain, uri, chainId } = request
+    const fields = { ...(scheme ? { scheme } : {}), domain, address, uri, version: '1' as const, chainId, nonce, issuedAt }
     return buildSiweMessage({ ...fields, statement: statement ?? DEFAULT_STATEMENT }, { checksumAddress })
   }
 

@@ -31,13 +31,19 @@ function schemeOf(origin: string): string {
 }
 
 /**
- * Domain binding: the message's domain (and scheme, when given) must be APP_ORIGIN's. Case-insensitive as hosts are.
+ * Domain binding: the message's scheme and domain must be APP_ORIGIN's. A message without a scheme is for https
+ * (EIP-4361), so on an http APP_ORIGIN it must say `http://`: a message signed for the https site must not sign in to
+ * its http twin, nor the reverse. Case-insensitive as schemes and hosts are.
  * @example checkOrigin(fields, { origin: 'http://localhost:8080', domain: 'localhost:8080' }) // undefined when it matches
  */
 export function checkOrigin(fields: SiweFields, expected: ExpectedOrigin): SignInFailure | undefined {
-  const schemeOk = fields.scheme === undefined || fields.scheme.toLowerCase() === schemeOf(expected.origin)
-  if (!schemeOk || fields.domain.toLowerCase() !== expected.domain.toLowerCase()) {
+  const scheme = (fields.scheme ?? 'https').toLowerCase()
+  const expectedScheme = schemeOf(expected.origin)
+  if (fields.domain.toLowerCase() !== expected.domain.toLowerCase()) {
     return fail('domain-mismatch', `The message is for ${fields.domain}, not ${expected.domain}`)
+  }
+  if (scheme !== expectedScheme) {
+    return fail('domain-mismatch', `The message is for ${scheme}://${fields.domain}, not ${expected.origin}`)
   }
   // Same origin: the URI is APP_ORIGIN itself or a path, query or fragment under it (never a longer host name).
   const origin = expected.origin.toLowerCase()

@@ -118,6 +118,8 @@ describe('createAuthRoutes', () => {
 
   test.each([
     ['wrong domain', { domain: 'evil.example' }, 'domain-mismatch'],
+    ['a message without a scheme (EIP-4361: https) on an http APP_ORIGIN', { scheme: undefined }, 'domain-mismatch'],
+    ['the https twin of the http APP_ORIGIN', { scheme: 'https' }, 'domain-mismatch'],
     ['wrong URI', { uri: 'https://evil.example/login' }, 'uri-mismatch'],
     ['unconfigured chain', { chainId: 5 }, 'chain-not-configured'],
     ['expired message', { expirationTime: new Date(Date.now() - 1000).toISOString() }, 'expired'],

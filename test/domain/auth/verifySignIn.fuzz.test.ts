@@ -20,13 +20,19 @@ function uriScheme(uri: string): string {
   return uri.slice(0, uri.indexOf(':'))
 }
 
-/** Messages alice can sign in with at NOW: her address, no expiry before NOW, scheme consistent with the URI. */
+/** EIP-4361: a message may leave its scheme out only when it is https. */
+const mayOmitScheme = (uri: string) => uriScheme(uri).toLowerCase() === 'https'
+
+/** The same scheme in other letters: another message text, the same origin (schemes are case-insensitive). */
+const recased = (scheme: string) => (scheme === scheme.toLowerCase() ? scheme.toUpperCase() : scheme.toLowerCase())
+
+/** Messages alice can sign in with at NOW: her address, no expiry before NOW, scheme consistent with the URI (left out only for https). */
 const signableArb = fc
   .tuple(siweFieldsArb, optional(later), optional(earlier), fc.boolean())
   .map(([fields, expirationTime, notBefore, withScheme]): SiweFields => {
     const { scheme: _, expirationTime: __, notBefore: ___, ...rest } = fields
     const out: SiweFields = { ...rest, address: alice.address, issuedAt: fields.issuedAt < '2100' ? fields.issuedAt : '2099-01-01T00:00:00Z' }
-    if (withScheme) out.scheme = uriScheme(fields.uri)
+    if (withScheme || !mayOmitScheme(fields.uri)) out.scheme = uriScheme(fields.uri)
     if (expirationTime) out.expirationTime = expirationTime
     if (notBefore) out.notBefore = notBefore
     return out
@@ -40,7 +46,7 @@ const TAMPERS: Record<string, Tamper> = {
   domain: () => domainArb.map((domain) => ({ domain })),
   address: () => addressArb.map((address) => ({ address })),
   statement: (f) => fc.oneof(toggle(f.statement, statementArb), statementArb).map((statement) => ({ statement })),
-  uri: (f) => uriArb.map((uri) => ({ uri, scheme: f.scheme === undefined ? undefined : uriScheme(uri) })),
+  uri: (f) => uriArb.map((uri) => ({ uri, scheme: f.scheme === undefined && mayOmitScheme(uri) ? undefined : uriScheme(uri) })),
   chainId: () => fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }).map((chainId) => ({ chainId })),
   nonce: () => nonceArb.map((nonce) => ({ nonce })),
   issuedAt: () => earlier.map((issuedAt) => ({ issuedAt })),
@@ -48,7 +54,7 @@ const TAMPERS: Record<string, Tamper> = {
   notBefore: (f) => fc.oneof(toggle(f.notBefore, earlier), earlier).map((notBefore) => ({ notBefore })),
   requestId: (f) => fc.oneof(toggle(f.requestId, requestIdArb), requestIdArb).map((requestId) => ({ requestId })),
   resources: (f) => fc.oneof(toggle(f.resources, fc.array(uriArb, { maxLength: 2 })), fc.array(uriArb, { maxLength: 2 })).map((resources) => ({ resources })),
-  scheme: (f) => fc.constant({ scheme: f.scheme === undefined ? uriScheme(f.uri) : undefined }),
+  scheme: (f) => fc.constant({ scheme: f.scheme === undefined ? uriScheme(f.uri) : mayOmitScheme(f.uri) ? undefined : recased(f.scheme) }),
 }
 
 function withoutUndefined(fields: SiweFields): SiweFields {
