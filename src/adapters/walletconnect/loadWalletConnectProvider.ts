@@ -15,6 +15,7 @@ export type WalletConnectProvider = Eip1193Provider & {
 export type WalletConnectInitOptions = {
   projectId: string
   optionalChains: [number, ...number[]]
+  /** Chain id to its public RPC URL: the SDK puts it in the session proposal, the wallet may keep it. */
   rpcMap: Record<string, string>
   showQrModal: false
   metadata: { name: string; description: string; url: string; icons: string[] }
@@ -39,7 +40,12 @@ export const loadWalletConnectSdk = async (): Promise<WalletConnectSdk> =>
 
 function initOptions(settings: WalletConnectProviderSettings & { projectId: string }): WalletConnectInitOptions {
   const [first, ...rest] = settings.chains.map((c) => c.id)
-  const rpcMap = Object.fromEntries(settings.chains.filter((c) => c.rpcUrls[0]).map((c) => [String(c.id), c.rpcUrls[0]!]))
+  // The SDK sends rpcMap in the session proposal, so the phone wallet may save it: only a chain's public URL, never
+  // the app's read URLs (its key, its node). A chain without one is left out; the SDK then uses its own RPC for it.
+  const rpcMap = Object.fromEntries(settings.chains.flatMap((c) => {
+    const url = c.publicRpcUrls?.[0]
+    return url ? [[String(c.id), url]] : []
+  }))
   return {
     projectId: settings.projectId,
     optionalChains: [first ?? 1, ...rest],

@@ -11,8 +11,9 @@ export type Chain = {
    */
   rpcUrls: readonly string[]
   /**
-   * Keyless URLs anyone may use: the only ones a visitor's wallet is given (wallet_addEthereumChain), which saves
-   * them and sends all its traffic on that chain there. Absent or empty: none, the chain cannot be added to a wallet.
+   * Keyless URLs anyone may use: the only ones a visitor's wallet is given (wallet_addEthereumChain, WalletConnect's
+   * rpcMap), which may save them and send its traffic on that chain there. Absent or empty: none, the chain cannot be
+   * added to a wallet and WalletConnect gets no URL for it.
    */
   publicRpcUrls?: readonly string[] | undefined
   blockExplorer?: { name: string; url: string } | undefined

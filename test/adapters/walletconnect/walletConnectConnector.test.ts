@@ -6,7 +6,12 @@ import type { BaseError } from '../../../src/domain/errors/baseError'
 import type { ConnectorEvent } from '../../../src/ports/walletConnector'
 import { FakeWalletConnectSdk, MemoryStorage } from './fakeWalletConnectSdk'
 
-const chain = (id: number, name: string): Chain => ({ id, name, nativeCurrency: DEFAULT_NATIVE_CURRENCY, rpcUrls: [`https://rpc.example/${id}`] })
+// The app reads through a keyed provider first; a wallet must only ever be given the public URL.
+const chain = (id: number, name: string): Chain => ({
+  id, name, nativeCurrency: DEFAULT_NATIVE_CURRENCY,
+  rpcUrls: [`https://provider.example/${id}/v2/SECRETKEY`, `https://rpc.example/${id}`],
+  publicRpcUrls: [`https://rpc.example/${id}`],
+})
 const CHAINS = [chain(1, 'Ethereum'), chain(5, 'Goerli')]
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -125,6 +130,16 @@ describe('createWalletConnectConnector', () => {
     expect((await generic.reconnect())?.accounts).toEqual([ACCOUNT])
     expect(sdk.inits.length).toBe(1)
     expect(rainbow.id).toBe('rainbow')
+  })
+
+  test('behavior: the wallet gets only public RPC URLs; a chain without one is left out of rpcMap', async () => {
+    const sdk = new FakeWalletConnectSdk(new MemoryStorage(), [ACCOUNT])
+    const local: Chain = { ...chain(1337, 'Local'), rpcUrls: ['http://127.0.0.1:8545'], publicRpcUrls: undefined }
+    const chains = [...CHAINS, local]
+    await createWalletConnectProviderLoader({ projectId: 'p', chains, appName: 'A', loadSdk: sdk.load })()
+    expect(sdk.inits[0]?.optionalChains).toEqual([1, 5, 1337])
+    expect(sdk.inits[0]?.rpcMap).toEqual({ 1: 'https://rpc.example/1', 5: 'https://rpc.example/5' })
+    expect(JSON.stringify(sdk.inits)).not.toMatch(/SECRETKEY|127\.0\.0\.1/)
   })
 
   test('behavior: switching is offered only when the paired wallet matches imtoken/metamask/rainbow', async () => {
