@@ -9,6 +9,7 @@ import type { ConnectResult, WalletConnector } from '../../ports/walletConnector
 import type { KeyValueStore } from '../../ports/keyValueStore'
 import type { WalletDirectory } from '../../ports/walletDirectory'
 import { applyConnectorEvent } from './applyConnectorEvent'
+import { OpenConnectRequests, type OpenConnectRequest } from './openConnectRequests'
 import { reconnectWithin, type ReconnectAnswer } from './reconnectWithin'
 import { beginSwitch, settleSwitch, withoutSwitch } from './settleSwitch'
 import { toSessionChain } from './sessionChain'
@@ -48,6 +49,8 @@ export class ConnectionService implements WalletSessionService {
   private pendingReconnect: Promise<void> | undefined
   /** The connect whose wallet is asking its user now (a connect to the same wallet joins it). */
   private pendingConnect: { walletId: string; done: Promise<void> } | undefined
+  /** Every wallet's unanswered connect request, also of wallets the visitor left for another (picked again: joined). */
+  private readonly requests = new OpenConnectRequests()
   /** The time limit of the auto-connect under way; a new attempt ends it. */
   private restoreLimit: TimeLimit | undefined
   /** Numbers switch requests: a late answer to a replaced one is not taken for the newest (same chain or not). */
@@ -67,7 +70,8 @@ export class ConnectionService implements WalletSessionService {
   /**
    * Connects the wallet with this id (prompts it); on failure the state is disconnected with the error. A connect to
    * the wallet whose prompt is still open joins that attempt (same outcome, no second request); another wallet
-   * supersedes it.
+   * supersedes it, and its prompt's answer is then ignored, unless that wallet is picked again before it answers:
+   * that connect waits for the open prompt instead of asking again.
    */
   async connect(walletId: string): Promise<void> {
     // A second request would be refused while the first prompt is open (MetaMask: -32002), and that first answer lost.
@@ -79,8 +83,12 @@ export class ConnectionService implements WalletSessionService {
     // Whatever the outcome, the previous session is over: do not auto-connect it on the next visit.
     forgetLastWallet(this.deps.store)
     if (!connector) return this.state.set({ status: 'disconnected', error: catalogueError('connector-not-found') })
-    this.state.set({ status: 'connecting', walletId })
-    const done = this.prompt(connector, walletId, attempt)
+    // Left for another wallet and picked again: a second request would be refused (-32002) and the open prompt's
+    // answer is the one that comes. Its pairing uri (WalletConnect) shows again.
+    const open = this.requests.find(walletId, connector)
+    const uri = open?.uri
+    this.state.set(uri === undefined ? { status: 'connecting', walletId } : { status: 'connecting', walletId, uri })
+    const done = this.prompt(open ?? this.requests.send(walletId, connector), walletId, attempt)
     this.pendingConnect = { walletId, done }
     return done
   }
@@ -136,9 +144,10 @@ export class ConnectionService implements WalletSessionService {
     }
   }
 
-  /** Stops listening to the connector (the wallet stays connected). */
+  /** Stops listening to the connector (the wallet stays connected) and to wallets whose prompt is still open. */
   dispose(): void {
     this.begin(undefined)
+    this.requests.clear()
   }
 
   /** Starts a new attempt: older calls' results are ignored from now on; listens to `connector` only. */
@@ -171,10 +180,10 @@ export class ConnectionService implements WalletSessionService {
     }
   }
 
-  /** Asks the wallet (at once: the prompt goes out in the click) and settles the attempt unless superseded. */
-  private async prompt(connector: WalletConnector, walletId: string, attempt: number): Promise<void> {
+  /** Waits for the wallet's answer to `request` and settles the attempt with it unless superseded. */
+  private async prompt(request: OpenConnectRequest, walletId: string, attempt: number): Promise<void> {
     try {
-      const result = await connector.connect()
+      const result = await request.answer
       if (attempt === this.attempt) this.settle(walletId, result, true)
     } catch (err) {
       if (attempt === this.attempt) this.fail(mapWalletError(err, 'connect'))

@@ -104,6 +104,98 @@ describe('ConnectionService', () => {
     expect(service.getSnapshot()).toMatchObject({ status: 'connected', address: ALICE })
   })
 
+  describe('a wallet left for another, its prompt still open', () => {
+    /** The visitor picks metaMask, then rainbow, neither answering yet: each wallet's prompt stays open. */
+    function leftForAnother(metaMaskOptions: ConstructorParameters<typeof FakeConnector>[3] = {}) {
+      const metaMask = new FakeConnector('metaMask', [ALICE], 1, metaMaskOptions)
+      const rainbow = new FakeConnector('rainbow', [BOB], 5)
+      const ctx = setup([metaMask, rainbow])
+      const answerMetaMask = metaMask.holdNext('connect')
+      const answerRainbow = rainbow.holdNext('connect')
+      const first = ctx.service.connect('metaMask')
+      void ctx.service.connect('rainbow')
+      return { ...ctx, metaMask, rainbow, answerMetaMask, answerRainbow, first }
+    }
+
+    test('behavior: picked again, it is not asked again; approving its open prompt connects it', async () => {
+      const { service, store, metaMask, answerMetaMask } = leftForAnother()
+      // A second eth_requestAccounts would be refused (-32002) and the open prompt's approval then ignored.
+      const again = service.connect('metaMask')
+      expect(service.getSnapshot()).toEqual({ status: 'connecting', walletId: 'metaMask' })
+      answerMetaMask()
+      await again
+      expect(metaMask.prompts).toBe(1)
+      expect(service.getSnapshot()).toMatchObject({ status: 'connected', walletId: 'metaMask', address: ALICE })
+      expect(store.get(LAST_WALLET_KEY)).toBe('metaMask')
+    })
+
+    test('behavior: each wallet keeps its own: back to the other one, its open prompt connects it', async () => {
+      const { service, metaMask, rainbow, answerMetaMask, answerRainbow, first } = leftForAnother()
+      void service.connect('metaMask')
+      const back = service.connect('rainbow')
+      expect(service.getSnapshot()).toEqual({ status: 'connecting', walletId: 'rainbow' })
+      answerRainbow()
+      await back
+      expect(service.getSnapshot()).toMatchObject({ status: 'connected', walletId: 'rainbow', address: BOB })
+      // metaMask's prompt is still open: approved now, it does not take over; picked, it joins it.
+      answerMetaMask()
+      await first
+      expect(service.getSnapshot()).toMatchObject({ status: 'connected', walletId: 'rainbow' })
+      await service.connect('metaMask')
+      expect([metaMask.prompts, rainbow.prompts]).toEqual([2, 1])
+      expect(service.getSnapshot()).toMatchObject({ status: 'connected', walletId: 'metaMask', address: ALICE })
+    })
+
+    test('behavior: the pairing uri it announced shows again when it is picked again', async () => {
+      const { service, metaMask } = leftForAnother({ uri: 'wc:pair@2' })
+      void service.connect('metaMask')
+      expect(service.getSnapshot()).toEqual({ status: 'connecting', walletId: 'metaMask', uri: 'wc:pair@2' })
+      expect(metaMask.prompts).toBe(1)
+    })
+
+    test('behavior: a rejection of the joined prompt is shown; RETRY asks again', async () => {
+      const { service, metaMask, answerMetaMask } = leftForAnother()
+      metaMask.rejectNext('connect', 'code')
+      const again = service.connect('metaMask')
+      answerMetaMask()
+      await again
+      expect(service.getSnapshot()).toMatchObject({ status: 'disconnected', error: { code: 'user-rejected' } })
+      await service.connect('metaMask')
+      expect(metaMask.prompts).toBe(2)
+      expect(service.getSnapshot()).toMatchObject({ status: 'connected', walletId: 'metaMask', address: ALICE })
+    })
+
+    test('behavior: approved meanwhile, it does not connect and is forgotten: picked, it is asked anew', async () => {
+      const { service, metaMask, answerMetaMask, first } = leftForAnother()
+      answerMetaMask()
+      await first
+      // The visitor is on rainbow: an answer to a prompt they left does not take the session over.
+      expect(service.getSnapshot()).toEqual({ status: 'connecting', walletId: 'rainbow' })
+      // Nothing listens to metaMask any more (its pairing uri was only needed while its request was open).
+      expect(metaMask.events$.observed).toBe(false)
+      await service.connect('metaMask')
+      expect(metaMask.prompts).toBe(2)
+      expect(service.getSnapshot()).toMatchObject({ status: 'connected', walletId: 'metaMask', address: ALICE })
+    })
+
+    test('behavior: failed meanwhile, the failure is not shown; picked again, it is asked anew', async () => {
+      const { service, metaMask, answerMetaMask, first } = leftForAnother()
+      metaMask.failNext('connect', new Error('boom'))
+      answerMetaMask()
+      await first
+      expect(service.getSnapshot()).toEqual({ status: 'connecting', walletId: 'rainbow' })
+      await service.connect('metaMask')
+      expect(metaMask.prompts).toBe(2)
+      expect(service.getSnapshot()).toMatchObject({ status: 'connected', walletId: 'metaMask', address: ALICE })
+    })
+
+    test('behavior: dispose stops listening to wallets whose prompt is still open', () => {
+      const { service, metaMask, rainbow } = leftForAnother()
+      service.dispose()
+      expect([metaMask.events$.observed, rainbow.events$.observed]).toEqual([false, false])
+    })
+  })
+
   test('behavior: a wallet already asking for another page (its prompt left open before a reload) -> resource-unavailable', async () => {
     // Not waited for: we sent no request of our own, so no answer would ever come back to this page; the message says
     // to open the wallet, and RETRY after answering there connects at once.

@@ -226,6 +226,32 @@ describe('ConnectModal', () => {
     expect(screen.getByRole('button', { name: new RegExp(SHORT_ADDRESS) })).toBeTruthy()
   })
 
+  test('behavior: a wallet chosen again after another is not asked again: its open prompt connects', async () => {
+    const { dialog, wallet, qr } = await openModal()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Browser Wallet' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'QR Wallet' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Browser Wallet' }))
+    // Asked again, the wallet would refuse (-32002): an error and RETRY, and the open prompt's approval lost.
+    expect(await within(dialog).findByText('Opening Browser Wallet...')).toBeTruthy()
+    expect(within(dialog).queryByRole('button', { name: 'RETRY' })).toBeNull()
+    expect([wallet.connectCalls, qr.connectCalls]).toEqual([1, 1])
+    await act(async () => wallet.approve())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByRole('button', { name: new RegExp(SHORT_ADDRESS) })).toBeTruthy()
+  })
+
+  test('behavior: a QR wallet chosen again after another shows the QR code of its pairing still open', async () => {
+    const { dialog, qr } = await openModal()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'QR Wallet' }))
+    await act(async () => qr.showUri('wc:abc@2?relay-protocol=irn'))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Browser Wallet' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'QR Wallet' }))
+    expect(panelTitle()).toBe('Scan with QR Wallet')
+    const code = within(dialog).getByRole('img', { name: 'QR code for QR Wallet' })
+    expect(code.getAttribute('data-uri')).toBe('wc:abc@2?relay-protocol=irn')
+    expect(qr.connectCalls).toBe(1)
+  })
+
   test('behavior: keyboard "Get a Wallet", then Escape closes and the focus returns to "Connect Wallet"', async () => {
     const wallets = [new FakeWallet('injected', 'Browser Wallet')]
     const h = createHarness({ options: [injected, rainbow, mobileOnly, extOnly], wallets })

@@ -147,6 +147,19 @@ describe('MobileConnect', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(screen.getByRole('button', { name: new RegExp(SHORT_ADDRESS) })).toBeTruthy()
   })
+
+  test('behavior: a wallet tapped again after another is not asked again: its open prompt connects', async () => {
+    const { sheet, wallets } = await openSheet()
+    for (const name of ['Browser Wallet', 'Rainbow', 'Browser Wallet']) {
+      await userEvent.click(within(sheet).getByRole('button', { name }))
+    }
+    expect(await within(sheet).findByText('Opening Browser Wallet...')).toBeTruthy()
+    expect(within(sheet).queryByRole('button', { name: 'RETRY' })).toBeNull()
+    expect(wallets.map((w) => w.connectCalls)).toEqual([1, 1])
+    await act(async () => wallets[0]!.approve())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByRole('button', { name: new RegExp(SHORT_ADDRESS) })).toBeTruthy()
+  })
 })
 
 describe('MobileWalletRow', () => {
