@@ -11,14 +11,19 @@ import { ALICE, BOB, CONFIGURED_CHAINS } from './testChains'
 type Real = { service: ConnectionService; store: MemoryKeyValueStore; wallets: Map<string, FakeConnector> }
 /** A switch the wallet has not answered yet: it answers when the test says so (late, or never). */
 type Held = { walletId: string; chainId: number; release: () => void; done: Promise<void> }
+/** A wallet's connect prompt still open: the connects waiting for it (the first, and each one that joined it). */
+type Asking = { walletId: string; release: () => void; done: Promise<void>[] }
 /**
  * What the visitor should see: connected to a wallet with an account and chain, or not; the switch waiting for the
- * wallet, if any (only the newest request counts); the switches the wallet still holds, answered by AnswerHeld.
+ * wallet, if any (only the newest request counts); the switches the wallet still holds, answered by AnswerHeld; the
+ * wallet being connected, if any; the wallets whose connect prompt is open (one each), answered by AnswerConnect.
  */
 type Model = {
   connected?: { walletId: string; address: Address; chainId: number } | undefined
   pending?: Held | undefined
   held: Held[]
+  connecting?: string | undefined
+  asking: Asking[]
 }
 type Failure = 'none' | 'code' | 'message' | 'error'
 
@@ -40,7 +45,11 @@ function arm(wallet: FakeConnector | undefined, method: 'connect' | 'switchChain
 
 function check(model: Model, real: Real): void {
   const state = real.service.getSnapshot()
-  expect(['connected', 'disconnected']).toContain(state.status)
+  expect(['connected', 'disconnected', 'connecting']).toContain(state.status)
+  if (model.connecting) {
+    expect(state).toEqual({ status: 'connecting', walletId: model.connecting })
+    return expect(real.store.get(LAST_WALLET_KEY)).toBeUndefined()
+  }
   if (!model.connected) return expect(state.status).toBe('disconnected')
   expect(state).toMatchObject({ status: 'connected', walletId: model.connected.walletId, address: model.connected.address })
   if (state.status !== 'connected') return
@@ -59,7 +68,8 @@ function walletMoved(model: Model, walletId: string, chainId: number): void {
 
 class Connect implements fc.AsyncCommand<Model, Real> {
   constructor(readonly id: string, readonly failure: Failure) {}
-  check = (): boolean => true
+  // A wallet whose prompt is open is joined, and answers only when told: ConnectUnanswered picks it.
+  check = (model: Readonly<Model>): boolean => !model.asking.some((a) => a.walletId === this.id)
   async run(model: Model, real: Real): Promise<void> {
     const wallet = real.wallets.get(this.id)
     arm(wallet, 'connect', this.failure)
@@ -68,6 +78,7 @@ class Connect implements fc.AsyncCommand<Model, Real> {
     const address = wallet?.accounts[0]
     model.connected = wallet && address && this.failure === 'none' ? { walletId: this.id, address, chainId: wallet.chainId } : undefined
     model.pending = undefined
+    model.connecting = undefined
     if (!model.connected) expect(real.service.getSnapshot()).toMatchObject({ error: { code: expect.any(String) } })
     check(model, real)
   }
@@ -96,6 +107,7 @@ class Disconnect implements fc.AsyncCommand<Model, Real> {
     await real.service.disconnect()
     model.connected = undefined
     model.pending = undefined
+    model.connecting = undefined
     expect(real.store.get(LAST_WALLET_KEY)).toBeUndefined()
     check(model, real)
   }
@@ -169,6 +181,59 @@ class AnswerHeld implements fc.AsyncCommand<Model, Real> {
   toString = (): string => `answer held #${this.pick} (${this.failure})`
 }
 
+/**
+ * The visitor picks a wallet and it does not answer (yet): its prompt stays open, also once the visitor moves on. A
+ * wallet whose prompt is open is not asked again (a wallet refuses that: -32002): the pick waits for that prompt.
+ */
+class ConnectUnanswered implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly id: string) {}
+  check = (): boolean => true
+  async run(model: Model, real: Real): Promise<void> {
+    const wallet = real.wallets.get(this.id)!
+    const asking = model.asking.find((a) => a.walletId === this.id)
+    const prompts = wallet.prompts
+    const release = asking ? undefined : wallet.holdNext('connect')
+    const done = real.service.connect(this.id)
+    if (asking) asking.done.push(done)
+    else model.asking.push({ walletId: this.id, release: release!, done: [done] })
+    expect(wallet.prompts).toBe(asking ? prompts : prompts + 1)
+    // A refusal (-32002, were the wallet asked again) would come back at once: seen by this check, not a later one.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    model.connected = undefined
+    model.pending = undefined
+    model.connecting = this.id
+    check(model, real)
+  }
+  toString = (): string => `connect(${this.id}, unanswered)`
+}
+
+/** The wallet answers its open prompt: the visitor may be on it (it connects or fails), or have left it (nothing). */
+class AnswerConnect implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly pick: number, readonly failure: Failure) {}
+  check = (model: Readonly<Model>): boolean => model.asking.length > 0
+  async run(model: Model, real: Real): Promise<void> {
+    const [asking] = model.asking.splice(this.pick % model.asking.length, 1)
+    const wallet = real.wallets.get(asking!.walletId)!
+    arm(wallet, 'connect', this.failure)
+    const before = real.service.getSnapshot()
+    asking!.release()
+    await Promise.all(asking!.done)
+    wallet.clearFailures()
+    if (model.connecting === asking!.walletId) {
+      const address = wallet.accounts[0]
+      const approved = address !== undefined && this.failure === 'none'
+      model.connecting = undefined
+      model.connected = approved ? { walletId: wallet.id, address, chainId: wallet.chainId } : undefined
+      if (!model.connected) expect(real.service.getSnapshot()).toMatchObject({ error: { code: expect.any(String) } })
+    } else {
+      // A prompt the visitor left (for another wallet, or by disconnecting): approved or not, it changes nothing.
+      expect(real.service.getSnapshot()).toBe(before)
+    }
+    check(model, real)
+  }
+  toString = (): string => `answer connect #${this.pick} (${this.failure})`
+}
+
 class WalletSide implements fc.AsyncCommand<Model, Real> {
   constructor(readonly action: 'account' | 'chain' | 'empty' | 'disconnect', readonly chainId: number) {}
   check = (model: Readonly<Model>): boolean => model.connected !== undefined
@@ -204,6 +269,9 @@ const unansweredArb = chainArb.map((id) => new SwitchChainUnanswered(id))
 // Mostly the oldest held switch (a late answer), as often a rejection as an approval.
 const answerArb = fc.tuple(fc.nat({ max: 2 }), fc.constantFrom(...FAILURES)).map(([pick, f]) => new AnswerHeld(pick, f))
 const walletChainArb = chainArb.map((c) => new WalletSide('chain', c))
+const unansweredConnectArb = fc.constantFrom('switcher', 'fixed').map((id) => new ConnectUnanswered(id))
+const answerConnectArb = fc.tuple(fc.nat({ max: 1 }), fc.constantFrom(...FAILURES))
+  .map(([pick, f]) => new AnswerConnect(pick, f))
 const commandsArb = fc.commands([
   fc.tuple(walletIdArb, failureArb).map(([id, f]) => new Connect(id, f)),
   fc.constant(new Reconnect()),
@@ -211,12 +279,14 @@ const commandsArb = fc.commands([
   fc.tuple(chainArb, failureArb).map(([id, f]) => new SwitchChain(id, f)),
   // Listed twice: unanswered switches, late answers and chain changes in the wallet meet in one run more often.
   unansweredArb, unansweredArb, answerArb, answerArb, walletChainArb,
+  // Twice: wallet A, then B, then A again, their prompts open, is the sequence to meet.
+  unansweredConnectArb, unansweredConnectArb, answerConnectArb,
   fc.tuple(fc.constantFrom('account' as const, 'chain' as const, 'empty' as const, 'disconnect' as const), chainArb).map(([a, c]) => new WalletSide(a, c)),
   walletIdArb.map((id) => new ToggleReady(id)),
 ], { maxCommands: 30, size: 'medium' })
 
 describe('ConnectionService', () => {
-  test('behavior: connects, wallet events, switches answered late or never: any order is valid', async () => {
+  test('behavior: connects and switches answered late or never, wallet events: any order is valid', async () => {
     await fc.assert(
       fc.asyncProperty(commandsArb, async (commands) => {
         const wallets = new Map([
@@ -227,7 +297,7 @@ describe('ConnectionService', () => {
         // A wallet that is not ready is waited for until the time limit: 1 ms keeps the runs fast.
         const directory = new FakeWalletDirectory([...wallets.values()])
         const service = new ConnectionService({ directory, store, chains: CONFIGURED_CHAINS, reconnectTimeoutMs: 1 })
-        await fc.asyncModelRun(() => ({ model: { held: [] }, real: { service, store, wallets } }), commands)
+        await fc.asyncModelRun(() => ({ model: { held: [], asking: [] }, real: { service, store, wallets } }), commands)
         service.dispose()
       }),
       { numRuns: 300 },
