@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'vitest'
+import type { Clock } from '../../../src/ports/clock'
+import type { NonceStore } from '../../../src/ports/nonceStore'
+
+/** Makes the adapter under test: at most `maxEntries` nonces (its default when absent), pruning by `clock`. */
+export type NonceStoreFactory = (options: { maxEntries?: number; clock: Clock }) => NonceStore
+
+/** The NonceStore contract; every adapter runs it through its own factory. */
+export function nonceStoreContract(name: string, create: NonceStoreFactory): void {
+  function setup(maxEntries?: number) {
+    const clock = { t: 1_000, now() { return this.t } }
+    return { clock, store: create({ clock, ...(maxEntries ? { maxEntries } : {}) }) }
+  }
+
+  describe(`${name} (NonceStore contract)`, () => {
+    test('default: an issued nonce is consumed once', async () => {
+      const { store } = setup()
+      await store.issue('abcdefgh12345678', 2_000)
+      expect(await store.consume('abcdefgh12345678', 1_500)).toBe('ok')
+    })
+
+    test('behavior: single use, unknown and expired nonces', async () => {
+      const { store } = setup()
+      await store.issue('first', 2_000)
+      await store.issue('second', 2_000)
+      expect(await store.consume('first', 1_000)).toBe('ok')
+      expect(await store.consume('first', 1_000)).toBe('used')
+      expect(await store.consume('never', 1_000)).toBe('unknown')
+      expect(await store.consume('second', 2_000)).toBe('expired')
+      expect(await store.consume('second', 2_000)).toBe('expired')
+    })
+
+    test('behavior: re-issuing a nonce starts it afresh', async () => {
+      const { store } = setup()
+      await store.issue('again', 2_000)
+      expect(await store.consume('again', 1_000)).toBe('ok')
+      await store.issue('again', 3_000)
+      expect(await store.consume('again', 2_500)).toBe('ok')
+    })
+
+    test('parameters: maxEntries; a full store evicts the oldest first', async () => {
+      const { store } = setup(3)
+      for (const n of ['a', 'b', 'c', 'd']) await store.issue(n, 10_000)
+      expect(await store.consume('a', 1_000)).toBe('unknown')
+      for (const n of ['b', 'c', 'd']) expect(await store.consume(n, 1_000)).toBe('ok')
+    })
+  })
+}
