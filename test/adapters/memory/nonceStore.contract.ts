@@ -38,11 +38,45 @@ export function nonceStoreContract(name: string, create: NonceStoreFactory): voi
       expect(await store.consume('again', 2_500)).toBe('ok')
     })
 
-    test('parameters: maxEntries; a full store evicts the oldest first', async () => {
+    test('parameters: maxEntries; without a client, a full store evicts the oldest first', async () => {
       const { store } = setup(3)
       for (const n of ['a', 'b', 'c', 'd']) await store.issue(n, 10_000)
       expect(await store.consume('a', 1_000)).toBe('unknown')
       for (const n of ['b', 'c', 'd']) expect(await store.consume(n, 1_000)).toBe('ok')
+    })
+
+    test('behavior: a full store forgets used nonces before unused ones; one still held answers used', async () => {
+      const { store } = setup(3)
+      for (const n of ['a', 'b', 'c']) await store.issue(n, 10_000)
+      expect(await store.consume('b', 1_000)).toBe('ok')
+      expect(await store.consume('c', 1_000)).toBe('ok')
+      await store.issue('d', 10_000)
+      expect(await store.consume('c', 1_000)).toBe('used')
+      expect(await store.consume('b', 1_000)).toBe('unknown')
+      expect(await store.consume('a', 1_000)).toBe('ok')
+      expect(await store.consume('d', 1_000)).toBe('ok')
+    })
+
+    test('behavior: a full store evicts the oldest unused nonce of the client holding the most', async () => {
+      const { store } = setup(4)
+      await store.issue('visitor', 10_000, '198.51.100.7')
+      for (let i = 1; i <= 10; i++) await store.issue(`flood${i}`, 10_000, '203.0.113.9')
+      expect(await store.consume('visitor', 1_000)).toBe('ok')
+      for (let i = 1; i <= 7; i++) expect(await store.consume(`flood${i}`, 1_000)).toBe('unknown')
+      for (let i = 8; i <= 10; i++) expect(await store.consume(`flood${i}`, 1_000)).toBe('ok')
+    })
+
+    test('behavior: the client holding the most loses, not the one issuing', async () => {
+      const { store } = setup(4)
+      await store.issue('a1', 10_000, 'a')
+      await store.issue('a2', 10_000, 'a')
+      await store.issue('b1', 10_000, 'b')
+      await store.issue('c1', 10_000, 'c')
+      await store.issue('b2', 10_000, 'b')
+      await store.issue('c2', 10_000, 'c')
+      expect(await store.consume('a1', 1_000)).toBe('unknown')
+      expect(await store.consume('b1', 1_000)).toBe('unknown')
+      for (const n of ['a2', 'b2', 'c1', 'c2']) expect(await store.consume(n, 1_000)).toBe('ok')
     })
   })
 }
