@@ -59,10 +59,11 @@ function routesContext(options: AuthRoutesOptions): Routes {
   return { options, clock, origin, verifyDeps }
 }
 
-function issueNonce({ options, clock }: Routes): Handler {
+/** Issues to the client the rate limit counts by: a full store then evicts the nonces of whoever holds the most. */
+function issueNonce({ options, clock }: Routes, clientKey: (c: Context) => string): Handler {
   return async (c) => {
     const nonce = generateNonce()
-    await options.nonceStore.issue(nonce, clock.now() + (options.nonceTtlMs ?? NONCE_TTL_MS))
+    await options.nonceStore.issue(nonce, clock.now() + (options.nonceTtlMs ?? NONCE_TTL_MS), clientKey(c))
     return c.json({ nonce })
   }
 }
@@ -123,7 +124,7 @@ export function createAuthRoutes(options: AuthRoutesOptions): Hono {
     await next()
     c.header('Cache-Control', 'no-store')
   })
-  app.get('/nonce', rateLimited(limits.nonce, routes.clock, clientKey), issueNonce(routes))
+  app.get('/nonce', rateLimited(limits.nonce, routes.clock, clientKey), issueNonce(routes, clientKey))
   app.post('/verify', sameOrigin(routes.origin), rateLimited(limits.verify, routes.clock, clientKey), limitBody, verify(routes))
   app.get('/session', readSession(routes))
   app.post('/logout', sameOrigin(routes.origin), logout(routes))

@@ -2,6 +2,7 @@ import { getAddress, hashMessage } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { MemoryNonceStore } from '../../../src/adapters/memory/memoryNonceStore'
 import { MemorySessionStore } from '../../../src/adapters/memory/memorySessionStore'
+import { forwardedClientAddress } from '../../../src/adapters/server/authGuards'
 import { createAuthRoutes, type AuthRoutesOptions } from '../../../src/adapters/server/createAuthRoutes'
 import { ViemSignatureVerifier } from '../../../src/adapters/viem/viemSignatureVerifier'
 import type { SiweFields } from '../../../src/domain/auth/siweFields'
@@ -108,6 +109,27 @@ describe('createAuthRoutes', () => {
 
   test('behavior: an unknown nonce is refused', async () => {
     await expectError(await post('/verify', await signedMessage(fieldsFor(ORIGIN, 'madeUpNonce123456'))), 401, 'nonce-unknown')
+  })
+
+  test('behavior: a client flooding the nonce endpoint evicts only its own nonces', async () => {
+    const nonceStore = new MemoryNonceStore({ clock, maxEntries: 4 })
+    const routes = createAuthRoutes(options({ nonceStore, clientKey: forwardedClientAddress(1) }))
+    const flooded = await startHttpServer(routes)
+    const nonceFor = async (client: string) => {
+      const res = await fetch(`${flooded.url}/api/auth/nonce`, { headers: { 'x-forwarded-for': client } })
+      return ((await res.json()) as { nonce: string }).nonce
+    }
+    const verifyWith = async (n: string) => post('/verify', await signedMessage(fieldsFor(ORIGIN, n)), {}, flooded.url)
+    try {
+      const visitor = await nonceFor('198.51.100.7')
+      const flood: string[] = []
+      for (let i = 0; i < 10; i++) flood.push(await nonceFor('203.0.113.9'))
+      expect((await verifyWith(visitor)).status).toBe(200)
+      await expectError(await verifyWith(flood[0]!), 401, 'nonce-unknown')
+      expect((await verifyWith(flood[9]!)).status).toBe(200)
+    } finally {
+      await flooded.close()
+    }
   })
 
   test('behavior: a nonce older than 10 minutes is refused', async () => {
