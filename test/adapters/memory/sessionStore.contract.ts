@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest'
+import type { Clock } from '../../../src/ports/clock'
+import type { SessionStore } from '../../../src/ports/sessionStore'
+
+/** Makes the adapter under test: at most `maxSessions` sessions (its default when absent), pruning by `clock`. */
+export type SessionStoreFactory = (options: { maxSessions?: number; clock: Clock }) => SessionStore
+
+const session = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const, chainId: 1, expiresAt: 2_000 }
+const long = { ...session, expiresAt: 10_000 }
+
+/** The SessionStore contract; every adapter runs it through its own factory. */
+export function sessionStoreContract(name: string, create: SessionStoreFactory): void {
+  function setup(maxSessions?: number) {
+    const clock = { t: 1_000, now() { return this.t } }
+    return { clock, store: create({ clock, ...(maxSessions ? { maxSessions } : {}) }) }
+  }
+
+  describe(`${name} (SessionStore contract)`, () => {
+    test('default: a created session is read back under its id', async () => {
+      const { store } = setup()
+      const id = await store.create(session)
+      // The only ids the routes read back from a cookie (sessionCookie's isSessionId).
+      expect(id).toMatch(/^[A-Za-z0-9_-]{16,128}$/)
+      expect(await store.get(id, 1_500)).toEqual(session)
+    })
+
+    test('behavior: ids are unique', async () => {
+      const { store } = setup()
+      const ids = new Set(await Promise.all(Array.from({ length: 200 }, () => store.create(session))))
+      expect(ids.size).toBe(200)
+    })
+
+    test('behavior: expired, revoked and unknown sessions are null', async () => {
+      const { store } = setup()
+      const a = await store.create(session)
+      const b = await store.create(session)
+      expect(await store.get(a, 2_000)).toBeNull()
+      await store.revoke(b)
+      expect(await store.get(b, 1_000)).toBeNull()
+      expect(await store.get('nope', 1_000)).toBeNull()
+      await store.revoke('nope')
+    })
+
+    test('behavior: the stored session is a copy', async () => {
+      const { store } = setup()
+      const input = { ...session }
+      const id = await store.create(input)
+      input.chainId = 5
+      const got = await store.get(id, 1_000)
+      if (got) got.chainId = 10
+      expect(await store.get(id, 1_000)).toEqual(session)
+    })
+
+    test('parameters: maxSessions; a full store drops the oldest first', async () => {
+      const { store } = setup(2)
+      const [a, b, c] = [await store.create(long), await store.create(long), await store.create(long)]
+      expect(await store.get(a, 1_000)).toBeNull()
+      for (const id of [b, c]) expect(await store.get(id, 1_000)).toEqual(long)
+    })
+  })
+}
