@@ -51,11 +51,46 @@ export function sessionStoreContract(name: string, create: SessionStoreFactory):
       expect(await store.get(id, 1_000)).toEqual(session)
     })
 
-    test('parameters: maxSessions; a full store drops the oldest first', async () => {
+    test('parameters: maxSessions; without a client, a full store drops the oldest first', async () => {
       const { store } = setup(2)
       const [a, b, c] = [await store.create(long), await store.create(long), await store.create(long)]
       expect(await store.get(a, 1_000)).toBeNull()
       for (const id of [b, c]) expect(await store.get(id, 1_000)).toEqual(long)
+    })
+
+    test('behavior: a client signing in over and over in a full store logs out only its own sessions', async () => {
+      const { store } = setup(4)
+      const visitor = await store.create(long, '198.51.100.7')
+      const flood: string[] = []
+      for (let i = 0; i < 10; i++) flood.push(await store.create(long, '203.0.113.9'))
+      expect(await store.get(visitor, 1_000)).toEqual(long)
+      for (const id of flood.slice(0, 7)) expect(await store.get(id, 1_000)).toBeNull()
+      for (const id of flood.slice(7)) expect(await store.get(id, 1_000)).toEqual(long)
+    })
+
+    test('behavior: the client holding the most loses, not the one signing in', async () => {
+      const { store } = setup(4)
+      const a1 = await store.create(long, 'a')
+      const a2 = await store.create(long, 'a')
+      const b1 = await store.create(long, 'b')
+      const c1 = await store.create(long, 'c')
+      const b2 = await store.create(long, 'b')
+      const c2 = await store.create(long, 'c')
+      expect(await store.get(a1, 1_000)).toBeNull()
+      expect(await store.get(b1, 1_000)).toBeNull()
+      for (const id of [a2, b2, c1, c2]) expect(await store.get(id, 1_000)).toEqual(long)
+    })
+
+    test('behavior: revoked and expired sessions no longer count for their client', async () => {
+      const { store } = setup(3)
+      const c1 = await store.create(long, 'c')
+      const revoked = await store.create(long, 'b')
+      const expired = await store.create(session, 'b')
+      await store.revoke(revoked)
+      expect(await store.get(expired, 2_000)).toBeNull()
+      const [a1, a2, c2] = [await store.create(long, 'a'), await store.create(long, 'a'), await store.create(long, 'c')]
+      expect(await store.get(a1, 1_000)).toBeNull()
+      for (const id of [c1, a2, c2]) expect(await store.get(id, 1_000)).toEqual(long)
     })
   })
 }
