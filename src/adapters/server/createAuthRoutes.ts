@@ -74,7 +74,8 @@ function sessionExpiry({ options }: Routes, fields: SiweFields, now: number): nu
   return Math.min(now + (options.sessionTtlMs ?? SESSION_TTL_MS), messageExpiry)
 }
 
-function verify(routes: Routes): Handler {
+/** Creates the session for the client the rate limit counts by: a full store then logs out whoever holds the most. */
+function verify(routes: Routes, clientKey: (c: Context) => string): Handler {
   return async (c) => {
     const body = readSignInBody(c.req.header('content-type'), await c.req.text())
     if ('problem' in body) return authErrorResponse(c, 400, 'invalid-body', body.problem)
@@ -82,7 +83,7 @@ function verify(routes: Routes): Handler {
     if (!result.ok) return authErrorResponse(c, result.code === 'verifier-unavailable' ? 503 : 401, result.code, result.message)
     const now = routes.clock.now()
     const expiresAt = sessionExpiry(routes, result.fields, now)
-    const id = await routes.options.sessionStore.create({ ...result.session, expiresAt })
+    const id = await routes.options.sessionStore.create({ ...result.session, expiresAt }, clientKey(c))
     const maxAge = Math.max(1, Math.floor((expiresAt - now) / 1000))
     setCookie(c, SESSION_COOKIE, id, sessionCookieOptions(routes.origin, maxAge))
     return c.json(result.session)
@@ -125,7 +126,8 @@ export function createAuthRoutes(options: AuthRoutesOptions): Hono {
     c.header('Cache-Control', 'no-store')
   })
   app.get('/nonce', rateLimited(limits.nonce, routes.clock, clientKey), issueNonce(routes, clientKey))
-  app.post('/verify', sameOrigin(routes.origin), rateLimited(limits.verify, routes.clock, clientKey), limitBody, verify(routes))
+  const verifyLimit = rateLimited(limits.verify, routes.clock, clientKey)
+  app.post('/verify', sameOrigin(routes.origin), verifyLimit, limitBody, verify(routes, clientKey))
   app.get('/session', readSession(routes))
   app.post('/logout', sameOrigin(routes.origin), logout(routes))
   app.notFound((c) => authErrorResponse(c, 404, 'not-found', 'No such sign-in endpoint'))

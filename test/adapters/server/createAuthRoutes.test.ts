@@ -132,6 +132,31 @@ describe('createAuthRoutes', () => {
     }
   })
 
+  test('behavior: a client signing in over and over to a full session store logs out only itself', async () => {
+    const sessionStore = new MemorySessionStore({ clock, maxSessions: 3 })
+    const routes = createAuthRoutes(options({ sessionStore, clientKey: forwardedClientAddress(1) }))
+    const flooded = await startHttpServer(routes)
+    const signInFrom = async (client: string) => {
+      const headers = { 'x-forwarded-for': client }
+      const issued = await fetch(`${flooded.url}/api/auth/nonce`, { headers })
+      const fields = fieldsFor(ORIGIN, ((await issued.json()) as { nonce: string }).nonce)
+      const res = await post('/verify', await signedMessage(fields), headers, flooded.url)
+      expect(res.status).toBe(200)
+      return cookiePair(res.headers.get('set-cookie'))
+    }
+    const sessionOf = (cookie: string) => fetch(`${flooded.url}/api/auth/session`, { headers: { cookie } })
+    try {
+      const visitor = await signInFrom('198.51.100.7')
+      const flood: string[] = []
+      for (let i = 0; i < 10; i++) flood.push(await signInFrom('203.0.113.9'))
+      expect((await sessionOf(visitor)).status).toBe(200)
+      await expectError(await sessionOf(flood[0]!), 401, 'unauthenticated')
+      expect((await sessionOf(flood[9]!)).status).toBe(200)
+    } finally {
+      await flooded.close()
+    }
+  })
+
   test('behavior: a nonce older than 10 minutes is refused', async () => {
     const fields = fieldsFor(ORIGIN, await nonce())
     clock.offset = 10 * 60_000
