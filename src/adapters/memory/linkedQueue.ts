@@ -22,10 +22,17 @@ export class LinkedQueue<T> {
 
   /** Appends `value`; keep the node to remove it later. */
   push(value: T): QueueNode<T> {
-    const node: QueueNode<T> = { value, prev: this.tail, next: undefined }
-    if (this.tail) this.tail.next = node
+    return this.insertAfter(this.tail, value)
+  }
+
+  /** Puts `value` right behind `prev` (a node of this queue), or first when `prev` is undefined. */
+  insertAfter(prev: QueueNode<T> | undefined, value: T): QueueNode<T> {
+    const next = prev ? prev.next : this.head
+    const node: QueueNode<T> = { value, prev, next }
+    if (prev) prev.next = node
     else this.head = node
-    this.tail = node
+    if (next) next.prev = node
+    else this.tail = node
     this.count += 1
     return node
   }

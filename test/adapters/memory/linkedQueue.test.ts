@@ -19,4 +19,20 @@ describe('LinkedQueue', () => {
     queue.remove(c!)
     expect([queue.first, queue.size]).toEqual(['e', 1])
   })
+
+  test('behavior: insertAfter puts a value first, in the middle or last', () => {
+    const queue = new LinkedQueue<string>()
+    const c = queue.insertAfter(undefined, 'c')
+    const a = queue.insertAfter(undefined, 'a')
+    const e = queue.insertAfter(c, 'e')
+    const d = queue.insertAfter(c, 'd')
+    const b = queue.insertAfter(a, 'b')
+    const f = queue.insertAfter(e, 'f')
+    expect(queue.size).toBe(6)
+    for (const [value, node] of [['a', a], ['b', b], ['c', c], ['d', d], ['e', e], ['f', f]] as const) {
+      expect(queue.first).toBe(value)
+      queue.remove(node)
+    }
+    expect([queue.first, queue.size]).toEqual([undefined, 0])
+  })
 })

@@ -15,13 +15,22 @@ describe('MemoryRateLimiter', () => {
     expect(limiter.take('a', 1_000)).toBe(0)
   })
 
-  test('parameters: maxClients forgets the stalest client first', () => {
-    const limiter = new MemoryRateLimiter({ limit: 1, windowMs: 1_000 }, 2)
-    limiter.take('a', 0)
-    limiter.take('b', 1)
-    limiter.take('c', 2)
-    expect(limiter.take('a', 3)).toBe(0)
-    expect(limiter.take('c', 3)).toBe(999)
+  test('parameters: maxClients; a full table forgets expired windows, then the fewest counted, stalest first', () => {
+    const limiter = new MemoryRateLimiter({ limit: 2, windowMs: 1_000 }, 3)
+    const take = (key: string, now: number, times = 1) => Array.from({ length: times }, () => limiter.take(key, now))
+    expect([...take('a', 0), ...take('b', 500, 2), ...take('c', 600)]).toEqual([0, 0, 0, 0])
+    // a has expired: d takes its place. Then e needs room: b started first but counted 2; c counted 1, before d.
+    expect([...take('d', 1_000), ...take('e', 1_100)]).toEqual([0, 0])
+    expect(limiter.take('b', 1_100)).toBe(400)
+    expect(take('c', 1_100, 3)).toEqual([0, 0, 1_000])
+  })
+
+  test('behavior: a flood of new keys does not reset the limit of a client it refused', () => {
+    const limiter = new MemoryRateLimiter({ limit: 2, windowMs: 1_000 }, 3)
+    expect([limiter.take('abuser', 0), limiter.take('abuser', 0)]).toEqual([0, 0])
+    expect(limiter.take('abuser', 1)).toBe(999)
+    for (let i = 0; i < 10; i++) expect(limiter.take(`203.0.113.${i}`, 2)).toBe(0)
+    expect(limiter.take('abuser', 3)).toBe(997)
   })
 
   test('parameters: invalid rules throw', () => {
