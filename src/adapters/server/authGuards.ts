@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import ipaddr from 'ipaddr.js'
 import type { Clock } from '../../ports/clock'
 import { authErrorResponse } from './authErrorResponse'
 import { MemoryRateLimiter, type RateLimit } from './memoryRateLimiter'
@@ -30,6 +31,22 @@ export function forwardedClientAddress(hops: number): (c: Context) => string {
     const entry = entries.length >= hops ? entries[entries.length - hops] : undefined
     return entry || remoteAddress(c)
   }
+}
+
+/**
+ * What the rate limits and the stores' fair shares count a client address by. An IPv6 address counts by its /64: that
+ * is one subscriber's network (RFC 6177), and a host in it can take any of its 2^64 addresses at will, so counting by
+ * address would give one visitor endless fresh limits. An IPv4 address, also written IPv4-mapped (`::ffff:a.b.c.d`,
+ * as a dual-stack socket reports it), counts by itself. Anything that is not an IP address is its own key.
+ * @example clientKeyOf('2001:db8:1:2:a:b:c:d') // '2001:db8:1:2::/64'
+ * @example clientKeyOf('::ffff:203.0.113.9') // '203.0.113.9'
+ */
+export function clientKeyOf(address: string): string {
+  if (!ipaddr.isValid(address)) return address
+  const ip = ipaddr.process(address)
+  if (ip.kind() === 'ipv4') return ip.toString()
+  const network = (ip as ipaddr.IPv6).parts.slice(0, 4).concat([0, 0, 0, 0])
+  return `${new ipaddr.IPv6(network).toRFC5952String()}/64`
 }
 
 /** Refuses a state-changing request that a browser sent from another origin (no Origin header: not a browser). */

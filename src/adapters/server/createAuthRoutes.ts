@@ -10,7 +10,7 @@ import type { SignatureVerifier } from '../../ports/signatureVerifier'
 import { SystemClock } from '../clock/systemClock'
 import { authErrorResponse } from './authErrorResponse'
 import { generateNonce } from './generateNonce'
-import { limitBody, rateLimited, remoteAddress, sameOrigin } from './authGuards'
+import { clientKeyOf, limitBody, rateLimited, remoteAddress, sameOrigin } from './authGuards'
 import type { RateLimit } from './memoryRateLimiter'
 import { readSignInBody } from './readSignInBody'
 import { isSessionId, SESSION_COOKIE, sessionCookieOptions } from './sessionCookie'
@@ -29,7 +29,10 @@ export type AuthRoutesOptions = {
   sessionTtlMs?: number | undefined
   skewMs?: number | undefined
   rateLimits?: { nonce?: RateLimit | undefined; verify?: RateLimit | undefined } | undefined
-  /** Who a request counts against for rate limits; the socket's remote address by default. */
+  /**
+   * The address a request comes from, for the rate limits and the stores' fair shares (counted by `clientKeyOf`: an
+   * IPv6 address by its /64); the socket's remote address by default.
+   */
   clientKey?: ((c: Context) => string) | undefined
 }
 
@@ -115,7 +118,8 @@ function logout({ options, origin }: Routes): Handler {
  */
 export function createAuthRoutes(options: AuthRoutesOptions): Hono {
   const routes = routesContext(options)
-  const clientKey = options.clientKey ?? remoteAddress
+  const clientAddress = options.clientKey ?? remoteAddress
+  const clientKey = (c: Context): string => clientKeyOf(clientAddress(c))
   const limits = {
     nonce: options.rateLimits?.nonce ?? DEFAULT_RATE_LIMITS.nonce,
     verify: options.rateLimits?.verify ?? DEFAULT_RATE_LIMITS.verify,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { forwardedClientAddress } from '../../../src/adapters/server/authGuards'
+import { clientKeyOf, forwardedClientAddress } from '../../../src/adapters/server/authGuards'
 import { APP_ORIGIN as ORIGIN, startAuthServer } from '../../support/authServer'
 import { fieldsFor, signedMessage } from '../../support/siweSigning'
 
@@ -116,5 +116,34 @@ describe('authGuards', () => {
     } finally {
       await proxied.close()
     }
+  })
+
+  test('behavior: IPv6 clients count by their /64, so a visitor cannot get fresh limits by taking new addresses', async () => {
+    const proxied = await startAuthServer({ clientKey: forwardedClientAddress(1), rateLimits: { nonce: { limit: 1, windowMs: 60_000 } } })
+    try {
+      const nonce = (forwardedFor: string) => fetch(`${proxied.url}/api/auth/nonce`, { headers: { 'x-forwarded-for': forwardedFor } }).then((res) => res.status)
+      expect(await nonce('2001:db8:1:2::1')).toBe(200)
+      expect(await nonce('2001:db8:1:2:ffff:ffff:ffff:fffe')).toBe(429)
+      expect(await nonce('2001:db8:1:3::1')).toBe(200)
+      // The same IPv4 visitor, written plain or IPv4-mapped, is one client.
+      expect(await nonce('203.0.113.9')).toBe(200)
+      expect(await nonce('::ffff:203.0.113.9')).toBe(429)
+    } finally {
+      await proxied.close()
+    }
+  })
+
+  test.each([
+    ['2001:db8:1:2:a:b:c:d', '2001:db8:1:2::/64'],
+    ['2001:DB8:0001:0002:0000:0000:0000:0001', '2001:db8:1:2::/64'],
+    ['::1', '::/64'],
+    ['fe80::1%eth0', 'fe80::/64'],
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['unknown', 'unknown'],
+    ['', ''],
+    ['not an address', 'not an address'],
+  ])('parameters: clientKeyOf(%j) is %j', (address, key) => {
+    expect(clientKeyOf(address)).toBe(key)
   })
 })
