@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url'
 const TOOLS = join(import.meta.dirname, 'tools')
 const CLI = join(TOOLS, 'node_modules/lighthouse/cli/index.js')
 const LAUNCHER = join(TOOLS, 'node_modules/chrome-launcher/dist/index.js')
+const MEDIAN_RUN = join(TOOLS, 'node_modules/lighthouse/core/lib/median-run.js')
 const CATEGORIES = ['performance', 'accessibility']
 // chrome-launcher adds its defaults (no first run, no background networking, no component update, no sync, ...).
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -110,14 +111,10 @@ async function launchChrome(chromePath, setLauncher) {
 }
 
 /**
- * Lighthouse performance and accessibility scores (0-100) of `url`, with the audits that did not score 1.
- * Never throws for a bad page or a stuck run: returns NaN scores and `error` instead; Chromium is always killed.
- * Options: `timeoutMs` (the Lighthouse run, default 120 s; Chromium's start is bounded apart, ~20 s),
- * `chromePath`, `keepReport` (a path to copy the full JSON report to).
- * @example const { performance, accessibility, failed } = await lighthouse('http://127.0.0.1:18701/')
+ * One Lighthouse run of `url`: its report, or `{ error }`. Never throws for a bad page or a stuck run; Chromium is
+ * always killed.
  */
-export async function lighthouse(url, { timeoutMs = DEFAULT_TIMEOUT_MS, chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium', keepReport } = {}) {
-  const failure = (error) => ({ performance: NaN, accessibility: NaN, failed: [], error })
+async function runOnce(url, { timeoutMs, chromePath, keepReport }) {
   const work = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'))
   let chrome
   // If the caller exits mid-run: process-group SIGKILL (chrome-launcher starts Chromium detached).
@@ -131,12 +128,12 @@ export async function lighthouse(url, { timeoutMs = DEFAULT_TIMEOUT_MS, chromePa
     const reportPath = join(work, 'report.json')
     const r = await exec(process.execPath, [CLI, url, `--port=${port}`, '--output=json', `--output-path=${reportPath}`,
       `--only-categories=${CATEGORIES.join(',')}`, '--quiet'], { cwd: work, env: process.env, timeoutMs })
-    if (r.timedOut) return failure(`Lighthouse did not finish within ${timeoutMs} ms`)
-    if (!existsSync(reportPath)) return failure(`Lighthouse exited with ${r.code}: ${r.stderr.trim().slice(-300)}`)
+    if (r.timedOut) return { error: `Lighthouse did not finish within ${timeoutMs} ms` }
+    if (!existsSync(reportPath)) return { error: `Lighthouse exited with ${r.code}: ${r.stderr.trim().slice(-300)}` }
     if (keepReport) copyFileSync(reportPath, keepReport)
-    return summarize(JSON.parse(readFileSync(reportPath, 'utf8')))
+    return { report: JSON.parse(readFileSync(reportPath, 'utf8')) }
   } catch (err) {
-    return failure(String(err?.message ?? err))
+    return { error: String(err?.message ?? err) }
   } finally {
     await stopChrome(chrome)
     process.removeListener('exit', killChrome)
@@ -144,13 +141,39 @@ export async function lighthouse(url, { timeoutMs = DEFAULT_TIMEOUT_MS, chromePa
   }
 }
 
+/**
+ * Lighthouse performance and accessibility scores (0-100) of `url`, with the audits that did not score 1.
+ * With `runs` > 1 it runs that many times (each in a fresh Chromium) and reports Lighthouse's own median run
+ * (`computeMedianRun`: the run closest to the median first contentful paint and time to interactive). Lighthouse's
+ * variability guide: the median of 5 runs is about twice as stable as one run. `scores` lists every run's performance.
+ * Never throws for a bad page or a stuck run: returns NaN scores and `error` instead; Chromium is always killed.
+ * Options: `runs` (default 1), `timeoutMs` (each run, default 120 s; Chromium's start is bounded apart, ~20 s),
+ * `chromePath`, `keepReport` (a path to copy the last run's full JSON report to).
+ * @example const { performance, accessibility, failed, scores } = await lighthouse('http://127.0.0.1:18701/', { runs: 3 })
+ */
+export async function lighthouse(url, { runs = 1, timeoutMs = DEFAULT_TIMEOUT_MS, chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium', keepReport } = {}) {
+  const failure = (error) => ({ performance: NaN, accessibility: NaN, failed: [], scores: [], error })
+  const reports = []
+  let lastError
+  for (let i = 0; i < runs; i++) {
+    const { report, error } = await runOnce(url, { timeoutMs, chromePath, keepReport })
+    if (report) reports.push(report)
+    else lastError = error
+  }
+  const loaded = reports.filter((report) => !report.runtimeError)
+  if (!loaded.length) return reports.length ? { ...summarize(reports.at(-1)), scores: [] } : failure(lastError)
+  const { computeMedianRun } = await import(pathToFileURL(MEDIAN_RUN).href)
+  const scores = loaded.map((report) => summarize(report).performance)
+  return { ...summarize(loaded.length > 1 ? computeMedianRun(loaded) : loaded[0]), scores }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [url, keepReport] = process.argv.slice(2)
-  if (!url) {
-    console.error('usage: node bench/lighthouse.mjs <url> [full-report.json]')
+  const [url, runs = '1', keepReport] = process.argv.slice(2)
+  if (!url || !(Number(runs) >= 1)) {
+    console.error('usage: node bench/lighthouse.mjs <url> [runs] [full-report.json]')
     process.exit(2)
   }
-  const result = await lighthouse(url, { keepReport })
+  const result = await lighthouse(url, { runs: Number(runs), keepReport })
   console.log(JSON.stringify(result, null, 2))
   process.exit(Number.isNaN(result.performance) ? 1 : 0)
 }
