@@ -133,6 +133,22 @@ describe('authGuards', () => {
     }
   })
 
+  test('behavior: a proxy that writes the port (1.2.3.4:5678, [v6]:port) counts the address, not each connection', async () => {
+    const proxied = await startAuthServer({ clientKey: forwardedClientAddress(1), rateLimits: { nonce: { limit: 1, windowMs: 60_000 } } })
+    try {
+      const nonce = (forwardedFor: string) => fetch(`${proxied.url}/api/auth/nonce`, { headers: { 'x-forwarded-for': forwardedFor } }).then((res) => res.status)
+      // Azure Application Gateway and IIS ARR write the client's source port, new for each connection.
+      expect(await nonce('203.0.113.9:5678')).toBe(200)
+      expect(await nonce('203.0.113.9:5679')).toBe(429)
+      expect(await nonce('203.0.113.9')).toBe(429)
+      expect(await nonce('[2001:db8:1:2::1]:443')).toBe(200)
+      expect(await nonce('[2001:db8:1:2::2]:444')).toBe(429)
+      expect(await nonce('[2001:db8:1:2::3]')).toBe(429)
+    } finally {
+      await proxied.close()
+    }
+  })
+
   test.each([
     ['2001:db8:1:2:a:b:c:d', '2001:db8:1:2::/64'],
     ['2001:DB8:0001:0002:0000:0000:0000:0001', '2001:db8:1:2::/64'],
@@ -140,6 +156,14 @@ describe('authGuards', () => {
     ['fe80::1%eth0', 'fe80::/64'],
     ['203.0.113.9', '203.0.113.9'],
     ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['203.0.113.9:5678', '203.0.113.9'],
+    ['[2001:db8:1:2::1]:443', '2001:db8:1:2::/64'],
+    ['[::ffff:203.0.113.9]', '203.0.113.9'],
+    // Only an address with a port or in brackets is taken apart: the rest is its own key.
+    ['203.0.113.9:', '203.0.113.9:'],
+    ['203.0.113.9:99999', '203.0.113.9:99999'],
+    ['[not an address]:80', '[not an address]:80'],
+    ['[203.0.113.9]:80', '[203.0.113.9]:80'],
     ['unknown', 'unknown'],
     ['', ''],
     ['not an address', 'not an address'],

@@ -27,8 +27,18 @@ describe('clientKeyOf (property)', () => {
     }))
   })
 
+  test('behavior: a port written after the address (a.b.c.d:port, [v6]:port) or brackets alone do not change the key', () => {
+    const port = fc.integer({ min: 0, max: 65_535 })
+    fc.assert(fc.property(fc.ipV4(), parts.filter(notMapped), fc.boolean(), port, (v4, v6, compressed, p) => {
+      expect(clientKeyOf(`${v4}:${p}`)).toBe(v4)
+      const key = clientKeyOf(written(v6, compressed))
+      expect(clientKeyOf(`[${written(v6, compressed)}]:${p}`)).toBe(key)
+      expect(clientKeyOf(`[${written(v6, compressed)}]`)).toBe(key)
+    }))
+  })
+
   test('behavior: anything that is not an IP address is its own key', () => {
-    fc.assert(fc.property(fc.string().filter((s) => !/^[0-9a-fA-F:.%]+$/.test(s) || s === ''), (s) => {
+    fc.assert(fc.property(fc.string().filter((s) => !/^[0-9a-fA-F:.%[\]]+$/.test(s) || s === ''), (s) => {
       expect(clientKeyOf(s)).toBe(s)
     }))
   })
