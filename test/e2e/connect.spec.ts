@@ -41,6 +41,37 @@ test.describe('connect', () => {
     await expect(page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })).toBeVisible()
   })
 
+  test('behavior: wallet A, then B, then A again while A still asks its user: A is not asked twice, and its approval connects', async ({ page, wallet }) => {
+    // A second browser wallet, announced over EIP-6963, whose prompt stays open (its user never answers).
+    await page.addInitScript(() => {
+      const answers: Record<string, unknown> = { eth_chainId: '0x1', eth_accounts: [] }
+      const provider = {
+        request: ({ method }: { method: string }) => (method in answers ? Promise.resolve(answers[method]) : new Promise(() => {})),
+        on: () => provider,
+        removeListener: () => provider,
+      }
+      const icon = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'
+      const info = { uuid: '0b6a1c9e-8d0f-4d6c-9c59-3f0a4c1d2e7b', name: 'Second Wallet', rdns: 'test.second', icon }
+      const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+      window.addEventListener('eip6963:requestProvider', announce)
+      announce()
+    })
+    await page.goto('/')
+    const dialog = await openConnectModal(page)
+    await browserWalletOption(dialog).click()
+    await expect.poll(() => wallet.getPendingRequestCount('eth_requestAccounts')).toBe(1)
+    await dialog.getByRole('button', { name: /Second Wallet/ }).first().click()
+    await expect(dialog.getByText(/Second Wallet/).first()).toBeVisible()
+    await browserWalletOption(dialog).click()
+    // A second eth_requestAccounts would be refused by a real wallet (MetaMask: -32002) and the open prompt ignored.
+    await expect(dialog.getByRole('button', { name: 'RETRY' })).toHaveCount(0)
+    expect(wallet.getPendingRequestCount('eth_requestAccounts')).toBe(1)
+    await wallet.authorize('eth_requestAccounts')
+    await signInIfAsked(page, wallet)
+    await expect(page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })).toBeVisible()
+    expect(wallet.getPendingRequestCount('eth_requestAccounts')).toBe(0)
+  })
+
   test('behavior: a signature rejected in the wallet returns the sign-in step to idle, with no error; signing again connects', async ({ page, wallet }) => {
     test.skip(!SIWE, 'sign-in is off in this build')
     await page.goto('/')
