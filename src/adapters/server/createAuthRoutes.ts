@@ -33,7 +33,7 @@ export type AuthRoutesOptions = {
    * The address a request comes from, for the rate limits and the stores' fair shares (counted by `clientKeyOf`: an
    * IPv6 address by its /64); the socket's remote address by default.
    */
-  clientKey?: ((c: Context) => string) | undefined
+  clientAddress?: ((c: Context) => string) | undefined
 }
 
 export const NONCE_TTL_MS = 10 * 60_000
@@ -118,7 +118,7 @@ function logout({ options, origin }: Routes): Handler {
  */
 export function createAuthRoutes(options: AuthRoutesOptions): Hono {
   const routes = routesContext(options)
-  const clientAddress = options.clientKey ?? remoteAddress
+  const clientAddress = options.clientAddress ?? remoteAddress
   const clientKey = (c: Context): string => clientKeyOf(clientAddress(c))
   const limits = {
     nonce: options.rateLimits?.nonce ?? DEFAULT_RATE_LIMITS.nonce,

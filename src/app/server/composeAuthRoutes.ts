@@ -24,7 +24,7 @@ export async function composeAuthRoutes(config: ServerConfig, overrides: AuthOve
     nonceStore: new MemoryNonceStore({ clock }),
     sessionStore: new MemorySessionStore({ clock }),
     rateLimits: config.rateLimits,
-    clientKey: config.trustProxyHops ? forwardedClientAddress(config.trustProxyHops) : undefined,
+    clientAddress: config.trustProxyHops ? forwardedClientAddress(config.trustProxyHops) : undefined,
     ...overrides,
     ...library,
     clock,

@@ -99,7 +99,7 @@ describe('authGuards', () => {
   })
 
   test('behavior: behind trusted proxies, clients count by the X-Forwarded-For entry the outermost proxy wrote', async () => {
-    const proxied = await startAuthServer({ clientKey: forwardedClientAddress(1), rateLimits: { nonce: { limit: 1, windowMs: 60_000 } } })
+    const proxied = await startAuthServer({ clientAddress: forwardedClientAddress(1), rateLimits: { nonce: { limit: 1, windowMs: 60_000 } } })
     try {
       const nonce = (forwardedFor?: string) =>
         fetch(`${proxied.url}/api/auth/nonce`, { headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }).then((res) => res.status)
@@ -119,7 +119,7 @@ describe('authGuards', () => {
   })
 
   test('behavior: IPv6 clients count by their /64, so a visitor cannot get fresh limits by taking new addresses', async () => {
-    const proxied = await startAuthServer({ clientKey: forwardedClientAddress(1), rateLimits: { nonce: { limit: 1, windowMs: 60_000 } } })
+    const proxied = await startAuthServer({ clientAddress: forwardedClientAddress(1), rateLimits: { nonce: { limit: 1, windowMs: 60_000 } } })
     try {
       const nonce = (forwardedFor: string) => fetch(`${proxied.url}/api/auth/nonce`, { headers: { 'x-forwarded-for': forwardedFor } }).then((res) => res.status)
       expect(await nonce('2001:db8:1:2::1')).toBe(200)
@@ -134,7 +134,7 @@ describe('authGuards', () => {
   })
 
   test('behavior: a proxy that writes the port (1.2.3.4:5678, [v6]:port) counts the address, not each connection', async () => {
-    const proxied = await startAuthServer({ clientKey: forwardedClientAddress(1), rateLimits: { nonce: { limit: 1, windowMs: 60_000 } } })
+    const proxied = await startAuthServer({ clientAddress: forwardedClientAddress(1), rateLimits: { nonce: { limit: 1, windowMs: 60_000 } } })
     try {
       const nonce = (forwardedFor: string) => fetch(`${proxied.url}/api/auth/nonce`, { headers: { 'x-forwarded-for': forwardedFor } }).then((res) => res.status)
       // Azure Application Gateway and IIS ARR write the client's source port, new for each connection.

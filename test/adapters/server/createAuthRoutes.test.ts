@@ -113,7 +113,7 @@ describe('createAuthRoutes', () => {
 
   test('behavior: a client flooding the nonce endpoint evicts only its own nonces', async () => {
     const nonceStore = new MemoryNonceStore({ clock, maxEntries: 4 })
-    const routes = createAuthRoutes(options({ nonceStore, clientKey: forwardedClientAddress(1) }))
+    const routes = createAuthRoutes(options({ nonceStore, clientAddress: forwardedClientAddress(1) }))
     const flooded = await startHttpServer(routes)
     const nonceFor = async (client: string) => {
       const res = await fetch(`${flooded.url}/api/auth/nonce`, { headers: { 'x-forwarded-for': client } })
@@ -134,7 +134,7 @@ describe('createAuthRoutes', () => {
 
   test('behavior: a client signing in over and over to a full session store logs out only itself', async () => {
     const sessionStore = new MemorySessionStore({ clock, maxSessions: 3 })
-    const routes = createAuthRoutes(options({ sessionStore, clientKey: forwardedClientAddress(1) }))
+    const routes = createAuthRoutes(options({ sessionStore, clientAddress: forwardedClientAddress(1) }))
     const flooded = await startHttpServer(routes)
     const signInFrom = async (client: string) => {
       const headers = { 'x-forwarded-for': client }
