@@ -19,6 +19,17 @@ async function errorOf(res: Response): Promise<{ status: number; code: string; m
   return { status: res.status, ...error }
 }
 
+/** A sign-in server behind one trusted proxy, one nonce per client: `nonce(forwardedFor)` answers the status. */
+async function behindProxy(check: (nonce: (forwardedFor?: string) => Promise<number>) => Promise<void>): Promise<void> {
+  const proxied = await startAuthServer({ clientAddress: forwardedClientAddress(1), rateLimits: { nonce: { limit: 1, windowMs: 60_000 } } })
+  try {
+    await check((forwardedFor) =>
+      fetch(`${proxied.url}/api/auth/nonce`, { headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }).then((res) => res.status))
+  } finally {
+    await proxied.close()
+  }
+}
+
 describe('authGuards', () => {
   test('default', async () => {
     const { message, signature } = await signedMessage(fieldsFor(ORIGIN, 'unknownNonce1234'))
@@ -99,10 +110,7 @@ describe('authGuards', () => {
   })
 
   test('behavior: behind trusted proxies, clients count by the X-Forwarded-For entry the outermost proxy wrote', async () => {
-    const proxied = await startAuthServer({ clientAddress: forwardedClientAddress(1), rateLimits: { nonce: { limit: 1, windowMs: 60_000 } } })
-    try {
-      const nonce = (forwardedFor?: string) =>
-        fetch(`${proxied.url}/api/auth/nonce`, { headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }).then((res) => res.status)
+    await behindProxy(async (nonce) => {
       // Two visitors behind the one proxy (the same socket address) each have their own limit.
       expect(await nonce('203.0.113.9')).toBe(200)
       expect(await nonce('198.51.100.7')).toBe(200)
@@ -113,30 +121,22 @@ describe('authGuards', () => {
       // A request that did not come through the proxy counts by its socket address.
       expect(await nonce()).toBe(200)
       expect(await nonce()).toBe(429)
-    } finally {
-      await proxied.close()
-    }
+    })
   })
 
   test('behavior: IPv6 clients count by their /64, so a visitor cannot get fresh limits by taking new addresses', async () => {
-    const proxied = await startAuthServer({ clientAddress: forwardedClientAddress(1), rateLimits: { nonce: { limit: 1, windowMs: 60_000 } } })
-    try {
-      const nonce = (forwardedFor: string) => fetch(`${proxied.url}/api/auth/nonce`, { headers: { 'x-forwarded-for': forwardedFor } }).then((res) => res.status)
+    await behindProxy(async (nonce) => {
       expect(await nonce('2001:db8:1:2::1')).toBe(200)
       expect(await nonce('2001:db8:1:2:ffff:ffff:ffff:fffe')).toBe(429)
       expect(await nonce('2001:db8:1:3::1')).toBe(200)
       // The same IPv4 visitor, written plain or IPv4-mapped, is one client.
       expect(await nonce('203.0.113.9')).toBe(200)
       expect(await nonce('::ffff:203.0.113.9')).toBe(429)
-    } finally {
-      await proxied.close()
-    }
+    })
   })
 
   test('behavior: a proxy that writes the port (1.2.3.4:5678, [v6]:port) counts the address, not each connection', async () => {
-    const proxied = await startAuthServer({ clientAddress: forwardedClientAddress(1), rateLimits: { nonce: { limit: 1, windowMs: 60_000 } } })
-    try {
-      const nonce = (forwardedFor: string) => fetch(`${proxied.url}/api/auth/nonce`, { headers: { 'x-forwarded-for': forwardedFor } }).then((res) => res.status)
+    await behindProxy(async (nonce) => {
       // Azure Application Gateway and IIS ARR write the client's source port, new for each connection.
       expect(await nonce('203.0.113.9:5678')).toBe(200)
       expect(await nonce('203.0.113.9:5679')).toBe(429)
@@ -144,9 +144,7 @@ describe('authGuards', () => {
       expect(await nonce('[2001:db8:1:2::1]:443')).toBe(200)
       expect(await nonce('[2001:db8:1:2::2]:444')).toBe(429)
       expect(await nonce('[2001:db8:1:2::3]')).toBe(429)
-    } finally {
-      await proxied.close()
-    }
+    })
   })
 
   test.each([
