@@ -24,20 +24,26 @@ function abbreviate(integer: bigint, fraction: string): string {
   return fixed(integer, fraction, 1)
 }
 
+/** What a positive amount below the smallest step shown (0.001) reads as: never "0" for something that is not zero. */
+export const DUST = '<0.001'
+
 function formatDecimal({ negative, integer, fraction }: Decimal): string {
   let body: string
   if (integer < 1n) body = fixed(integer, fraction, 3)
   else if (integer < 100n) body = fixed(integer, fraction, 2)
   else if (integer < 10_000n) body = fixed(integer, fraction, 1)
   else body = abbreviate(integer, fraction)
-  return negative && body !== '0' ? `-${body}` : body
+  if (body !== '0') return negative ? `-${body}` : body
+  // A negative amount this small (no balance is negative) reads as zero, as before.
+  return !negative && /[1-9]/.test(fraction) ? DUST : body
 }
 
 /**
  * SPEC 9 number display, truncating like RainbowKit's abbreviateETHBalance: under 1, 3 decimals; under 100, 2;
- * under 10000, 1 with grouping; above, 1 decimal and k, m, b or t. Trailing zeros are dropped.
+ * under 10000, 1 with grouping; above, 1 decimal and k, m, b or t. Trailing zeros are dropped. Unlike RainbowKit, a
+ * positive amount under 0.001 shows as "<0.001", not "0": a wallet holding dust is not shown as empty.
  * Non-finite input is returned as JavaScript prints it.
- * @example formatNumber(1234.56) === '1,234.5'; formatNumber(1234567) === '1.2m'
+ * @example formatNumber(1234.56) === '1,234.5'; formatNumber(1234567) === '1.2m'; formatNumber(0.0004) === '<0.001'
  */
 export function formatNumber(n: number): string {
   if (!Number.isFinite(n)) return String(n)

@@ -1,13 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
-import { formatBalance, formatNumber } from '../../../src/domain/account/formatNumber'
+import { DUST, formatBalance, formatNumber } from '../../../src/domain/account/formatNumber'
 import { numberToDecimalString, toDecimalString } from '../../../src/domain/account/decimalString'
 
-const SHAPE = /^-?(0|[1-9]\d{0,2}(,\d{3})*)(\.\d*[1-9])?[kmbt]?$/
+const SHAPE = /^(<0\.001|-?(0|[1-9]\d{0,2}(,\d{3})*)(\.\d*[1-9])?[kmbt]?)$/
 const UNIT: Record<string, number> = { k: 1e3, m: 1e6, b: 1e9, t: 1e12 }
 
-/** Reads a formatted number back (for bounds checks only). */
+/** Reads a formatted number back (for bounds checks only); "<0.001" as 0, the bound it keeps below. */
 function readBack(text: string): number {
+  if (text === DUST) return 0
   const unit = UNIT[text.at(-1) ?? ''] ?? 1
   return Number(text.replace(/[,kmbt]/g, '')) * unit
 }
@@ -34,6 +35,14 @@ describe('formatNumber (property)', () => {
       const slack = Math.max(n, 1) * 1e-12
       expect(shown).toBeLessThanOrEqual(n + slack)
       expect(n - shown).toBeLessThan(step(n) + slack)
+    }))
+  })
+
+  test('behavior: "0" exactly for zero, "<0.001" exactly for 0 < n < 0.001', () => {
+    fc.assert(fc.property(fc.double({ min: 0, max: 1, noNaN: true }), (n) => {
+      const shown = formatNumber(n)
+      expect(shown === '0').toBe(n === 0)
+      expect(shown === DUST).toBe(n > 0 && n < 0.001)
     }))
   })
 
@@ -66,6 +75,12 @@ describe('formatBalance (property)', () => {
   test('behavior: agrees with formatNumber on safe integers', () => {
     fc.assert(fc.property(fc.maxSafeNat(), (n) => {
       expect(formatBalance({ value: BigInt(n), decimals: 0 })).toBe(formatNumber(n))
+    }))
+  })
+
+  test('behavior: a balance shows "0" exactly when it is zero', () => {
+    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 10n ** 40n }), fc.integer({ min: 0, max: 36 }), (value, decimals) => {
+      expect(formatBalance({ value, decimals }) === '0').toBe(value === 0n)
     }))
   })
 

@@ -12,8 +12,14 @@ describe('formatNumber', () => {
     expect(formatNumber(0.1234)).toBe('0.123')
     expect(formatNumber(0.9999)).toBe('0.999')
     expect(formatNumber(0.5)).toBe('0.5')
-    expect(formatNumber(0.0001)).toBe('0')
-    expect(formatNumber(1e-7)).toBe('0')
+    expect(formatNumber(0.001)).toBe('0.001')
+  })
+
+  test('behavior: a positive amount under 0.001 is "<0.001", never "0"', () => {
+    expect(formatNumber(0.0009999)).toBe('<0.001')
+    expect(formatNumber(0.0001)).toBe('<0.001')
+    expect(formatNumber(1e-7)).toBe('<0.001')
+    expect(formatNumber(Number.MIN_VALUE)).toBe('<0.001')
   })
 
   test('behavior: under 100, 2 decimals, truncated', () => {
@@ -54,7 +60,9 @@ describe('formatBalance', () => {
   test('default: 18 decimals', () => {
     expect(formatBalance({ value: 1_234_500_000_000_000_000n, decimals: 18 })).toBe('1.23')
     expect(formatBalance({ value: 0n, decimals: 18 })).toBe('0')
-    expect(formatBalance({ value: 1n, decimals: 18 })).toBe('0')
+    expect(formatBalance({ value: 1n, decimals: 18 })).toBe('<0.001')
+    expect(formatBalance({ value: 999_999_999_999_999n, decimals: 18 })).toBe('<0.001')
+    expect(formatBalance({ value: 1_000_000_000_000_000n, decimals: 18 })).toBe('0.001')
   })
 
   test('parameters: decimals', () => {

@@ -129,6 +129,15 @@ describe('ConnectButton', () => {
     expect(opened).toEqual(['account', 'chain'])
   })
 
+  test('behavior: a dust balance shows as "<0.001 ETH", not as an empty wallet', async () => {
+    const h = setup()
+    h.reader.balance = { value: 400_000_000_000_000n, decimals: 18, symbol: 'ETH', formatted: '0.0004' }
+    await connect(h)
+    show(h)
+    const account = screen.getByRole('button', { name: new RegExp(SHORT_ADDRESS) })
+    expect(await within(account).findByText('<0.001 ETH')).toBeTruthy()
+  })
+
   test('behavior: no chain button with a single configured chain', async () => {
     const h = setup({ chains: [ETHEREUM] })
     await connect(h)
