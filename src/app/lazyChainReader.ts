@@ -14,6 +14,9 @@ export function lazyChainReader(load: () => Promise<ChainReader>): ChainReader {
     getBlockNumber: async (args) => (await load()).getBlockNumber(args),
     watchBlockNumber: (args) => defer(() => from(load())).pipe(switchMap((reader) => reader.watchBlockNumber(args))),
     getTransactionReceipt: async (args) => (await load()).getTransactionReceipt(args),
+    getTransaction: async (args) => (await load()).getTransaction(args),
+    getTransactionCount: async (args) => (await load()).getTransactionCount(args),
+    getBlockTransactions: async (args) => (await load()).getBlockTransactions(args),
     waitForTransactionReceipt: async (args) => (await load()).waitForTransactionReceipt(args),
   }
 }

@@ -1,9 +1,12 @@
 import type { Observable } from 'rxjs'
-import type { Address, Hash } from '../domain/shared/hex'
+import type { Address, Hash, Hex } from '../domain/shared/hex'
 
 export type Balance = { value: bigint; decimals: number; symbol: string; formatted: string }
 
 export type Receipt = { status: 'success' | 'reverted'; blockNumber: bigint }
+
+/** A transaction as a node knows it: who sent it with which nonce, and what it does (to, value, input). */
+export type SentTransaction = { hash: Hash; from: Address; nonce: number; to: Address | null; value: bigint; input: Hex }
 
 /**
  * Reads the chain (viem or ethers behind it). Every call has a timeout and rejects with a BaseError
@@ -24,6 +27,15 @@ export interface ChainReader {
   watchBlockNumber(args: { chainId: number; pollingInterval?: number }): Observable<bigint>
   /** One receipt look-up: null while pending (or without block number yet); `rpc-invalid-answer` for an unknown status. */
   getTransactionReceipt(args: { chainId: number; hash: Hash }): Promise<Receipt | null>
+  /**
+   * The transaction as the node knows it, pending or mined; null when it does not know it (not seen yet, dropped, or
+   * replaced by another transaction with the same nonce). A malformed answer is `rpc-invalid-answer`.
+   */
+  getTransaction(args: { chainId: number; hash: Hash }): Promise<SentTransaction | null>
+  /** How many transactions of `address` are mined (its next nonce): at the latest block, or at `blockNumber`. */
+  getTransactionCount(args: { chainId: number; address: Address; blockNumber?: bigint }): Promise<number>
+  /** The transactions mined in block `blockNumber`, in block order; null when the node has no such block. */
+  getBlockTransactions(args: { chainId: number; blockNumber: bigint }): Promise<readonly SentTransaction[] | null>
   /** Waits until the receipt has `confirmations` (default 1) confirmations, polling every 4000 ms. */
   waitForTransactionReceipt(args: { chainId: number; hash: Hash; confirmations?: number; timeoutMs?: number }): Promise<Receipt>
 }

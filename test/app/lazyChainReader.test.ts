@@ -5,6 +5,7 @@ import type { ChainReader } from '../../src/ports/chainReader'
 import { FakeChainReader } from '../domain/transactions/fakeChainReader'
 
 const HASH = `0x${'ab'.repeat(32)}` as const
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 describe('lazyChainReader', () => {
   test('default: nothing is loaded until the first call; every call goes to the loaded reader', async () => {
@@ -21,6 +22,21 @@ describe('lazyChainReader', () => {
     expect(await reader.getEnsAddress({ name: 'x.eth' })).toBeNull()
     // One load per call: memoising the loader is the container's job (ChainReaderLoader).
     expect(loads).toBe(3)
+  })
+
+  test('behavior: the transaction, nonce and block look-ups go to the loaded reader with their arguments', async () => {
+    const transaction = { hash: HASH, from: ADDRESS, nonce: 3, to: null, value: 0n, input: '0x' } as const
+    const seen: unknown[] = []
+    const real = {
+      getTransaction: async (args: unknown) => (seen.push(args), transaction),
+      getTransactionCount: async (args: unknown) => (seen.push(args), 4),
+      getBlockTransactions: async (args: unknown) => (seen.push(args), [transaction]),
+    } as unknown as ChainReader
+    const reader = lazyChainReader(async () => real)
+    expect(await reader.getTransaction({ chainId: 1, hash: HASH })).toEqual(transaction)
+    expect(await reader.getTransactionCount({ chainId: 1, address: ADDRESS, blockNumber: 9n })).toBe(4)
+    expect(await reader.getBlockTransactions({ chainId: 1, blockNumber: 9n })).toEqual([transaction])
+    expect(seen).toEqual([{ chainId: 1, hash: HASH }, { chainId: 1, address: ADDRESS, blockNumber: 9n }, { chainId: 1, blockNumber: 9n }])
   })
 
   test('behavior: watchBlockNumber loads on subscription and streams the loaded reader\'s blocks', async () => {

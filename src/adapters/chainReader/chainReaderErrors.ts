@@ -10,6 +10,7 @@ export const CHAIN_READER_MESSAGES = {
   'receipt-timeout': 'The transaction receipt did not arrive in time',
   'invalid-address': 'Invalid address',
   'invalid-ens-name': 'Invalid ENS name',
+  'invalid-block-number': 'Invalid block number',
 } as const
 
 /** `rpc-unavailable`: every endpoint failed; `details` says why without the URL (it may carry the RPC key). */
@@ -48,6 +49,13 @@ export function assertHash(hash: unknown): asserts hash is Hash {
 export function assertConfirmations(confirmations: unknown): asserts confirmations is number {
   if (!Number.isSafeInteger(confirmations) || (confirmations as number) < 1) {
     throw catalogueError('invalid-transaction-confirmations', { details: shown(confirmations) })
+  }
+}
+
+/** A block number is a bigint, 0n or more: a negative (or a number, which loses precision) never reaches the network. */
+export function assertBlockNumber(blockNumber: unknown): asserts blockNumber is bigint {
+  if (typeof blockNumber !== 'bigint' || blockNumber < 0n) {
+    throw new BaseError(CHAIN_READER_MESSAGES['invalid-block-number'], { code: 'invalid-block-number', details: shown(blockNumber) })
   }
 }
 

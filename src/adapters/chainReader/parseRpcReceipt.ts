@@ -1,5 +1,6 @@
 import type { Receipt } from '../../ports/chainReader'
 import { rpcInvalidAnswerError } from './chainReaderErrors'
+import { shownAnswer } from './shownAnswer'
 
 const QUANTITY = /^0x[0-9a-f]+$/i
 const STATUSES = new Map<unknown, Receipt['status']>([['0x1', 'success'], ['0x0', 'reverted']])
@@ -13,23 +14,14 @@ const STATUSES = new Map<unknown, Receipt['status']>([['0x1', 'success'], ['0x0'
 export function parseRpcReceipt(raw: unknown): Receipt | null {
   if (raw === null || raw === undefined) return null
   if (typeof raw !== 'object' || Array.isArray(raw)) {
-    throw rpcInvalidAnswerError(`receipt is not an object: ${shown(raw)}`)
+    throw rpcInvalidAnswerError(`receipt is not an object: ${shownAnswer(raw)}`)
   }
   const { blockNumber, status } = raw as { blockNumber?: unknown; status?: unknown }
   if (blockNumber === null || blockNumber === undefined) return null
   if (typeof blockNumber !== 'string' || !QUANTITY.test(blockNumber)) {
-    throw rpcInvalidAnswerError(`receipt block number is not a hex quantity: ${shown(blockNumber)}`)
+    throw rpcInvalidAnswerError(`receipt block number is not a hex quantity: ${shownAnswer(blockNumber)}`)
   }
   const settled = STATUSES.get(status)
-  if (settled === undefined) throw rpcInvalidAnswerError(`receipt status is neither 0x1 nor 0x0: ${shown(status)}`)
+  if (settled === undefined) throw rpcInvalidAnswerError(`receipt status is neither 0x1 nor 0x0: ${shownAnswer(status)}`)
   return { status: settled, blockNumber: BigInt(blockNumber) }
-}
-
-/** A bad value for error details, cut short (a node may send anything). */
-function shown(value: unknown): string {
-  try {
-    return (JSON.stringify(value) ?? String(value)).slice(0, 80)
-  } catch {
-    return typeof value
-  }
 }

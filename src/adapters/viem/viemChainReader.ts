@@ -13,9 +13,10 @@ import { normalize, parseAvatarRecord } from 'viem/ens'
 import type { Chain } from '../../domain/chains/chain'
 import { chainNotConfiguredError } from '../../domain/errors/errorCatalogue'
 import type { Address, Hash } from '../../domain/shared/hex'
-import type { Balance, ChainReader, Receipt } from '../../ports/chainReader'
+import type { Balance, ChainReader, Receipt, SentTransaction } from '../../ports/chainReader'
 import {
   assertAddress,
+  assertBlockNumber,
   assertConfirmations,
   assertHash,
   normalizeEnsName,
@@ -24,8 +25,12 @@ import {
 } from '../chainReader/chainReaderErrors'
 import { resolveChainReaderOptions, type ChainReaderOptions, type ResolvedChainReaderOptions } from '../chainReader/chainReaderOptions'
 import { isDirectAvatarUrl } from '../chainReader/directAvatarUrl'
+import { parseRpcBlockTransactions } from '../chainReader/parseRpcBlockTransactions'
+import { parseRpcSafeInteger } from '../chainReader/parseRpcQuantity'
 import { parseRpcReceipt } from '../chainReader/parseRpcReceipt'
+import { parseRpcTransaction } from '../chainReader/parseRpcTransaction'
 import { readWithin } from '../chainReader/readWithin'
+import { rpcBlockTag } from '../chainReader/rpcBlockTag'
 import { createViemReaderClient, type ViemReaderClient } from './viemReaderClient'
 import { nullOnViemRevert, toViemReaderError } from './viemReaderErrors'
 
@@ -112,6 +117,36 @@ export class ViemChainReader implements ChainReader {
       // The raw answer, not viem's formatted one: the formatter turns an unknown status into null and keeps a
       // receipt without block number, which would settle the transaction wrongly.
       return parseRpcReceipt(await client.request({ method: 'eth_getTransactionReceipt', params: [hash] }))
+    })
+  }
+
+  /** The transaction, pending or mined; null when the node does not know it (or no longer: replaced, dropped). */
+  getTransaction({ chainId, hash }: { chainId: number; hash: Hash }): Promise<SentTransaction | null> {
+    return this.read(async () => {
+      const { client } = this.entry(chainId)
+      assertHash(hash)
+      // Raw, like receipts: both adapters hold the node's answer to one parser (viem's formatter keeps any shape).
+      return parseRpcTransaction(await client.request({ method: 'eth_getTransactionByHash', params: [hash] }))
+    })
+  }
+
+  /** The next nonce of `address` at the latest block, or after block `blockNumber`. */
+  getTransactionCount({ chainId, address, blockNumber }: { chainId: number; address: Address; blockNumber?: bigint }): Promise<number> {
+    return this.read(async () => {
+      const { client } = this.entry(chainId)
+      assertAddress(address)
+      if (blockNumber !== undefined) assertBlockNumber(blockNumber)
+      const count = await client.request({ method: 'eth_getTransactionCount', params: [address, rpcBlockTag(blockNumber)] })
+      return parseRpcSafeInteger(count, 'transaction count')
+    })
+  }
+
+  /** The transactions of block `blockNumber` in block order; null when the node has no such block (yet). */
+  getBlockTransactions({ chainId, blockNumber }: { chainId: number; blockNumber: bigint }): Promise<readonly SentTransaction[] | null> {
+    return this.read(async () => {
+      const { client } = this.entry(chainId)
+      assertBlockNumber(blockNumber)
+      return parseRpcBlockTransactions(await client.request({ method: 'eth_getBlockByNumber', params: [rpcBlockTag(blockNumber), true] }))
     })
   }
 

@@ -2,7 +2,7 @@ import { ensNormalize } from 'ethers'
 import fc from 'fast-check'
 import { normalize } from 'viem/ens'
 import { describe, expect, test } from 'vitest'
-import { assertAddress, assertConfirmations, assertHash, normalizeEnsName } from '../../../src/adapters/chainReader/chainReaderErrors'
+import { assertAddress, assertBlockNumber, assertConfirmations, assertHash, normalizeEnsName } from '../../../src/adapters/chainReader/chainReaderErrors'
 import { hasCode } from '../../../src/domain/errors/baseError'
 
 const hexDigits = (length: number) => fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEF'), minLength: length, maxLength: length })
@@ -52,6 +52,7 @@ describe('chainReaderErrors', () => {
       expect(() => assertHash(value)).toThrow(expect.objectContaining({ code: 'invalid-transaction-hash', details: 'object' }))
       expect(() => assertConfirmations(value)).toThrow(expect.objectContaining({ code: 'invalid-transaction-confirmations', details: 'object' }))
       expect(() => normalizeEnsName(value, normalize)).toThrow(expect.objectContaining({ code: 'invalid-ens-name', details: 'object' }))
+      expect(() => assertBlockNumber(value)).toThrow(expect.objectContaining({ code: 'invalid-block-number', details: 'object' }))
     }
   })
 
@@ -60,6 +61,15 @@ describe('chainReaderErrors', () => {
       fc.property(fc.oneof(fc.integer(), fc.double(), fc.anything()), (value) => {
         const valid = Number.isSafeInteger(value) && (value as number) >= 1
         expect(outcome(() => assertConfirmations(value), 'invalid-transaction-confirmations')).toBe(valid ? 'ok' : 'rejected')
+      }),
+    )
+  })
+
+  test('behavior: assertBlockNumber accepts exactly bigints from 0n', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.bigInt(), fc.integer(), fc.anything()), (value) => {
+        const valid = typeof value === 'bigint' && value >= 0n
+        expect(outcome(() => assertBlockNumber(value), 'invalid-block-number')).toBe(valid ? 'ok' : 'rejected')
       }),
     )
   })

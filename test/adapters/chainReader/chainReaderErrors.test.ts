@@ -2,6 +2,7 @@ import { normalize } from 'viem/ens'
 import { describe, expect, test } from 'vitest'
 import {
   assertAddress,
+  assertBlockNumber,
   assertConfirmations,
   assertHash,
   normalizeEnsName,
@@ -38,6 +39,13 @@ describe('chainReaderErrors', () => {
       expect.objectContaining({ code: 'invalid-transaction-confirmations', shortMessage: 'Transaction confirmations must be a positive integer' }),
     )
     expect(() => normalizeEnsName('a..eth', normalize)).toThrow(expect.objectContaining({ code: 'invalid-ens-name', shortMessage: 'Invalid ENS name' }))
+    expect(() => assertBlockNumber(-1n)).toThrow(expect.objectContaining({ code: 'invalid-block-number', shortMessage: 'Invalid block number', details: '-1' }))
+  })
+
+  test('behavior: assertBlockNumber accepts a bigint from 0n, not a number', () => {
+    expect(() => assertBlockNumber(0n)).not.toThrow()
+    expect(() => assertBlockNumber(2n ** 64n)).not.toThrow()
+    expect(() => assertBlockNumber(5)).toThrow(expect.objectContaining({ code: 'invalid-block-number', details: '5' }))
   })
 
   test('behavior: normalizeEnsName returns the normalised name and refuses an empty one', () => {

@@ -17,7 +17,10 @@ type JsonRpcRequest = { jsonrpc: '2.0'; id: number | string; method: string; par
 export type RpcOutcome = { result: unknown } | { error: { code: number; message: string; data?: Hex } }
 type JsonRpcResponse = { jsonrpc: '2.0'; id: number | string } & RpcOutcome
 
-/** Serves the fake mainnet (block number, balances, ENS) at each URL; single calls and batches alike. */
+/** CREATOR's transaction count on the fake mainnet (RECEIPT_HASH used the nonce just before). */
+export const CREATOR_NONCE = 42
+
+/** Serves the fake mainnet (block number, balances, ENS, CREATOR's transaction RECEIPT_HASH) at each URL; single calls and batches alike. */
 export function fakeMainnetHandlers(urls: readonly string[] = [PRIMARY_RPC, FALLBACK_RPC]): HttpHandler[] {
   return urls.map((url) => serving(url, answer))
 }
@@ -58,6 +61,18 @@ function answer(request: JsonRpcRequest): JsonRpcResponse {
       const [address] = (request.params ?? []) as [string]
       return { ...base, result: numberToHex(address.toLowerCase() === CREATOR.address.toLowerCase() ? CREATOR_BALANCE : 0n) }
     }
+    case 'eth_getTransactionByHash': {
+      const [hash] = (request.params ?? []) as [string]
+      return { ...base, result: hash === RECEIPT_HASH ? rpcTransaction() : null }
+    }
+    case 'eth_getTransactionCount': {
+      const [address] = (request.params ?? []) as [string]
+      return { ...base, result: numberToHex(address.toLowerCase() === CREATOR.address.toLowerCase() ? CREATOR_NONCE : 0) }
+    }
+    case 'eth_getBlockByNumber': {
+      const [block] = (request.params ?? []) as [string]
+      return { ...base, result: block === numberToHex(FAKE_BLOCK_NUMBER) ? rpcBlock() : null }
+    }
     case 'eth_call': {
       const [{ to, data, input }] = (request.params ?? []) as [{ to: string; data?: Hex; input?: Hex }]
       const outcome = answerEnsCall(to, data ?? input ?? '0x')
@@ -91,4 +106,30 @@ export function rpcReceipt(fields: Record<string, unknown> = {}): Record<string,
     status: '0x1',
     ...fields,
   }
+}
+
+/** RECEIPT_HASH as a node sends it, mined in block FAKE_BLOCK_NUMBER: 1 ETH from CREATOR with nonce CREATOR_NONCE - 1. */
+export function rpcTransaction(fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    type: '0x2',
+    chainId: '0x1',
+    hash: RECEIPT_HASH,
+    from: CREATOR.address.toLowerCase(),
+    nonce: numberToHex(CREATOR_NONCE - 1),
+    to: `0x${'70'.repeat(20)}`,
+    value: '0xde0b6b3a7640000',
+    input: '0x',
+    gas: '0x5208',
+    maxFeePerGas: '0x3b9aca00',
+    maxPriorityFeePerGas: '0x3b9aca00',
+    blockHash: `0x${'b1'.repeat(32)}`,
+    blockNumber: numberToHex(FAKE_BLOCK_NUMBER),
+    transactionIndex: '0x0',
+    ...fields,
+  }
+}
+
+/** Block FAKE_BLOCK_NUMBER with full transactions (RECEIPT_HASH only) as a node sends it; `fields` override. */
+export function rpcBlock(fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return { number: numberToHex(FAKE_BLOCK_NUMBER), hash: `0x${'b1'.repeat(32)}`, transactions: [rpcTransaction()], ...fields }
 }

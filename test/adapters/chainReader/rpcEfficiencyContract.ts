@@ -2,7 +2,7 @@ import type { SetupServer } from 'msw/node'
 import { describe, expect, test, vi } from 'vitest'
 import { MOCK_OPTIONS, type ChainReaderFactory } from './chainReaderFactory'
 import { CREATOR } from './ensFixtures'
-import { MAINNET } from './fakeMainnetRpc'
+import { FAKE_BLOCK_NUMBER, MAINNET, RECEIPT_HASH } from './fakeMainnetRpc'
 import { rpcCalls, type recordRpcPosts } from './rpcRequestLog'
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100))
@@ -42,6 +42,22 @@ export function rpcEfficiencyContract(name: string, factory: ChainReaderFactory,
       const posts = await mock.log.posts()
       expect(posts).toEqual([])
       report(name, 'one minute idle (connected)', posts.length, rpcCalls(posts))
+    })
+
+    test('behavior: a replacement look-up (transaction, nonces, block) asked at once is one POST', async () => {
+      const r = factory([MAINNET], MOCK_OPTIONS)
+      const address = CREATOR.address
+      await Promise.all([
+        r.getTransaction({ chainId: 1, hash: RECEIPT_HASH }),
+        r.getTransactionCount({ chainId: 1, address }),
+        r.getTransactionCount({ chainId: 1, address, blockNumber: FAKE_BLOCK_NUMBER - 64n }),
+        r.getBlockTransactions({ chainId: 1, blockNumber: FAKE_BLOCK_NUMBER }),
+      ])
+      const posts = await mock.log.posts()
+      expect(posts.map((post) => post.methods.slice().sort())).toEqual([
+        ['eth_getBlockByNumber', 'eth_getTransactionByHash', 'eth_getTransactionCount', 'eth_getTransactionCount'],
+      ])
+      report(name, 'replacement look-up (transaction, 2 counts, block)', posts.length, rpcCalls(posts))
     })
 
     test('behavior: unsubscribing from watchBlockNumber stops the polling', async () => {

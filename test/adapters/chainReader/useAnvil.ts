@@ -40,6 +40,11 @@ export async function minedBlock(anvil: Anvil, hash: Hash): Promise<bigint> {
   return BigInt((await anvilReceipt<{ blockNumber: string }>(anvil, hash)).blockNumber)
 }
 
+/** anvil's own count of `address`'s mined transactions (its next nonce) at the latest block. */
+export async function anvilNonce(anvil: Anvil, address: string): Promise<number> {
+  return Number(await anvil.rpc<string>('eth_getTransactionCount', [address, 'latest']))
+}
+
 /** Creation code whose runtime is PUSH1 0 PUSH1 0 REVERT (0x60006000fd): every call to it reverts. */
 const REVERTING_CREATION_CODE = '0x6460006000fd6000526005601bf3'
 

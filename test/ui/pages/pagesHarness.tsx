@@ -54,6 +54,10 @@ export class PagesChainReader implements ChainReader {
   getBlockNumber = async () => (this.check(), 100n)
   watchBlockNumber = () => EMPTY
   getTransactionReceipt = async ({ hash }: { hash: Hash }) => (this.check(), this.receipts.get(hash.toLowerCase()) ?? null)
+  // The node knows no pending transaction here: nothing is followed for replacement.
+  getTransaction = async () => (this.check(), null)
+  getTransactionCount = async () => (this.check(), 0)
+  getBlockTransactions = async () => (this.check(), [])
   waitForTransactionReceipt = async (): Promise<Receipt> => {
     throw new BaseError('not used', { code: 'rpc-timeout' })
   }
