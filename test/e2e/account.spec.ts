@@ -86,6 +86,42 @@ test.describe('account modal', () => {
     }
   })
 
+  // A wallet's "Speed up" or "Cancel" sends another transaction with the same nonce; the original is never mined.
+  for (const [action, expected] of [['sped up', 'Confirmed'], ['cancelled', 'Failed']] as const) {
+    test(`behavior: a pending transaction ${action} in the wallet ends ${expected}, not Pending forever`, async ({ page, wallet }) => {
+      await anvil('evm_setAutomine', [false])
+      try {
+        await sendSupport(page, wallet)
+        const dialog = await openAccountModal(page)
+        const row = dialog.getByRole('link', { name: SUPPORT_DESCRIPTION })
+        await expect(row).toContainText('Pending')
+        const original = (await row.getAttribute('href'))?.split('/tx/')[1] ?? ''
+        // The app has read the pending transaction's nonce from the node (it follows it from then on).
+        const key = `creators-studio.tx.${ACCOUNT.address.toLowerCase()}.1`
+        await expect.poll(() => page.evaluate((k) => localStorage.getItem(k) ?? '', key)).toContain('"sent"')
+        const tx = (await anvil('eth_getTransactionByHash', [original])) as Record<string, string>
+        const double = (hex: string | undefined) => (hex ? `0x${(BigInt(hex) * 2n + 1_000_000_000n).toString(16)}` : undefined)
+        const replacement = (await anvil('eth_sendTransaction', [{
+          from: tx.from, nonce: tx.nonce, gas: '0x5208',
+          ...(action === 'sped up' ? { to: tx.to, value: tx.value } : { to: tx.from, value: '0x0' }),
+          ...(tx.maxFeePerGas
+            ? { maxFeePerGas: double(tx.maxFeePerGas), maxPriorityFeePerGas: double(tx.maxPriorityFeePerGas) }
+            : { gasPrice: double(tx.gasPrice) }),
+        }])) as string
+        await anvil('evm_mine')
+        expect(await anvil('eth_getTransactionReceipt', [original])).toBeNull()
+        await expect(row).toContainText(expected)
+        await expect(accountButton(page).locator('[data-pending]')).toHaveCount(0)
+        // Sped up: the entry links to the transaction that was mined; cancelled: to the original (the explorer
+        // shows it dropped and replaced).
+        const shown = action === 'sped up' ? replacement : original
+        await expect(row).toHaveAttribute('href', `https://etherscan.io/tx/${shown}`)
+      } finally {
+        await anvil('evm_setAutomine', [true])
+      }
+    })
+  }
+
   test('behavior: after a reload the avatar still shows the pending transaction, until it is mined', async ({ page, wallet }) => {
     await anvil('evm_setAutomine', [false])
     try {

@@ -1,29 +1,58 @@
-import type { ChainReader } from '../../ports/chainReader'
-import type { Hash } from '../shared/hex'
-import type { Transaction } from './transaction'
+import type { ChainReader, SentTransaction } from '../../ports/chainReader'
+import { sameAddress, type Address, type Hash } from '../shared/hex'
+import { findNonceUse } from './findNonceUse'
+import { sameIntent, toSentIntent } from './sentIntent'
+import type { SentIntent, Transaction } from './transaction'
 import type { TransactionLog } from './transactionLog'
 
-export type TransactionOutcome = { hash: Hash; status: Exclude<Transaction['status'], 'pending'> }
+export type TransactionOutcome =
+  /** Settled by its receipt, or failed for good: its nonce was taken by another transaction (a cancel). */
+  | { hash: Hash; status: Exclude<Transaction['status'], 'pending'> }
+  /** Still pending; the node told what it does and its nonce (kept to recognise a replacement). */
+  | { hash: Hash; sent: SentIntent }
+  /** Sped up in the wallet: the same transfer was mined under `replacedBy`, which is followed from now on. */
+  | { hash: Hash; replacedBy: Hash; sent: SentIntent }
 
-const SETTLED = new Map<unknown, TransactionOutcome['status']>([
+const SETTLED = new Map<unknown, 'confirmed' | 'failed'>([
   ['success', 'confirmed'],
   ['reverted', 'failed'],
 ])
 
 /**
- * One look at every pending transaction of a log: the ones whose receipt has enough confirmations, with their
- * outcome: 'success' confirms, 'reverted' fails. A failing look-up (an outage, or a receipt the reader found malformed)
- * leaves that transaction pending: it is tried again on the next poll. Never rejects.
+ * One look at every pending transaction of `account`'s log: the ones whose receipt has enough confirmations, with
+ * their outcome ('success' confirms, 'reverted' fails), and the ones a wallet replaced. A replacement is found by
+ * nonce: the node reports a pending transaction's nonce while it knows it; once the account's mined count passes that
+ * nonce without a receipt, the mined transaction holding it is looked up (findNonceUse). The same transfer (sped up)
+ * is followed under its new hash; anything else (a cancel) fails the original. A failing look-up leaves that
+ * transaction pending for the next poll. Never rejects.
  */
-export async function checkPendingTransactions(reader: ChainReader, chainId: number, log: TransactionLog): Promise<TransactionOutcome[]> {
+export async function checkPendingTransactions(reader: ChainReader, chainId: number, log: TransactionLog, account: Address): Promise<TransactionOutcome[]> {
   const pending = log.filter((tx) => tx.status === 'pending')
-  const outcomes = await Promise.all(pending.map((tx) => checkOne(reader, chainId, tx).catch(() => undefined)))
+  const failed = () => undefined // a failing look-up leaves that transaction pending for the next poll
+  // Every first read of the poll at once (a batching reader sends them in one round trip): the receipts, the node's
+  // view of the transactions not followed yet, and the account's count when any is followed.
+  const [receipts, known, count] = await Promise.all([
+    Promise.all(pending.map((tx) => reader.getTransactionReceipt({ chainId, hash: tx.hash }).catch(failed))),
+    Promise.all(pending.map((tx) => (tx.sent ? undefined : reader.getTransaction({ chainId, hash: tx.hash }).catch(failed)))),
+    pending.some((tx) => tx.sent) ? reader.getTransactionCount({ chainId, address: account }).catch(failed) : undefined,
+  ])
+  const look: Look = { reader, chainId, account, count }
+  const outcomes = await Promise.all(pending.map((tx, i) => checkOne(look, tx, receipts[i], known[i]).catch(failed)))
   return outcomes.filter((outcome): outcome is TransactionOutcome => outcome !== undefined)
 }
 
-async function checkOne(reader: ChainReader, chainId: number, tx: Transaction): Promise<TransactionOutcome | undefined> {
-  const receipt = await reader.getTransactionReceipt({ chainId, hash: tx.hash })
-  if (receipt === null) return undefined
+type Look = { reader: ChainReader; chainId: number; account: Address; count: number | undefined }
+type ReceiptAnswer = Awaited<ReturnType<ChainReader['getTransactionReceipt']>> | undefined
+
+async function checkOne(look: Look, tx: Transaction, receipt: ReceiptAnswer, known: SentTransaction | null | undefined): Promise<TransactionOutcome | undefined> {
+  if (receipt === undefined) return undefined // the look-up failed: next poll
+  if (receipt !== null) return settle(look, tx, receipt)
+  if (tx.sent === undefined) return learnIntent(look.account, tx, known)
+  if (look.count === undefined || look.count <= tx.sent.nonce) return undefined
+  return findReplacement(look, tx, tx.sent)
+}
+
+async function settle({ reader, chainId }: Look, tx: Transaction, receipt: NonNullable<ReceiptAnswer>): Promise<TransactionOutcome | undefined> {
   const needed = tx.confirmations ?? 1
   // The receipt's own block is the first confirmation: the block number is only needed for more.
   if (needed > 1) {
@@ -33,4 +62,24 @@ async function checkOne(reader: ChainReader, chainId: number, tx: Transaction): 
   const status = SETTLED.get(receipt.status)
   // Only an explicit outcome settles: anything else from a reader is not taken as "failed" for good.
   return status === undefined ? undefined : { hash: tx.hash, status }
+}
+
+/** The node's view of a pending transaction: its nonce and what it does; nothing while the node does not know it. */
+function learnIntent(account: Address, tx: Transaction, known: SentTransaction | null | undefined): TransactionOutcome | undefined {
+  // Another sender's transaction under this hash is not this account's to follow.
+  if (!known || !sameAddress(known.from, account)) return undefined
+  const sent = toSentIntent(known)
+  return sent && { hash: tx.hash, sent }
+}
+
+async function findReplacement({ reader, chainId, account }: Look, tx: Transaction, sent: SentIntent): Promise<TransactionOutcome | undefined> {
+  const use = await findNonceUse(reader, chainId, account, sent.nonce)
+  if (use.status === 'unused') return undefined
+  // Taken too long ago to see by what: the original will never be mined, so it failed (the explorer shows the rest).
+  if (use.status === 'out-of-reach') return { hash: tx.hash, status: 'failed' }
+  const { by } = use
+  // Mined itself between the receipt look-up and the count: the next poll's receipt settles it.
+  if (by.hash.toLowerCase() === tx.hash.toLowerCase()) return undefined
+  const replacement = sameIntent(sent, by) ? toSentIntent(by) : undefined
+  return replacement ? { hash: tx.hash, replacedBy: by.hash, sent: replacement } : { hash: tx.hash, status: 'failed' }
 }

@@ -1,3 +1,4 @@
+import { parseSentIntent } from './sentIntent'
 import type { Transaction } from './transaction'
 import { EMPTY_TRANSACTION_LOG, pruneTransactions, sameTransactionLog, type TransactionLog } from './transactionLog'
 import { isTransactionHash, isValidConfirmations } from './validateTransaction'
@@ -9,11 +10,15 @@ const MAX_DESCRIPTION_LENGTH = 10_000
 
 function toTransaction(value: unknown): Transaction | undefined {
   if (typeof value !== 'object' || value === null) return undefined
-  const { hash, description, status, confirmations, addedAt } = value as Record<string, unknown>
+  const { hash, description, status, confirmations, addedAt, sent } = value as Record<string, unknown>
   if (!isTransactionHash(hash) || typeof description !== 'string' || description.length > MAX_DESCRIPTION_LENGTH) return undefined
   if (!STATUSES.includes(status) || !isValidConfirmations(confirmations)) return undefined
   const tx: Transaction = { hash, description, status: status as Transaction['status'], addedAt: Number.isFinite(addedAt) ? (addedAt as number) : 0 }
-  return confirmations === undefined ? tx : { ...tx, confirmations }
+  if (confirmations !== undefined) tx.confirmations = confirmations
+  // A malformed intent is dropped, not the transaction: it is learned again from the node while pending.
+  const intent = status === 'pending' ? parseSentIntent(sent) : undefined
+  if (intent !== undefined) tx.sent = intent
+  return tx
 }
 
 /**

@@ -1,6 +1,12 @@
-import type { Hash } from '../shared/hex'
+import type { Address, Hash, Hex } from '../shared/hex'
 
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed'
+
+/**
+ * What a sent transaction does and the nonce it holds, as the node reported it while it knew the transaction: kept to
+ * tell a replacement sped up in the wallet (same to, value and input) from a cancel (anything else).
+ */
+export type SentIntent = { nonce: number; to: Address | null; value: string; input: Hex }
 
 /** A transaction the visitor made through the app (SPEC 3), stored locally per account and chain. */
 export type Transaction = {
@@ -11,4 +17,6 @@ export type Transaction = {
   confirmations?: number | undefined
   /** When it was added (ms since epoch), for ordering. */
   addedAt: number
+  /** Learned from the node while it is pending (see checkPendingTransactions); absent until then. */
+  sent?: SentIntent | undefined
 }

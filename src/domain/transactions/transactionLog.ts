@@ -1,5 +1,6 @@
 import type { Hash } from '../shared/hex'
-import type { Transaction } from './transaction'
+import { equalSentIntents } from './sentIntent'
+import type { SentIntent, Transaction } from './transaction'
 
 /** One account's transactions on one chain, most recent first. */
 export type TransactionLog = readonly Transaction[]
@@ -37,6 +38,27 @@ export function setTransactionStatus(log: TransactionLog, hash: Hash, status: Tr
   return pruneTransactions(log.map((tx, i) => (i === index ? { ...current, status } : tx)))
 }
 
+/** Keeps what the node told of a pending transaction; the same reference when it is unknown or already has it. */
+export function recordSentIntent(log: TransactionLog, hash: Hash, sent: SentIntent): TransactionLog {
+  const index = log.findIndex((tx) => sameHash(tx.hash, hash))
+  const current = log[index]
+  if (current === undefined || current.status !== 'pending' || equalSentIntents(current.sent, sent)) return log
+  return log.map((tx, i) => (i === index ? { ...current, sent } : tx))
+}
+
+/**
+ * A pending transaction sped up in the wallet: the entry follows the replacement's hash from now on (same place,
+ * description and confirmations, still pending). When the replacement is already in the log, the original failed
+ * instead (its entry stays, as the explorer shows it: dropped and replaced). Unknown or settled: the same reference.
+ */
+export function replaceTransaction(log: TransactionLog, hash: Hash, replacedBy: Hash, sent: SentIntent): TransactionLog {
+  const index = log.findIndex((tx) => sameHash(tx.hash, hash))
+  const current = log[index]
+  if (current === undefined || current.status !== 'pending') return log
+  if (log.some((tx) => sameHash(tx.hash, replacedBy))) return setTransactionStatus(log, hash, 'failed')
+  return log.map((tx, i) => (i === index ? { ...current, hash: replacedBy, sent } : tx))
+}
+
 /** The first `count` transactions (most recent first) for display. */
 export function recentTransactions(log: TransactionLog, count = RECENT_TRANSACTIONS_SHOWN): TransactionLog {
   return log.slice(0, Math.max(0, count))
@@ -52,6 +74,7 @@ export function sameTransactionLog(a: TransactionLog, b: TransactionLog): boolea
   return a.length === b.length && a.every((tx, i) => {
     const other = b[i]
     return other !== undefined && tx.hash === other.hash && tx.status === other.status &&
-      tx.description === other.description && tx.confirmations === other.confirmations && tx.addedAt === other.addedAt
+      tx.description === other.description && tx.confirmations === other.confirmations && tx.addedAt === other.addedAt &&
+      equalSentIntents(tx.sent, other.sent)
   })
 }

@@ -4,7 +4,7 @@ import type { Clock } from '../../ports/clock'
 import type { KeyValueStore } from '../../ports/keyValueStore'
 import type { Address } from '../shared/hex'
 import { StateStore, type Readable } from '../shared/store'
-import { checkPendingTransactions } from './checkPendingTransactions'
+import { checkPendingTransactions, type TransactionOutcome } from './checkPendingTransactions'
 import { parseTransactionLog } from './parseTransactionLog'
 import * as logs from './transactionLog'
 import { TRANSACTION_KEY_PREFIX, transactionStorageKey } from './transactionStorageKey'
@@ -98,7 +98,7 @@ export class TransactionService {
     const valid = validateTransaction(transaction)
     const tx = { ...valid, status: 'pending' as const, addedAt: this.clock.now() }
     this.write(key, (log) => logs.addTransaction(log, tx))
-    this.watch(key, chainId)
+    this.watch(key, address, chainId)
   }
 
   /** "Clear All". Throws "No address or chain ID found" without both. */
@@ -112,7 +112,7 @@ export class TransactionService {
   resume(address: Address, chainId: number): void {
     const key = transactionStorageKey(address, chainId)
     this.load(key)
-    this.watch(key, chainId)
+    this.watch(key, address, chainId)
   }
 
   /** Stops every watcher and the storage subscription. */
@@ -159,10 +159,12 @@ export class TransactionService {
     if (!key.startsWith(TRANSACTION_KEY_PREFIX) || !(key in this.state.getSnapshot())) return
     this.unsaved.delete(key)
     this.load(key)
-    const chainId = Number(key.slice(key.lastIndexOf('.') + 1))
+    const dot = key.lastIndexOf('.')
+    const address = key.slice(TRANSACTION_KEY_PREFIX.length, dot) as Address
+    const chainId = Number(key.slice(dot + 1))
     // Another tab's new pending transaction is watched here only if this tab shows that account on that chain.
     if (!logs.hasPendingTransactions(this.log(key))) this.stop(key)
-    else if (this.viewers.has(key)) this.watch(key, chainId)
+    else if (this.viewers.has(key)) this.watch(key, address, chainId)
   }
 
   /** One subscriber of `key` left; the last one stops its watch (the pending ones stay stored for the next one). */
@@ -174,16 +176,16 @@ export class TransactionService {
   }
 
   /** Polls every pollingInterval ms while something is pending, and only then. */
-  private watch(key: string, chainId: number): void {
+  private watch(key: string, address: Address, chainId: number): void {
     if (this.watchers.has(key) || !logs.hasPendingTransactions(this.log(key))) return
-    const poll = () => from(this.poll(key, chainId)).pipe(timeout({ first: this.pollTimeoutMs }), catchError(() => EMPTY))
+    const poll = () => from(this.poll(key, address, chainId)).pipe(timeout({ first: this.pollTimeoutMs }), catchError(() => EMPTY))
     this.watchers.set(key, timer(0, this.pollingInterval).pipe(exhaustMap(poll)).subscribe())
   }
 
-  private async poll(key: string, chainId: number): Promise<void> {
+  private async poll(key: string, address: Address, chainId: number): Promise<void> {
     const log = this.load(key)
-    const outcomes = logs.hasPendingTransactions(log) ? await checkPendingTransactions(this.deps.reader, chainId, log) : []
-    for (const { hash, status } of outcomes) this.write(key, (current) => logs.setTransactionStatus(current, hash, status))
+    const outcomes = logs.hasPendingTransactions(log) ? await checkPendingTransactions(this.deps.reader, chainId, log, address) : []
+    for (const outcome of outcomes) this.write(key, (current) => applyOutcome(current, outcome))
     if (!logs.hasPendingTransactions(this.log(key))) this.stop(key)
   }
 
@@ -191,4 +193,11 @@ export class TransactionService {
     this.watchers.get(key)?.unsubscribe()
     this.watchers.delete(key)
   }
+}
+
+/** One poll's finding written into the log (re-read just before, so another tab's change is kept). */
+function applyOutcome(log: logs.TransactionLog, outcome: TransactionOutcome): logs.TransactionLog {
+  if ('status' in outcome) return logs.setTransactionStatus(log, outcome.hash, outcome.status)
+  if ('replacedBy' in outcome) return logs.replaceTransaction(log, outcome.hash, outcome.replacedBy, outcome.sent)
+  return logs.recordSentIntent(log, outcome.hash, outcome.sent)
 }

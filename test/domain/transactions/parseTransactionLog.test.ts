@@ -43,3 +43,24 @@ describe('parseTransactionLog', () => {
     expect(parseTransactionLog([{ ...pendingTx(1), hash: hashOf(1).toUpperCase().replace('0X', '0x') }, pendingTx(1)])).toHaveLength(1)
   })
 })
+
+describe('parseTransactionLog: the followed intent', () => {
+  const SENT = { nonce: 7, to: '0x00000000000000000000000000000000000000c1', value: '1', input: '0x' } as const
+
+  test('default: a pending entry keeps its intent', () => {
+    expect(parseTransactionLog([{ ...pendingTx(1), sent: SENT }])).toEqual([{ ...pendingTx(1), sent: SENT }])
+  })
+
+  test('behavior: a malformed intent is dropped, not the entry; a settled entry keeps none', () => {
+    expect(parseTransactionLog([{ ...pendingTx(1), sent: { ...SENT, nonce: -1 } }])).toEqual([pendingTx(1)])
+    expect(parseTransactionLog([{ ...pendingTx(1), sent: 'x' }])).toEqual([pendingTx(1)])
+    expect(parseTransactionLog([{ ...pendingTx(1, { status: 'confirmed' }), sent: SENT }])).toEqual([pendingTx(1, { status: 'confirmed' })])
+  })
+
+  test('behavior: storage that gained an intent is a change (the previous reference is not kept)', () => {
+    const previous = parseTransactionLog([pendingTx(1)])
+    const next = parseTransactionLog([{ ...pendingTx(1), sent: SENT }], previous)
+    expect(next).not.toBe(previous)
+    expect(parseTransactionLog([{ ...pendingTx(1), sent: SENT }], next)).toBe(next)
+  })
+})

@@ -7,11 +7,14 @@ import {
   pruneTransactions,
   recentTransactions,
   RECENT_TRANSACTIONS_SHOWN,
+  recordSentIntent,
+  replaceTransaction,
   sameTransactionLog,
   setTransactionStatus,
   type TransactionLog,
 } from '../../../src/domain/transactions/transactionLog'
 import { hashOf, pendingTx } from './txArbitraries'
+import type { SentIntent } from '../../../src/domain/transactions/transaction'
 
 const confirmed = (n: number) => pendingTx(n, { status: 'confirmed' })
 
@@ -63,5 +66,34 @@ describe('transactionLog', () => {
     expect(sameTransactionLog([pendingTx(1)], [pendingTx(1)])).toBe(true)
     expect(sameTransactionLog([pendingTx(1)], [pendingTx(1, { confirmations: 2 })])).toBe(false)
     expect(sameTransactionLog([pendingTx(1), pendingTx(2)], [pendingTx(2), pendingTx(1)])).toBe(false)
+  })
+})
+
+describe('recordSentIntent and replaceTransaction', () => {
+  const SENT: SentIntent = { nonce: 7, to: '0x00000000000000000000000000000000000000c1', value: '1', input: '0x' }
+
+  test('default: the intent is kept on the pending entry; again, or on a settled or unknown one, nothing changes', () => {
+    const log: TransactionLog = [pendingTx(1), pendingTx(2, { status: 'confirmed' })]
+    const recorded = recordSentIntent(log, hashOf(1), SENT)
+    expect(recorded[0]).toEqual({ ...pendingTx(1), sent: SENT })
+    expect(recordSentIntent(recorded, hashOf(1), { ...SENT })).toBe(recorded)
+    expect(recordSentIntent(log, hashOf(2), SENT)).toBe(log)
+    expect(recordSentIntent(log, hashOf(3), SENT)).toBe(log)
+    expect(sameTransactionLog(recorded, log)).toBe(false)
+  })
+
+  test('behavior: a sped-up entry follows the new hash in the same place, still pending, with its description', () => {
+    const log: TransactionLog = [pendingTx(3), pendingTx(1, { sent: SENT, confirmations: 2 }), pendingTx(2)]
+    const next = replaceTransaction(log, hashOf(1), hashOf(9), { ...SENT, value: '1' })
+    expect(next.map((tx) => tx.hash)).toEqual([hashOf(3), hashOf(9), hashOf(2)])
+    expect(next[1]).toEqual({ ...pendingTx(1, { confirmations: 2 }), hash: hashOf(9), sent: SENT })
+  })
+
+  test('behavior: when the replacement is already in the log the original fails; settled or unknown entries stay', () => {
+    const log: TransactionLog = [pendingTx(9), pendingTx(1, { sent: SENT })]
+    expect(replaceTransaction(log, hashOf(1), hashOf(9), SENT).map((tx) => tx.status)).toEqual(['pending', 'failed'])
+    const settled: TransactionLog = [pendingTx(1, { status: 'failed' })]
+    expect(replaceTransaction(settled, hashOf(1), hashOf(9), SENT)).toBe(settled)
+    expect(replaceTransaction(settled, hashOf(4), hashOf(9), SENT)).toBe(settled)
   })
 })

@@ -50,6 +50,27 @@ describe('TransactionService', () => {
     service.dispose()
   })
 
+  test('behavior: sped up in the wallet, the entry follows the replacement and confirms; cancelled, it fails', async () => {
+    for (const [replacement, expected] of [[{}, 'confirmed'], [{ to: ALICE, value: 0n }, 'failed']] as const) {
+      const { service, reader, store } = setup()
+      reader.send(1, { hash: hashOf(1), nonce: 0, from: ALICE })
+      service.add(ALICE, 1, { hash: hashOf(1), description: 'Support' })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(service.getTransactions(ALICE, 1)[0]?.sent?.nonce).toBe(0)
+      // The wallet replaces it: the node forgets the original and mines the replacement with the same nonce.
+      reader.drop(hashOf(1))
+      reader.send(1, { hash: hashOf(2), nonce: 0, from: ALICE, ...replacement })
+      reader.mine(1, hashOf(2))
+      await vi.advanceTimersByTimeAsync(4_000)
+      await vi.advanceTimersByTimeAsync(4_000)
+      const [tx] = service.getTransactions(ALICE, 1)
+      expect([tx?.hash, tx?.status, tx?.description]).toEqual([expected === 'confirmed' ? hashOf(2) : hashOf(1), expected, 'Support'])
+      expect(store.get(KEY)).toEqual(service.getTransactions(ALICE, 1))
+      expect(vi.getTimerCount()).toBe(0) // nothing pending: the poll stopped
+      service.dispose()
+    }
+  })
+
   test('behavior: polls every pollingInterval ms only while something is pending', async () => {
     const { service, reader } = setup()
     service.add(ALICE, 1, { hash: hashOf(1), description: 'Mint' })
