@@ -186,6 +186,8 @@ export class TransactionService {
     const log = this.load(key)
     const outcomes = logs.hasPendingTransactions(log) ? await checkPendingTransactions(this.deps.reader, chainId, log, address) : []
     for (const outcome of outcomes) this.write(key, (current) => applyOutcome(current, outcome))
+    // A replacement found is already mined: its receipt is read now, not a polling interval later.
+    if (outcomes.some((outcome) => 'replacedBy' in outcome)) return this.poll(key, address, chainId)
     if (!logs.hasPendingTransactions(this.log(key))) this.stop(key)
   }
 

@@ -61,7 +61,7 @@ describe('TransactionService', () => {
       reader.drop(hashOf(1))
       reader.send(1, { hash: hashOf(2), nonce: 0, from: ALICE, ...replacement })
       reader.mine(1, hashOf(2))
-      await vi.advanceTimersByTimeAsync(4_000)
+      // One poll: the replacement is found and, being mined, settled at once.
       await vi.advanceTimersByTimeAsync(4_000)
       const [tx] = service.getTransactions(ALICE, 1)
       expect([tx?.hash, tx?.status, tx?.description]).toEqual([expected === 'confirmed' ? hashOf(2) : hashOf(1), expected, 'Support'])
