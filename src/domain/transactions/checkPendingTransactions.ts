@@ -28,17 +28,25 @@ const SETTLED = new Map<unknown, 'confirmed' | 'failed'>([
  */
 export async function checkPendingTransactions(reader: ChainReader, chainId: number, log: TransactionLog, account: Address): Promise<TransactionOutcome[]> {
   const pending = log.filter((tx) => tx.status === 'pending')
-  const failed = () => undefined // a failing look-up leaves that transaction pending for the next poll
   // Every first read of the poll at once (a batching reader sends them in one round trip): the receipts, the node's
   // view of the transactions not followed yet, and the account's count when any is followed.
   const [receipts, known, count] = await Promise.all([
-    Promise.all(pending.map((tx) => reader.getTransactionReceipt({ chainId, hash: tx.hash }).catch(failed))),
-    Promise.all(pending.map((tx) => (tx.sent ? undefined : reader.getTransaction({ chainId, hash: tx.hash }).catch(failed)))),
-    pending.some((tx) => tx.sent) ? reader.getTransactionCount({ chainId, address: account }).catch(failed) : undefined,
+    Promise.all(pending.map((tx) => ask(() => reader.getTransactionReceipt({ chainId, hash: tx.hash })))),
+    Promise.all(pending.map((tx) => (tx.sent ? undefined : ask(() => reader.getTransaction({ chainId, hash: tx.hash }))))),
+    pending.some((tx) => tx.sent) ? ask(() => reader.getTransactionCount({ chainId, address: account })) : undefined,
   ])
   const look: Look = { reader, chainId, account, count }
-  const outcomes = await Promise.all(pending.map((tx, i) => checkOne(look, tx, receipts[i], known[i]).catch(failed)))
+  const outcomes = await Promise.all(pending.map((tx, i) => ask(() => checkOne(look, tx, receipts[i], known[i]))))
   return outcomes.filter((outcome): outcome is TransactionOutcome => outcome !== undefined)
+}
+
+/** A look-up's answer, or undefined when it fails (even by throwing at once): that transaction waits for the next poll. */
+async function ask<T>(read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read()
+  } catch {
+    return undefined
+  }
 }
 
 type Look = { reader: ChainReader; chainId: number; account: Address; count: number | undefined }

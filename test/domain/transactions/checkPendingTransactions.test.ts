@@ -50,6 +50,15 @@ describe('checkPendingTransactions', () => {
     await expect(checkPendingTransactions(reader, 1, [pendingTx(1)], SENDER)).resolves.toEqual([])
   })
 
+  test('behavior: a reader that throws at once instead of rejecting leaves everything pending and never rejects', async () => {
+    const reader = new FakeChainReader()
+    reader.mine(1, hashOf(2))
+    reader.getTransaction = () => {
+      throw new TypeError('not a function')
+    }
+    await expect(checkPendingTransactions(reader, 1, [pendingTx(1), pendingTx(2)], SENDER)).resolves.toEqual([{ hash: hashOf(2), status: 'confirmed' }])
+  })
+
   test('behavior: only an explicit success or reverted settles; any other status from a reader leaves it pending', async () => {
     const reader = new FakeChainReader()
     for (const status of [null, 'failed', 'pending', 0, 1]) {

@@ -139,6 +139,10 @@ export class FakeReader {
   /** null: the transaction is still pending. */
   receipt: { status: 'success' | 'reverted'; blockNumber: bigint } | null = null
   getTransactionReceipt = async () => this.receipt
+  // The node knows no pending transaction: nothing is followed for replacement (see test/domain/transactions).
+  getTransaction = async () => null
+  getTransactionCount = async () => 0
+  getBlockTransactions = async () => []
 }
 
 export type Harness = {

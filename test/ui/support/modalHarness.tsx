@@ -98,7 +98,7 @@ export class FakeClipboard implements Clipboard {
 }
 
 /** Balances, names, avatars and receipts from maps; `fail` makes every read reject. */
-export class FakeChainReader implements Pick<ChainReader, 'getBalance' | 'getEnsName' | 'getEnsAvatar' | 'getTransactionReceipt' | 'getBlockNumber'> {
+export class FakeChainReader implements Pick<ChainReader, 'getBalance' | 'getEnsName' | 'getEnsAvatar' | 'getTransactionReceipt' | 'getBlockNumber' | 'getTransaction' | 'getTransactionCount' | 'getBlockTransactions'> {
   balance: Balance = { value: 1_234_560_000_000_000_000n, decimals: 18, symbol: 'ETH', formatted: '1.23456' }
   names = new Map<string, string>()
   avatars = new Map<string, string>()
@@ -108,6 +108,10 @@ export class FakeChainReader implements Pick<ChainReader, 'getBalance' | 'getEns
   getEnsName = async ({ address }: { address: Address }) => this.check(this.names.get(address.toLowerCase()) ?? null)
   getEnsAvatar = async ({ name }: { name: string }) => this.check(this.avatars.get(name) ?? null)
   getTransactionReceipt = async ({ hash }: { hash: Hash }) => this.check(this.receipts.get(hash) ?? null)
+  // The node knows no pending transaction: nothing is followed for replacement (see test/domain/transactions).
+  getTransaction = async () => this.check(null)
+  getTransactionCount = async () => this.check(0)
+  getBlockTransactions = async () => this.check([])
   getBlockNumber = async () => this.check(100n)
   private check<T>(value: T): T {
     if (this.fail) throw new Error('rpc down')
