@@ -55,6 +55,9 @@ export class ConnectionService implements WalletSessionService {
   private restoreLimit: TimeLimit | undefined
   /** Numbers switch requests: a late answer to a replaced one is not taken for the newest (same chain or not). */
   private switchRequests = 0
+  /** Approvals that came after the visitor left that wallet, already handed back (see release). */
+  private readonly released = new WeakSet<OpenConnectRequest>()
+  private disposed = false
 
   constructor(private readonly deps: ConnectionServiceDeps) {}
 
@@ -146,6 +149,7 @@ export class ConnectionService implements WalletSessionService {
 
   /** Stops listening to the connector (the wallet stays connected) and to wallets whose prompt is still open. */
   dispose(): void {
+    this.disposed = true
     this.begin(undefined)
     this.requests.clear()
   }
@@ -185,11 +189,24 @@ export class ConnectionService implements WalletSessionService {
     try {
       const result = await request.answer
       if (attempt === this.attempt) this.settle(walletId, result, true)
+      else this.release(request)
     } catch (err) {
       if (attempt === this.attempt) this.fail(mapWalletError(err, 'connect'))
     } finally {
       if (attempt === this.attempt) this.pendingConnect = undefined
     }
+  }
+
+  /**
+   * An approval nobody waits for any more (the visitor picked another wallet, or disconnected, before it came): the
+   * wallet is asked to forget the site again (EIP-2255 revoke; a WalletConnect session is ended), so it does not go on
+   * trusting a site the visitor did not connect it to. Not when the visitor is on that very wallet now (a later pick
+   * joined this prompt), nor after dispose.
+   */
+  private release(request: OpenConnectRequest): void {
+    if (this.disposed || this.connector === request.connector || this.released.has(request)) return
+    this.released.add(request)
+    void request.connector.disconnect().catch(() => undefined)
   }
 
   private async restore(walletId: string, attempt: number): Promise<void> {

@@ -127,6 +127,9 @@ describe('ConnectionService', () => {
       expect(metaMask.prompts).toBe(1)
       expect(service.getSnapshot()).toMatchObject({ status: 'connected', walletId: 'metaMask', address: ALICE })
       expect(store.get(LAST_WALLET_KEY)).toBe('metaMask')
+      // The first pick's answer is this very session: it is not handed back.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(metaMask.authorised).toBe(true)
     })
 
     test('behavior: each wallet keeps its own: back to the other one, its open prompt connects it', async () => {
@@ -169,13 +172,28 @@ describe('ConnectionService', () => {
       const { service, metaMask, answerMetaMask, first } = leftForAnother()
       answerMetaMask()
       await first
-      // The visitor is on rainbow: an answer to a prompt they left does not take the session over.
+      // The visitor is on rainbow: an answer to a prompt they left does not take the session over, and the wallet is
+      // asked to forget the site again (it would otherwise go on trusting a site the visitor did not connect it to).
       expect(service.getSnapshot()).toEqual({ status: 'connecting', walletId: 'rainbow' })
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(metaMask.authorised).toBe(false)
       // Nothing listens to metaMask any more (its pairing uri was only needed while its request was open).
       expect(metaMask.events$.observed).toBe(false)
       await service.connect('metaMask')
       expect(metaMask.prompts).toBe(2)
       expect(service.getSnapshot()).toMatchObject({ status: 'connected', walletId: 'metaMask', address: ALICE })
+    })
+
+    test('behavior: approved after the visitor disconnected, it is handed back; not after dispose', async () => {
+      for (const end of ['disconnect', 'dispose'] as const) {
+        const { service, metaMask, answerMetaMask, first } = leftForAnother()
+        if (end === 'disconnect') await service.disconnect()
+        else service.dispose()
+        answerMetaMask()
+        await first
+        await new Promise((resolve) => setTimeout(resolve, 0))
+        expect(metaMask.authorised, end).toBe(end === 'dispose')
+      }
     })
 
     test('behavior: failed meanwhile, the failure is not shown; picked again, it is asked anew', async () => {
