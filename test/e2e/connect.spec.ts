@@ -8,6 +8,23 @@ async function tabTo(page: Page, target: Locator) {
   await expect(target).toBeFocused()
 }
 
+/** A second browser wallet, announced over EIP-6963, whose prompt stays open (its user never answers). */
+async function announceSecondWallet(page: Page) {
+  await page.addInitScript(() => {
+    const answers: Record<string, unknown> = { eth_chainId: '0x1', eth_accounts: [] }
+    const provider = {
+      request: ({ method }: { method: string }) => (method in answers ? Promise.resolve(answers[method]) : new Promise(() => {})),
+      on: () => provider,
+      removeListener: () => provider,
+    }
+    const icon = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'
+    const info = { uuid: '0b6a1c9e-8d0f-4d6c-9c59-3f0a4c1d2e7b', name: 'Second Wallet', rdns: 'test.second', icon }
+    const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+    window.addEventListener('eip6963:requestProvider', announce)
+    announce()
+  })
+}
+
 test.describe('connect', () => {
   test('walking skeleton: "Connect Wallet", choose the browser wallet, authorize, see the account', async ({ page, wallet }) => {
     await page.goto('/')
@@ -42,20 +59,7 @@ test.describe('connect', () => {
   })
 
   test('behavior: wallet A, then B, then A again while A still asks its user: A is not asked twice, and its approval connects', async ({ page, wallet }) => {
-    // A second browser wallet, announced over EIP-6963, whose prompt stays open (its user never answers).
-    await page.addInitScript(() => {
-      const answers: Record<string, unknown> = { eth_chainId: '0x1', eth_accounts: [] }
-      const provider = {
-        request: ({ method }: { method: string }) => (method in answers ? Promise.resolve(answers[method]) : new Promise(() => {})),
-        on: () => provider,
-        removeListener: () => provider,
-      }
-      const icon = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'
-      const info = { uuid: '0b6a1c9e-8d0f-4d6c-9c59-3f0a4c1d2e7b', name: 'Second Wallet', rdns: 'test.second', icon }
-      const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
-      window.addEventListener('eip6963:requestProvider', announce)
-      announce()
-    })
+    await announceSecondWallet(page)
     await page.goto('/')
     const dialog = await openConnectModal(page)
     await browserWalletOption(dialog).click()
@@ -70,6 +74,32 @@ test.describe('connect', () => {
     await signInIfAsked(page, wallet)
     await expect(page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })).toBeVisible()
     expect(wallet.getPendingRequestCount('eth_requestAccounts')).toBe(0)
+  })
+
+  test('behavior: wallet A, then B; A approved meanwhile does not connect, and A is asked to forget the site again', async ({ page, wallet }) => {
+    await announceSecondWallet(page)
+    // Records what the page asks the test wallet, through whichever of its provider objects (window.ethereum or the
+    // one it announces over EIP-6963): every request goes through its bridge to the test.
+    await page.addInitScript(() => {
+      type Bridge = (fn: unknown, args: { method: string }, ...rest: unknown[]) => Promise<unknown>
+      const w = window as unknown as { __injectedHeadlessWeb3ProviderRequest: Bridge; asked: string[] }
+      const bridge = w.__injectedHeadlessWeb3ProviderRequest
+      w.asked = []
+      w.__injectedHeadlessWeb3ProviderRequest = (fn, args, ...rest) => (w.asked.push(args.method), bridge(fn, args, ...rest))
+    })
+    await page.goto('/')
+    const dialog = await openConnectModal(page)
+    await browserWalletOption(dialog).click()
+    await expect.poll(() => wallet.getPendingRequestCount('eth_requestAccounts')).toBe(1)
+    await dialog.getByRole('button', { name: /Second Wallet/ }).first().click()
+    await expect(dialog.getByText(/Second Wallet/).first()).toBeVisible()
+    const revokes = () => page.evaluate(() => (window as unknown as { asked: string[] }).asked.filter((m) => m === 'wallet_revokePermissions').length)
+    // Leaving A already asks it to forget the site, while its prompt is open: the wallet may well approve after that.
+    await expect.poll(revokes).toBe(1)
+    await wallet.authorize('eth_requestAccounts')
+    await expect.poll(revokes).toBe(2)
+    await expect(page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })).toHaveCount(0)
+    await expect(dialog.getByText(/Second Wallet/).first()).toBeVisible()
   })
 
   test('behavior: a signature rejected in the wallet returns the sign-in step to idle, with no error; signing again connects', async ({ page, wallet }) => {
