@@ -3,10 +3,12 @@ import { BaseError } from '../errors/baseError'
 import { sameAddress, type Address } from '../shared/hex'
 
 /**
- * How far back the mined transaction that took a nonce is looked for: the recent state every full node keeps (older
- * nonce counts need an archive node). A tab closed for longer than this when the nonce was taken finds it out of reach.
+ * How far back the mined transaction that took a nonce is looked for (about 13 minutes on mainnet): well inside the
+ * recent state a full node keeps (geth: 128 blocks; older nonce counts need an archive node), so the window's floor is
+ * answerable on any node. A page open at the time finds the replacement within a poll or two; one that comes back
+ * later than this finds it out of reach.
  */
-export const NONCE_SEARCH_BLOCKS = 128n
+export const NONCE_SEARCH_BLOCKS = 64n
 
 export type NonceUse =
   /** No mined transaction of the sender has this nonce yet. */
@@ -19,7 +21,7 @@ export type NonceUse =
 /**
  * Which mined transaction of `from` took `nonce`: the sender's nonce count at the head, then a binary search over the
  * last NONCE_SEARCH_BLOCKS blocks for the block where it passed `nonce`, then that block's transactions. At most about
- * a dozen reads, one after the other; a read that fails (or a node that contradicts itself) rejects, to be tried again.
+ * ten reads, one after the other; a read that fails (or a node that contradicts itself) rejects, to be tried again.
  * @example await findNonceUse(reader, 1, account, 7) // { status: 'used', by: { hash: '0x…', nonce: 7, … } }
  */
 export async function findNonceUse(reader: ChainReader, chainId: number, from: Address, nonce: number): Promise<NonceUse> {

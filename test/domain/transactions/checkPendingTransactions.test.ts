@@ -121,8 +121,8 @@ describe('checkPendingTransactions', () => {
       reader.head += 3n
       const outcomes = await checkPendingTransactions(reader, 1, [pendingTx(1, { sent: SENT })], SENDER)
       expect(outcomes).toEqual([{ hash: hashOf(1), replacedBy: hashOf(2), sent: SENT }])
-      // Head count, the window's floor, a binary search of the 128 blocks, one block read.
-      expect(reader.countCalls).toBeLessThanOrEqual(3 + 8)
+      // Head count, the window's floor, a binary search of the window, one block read.
+      expect(reader.countCalls).toBeLessThanOrEqual(2 + 7)
       expect(reader.blockCalls).toBe(1)
     })
 

@@ -14,7 +14,7 @@ const chainArb = fc.record({
 })
 
 describe('findNonceUse (property)', () => {
-  test('behavior: finds the very transaction that took the nonce in the last 128 blocks; out of reach before; unused after', async () => {
+  test('behavior: finds the very transaction that took the nonce in the search window; out of reach before; unused after', async () => {
     await fc.assert(fc.asyncProperty(chainArb, async ({ gaps, start, tail, others, asked }) => {
       const reader = new FakeChainReader()
       const blocks: bigint[] = []
@@ -39,8 +39,8 @@ describe('findNonceUse (property)', () => {
       if (minedIn === undefined) expect(use).toEqual({ status: 'unused' })
       else if (minedIn <= reader.head - NONCE_SEARCH_BLOCKS) expect(use).toEqual({ status: 'out-of-reach' })
       else expect(use).toEqual({ status: 'used', by: expect.objectContaining({ hash: hashOf(1000 + asked), nonce: asked, from: SENDER }) })
-      // The head's count, the window's floor, a binary search over 128 blocks; at most one block read.
-      expect(reader.countCalls).toBeLessThanOrEqual(2 + 8)
+      // The head's count, the window's floor, a binary search over the window (64 blocks: 7 steps at most); one block read.
+      expect(reader.countCalls).toBeLessThanOrEqual(2 + 7)
       expect(reader.blockCalls).toBeLessThanOrEqual(1)
     }), { numRuns: 300 })
   })
