@@ -25,6 +25,17 @@ async function announceSecondWallet(page: Page) {
   })
 }
 
+/** Opens the app, picks the browser wallet (its prompt stays open), then the second wallet; returns the connect modal. */
+async function leaveBrowserWalletForSecond(page: Page, wallet: Parameters<typeof approve>[0]): Promise<Locator> {
+  await page.goto('/')
+  const dialog = await openConnectModal(page)
+  await browserWalletOption(dialog).click()
+  await expect.poll(() => wallet.getPendingRequestCount('eth_requestAccounts')).toBe(1)
+  await dialog.getByRole('button', { name: /Second Wallet/ }).first().click()
+  await expect(dialog.getByText(/Second Wallet/).first()).toBeVisible()
+  return dialog
+}
+
 test.describe('connect', () => {
   test('walking skeleton: "Connect Wallet", choose the browser wallet, authorize, see the account', async ({ page, wallet }) => {
     await page.goto('/')
@@ -60,12 +71,7 @@ test.describe('connect', () => {
 
   test('behavior: wallet A, then B, then A again while A still asks its user: A is not asked twice, and its approval connects', async ({ page, wallet }) => {
     await announceSecondWallet(page)
-    await page.goto('/')
-    const dialog = await openConnectModal(page)
-    await browserWalletOption(dialog).click()
-    await expect.poll(() => wallet.getPendingRequestCount('eth_requestAccounts')).toBe(1)
-    await dialog.getByRole('button', { name: /Second Wallet/ }).first().click()
-    await expect(dialog.getByText(/Second Wallet/).first()).toBeVisible()
+    const dialog = await leaveBrowserWalletForSecond(page, wallet)
     await browserWalletOption(dialog).click()
     // A second eth_requestAccounts would be refused by a real wallet (MetaMask: -32002) and the open prompt ignored.
     await expect(dialog.getByRole('button', { name: 'RETRY' })).toHaveCount(0)
@@ -87,12 +93,7 @@ test.describe('connect', () => {
       w.asked = []
       w.__injectedHeadlessWeb3ProviderRequest = (fn, args, ...rest) => (w.asked.push(args.method), bridge(fn, args, ...rest))
     })
-    await page.goto('/')
-    const dialog = await openConnectModal(page)
-    await browserWalletOption(dialog).click()
-    await expect.poll(() => wallet.getPendingRequestCount('eth_requestAccounts')).toBe(1)
-    await dialog.getByRole('button', { name: /Second Wallet/ }).first().click()
-    await expect(dialog.getByText(/Second Wallet/).first()).toBeVisible()
+    const dialog = await leaveBrowserWalletForSecond(page, wallet)
     const revokes = () => page.evaluate(() => (window as unknown as { asked: string[] }).asked.filter((m) => m === 'wallet_revokePermissions').length)
     // Leaving A already asks it to forget the site, while its prompt is open: the wallet may well approve after that.
     await expect.poll(revokes).toBe(1)

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { parseRpcBlockTransactions } from '../../../src/adapters/chainReader/parseRpcBlockTransactions'
+import { INVALID_ANSWER } from './readerErrorShapes'
 
-const invalidAnswer = { code: 'rpc-invalid-answer', shortMessage: 'The RPC answered with something that is not valid' }
 const FROM = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
 const tx = (n: number) => ({ hash: `0x${String(n).repeat(64)}`, from: FROM, nonce: `0x${n}`, to: null, value: '0x0', input: '0x', blockNumber: '0x10' })
 const block = (transactions: unknown) => ({ number: '0x10', hash: `0x${'b1'.repeat(32)}`, transactions })
@@ -31,7 +31,7 @@ describe('parseRpcBlockTransactions', () => {
       7,
     ]
     for (const answer of answers) {
-      expect(() => parseRpcBlockTransactions(answer), JSON.stringify(answer)).toThrow(expect.objectContaining(invalidAnswer))
+      expect(() => parseRpcBlockTransactions(answer), JSON.stringify(answer)).toThrow(expect.objectContaining(INVALID_ANSWER))
     }
     expect(() => parseRpcBlockTransactions(block(['0xab']))).toThrow(
       expect.objectContaining({ details: 'block transaction is not a transaction object: "0xab"' }),

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { parseRpcQuantity, parseRpcSafeInteger } from '../../../src/adapters/chainReader/parseRpcQuantity'
-
-const invalidAnswer = { code: 'rpc-invalid-answer', shortMessage: 'The RPC answered with something that is not valid' }
+import { INVALID_ANSWER } from './readerErrorShapes'
 
 describe('parseRpcQuantity', () => {
   test('default', () => {
@@ -13,7 +12,7 @@ describe('parseRpcQuantity', () => {
 
   test('behavior: anything but 0x and 1 to 64 hex digits is rpc-invalid-answer naming what was malformed', () => {
     for (const raw of ['0x', '10', '0X10', '0x-1', '0x1g', ' 0x1', `0x${'1'.repeat(65)}`, 16, 16n, null, undefined, {}, ['0x1']]) {
-      expect(() => parseRpcQuantity(raw, 'value'), String(raw)).toThrow(expect.objectContaining(invalidAnswer))
+      expect(() => parseRpcQuantity(raw, 'value'), String(raw)).toThrow(expect.objectContaining(INVALID_ANSWER))
     }
     expect(() => parseRpcQuantity('soon', 'transaction count')).toThrow(expect.objectContaining({ details: 'transaction count is not a hex quantity: "soon"' }))
   })
@@ -27,8 +26,8 @@ describe('parseRpcSafeInteger', () => {
 
   test('behavior: a quantity beyond the safe integers is rpc-invalid-answer, never a rounded number', () => {
     expect(() => parseRpcSafeInteger('0x20000000000000', 'transaction count')).toThrow(
-      expect.objectContaining({ ...invalidAnswer, details: 'transaction count is not a safe integer: "0x20000000000000"' }),
+      expect.objectContaining({ ...INVALID_ANSWER, details: 'transaction count is not a safe integer: "0x20000000000000"' }),
     )
-    expect(() => parseRpcSafeInteger(42, 'transaction count')).toThrow(expect.objectContaining(invalidAnswer))
+    expect(() => parseRpcSafeInteger(42, 'transaction count')).toThrow(expect.objectContaining(INVALID_ANSWER))
   })
 })

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { parseRpcReceipt } from '../../../src/adapters/chainReader/parseRpcReceipt'
-
-const invalidAnswer = { code: 'rpc-invalid-answer', shortMessage: 'The RPC answered with something that is not valid' }
+import { INVALID_ANSWER } from './readerErrorShapes'
 
 describe('parseRpcReceipt', () => {
   test('default', () => {
@@ -20,7 +19,7 @@ describe('parseRpcReceipt', () => {
   test('behavior: a status that is not exactly 0x1 or 0x0 is rpc-invalid-answer, its value in the details', () => {
     for (const status of [null, undefined, '0x2', '0x01', '0X1', 1, 0, true, 'success', 'constructor', '__proto__']) {
       const parsing = () => parseRpcReceipt({ blockNumber: '0x10', status })
-      expect(parsing, String(status)).toThrow(expect.objectContaining(invalidAnswer))
+      expect(parsing, String(status)).toThrow(expect.objectContaining(INVALID_ANSWER))
     }
     expect(() => parseRpcReceipt({ blockNumber: '0x10', status: '0x2' })).toThrow(
       expect.objectContaining({ details: 'receipt status is neither 0x1 nor 0x0: "0x2"' }),
@@ -30,7 +29,7 @@ describe('parseRpcReceipt', () => {
   test('behavior: a receipt that is not an object or has a malformed block number is rpc-invalid-answer', () => {
     const badBlocks = [16, '16', '0x', '0xg1'].map((blockNumber) => ({ blockNumber, status: '0x1' }))
     for (const raw of ['garbage', 7, true, [], [{ blockNumber: '0x1', status: '0x1' }], ...badBlocks]) {
-      expect(() => parseRpcReceipt(raw), JSON.stringify(raw)).toThrow(expect.objectContaining(invalidAnswer))
+      expect(() => parseRpcReceipt(raw), JSON.stringify(raw)).toThrow(expect.objectContaining(INVALID_ANSWER))
     }
     // A node may send a whole page: the details keep only its start.
     const page = `<html>${'x'.repeat(200)}`

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { parseRpcTransaction } from '../../../src/adapters/chainReader/parseRpcTransaction'
+import { INVALID_ANSWER } from './readerErrorShapes'
 
-const invalidAnswer = { code: 'rpc-invalid-answer', shortMessage: 'The RPC answered with something that is not valid' }
 const HASH = `0x${'5e'.repeat(32)}`
 const FROM = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -59,13 +59,13 @@ describe('parseRpcTransaction', () => {
       [{ value: '0X10' }, 'transaction value is not a hex quantity: "0X10"'],
     ]
     for (const [fields, details] of cases) {
-      expect(() => parseRpcTransaction(raw(fields)), JSON.stringify(fields)).toThrow(expect.objectContaining({ ...invalidAnswer, details }))
+      expect(() => parseRpcTransaction(raw(fields)), JSON.stringify(fields)).toThrow(expect.objectContaining({ ...INVALID_ANSWER, details }))
     }
   })
 
   test('behavior: an answer that is not an object is rpc-invalid-answer', () => {
     for (const answer of ['garbage', HASH, 7, true, [], [raw()]]) {
-      expect(() => parseRpcTransaction(answer), JSON.stringify(answer)).toThrow(expect.objectContaining(invalidAnswer))
+      expect(() => parseRpcTransaction(answer), JSON.stringify(answer)).toThrow(expect.objectContaining(INVALID_ANSWER))
     }
     expect(() => parseRpcTransaction(HASH)).toThrow(expect.objectContaining({ details: `transaction is not an object: "${HASH}"` }))
   })

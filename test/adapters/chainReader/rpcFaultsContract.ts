@@ -17,10 +17,7 @@ import {
   rpcReceipt,
 } from './fakeMainnetRpc'
 import type { recordRpcPosts } from './rpcRequestLog'
-
-const unavailable = { code: 'rpc-unavailable', shortMessage: 'No RPC endpoint answered' }
-const timedOut = { code: 'rpc-timeout', shortMessage: 'The RPC did not answer in time' }
-const invalidAnswer = { code: 'rpc-invalid-answer', shortMessage: 'The RPC answered with something that is not valid' }
+import { INVALID_ANSWER, TIMED_OUT, UNAVAILABLE } from './readerErrorShapes'
 
 /** A broken, unreachable or hanging RPC: the next URL answers; when none does, a typed error, never a hang. */
 export function rpcFaultsContract(factory: ChainReaderFactory, mock: { server: SetupServer; log: ReturnType<typeof recordRpcPosts> }): void {
@@ -44,32 +41,32 @@ export function rpcFaultsContract(factory: ChainReaderFactory, mock: { server: S
       expect(await reader().getEnsName({ address: CREATOR.address })).toBe(CREATOR.name)
     })
 
-    test('behavior: every endpoint down is rpc-unavailable, for ENS too (not a null name)', async () => {
+    test('behavior: every endpoint down is rpc-UNAVAILABLE, for ENS too (not a null name)', async () => {
       mock.server.use(failingRpc(PRIMARY_RPC), failingRpc(FALLBACK_RPC))
       const r = reader()
-      await expect(r.getBalance({ chainId: 1, address: CREATOR.address })).rejects.toMatchObject(unavailable)
-      await expect(r.getBlockNumber({ chainId: 1 })).rejects.toMatchObject(unavailable)
-      await expect(r.getEnsName({ address: CREATOR.address })).rejects.toMatchObject(unavailable)
-      await expect(r.getEnsAvatar({ name: CREATOR.name })).rejects.toMatchObject(unavailable)
-      await expect(r.getEnsAddress({ name: CREATOR.name })).rejects.toMatchObject(unavailable)
+      await expect(r.getBalance({ chainId: 1, address: CREATOR.address })).rejects.toMatchObject(UNAVAILABLE)
+      await expect(r.getBlockNumber({ chainId: 1 })).rejects.toMatchObject(UNAVAILABLE)
+      await expect(r.getEnsName({ address: CREATOR.address })).rejects.toMatchObject(UNAVAILABLE)
+      await expect(r.getEnsAvatar({ name: CREATOR.name })).rejects.toMatchObject(UNAVAILABLE)
+      await expect(r.getEnsAddress({ name: CREATOR.name })).rejects.toMatchObject(UNAVAILABLE)
     })
 
-    test('behavior: every endpoint refusing connections is rpc-unavailable', async () => {
+    test('behavior: every endpoint refusing connections is rpc-UNAVAILABLE', async () => {
       const r = reader([`http://127.0.0.1:${await freePort()}`, `http://127.0.0.1:${await freePort()}`])
-      await expect(r.getBlockNumber({ chainId: 1 })).rejects.toMatchObject(unavailable)
+      await expect(r.getBlockNumber({ chainId: 1 })).rejects.toMatchObject(UNAVAILABLE)
     })
 
     test('behavior: every endpoint hanging is rpc-timeout, not a hang', async () => {
       mock.server.use(hangingRpc(PRIMARY_RPC), hangingRpc(FALLBACK_RPC))
       const r = reader()
-      await expect(r.getBlockNumber({ chainId: 1 })).rejects.toMatchObject(timedOut)
-      await expect(r.getEnsName({ address: CREATOR.address })).rejects.toMatchObject(timedOut)
+      await expect(r.getBlockNumber({ chainId: 1 })).rejects.toMatchObject(TIMED_OUT)
+      await expect(r.getEnsName({ address: CREATOR.address })).rejects.toMatchObject(TIMED_OUT)
     })
 
     test('parameters: callTimeout bounds a whole call whatever the endpoints do', async () => {
       mock.server.use(hangingRpc(PRIMARY_RPC), hangingRpc(FALLBACK_RPC))
       const r = factory([MAINNET], { ...MOCK_OPTIONS, requestTimeout: 60_000, callTimeout: 300 })
-      await expect(r.getBalance({ chainId: 1, address: CREATOR.address })).rejects.toMatchObject(timedOut)
+      await expect(r.getBalance({ chainId: 1, address: CREATOR.address })).rejects.toMatchObject(TIMED_OUT)
     })
 
     // viem's fallback transport (2.57, `shouldThrow`) is final only on a revert, a rejected transaction or a user
@@ -101,15 +98,15 @@ export function rpcFaultsContract(factory: ChainReaderFactory, mock: { server: S
         mock.log.clear()
         mock.server.use(answeringRpc(PRIMARY_RPC, 'eth_getBalance', { error }))
         const balance = reader().getBalance({ chainId: 1, address: CREATOR.address })
-        await expect(balance, error.message).rejects.toMatchObject(unavailable)
+        await expect(balance, error.message).rejects.toMatchObject(UNAVAILABLE)
         expect((await mock.log.posts()).map((post) => post.host)).toEqual([rpcHost(PRIMARY_RPC)])
       }
     })
 
-    test('behavior: a JSON-RPC error from every endpoint is rpc-unavailable', async () => {
+    test('behavior: a JSON-RPC error from every endpoint is rpc-UNAVAILABLE', async () => {
       const error = { code: -32005, message: 'limit exceeded' }
       mock.server.use(answeringRpc(PRIMARY_RPC, 'eth_getBalance', { error }), answeringRpc(FALLBACK_RPC, 'eth_getBalance', { error }))
-      await expect(reader().getBalance({ chainId: 1, address: CREATOR.address })).rejects.toMatchObject(unavailable)
+      await expect(reader().getBalance({ chainId: 1, address: CREATOR.address })).rejects.toMatchObject(UNAVAILABLE)
     })
 
     describe('receipts', () => {
@@ -134,16 +131,16 @@ export function rpcFaultsContract(factory: ChainReaderFactory, mock: { server: S
 
       test('behavior: a status other than 0x1 or 0x0 is rpc-invalid-answer, never a settled status', async () => {
         for (const status of [null, '0x2', '', 1, true]) {
-          await expect(receiptOf(rpcReceipt({ status })), String(status)).rejects.toMatchObject(invalidAnswer)
+          await expect(receiptOf(rpcReceipt({ status })), String(status)).rejects.toMatchObject(INVALID_ANSWER)
         }
         const { status: _, ...withoutStatus } = rpcReceipt()
-        await expect(receiptOf(withoutStatus)).rejects.toMatchObject(invalidAnswer)
+        await expect(receiptOf(withoutStatus)).rejects.toMatchObject(INVALID_ANSWER)
       })
 
       test('behavior: a receipt that is not an object or has a malformed block number is rpc-invalid-answer', async () => {
         const badBlocks = [rpcReceipt({ blockNumber: 'soon' }), rpcReceipt({ blockNumber: 7 })]
         for (const result of ['garbage', 42, [rpcReceipt()], ...badBlocks]) {
-          await expect(receiptOf(result), JSON.stringify(result)).rejects.toMatchObject(invalidAnswer)
+          await expect(receiptOf(result), JSON.stringify(result)).rejects.toMatchObject(INVALID_ANSWER)
         }
       })
     })

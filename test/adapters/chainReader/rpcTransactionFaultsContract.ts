@@ -16,9 +16,7 @@ import {
   rpcTransaction,
 } from './fakeMainnetRpc'
 import type { recordRpcPosts } from './rpcRequestLog'
-
-const unavailable = { code: 'rpc-unavailable', shortMessage: 'No RPC endpoint answered' }
-const invalidAnswer = { code: 'rpc-invalid-answer', shortMessage: 'The RPC answered with something that is not valid' }
+import { INVALID_ANSWER, UNAVAILABLE } from './readerErrorShapes'
 
 /**
  * The raw look-ups behind replacement detection (eth_getTransactionByHash, eth_getTransactionCount,
@@ -70,12 +68,12 @@ export function rpcTransactionFaultsContract(factory: ChainReaderFactory, mock: 
       }
     })
 
-    test('behavior: every endpoint down is rpc-unavailable, not null', async () => {
+    test('behavior: every endpoint down is rpc-UNAVAILABLE, not null', async () => {
       mock.server.use(failingRpc(PRIMARY_RPC), failingRpc(FALLBACK_RPC))
       const r = reader()
-      await expect(r.getTransaction({ chainId: 1, hash })).rejects.toMatchObject(unavailable)
-      await expect(r.getTransactionCount({ chainId: 1, address })).rejects.toMatchObject(unavailable)
-      await expect(r.getBlockTransactions({ chainId: 1, blockNumber })).rejects.toMatchObject(unavailable)
+      await expect(r.getTransaction({ chainId: 1, hash })).rejects.toMatchObject(UNAVAILABLE)
+      await expect(r.getTransactionCount({ chainId: 1, address })).rejects.toMatchObject(UNAVAILABLE)
+      await expect(r.getBlockTransactions({ chainId: 1, blockNumber })).rejects.toMatchObject(UNAVAILABLE)
     })
 
     test('behavior: a malformed transaction is rpc-invalid-answer, never a transaction or null', async () => {
@@ -93,14 +91,14 @@ export function rpcTransactionFaultsContract(factory: ChainReaderFactory, mock: 
       ]
       for (const result of bad) {
         const r = answering('eth_getTransactionByHash', result)
-        await expect(r.getTransaction({ chainId: 1, hash }), JSON.stringify(result)).rejects.toMatchObject(invalidAnswer)
+        await expect(r.getTransaction({ chainId: 1, hash }), JSON.stringify(result)).rejects.toMatchObject(INVALID_ANSWER)
       }
     })
 
     test('behavior: a count that is not a safe-integer hex quantity is rpc-invalid-answer', async () => {
       for (const result of [null, '0x', '42', 42, '0x20000000000000', { count: '0x1' }]) {
         const r = answering('eth_getTransactionCount', result)
-        await expect(r.getTransactionCount({ chainId: 1, address }), JSON.stringify(result)).rejects.toMatchObject(invalidAnswer)
+        await expect(r.getTransactionCount({ chainId: 1, address }), JSON.stringify(result)).rejects.toMatchObject(INVALID_ANSWER)
       }
     })
 
@@ -115,7 +113,7 @@ export function rpcTransactionFaultsContract(factory: ChainReaderFactory, mock: 
       ]
       for (const result of bad) {
         const r = answering('eth_getBlockByNumber', result)
-        await expect(r.getBlockTransactions({ chainId: 1, blockNumber }), JSON.stringify(result)).rejects.toMatchObject(invalidAnswer)
+        await expect(r.getBlockTransactions({ chainId: 1, blockNumber }), JSON.stringify(result)).rejects.toMatchObject(INVALID_ANSWER)
       }
     })
   })
