@@ -85,9 +85,12 @@ async function findReplacement({ reader, chainId, account }: Look, tx: Transacti
   if (use.status === 'unused') return undefined
   // Taken too long ago to see by what: the original will never be mined, so it failed (the explorer shows the rest).
   if (use.status === 'out-of-reach') return { hash: tx.hash, status: 'failed' }
-  const { by } = use
+  const { by, confirmations } = use
   // Mined itself between the receipt look-up and the count: the next poll's receipt settles it.
   if (by.hash.toLowerCase() === tx.hash.toLowerCase()) return undefined
   const replacement = sameIntent(sent, by) ? toSentIntent(by) : undefined
-  return replacement ? { hash: tx.hash, replacedBy: by.hash, sent: replacement } : { hash: tx.hash, status: 'failed' }
+  if (replacement) return { hash: tx.hash, replacedBy: by.hash, sent: replacement }
+  // A cancel is final only as deep as a receipt would be: a reorg within the confirmations asked for may still mine
+  // the original.
+  return confirmations < BigInt(tx.confirmations ?? 1) ? undefined : { hash: tx.hash, status: 'failed' }
 }

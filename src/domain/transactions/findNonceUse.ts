@@ -13,8 +13,8 @@ export const NONCE_SEARCH_BLOCKS = 64n
 export type NonceUse =
   /** No mined transaction of the sender has this nonce yet. */
   | { status: 'unused' }
-  /** This mined transaction took the nonce. */
-  | { status: 'used'; by: SentTransaction }
+  /** This mined transaction took the nonce, `confirmations` blocks deep (its own block counts as the first). */
+  | { status: 'used'; by: SentTransaction; confirmations: bigint }
   /** Taken more than NONCE_SEARCH_BLOCKS blocks ago: which transaction took it is not looked for. */
   | { status: 'out-of-reach' }
 
@@ -22,7 +22,7 @@ export type NonceUse =
  * Which mined transaction of `from` took `nonce`: the sender's nonce count at the head, then a binary search over the
  * last NONCE_SEARCH_BLOCKS blocks for the block where it passed `nonce`, then that block's transactions. At most about
  * ten reads, one after the other; a read that fails (or a node that contradicts itself) rejects, to be tried again.
- * @example await findNonceUse(reader, 1, account, 7) // { status: 'used', by: { hash: '0x…', nonce: 7, … } }
+ * @example await findNonceUse(reader, 1, account, 7) // { status: 'used', by: { hash: '0x…', nonce: 7, … }, confirmations: 3n }
  */
 export async function findNonceUse(reader: ChainReader, chainId: number, from: Address, nonce: number): Promise<NonceUse> {
   const head = await reader.getBlockNumber({ chainId })
@@ -41,5 +41,5 @@ export async function findNonceUse(reader: ChainReader, chainId: number, from: A
   const transactions = await reader.getBlockTransactions({ chainId, blockNumber: high })
   const by = transactions?.find((tx) => tx.nonce === nonce && sameAddress(tx.from, from))
   if (!by) throw new BaseError(`No transaction of ${from} with nonce ${nonce} in block ${high}`, { code: 'nonce-use-not-found' })
-  return { status: 'used', by }
+  return { status: 'used', by, confirmations: head - high + 1n }
 }

@@ -182,12 +182,13 @@ export class TransactionService {
     this.watchers.set(key, timer(0, this.pollingInterval).pipe(exhaustMap(poll)).subscribe())
   }
 
-  private async poll(key: string, address: Address, chainId: number): Promise<void> {
+  private async poll(key: string, address: Address, chainId: number, again = true): Promise<void> {
     const log = this.load(key)
     const outcomes = logs.hasPendingTransactions(log) ? await checkPendingTransactions(this.deps.reader, chainId, log, address) : []
     for (const outcome of outcomes) this.write(key, (current) => applyOutcome(current, outcome))
-    // A replacement found is already mined: its receipt is read now, not a polling interval later.
-    if (outcomes.some((outcome) => 'replacedBy' in outcome)) return this.poll(key, address, chainId)
+    // A replacement found is already mined: its receipt is read now, not a polling interval later. Once only: nodes
+    // that contradict themselves could otherwise name a new replacement every time, a search loop with no pause.
+    if (again && outcomes.some((outcome) => 'replacedBy' in outcome)) return this.poll(key, address, chainId, false)
     if (!logs.hasPendingTransactions(this.log(key))) this.stop(key)
   }
 

@@ -136,6 +136,17 @@ describe('checkPendingTransactions', () => {
       }
     })
 
+    test('behavior: a cancel fails the original only once as deep as its confirmations (a reorg may still mine it)', async () => {
+      const reader = new FakeChainReader()
+      reader.send(1, { hash: hashOf(2), nonce: 7, to: SENDER, value: 0n })
+      reader.mine(1, hashOf(2))
+      const log = [pendingTx(1, { sent: SENT, confirmations: 3 })]
+      reader.head += 1n
+      expect(await checkPendingTransactions(reader, 1, log, SENDER)).toEqual([])
+      reader.head += 1n
+      expect(await checkPendingTransactions(reader, 1, log, SENDER)).toEqual([{ hash: hashOf(1), status: 'failed' }])
+    })
+
     test('behavior: the nonce taken longer ago than the search window -> failed, without a block read', async () => {
       const reader = new FakeChainReader()
       reader.send(1, { hash: hashOf(2), nonce: 7 })

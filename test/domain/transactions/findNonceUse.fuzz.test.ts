@@ -38,7 +38,7 @@ describe('findNonceUse (property)', () => {
       const minedIn = blocks[asked]
       if (minedIn === undefined) expect(use).toEqual({ status: 'unused' })
       else if (minedIn <= reader.head - NONCE_SEARCH_BLOCKS) expect(use).toEqual({ status: 'out-of-reach' })
-      else expect(use).toEqual({ status: 'used', by: expect.objectContaining({ hash: hashOf(1000 + asked), nonce: asked, from: SENDER }) })
+      else expect(use).toEqual({ status: 'used', by: expect.objectContaining({ hash: hashOf(1000 + asked), nonce: asked, from: SENDER }), confirmations: reader.head - minedIn + 1n })
       // The head's count, the window's floor, a binary search over the window (64 blocks: 7 steps at most); one block read.
       expect(reader.countCalls).toBeLessThanOrEqual(2 + 7)
       expect(reader.blockCalls).toBeLessThanOrEqual(1)

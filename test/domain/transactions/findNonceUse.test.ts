@@ -17,7 +17,7 @@ describe('findNonceUse', () => {
     reader.send(1, { hash: hashOf(1), nonce: 0 })
     reader.mine(1, hashOf(1))
     reader.head = 5n
-    expect(await findNonceUse(reader, 1, SENDER, 0)).toEqual({ status: 'used', by: expect.objectContaining({ hash: hashOf(1) }) })
+    expect(await findNonceUse(reader, 1, SENDER, 0)).toEqual({ status: 'used', by: expect.objectContaining({ hash: hashOf(1) }), confirmations: 6n })
   })
 
   test('behavior: a block the node does not have rejects (tried again on the next poll)', async () => {

@@ -3,7 +3,7 @@ import { TransactionService } from '../../../src/domain/transactions/transaction
 import { transactionStorageKey } from '../../../src/domain/transactions/transactionStorageKey'
 import { MemoryKeyValueStore } from '../connection/memoryKeyValueStore'
 import { ALICE, BOB } from '../connection/testChains'
-import { FakeChainReader } from './fakeChainReader'
+import { CREATOR, FakeChainReader } from './fakeChainReader'
 import { hashOf, pendingTx } from './txArbitraries'
 
 const KEY = transactionStorageKey(ALICE, 1)
@@ -69,6 +69,29 @@ describe('TransactionService', () => {
       expect(vi.getTimerCount()).toBe(0) // nothing pending: the poll stopped
       service.dispose()
     }
+  })
+
+  test('behavior: a replacement found re-polls once at once, not again and again (nodes that answer two forks in turn)', async () => {
+    const { service, reader } = setup()
+    reader.send(1, { hash: hashOf(1), nonce: 0, from: ALICE })
+    service.add(ALICE, 1, { hash: hashOf(1), description: 'Support' })
+    await vi.advanceTimersByTimeAsync(0)
+    // Sped up twice (hashes 2 and 3, the same transfer); the node shows one, then the other, in the nonce's block and
+    // has no receipt for either: every poll finds a new replacement.
+    reader.drop(hashOf(1))
+    reader.send(1, { hash: hashOf(2), nonce: 0, from: ALICE })
+    reader.mine(1, hashOf(2))
+    reader.getTransactionReceipt = async () => null
+    const forks = [hashOf(2), hashOf(3)]
+    reader.getBlockTransactions = async () => {
+      reader.blockCalls += 1
+      // A bound for the test only: without one, a poll that recurses never yields to the timers.
+      if (reader.blockCalls > 20) throw new Error('still searching')
+      return [{ hash: forks[reader.blockCalls % 2] ?? hashOf(2), from: ALICE, nonce: 0, to: CREATOR, value: 1n, input: '0x' }]
+    }
+    await vi.advanceTimersByTimeAsync(4_000)
+    expect(reader.blockCalls).toBe(2)
+    service.dispose()
   })
 
   test('behavior: polls every pollingInterval ms only while something is pending', async () => {
