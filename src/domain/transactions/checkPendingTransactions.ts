@@ -83,14 +83,18 @@ function learnIntent(account: Address, tx: Transaction, known: SentTransaction |
 async function findReplacement({ reader, chainId, account }: Look, tx: Transaction, sent: SentIntent): Promise<TransactionOutcome | undefined> {
   const use = await findNonceUse(reader, chainId, account, sent.nonce)
   if (use.status === 'unused') return undefined
-  // Taken too long ago to see by what: the original will never be mined, so it failed (the explorer shows the rest).
-  if (use.status === 'out-of-reach') return { hash: tx.hash, status: 'failed' }
-  const { by, confirmations } = use
-  // Mined itself between the receipt look-up and the count: the next poll's receipt settles it.
-  if (by.hash.toLowerCase() === tx.hash.toLowerCase()) return undefined
-  const replacement = sameIntent(sent, by) ? toSentIntent(by) : undefined
-  if (replacement) return { hash: tx.hash, replacedBy: by.hash, sent: replacement }
-  // A cancel is final only as deep as a receipt would be: a reorg within the confirmations asked for may still mine
-  // the original.
-  return confirmations < BigInt(tx.confirmations ?? 1) ? undefined : { hash: tx.hash, status: 'failed' }
+  if (use.status === 'used') {
+    const { by, confirmations } = use
+    // Mined itself between the receipt look-up and the count: the next poll's receipt settles it.
+    if (by.hash.toLowerCase() === tx.hash.toLowerCase()) return undefined
+    const replacement = sameIntent(sent, by) ? toSentIntent(by) : undefined
+    if (replacement) return { hash: tx.hash, replacedBy: by.hash, sent: replacement }
+    // A cancel is final only as deep as a receipt would be: a reorg within the confirmations asked for may still mine
+    // the original.
+    if (confirmations < BigInt(tx.confirmations ?? 1)) return undefined
+  }
+  // A cancel, or a nonce taken too long ago to see by what. Failed only if the node does not know the original
+  // either: a node whose receipts lag (or a fork) may still have it mined, and a false "Failed" could make a visitor
+  // pay twice. Out of reach, the original will never be mined; the explorer shows what replaced it.
+  return (await reader.getTransaction({ chainId, hash: tx.hash })) === null ? { hash: tx.hash, status: 'failed' } : undefined
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { checkPendingTransactions } from '../../../src/domain/transactions/checkPendingTransactions'
-import { NONCE_SEARCH_BLOCKS } from '../../../src/domain/transactions/findNonceUse'
+import { NONCE_SEARCH_WINDOWS } from '../../../src/domain/transactions/findNonceUse'
 import type { SentIntent } from '../../../src/domain/transactions/transaction'
 import type { Receipt } from '../../../src/ports/chainReader'
 import { CREATOR, FakeChainReader, SENDER } from './fakeChainReader'
@@ -147,13 +147,24 @@ describe('checkPendingTransactions', () => {
       expect(await checkPendingTransactions(reader, 1, log, SENDER)).toEqual([{ hash: hashOf(1), status: 'failed' }])
     })
 
-    test('behavior: the nonce taken longer ago than the search window -> failed, without a block read', async () => {
+    test('behavior: the nonce taken before the widest window -> failed, without a block read', async () => {
       const reader = new FakeChainReader()
       reader.send(1, { hash: hashOf(2), nonce: 7 })
       reader.mine(1, hashOf(2))
-      reader.head += NONCE_SEARCH_BLOCKS + 1n
+      reader.head += NONCE_SEARCH_WINDOWS[NONCE_SEARCH_WINDOWS.length - 1]! + 1n
       expect(await checkPendingTransactions(reader, 1, [pendingTx(1, { sent: SENT })], SENDER)).toEqual([{ hash: hashOf(1), status: 'failed' }])
       expect(reader.blockCalls).toBe(0)
+    })
+
+    test('behavior: never failed while the node still knows the original (its receipts lag, or a fork): pending', async () => {
+      for (const age of [0n, NONCE_SEARCH_WINDOWS[NONCE_SEARCH_WINDOWS.length - 1]! + 1n]) {
+        const reader = new FakeChainReader()
+        reader.send(1, { hash: hashOf(1), nonce: 7 }) // still known to the node
+        reader.send(1, { hash: hashOf(2), nonce: 7, to: SENDER, value: 0n })
+        reader.mine(1, hashOf(2))
+        reader.head += age
+        expect(await checkPendingTransactions(reader, 1, [pendingTx(1, { sent: SENT })], SENDER), `${age}`).toEqual([])
+      }
     })
 
     test('behavior: mined itself between the receipt and the count -> nothing now (the next receipt settles it)', async () => {

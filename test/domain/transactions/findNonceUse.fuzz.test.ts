@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { findNonceUse, NONCE_SEARCH_BLOCKS } from '../../../src/domain/transactions/findNonceUse'
+import { findNonceUse, NONCE_SEARCH_WINDOWS } from '../../../src/domain/transactions/findNonceUse'
 import { CREATOR, FakeChainReader, SENDER } from './fakeChainReader'
 import { hashOf } from './txArbitraries'
 
@@ -8,7 +8,7 @@ import { hashOf } from './txArbitraries'
 const chainArb = fc.record({
   gaps: fc.array(fc.nat({ max: 60 }), { maxLength: 12 }),
   start: fc.nat({ max: 400 }),
-  tail: fc.nat({ max: 300 }),
+  tail: fc.oneof(fc.nat({ max: 300 }), fc.integer({ min: 3_900, max: 4_300 }), fc.integer({ min: 261_900, max: 262_400 })),
   others: fc.array(fc.nat({ max: 800 }), { maxLength: 5 }),
   asked: fc.nat({ max: 14 }),
 })
@@ -37,10 +37,10 @@ describe('findNonceUse (property)', () => {
       const use = await findNonceUse(reader, 1, SENDER, asked)
       const minedIn = blocks[asked]
       if (minedIn === undefined) expect(use).toEqual({ status: 'unused' })
-      else if (minedIn <= reader.head - NONCE_SEARCH_BLOCKS) expect(use).toEqual({ status: 'out-of-reach' })
+      else if (minedIn <= reader.head - NONCE_SEARCH_WINDOWS[NONCE_SEARCH_WINDOWS.length - 1]!) expect(use).toEqual({ status: 'out-of-reach' })
       else expect(use).toEqual({ status: 'used', by: expect.objectContaining({ hash: hashOf(1000 + asked), nonce: asked, from: SENDER }), confirmations: reader.head - minedIn + 1n })
-      // The head's count, the window's floor, a binary search over the window (64 blocks: 7 steps at most); one block read.
-      expect(reader.countCalls).toBeLessThanOrEqual(2 + 7)
+      // The head's count, up to three window floors, a binary search of at most 18 steps; at most one block read.
+      expect(reader.countCalls).toBeLessThanOrEqual(1 + 3 + 18)
       expect(reader.blockCalls).toBeLessThanOrEqual(1)
     }), { numRuns: 300 })
   })

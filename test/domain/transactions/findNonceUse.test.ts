@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { hasCode } from '../../../src/domain/errors/baseError'
-import { findNonceUse, NONCE_SEARCH_BLOCKS } from '../../../src/domain/transactions/findNonceUse'
+import { findNonceUse, NONCE_SEARCH_WINDOWS } from '../../../src/domain/transactions/findNonceUse'
 import { FakeChainReader, SENDER } from './fakeChainReader'
 import { hashOf } from './txArbitraries'
 
@@ -29,14 +29,47 @@ describe('findNonceUse', () => {
     expect(hasCode(err, 'nonce-use-not-found')).toBe(true)
   })
 
-  test('parameters: the window is the last NONCE_SEARCH_BLOCKS blocks, head included', async () => {
-    for (const [age, expected] of [[NONCE_SEARCH_BLOCKS - 1n, 'used'], [NONCE_SEARCH_BLOCKS, 'out-of-reach'], [0n, 'used']] as const) {
+  test('parameters: each window is its last N blocks, head included; past the widest, out of reach', async () => {
+    const widest = NONCE_SEARCH_WINDOWS[NONCE_SEARCH_WINDOWS.length - 1]!
+    const cases = [[0n, 'used'], [63n, 'used'], [64n, 'used'], [4_095n, 'used'], [4_096n, 'used'], [widest - 1n, 'used'], [widest, 'out-of-reach']] as const
+    for (const [age, expected] of cases) {
       const reader = new FakeChainReader()
-      reader.head = 1000n
+      reader.head = 1_000_000n
       reader.send(1, { hash: hashOf(1), nonce: 0 })
       reader.mine(1, hashOf(1))
       reader.head += age
-      expect((await findNonceUse(reader, 1, SENDER, 0)).status, `mined ${age} blocks below the head`).toBe(expected)
+      const use = await findNonceUse(reader, 1, SENDER, 0)
+      expect(use.status, `mined ${age} blocks below the head`).toBe(expected)
+      if (use.status === 'used') expect(use.confirmations).toBe(age + 1n)
+      // Head, its count, up to three floors, a binary search of at most 18 steps, one block.
+      expect(reader.countCalls).toBeLessThanOrEqual(1 + 3 + 18)
     }
+  })
+
+  test('behavior: a node without state past the first window (a full node) ends the search there: out of reach', async () => {
+    const reader = new FakeChainReader()
+    reader.head = 1_000n
+    reader.send(1, { hash: hashOf(1), nonce: 0 })
+    reader.mine(1, hashOf(1))
+    reader.head += 500n
+    const count = reader.getTransactionCount.bind(reader)
+    reader.getTransactionCount = async (args) => {
+      if (args.blockNumber !== undefined && reader.head - args.blockNumber > 128n) throw new Error('missing trie node')
+      return count(args)
+    }
+    expect(await findNonceUse(reader, 1, SENDER, 0)).toEqual({ status: 'out-of-reach' })
+  })
+
+  test('behavior: a failure in the first window rejects (tried again on the next poll)', async () => {
+    const reader = new FakeChainReader()
+    reader.send(1, { hash: hashOf(1), nonce: 0 })
+    reader.mine(1, hashOf(1))
+    reader.head += 100n
+    const count = reader.getTransactionCount.bind(reader)
+    reader.getTransactionCount = async (args) => {
+      if (args.blockNumber !== undefined && args.blockNumber < reader.head) throw new Error('busy')
+      return count(args)
+    }
+    await expect(findNonceUse(reader, 1, SENDER, 0)).rejects.toThrow('busy')
   })
 })
