@@ -74,8 +74,8 @@ async function settle({ reader, chainId }: Look, tx: Transaction, receipt: NonNu
 
 /** The node's view of a pending transaction: its nonce and what it does; nothing while the node does not know it. */
 function learnIntent(account: Address, tx: Transaction, known: SentTransaction | null | undefined): TransactionOutcome | undefined {
-  // Another sender's transaction under this hash is not this account's to follow.
-  if (!known || !sameAddress(known.from, account)) return undefined
+  // Another sender's transaction (or a node answering with another transaction) is not this account's to follow.
+  if (!known || !sameAddress(known.from, account) || known.hash.toLowerCase() !== tx.hash.toLowerCase()) return undefined
   const sent = toSentIntent(known)
   return sent && { hash: tx.hash, sent }
 }

@@ -95,9 +95,12 @@ describe('checkPendingTransactions', () => {
       await check
     })
 
-    test("behavior: another sender's transaction under the hash is not followed", async () => {
+    test("behavior: another sender's transaction under the hash, or a node answering with another transaction, is not followed", async () => {
       const reader = new FakeChainReader()
       reader.send(1, { hash: hashOf(1), nonce: 7, from: CREATOR })
+      expect(await checkPendingTransactions(reader, 1, [pendingTx(1)], SENDER)).toEqual([])
+      const other = reader.send(1, { hash: hashOf(2), nonce: 3 })
+      reader.getTransaction = async () => other
       expect(await checkPendingTransactions(reader, 1, [pendingTx(1)], SENDER)).toEqual([])
     })
 
