@@ -201,10 +201,12 @@ export class ConnectionService implements WalletSessionService {
    * An approval nobody waits for any more (the visitor picked another wallet, or disconnected, before it came): the
    * wallet is asked to forget the site again (EIP-2255 revoke; a WalletConnect session is ended), so it does not go on
    * trusting a site the visitor did not connect it to. Not when the visitor is on that very wallet now (a later pick
-   * joined this prompt), nor after dispose.
+   * joined this prompt), nor on another WalletConnect wallet (WalletConnect wallets share one provider and session:
+   * ending it would end the visitor's), nor after dispose.
    */
   private release(request: OpenConnectRequest): void {
     if (this.disposed || this.connector === request.connector || this.released.has(request)) return
+    if (request.connector.type === 'walletConnect' && this.connector?.type === 'walletConnect') return
     this.released.add(request)
     void request.connector.disconnect().catch(() => undefined)
   }

@@ -196,6 +196,16 @@ describe('ConnectionService', () => {
       }
     })
 
+    test('behavior: a WalletConnect wallet approved while the visitor is on another one is not handed back (one shared session)', async () => {
+      const { service, metaMask, rainbow, answerMetaMask, first } = leftForAnother()
+      for (const wallet of [metaMask, rainbow]) Object.assign(wallet, { type: 'walletConnect' })
+      answerMetaMask()
+      await first
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(metaMask.authorised).toBe(true)
+      expect(service.getSnapshot()).toEqual({ status: 'connecting', walletId: 'rainbow' })
+    })
+
     test('behavior: failed meanwhile, the failure is not shown; picked again, it is asked anew', async () => {
       const { service, metaMask, answerMetaMask, first } = leftForAnother()
       metaMask.failNext('connect', new Error('boom'))
