@@ -1,12 +1,10 @@
-import { isAddress, type Address } from '../../domain/shared/hex'
+import { isAddress, isHexData, type Address } from '../../domain/shared/hex'
 import type { SentTransaction } from '../../ports/chainReader'
 import { rpcInvalidAnswerError } from './chainReaderErrors'
 import { parseRpcQuantity, parseRpcSafeInteger } from './parseRpcQuantity'
 import { shownAnswer } from './shownAnswer'
 
 const HASH = /^0x[0-9a-fA-F]{64}$/
-/** Hex data: whole bytes, "0x" (no input) included. */
-const DATA = /^0x(?:[0-9a-fA-F]{2})*$/
 
 /**
  * A transaction as a node sends it (the result of eth_getTransactionByHash, an entry of a full block's transactions),
@@ -22,13 +20,13 @@ export function parseRpcTransaction(raw: unknown): SentTransaction | null {
   if (typeof hash !== 'string' || !HASH.test(hash)) throw rpcInvalidAnswerError(`transaction hash is not 32 bytes of hex: ${shownAnswer(hash)}`)
   if (!isAddress(from)) throw rpcInvalidAnswerError(`transaction from is not an address: ${shownAnswer(from)}`)
   if (to !== null && !isAddress(to)) throw rpcInvalidAnswerError(`transaction to is neither an address nor null: ${shownAnswer(to)}`)
-  if (typeof input !== 'string' || !DATA.test(input)) throw rpcInvalidAnswerError(`transaction input is not hex data: ${shownAnswer(input)}`)
+  if (!isHexData(input)) throw rpcInvalidAnswerError(`transaction input is not hex data: ${shownAnswer(input)}`)
   return {
     hash: hash as SentTransaction['hash'],
     from,
     nonce: parseRpcSafeInteger(nonce, 'transaction nonce'),
     to: to as Address | null,
     value: parseRpcQuantity(value, 'transaction value'),
-    input: input as SentTransaction['input'],
+    input,
   }
 }

@@ -12,6 +12,18 @@ export function isAddress(value: unknown): value is Address {
   return typeof value === 'string' && ADDRESS.test(value)
 }
 
+const HEX_DATA = /^0x(?:[0-9a-fA-F]{2})*$/
+
+/** True for 0x followed by whole bytes of hex ("0x", no data, included): call data. */
+export function isHexData(value: unknown): value is Hex {
+  return typeof value === 'string' && HEX_DATA.test(value)
+}
+
+/** Transaction hash equality ignoring case (nodes and wallets write hex in either). */
+export function sameHash(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase()
+}
+
 /** Address equality ignoring case. */
 export function sameAddress(a: string | undefined, b: string | undefined): boolean {
   return a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase()

@@ -1,5 +1,5 @@
 import type { ChainReader, SentTransaction } from '../../ports/chainReader'
-import { sameAddress, type Address, type Hash } from '../shared/hex'
+import { sameAddress, sameHash, type Address, type Hash } from '../shared/hex'
 import { findNonceUse } from './findNonceUse'
 import { sameIntent, toSentIntent } from './sentIntent'
 import type { SentIntent, Transaction } from './transaction'
@@ -75,7 +75,7 @@ async function settle({ reader, chainId }: Look, tx: Transaction, receipt: NonNu
 /** The node's view of a pending transaction: its nonce and what it does; nothing while the node does not know it. */
 function learnIntent(account: Address, tx: Transaction, known: SentTransaction | null | undefined): TransactionOutcome | undefined {
   // Another sender's transaction (or a node answering with another transaction) is not this account's to follow.
-  if (!known || !sameAddress(known.from, account) || known.hash.toLowerCase() !== tx.hash.toLowerCase()) return undefined
+  if (!known || !sameAddress(known.from, account) || !sameHash(known.hash, tx.hash)) return undefined
   const sent = toSentIntent(known)
   return sent && { hash: tx.hash, sent }
 }
@@ -86,7 +86,7 @@ async function findReplacement({ reader, chainId, account }: Look, tx: Transacti
   if (use.status === 'used') {
     const { by, confirmations } = use
     // Mined itself between the receipt look-up and the count: the next poll's receipt settles it.
-    if (by.hash.toLowerCase() === tx.hash.toLowerCase()) return undefined
+    if (sameHash(by.hash, tx.hash)) return undefined
     const replacement = sameIntent(sent, by) ? toSentIntent(by) : undefined
     if (replacement) return { hash: tx.hash, replacedBy: by.hash, sent: replacement }
     // A cancel is final only as deep as a receipt would be: a reorg within the confirmations asked for may still mine

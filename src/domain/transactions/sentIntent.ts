@@ -1,11 +1,10 @@
 import type { SentTransaction } from '../../ports/chainReader'
-import { isAddress, sameAddress, type Hex } from '../shared/hex'
+import { isAddress, isHexData, sameAddress } from '../shared/hex'
 import type { SentIntent } from './transaction'
 
 /** Call data longer than this is not kept (the app itself sends plain transfers): such a transaction is not followed. */
 export const MAX_KEPT_INPUT_LENGTH = 20_000
 
-const HEX_DATA = /^0x(?:[0-9a-fA-F]{2})*$/
 const DECIMAL = /^(0|[1-9]\d*)$/
 
 /** The intent to keep for a transaction the node reported, or undefined when its call data is too long to keep. */
@@ -21,8 +20,8 @@ export function parseSentIntent(value: unknown): SentIntent | undefined {
   if (typeof nonce !== 'number' || !Number.isSafeInteger(nonce) || nonce < 0) return undefined
   if (to !== null && !isAddress(to)) return undefined
   if (typeof amount !== 'string' || !DECIMAL.test(amount) || amount.length > 80) return undefined
-  if (typeof input !== 'string' || input.length > MAX_KEPT_INPUT_LENGTH || !HEX_DATA.test(input)) return undefined
-  return { nonce, to, value: amount, input: input as Hex }
+  if (!isHexData(input) || input.length > MAX_KEPT_INPUT_LENGTH) return undefined
+  return { nonce, to, value: amount, input }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Hash } from '../shared/hex'
+import { sameHash, type Hash } from '../shared/hex'
 import { equalSentIntents } from './sentIntent'
 import type { SentIntent, Transaction } from './transaction'
 
@@ -12,8 +12,6 @@ export const RECENT_TRANSACTIONS_SHOWN = 3
 
 /** The empty log (one shared reference, so "nothing" never looks like a change). */
 export const EMPTY_TRANSACTION_LOG: TransactionLog = Object.freeze([])
-
-const sameHash = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase()
 
 /**
  * Keeps every pending transaction and the 10 most recent finished ones; the same reference when nothing is dropped.
