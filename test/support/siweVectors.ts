@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-// CI has shared/ beside the checkout (see shared/conformance/siwe/README.md).
-const DIR = new URL('../../../shared/conformance/siwe/', import.meta.url)
+// The vectors live in the repository (see test/fixtures/siwe/README.md for their origin and licence).
+const DIR = new URL('../fixtures/siwe/', import.meta.url)
 
 /** One EIP-4361 conformance file (spruceid/siwe test vectors), by name without extension. */
 export function siweVectors<T>(name: string): Record<string, T> {
