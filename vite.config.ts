@@ -14,7 +14,14 @@ export default defineConfig(() => ({
   // bundleReport: chunk and module sizes for scripts/budget.mjs; omitWalletConnectModal: see there (we draw our own QR);
   // prerenderShellPlugin: the page shell's HTML in index.html; firstLoadPlugin: the first load as one script with its
   // styles inline.
-  plugins: [react(), bundleReport(), omitWalletConnectModal(), prerenderShellPlugin(), firstLoadPlugin(), devApiPlugin()],
+  plugins: [
+    react(),
+    bundleReport(),
+    omitWalletConnectModal(),
+    prerenderShellPlugin(),
+    firstLoadPlugin(),
+    devApiPlugin(),
+  ],
   resolve: {
     alias: [
       // rxjs's ES2015 build: its default (ES5) build needs tslib helpers, ~1.6 KiB gzip more on the first page load.

@@ -25,8 +25,15 @@ const IDLE_MS = Number(process.env.BENCH_IDLE_MS || 60_000)
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
 // BENCH_SKIP=lighthouse,auth leaves those parts out (a quicker run while working on the others).
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean))
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync']
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts, env: { ...process.env, ...opts.env } })
@@ -36,7 +43,10 @@ function run(cmd, args, opts = {}) {
 function build() {
   // The default build (sign-in on) for sizes, time to button and Lighthouse; a sign-in-off build for click to
   // account button, since the RainbowKit reference has no sign-in step either.
-  for (const [dir, auth] of [['ours', 'siwe'], ['ours-auth-off', 'off']]) {
+  for (const [dir, auth] of [
+    ['ours', 'siwe'],
+    ['ours-auth-off', 'off'],
+  ]) {
     run('npx', ['vite', 'build', '--outDir', join(OUT, dir), '--emptyOutDir'], {
       env: { VITE_RPC_URLS: `1=${RPC1},5=${RPC5}`, VITE_AUTH: auth },
     })
@@ -45,7 +55,8 @@ function build() {
   if (!existsSync(join(ref, 'node_modules'))) run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ref })
   for (const app of ['rainbowkit', 'wagmi-bare']) {
     run('npx', ['vite', 'build', app, '--config', 'vite.config.ts', '--outDir', join(OUT, app), '--emptyOutDir'], {
-      cwd: ref, env: { VITE_RPC_URL_1: RPC1, VITE_RPC_URL_5: RPC5 },
+      cwd: ref,
+      env: { VITE_RPC_URL_1: RPC1, VITE_RPC_URL_5: RPC5 },
     })
   }
 }
@@ -56,14 +67,24 @@ const gzipKiB = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 10
 function jsSizes(dir) {
   const html = readFileSync(join(dir, 'index.html'), 'utf8')
   const first = new Set([...html.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1]))
-  const all = readdirSync(join(dir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`)
+  const all = readdirSync(join(dir, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`)
   return {
     firstLoad: [...first].reduce((s, f) => s + gzipKiB(join(dir, f)), 0),
     total: all.reduce((s, f) => s + gzipKiB(join(dir, f)), 0),
   }
 }
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.woff2': 'font/woff2' }
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+}
 
 /**
  * The same static server for every app (index.html fallback, gzip as a production server would: Lighthouse's
@@ -95,10 +116,16 @@ function serve(dir, port) {
 
 async function startAnvil(chainId, url) {
   const port = new URL(url).port
-  const child = spawn(ANVIL, ['--chain-id', String(chainId), '--host', '127.0.0.1', '--port', port, '--silent'], { stdio: 'ignore' })
+  const child = spawn(ANVIL, ['--chain-id', String(chainId), '--host', '127.0.0.1', '--port', port, '--silent'], {
+    stdio: 'ignore',
+  })
   for (let i = 0; i < 200; i++) {
     try {
-      const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}' })
+      const r = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}',
+      })
       if (r.ok) return child
     } catch {}
     await new Promise((r) => setTimeout(r, 50))
@@ -147,7 +174,11 @@ function countRpc(page, rpcOrigins, counts) {
   page.on('request', (req) => {
     if (!rpcOrigins.some((o) => req.url().startsWith(o)) || req.method() !== 'POST') return
     let body
-    try { body = JSON.parse(req.postData() ?? 'null') } catch { return }
+    try {
+      body = JSON.parse(req.postData() ?? 'null')
+    } catch {
+      return
+    }
     for (const call of Array.isArray(body) ? body : [body]) counts[call?.method] = (counts[call?.method] ?? 0) + 1
     counts['(round trips)'] = (counts['(round trips)'] ?? 0) + 1
   })
@@ -185,7 +216,9 @@ async function newPage(browser, thirdParty, scripts) {
     return route.abort('blockedbyclient')
   })
   const page = await context.newPage()
-  await headless.injectHeadlessWeb3Provider(page, [KEY], 1, RPC1, { permitted: ['eth_requestAccounts', 'eth_accounts', 'wallet_requestPermissions'] })
+  await headless.injectHeadlessWeb3Provider(page, [KEY], 1, RPC1, {
+    permitted: ['eth_requestAccounts', 'eth_accounts', 'wallet_requestPermissions'],
+  })
   await page.addInitScript(WALLET)
   await page.addInitScript(WATCH)
   return { context, page }
@@ -213,7 +246,9 @@ async function coldLoad(browser, app, first = false) {
   const { connect: timeToButtonInDom, connectPainted: timeToButton } = await page.evaluate(() => window.__marks)
   if (first) await page.waitForTimeout(5000)
   await context.close()
-  const fetchedKiB = [...scripts].filter((f) => existsSync(join(app.root, f))).reduce((sum, f) => sum + gzipKiB(join(app.root, f)), 0)
+  const fetchedKiB = [...scripts]
+    .filter((f) => existsSync(join(app.root, f)))
+    .reduce((sum, f) => sum + gzipKiB(join(app.root, f)), 0)
   return { timeToButton, timeToButtonInDom, thirdParty, fetchedKiB }
 }
 
@@ -226,19 +261,28 @@ async function coldLoad(browser, app, first = false) {
 async function connectVisit(browser, app, { rpc, idle, idleMs = 0 } = {}) {
   const { context, page } = await newPage(browser, [])
   const counts = { current: rpc ?? {} }
-  countRpc(page, [RPC1, RPC5], new Proxy({}, { set: (_, k, v) => ((counts.current[k] = v), true), get: (_, k) => counts.current[k] }))
+  countRpc(
+    page,
+    [RPC1, RPC5],
+    new Proxy({}, { set: (_, k, v) => ((counts.current[k] = v), true), get: (_, k) => counts.current[k] }),
+  )
   await page.goto(app.connectOrigin)
   await page.waitForFunction(() => window.__marks?.connect, null, { timeout: 20_000 })
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(1000)
   const clickAt = await page.evaluate(() => performance.now())
-  await page.getByRole('button', { name: /Connect Wallet/ }).first().click({ force: true })
+  await page
+    .getByRole('button', { name: /Connect Wallet/ })
+    .first()
+    .click({ force: true })
   if (app.wallet) await page.getByRole('button', { name: app.wallet }).first().click()
-  await page.waitForFunction(() => window.__marks?.account, null, { timeout: 30_000 }).catch(async (err) => {
-    const shot = join(OUT, `failed-${app.key}.png`)
-    await page.screenshot({ path: shot }).catch(() => undefined)
-    throw new Error(`${app.title}: no account button after connecting (screenshot: ${shot})`, { cause: err })
-  })
+  await page
+    .waitForFunction(() => window.__marks?.account, null, { timeout: 30_000 })
+    .catch(async (err) => {
+      const shot = join(OUT, `failed-${app.key}.png`)
+      await page.screenshot({ path: shot }).catch(() => undefined)
+      throw new Error(`${app.title}: no account button after connecting (screenshot: ${shot})`, { cause: err })
+    })
   const marks = await page.evaluate(() => window.__marks)
   const [first, second] = marks.clicks
   const appTime = app.wallet ? marks.wallets - first + (marks.account - second) : marks.account - first
@@ -258,7 +302,20 @@ async function connectVisit(browser, app, { rpc, idle, idleMs = 0 } = {}) {
  * shared machine does not fall on one app only. The idle periods run side by side.
  */
 async function measureAll(browser) {
-  const m = Object.fromEntries(APPS.map((app) => [app.key, { timesToButton: [], timesToButtonInDom: [], clicks: [], appTimes: [], pickTimes: [], rpcConnect: {}, rpcIdle: {} }]))
+  const m = Object.fromEntries(
+    APPS.map((app) => [
+      app.key,
+      {
+        timesToButton: [],
+        timesToButtonInDom: [],
+        clicks: [],
+        appTimes: [],
+        pickTimes: [],
+        rpcConnect: {},
+        rpcIdle: {},
+      },
+    ]),
+  )
   for (let i = 0; i < COLD_LOADS; i++) {
     for (const app of APPS) {
       const load = await coldLoad(browser, app, i === 0)
@@ -284,28 +341,68 @@ async function measureAll(browser) {
   await Promise.all(APPS.map((app) => connectVisit(browser, app, { idle: m[app.key].rpcIdle, idleMs: IDLE_MS })))
   for (const app of APPS) {
     const x = m[app.key]
-    Object.assign(x, { timeToButton: median(x.timesToButton), timeToButtonInDom: median(x.timesToButtonInDom), clickToAccount: median(x.clicks), appTime: median(x.appTimes), pickTime: x.pickTimes.length ? median(x.pickTimes) : undefined, size: jsSizes(app.root) })
+    Object.assign(x, {
+      timeToButton: median(x.timesToButton),
+      timeToButtonInDom: median(x.timesToButtonInDom),
+      clickToAccount: median(x.clicks),
+      appTime: median(x.appTimes),
+      pickTime: x.pickTimes.length ? median(x.pickTimes) : undefined,
+      size: jsSizes(app.root),
+    })
   }
   return m
 }
 
 function authBench() {
   if (!existsSync(join(ROOT, 'scripts/bench-auth.mjs'))) return null
-  const r = spawnSync('node', ['scripts/bench-auth.mjs', '--json', '--sustain', '1000', '--seconds', '10'], { cwd: ROOT, encoding: 'utf8', env: process.env })
-  const line = (r.stdout || '').trim().split('\n').reverse().find((l) => l.startsWith('{'))
+  const r = spawnSync('node', ['scripts/bench-auth.mjs', '--json', '--sustain', '1000', '--seconds', '10'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: process.env,
+  })
+  const line = (r.stdout || '')
+    .trim()
+    .split('\n')
+    .reverse()
+    .find((l) => l.startsWith('{'))
   return line ? JSON.parse(line) : null
 }
 
-const fmtRpc = (c) => Object.entries(c).map(([k, v]) => `${k}:${v}`).join(' ') || '0'
-const total = (c) => Object.entries(c).filter(([k]) => k !== '(round trips)').reduce((s, [, v]) => s + v, 0)
+const fmtRpc = (c) =>
+  Object.entries(c)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(' ') || '0'
+const total = (c) =>
+  Object.entries(c)
+    .filter(([k]) => k !== '(round trips)')
+    .reduce((s, [, v]) => s + v, 0)
 
 // Ours is connected through its sign-in-off build (the references have no sign-in step); everything else is measured
 // on the default build, sign-in on.
 const APPS = [
-  { key: 'ours', title: 'Creators Studio', dir: 'ours', port: 18701, connectDir: 'ours-auth-off', connectPort: 18703, wallet: /Headless Web3 Provider|Browser Wallet/ },
-  { key: 'rk', title: 'RainbowKit 2.2.11 + wagmi 2', dir: 'rainbowkit', port: 18702, wallet: /Headless Web3 Provider|Browser Wallet|Injected|MetaMask/ },
+  {
+    key: 'ours',
+    title: 'Creators Studio',
+    dir: 'ours',
+    port: 18701,
+    connectDir: 'ours-auth-off',
+    connectPort: 18703,
+    wallet: /Headless Web3 Provider|Browser Wallet/,
+  },
+  {
+    key: 'rk',
+    title: 'RainbowKit 2.2.11 + wagmi 2',
+    dir: 'rainbowkit',
+    port: 18702,
+    wallet: /Headless Web3 Provider|Browser Wallet|Injected|MetaMask/,
+  },
   { key: 'bare', title: 'bare wagmi 2 + viem (injected only)', dir: 'wagmi-bare', port: 18704 },
-].map((app) => ({ ...app, root: join(OUT, app.dir), origin: `http://127.0.0.1:${app.port}`, connectOrigin: `http://127.0.0.1:${app.connectPort ?? app.port}` }))
+].map((app) => ({
+  ...app,
+  root: join(OUT, app.dir),
+  origin: `http://127.0.0.1:${app.port}`,
+  connectOrigin: `http://127.0.0.1:${app.connectPort ?? app.port}`,
+}))
 
 /**
  * The harness floor (bench/floor): a page with no framework that does only what the flow must, measured in the same
@@ -315,7 +412,12 @@ const APPS = [
  */
 const FLOOR_PORT = 18705
 const FLOORS = [
-  { key: 'floor2', title: 'harness floor: two clicks', wallet: /Browser Wallet/, connectOrigin: `http://127.0.0.1:${FLOOR_PORT}/?clicks=2` },
+  {
+    key: 'floor2',
+    title: 'harness floor: two clicks',
+    wallet: /Browser Wallet/,
+    connectOrigin: `http://127.0.0.1:${FLOOR_PORT}/?clicks=2`,
+  },
   { key: 'floor1', title: 'harness floor: one click', connectOrigin: `http://127.0.0.1:${FLOOR_PORT}/?clicks=1` },
 ]
 
@@ -338,7 +440,9 @@ async function main() {
       await browser.close()
     }
     for (const app of APPS) {
-      m[app.key].lighthouse = SKIP.has('lighthouse') ? { performance: '-', accessibility: '-', scores: [] } : await lighthouse(`http://127.0.0.1:${app.port}/`, { runs: LIGHTHOUSE_RUNS })
+      m[app.key].lighthouse = SKIP.has('lighthouse')
+        ? { performance: '-', accessibility: '-', scores: [] }
+        : await lighthouse(`http://127.0.0.1:${app.port}/`, { runs: LIGHTHOUSE_RUNS })
     }
     const auth = SKIP.has('auth') ? null : authBench()
     printTable(m, auth)
@@ -364,43 +468,195 @@ function printTable(m, auth) {
     return [name, median(ratiosByRound).toFixed(2), '-', '-', target, '-', median(ratiosByRound).toFixed(2)]
   }
   const rows = [
-    [...row('first-load JS (KiB gzip)', num((x) => x.size.firstLoad, 1), '<= 120'), ...ratios((x) => x.size.firstLoad)],
-    [...row('all JS (KiB gzip)', num((x) => x.size.total, 1), '<= 600'), ...ratios((x) => x.size.total)],
-    [...row('JS fetched in 5 s with no click (KiB gzip)', num((x) => x.fetchedKiB, 1)), ...ratios((x) => x.fetchedKiB)],
-    [...row(`time to visible connect button: painted (median of ${COLD_LOADS}, ms)`, num((x) => x.timeToButton, 0), '<= 1.3x bare'), ...ratios((x) => x.timeToButton)],
-    [...row(`of which: connect button in the DOM, before layout and paint (median of ${COLD_LOADS}, ms)`, num((x) => x.timeToButtonInDom, 0)), ...ratios((x) => x.timeToButtonInDom)],
-    pairedRow('time to button: ours / bare wagmi loaded in the same round (median of the rounds\' ratios)', (x) => x.timesToButton, '<= 1.3'),
-    [...row(`click to account button (median of ${COLD_LOADS}, ms)`, num((x) => x.clickToAccount, 0), '<= 1.5x bare'), ...ratios((x) => x.clickToAccount)],
-    pairedRow('click to account: ours / bare wagmi in the same round (median of the rounds\' ratios)', (x) => x.clicks, '<= 1.5'),
-    [...row("of which the app's own work: click events to what they show (ms)", num((x) => x.appTime, 0)), ...ratios((x) => x.appTime)],
+    [
+      ...row(
+        'first-load JS (KiB gzip)',
+        num((x) => x.size.firstLoad, 1),
+        '<= 120',
+      ),
+      ...ratios((x) => x.size.firstLoad),
+    ],
+    [
+      ...row(
+        'all JS (KiB gzip)',
+        num((x) => x.size.total, 1),
+        '<= 600',
+      ),
+      ...ratios((x) => x.size.total),
+    ],
+    [
+      ...row(
+        'JS fetched in 5 s with no click (KiB gzip)',
+        num((x) => x.fetchedKiB, 1),
+      ),
+      ...ratios((x) => x.fetchedKiB),
+    ],
+    [
+      ...row(
+        `time to visible connect button: painted (median of ${COLD_LOADS}, ms)`,
+        num((x) => x.timeToButton, 0),
+        '<= 1.3x bare',
+      ),
+      ...ratios((x) => x.timeToButton),
+    ],
+    [
+      ...row(
+        `of which: connect button in the DOM, before layout and paint (median of ${COLD_LOADS}, ms)`,
+        num((x) => x.timeToButtonInDom, 0),
+      ),
+      ...ratios((x) => x.timeToButtonInDom),
+    ],
+    pairedRow(
+      "time to button: ours / bare wagmi loaded in the same round (median of the rounds' ratios)",
+      (x) => x.timesToButton,
+      '<= 1.3',
+    ),
+    [
+      ...row(
+        `click to account button (median of ${COLD_LOADS}, ms)`,
+        num((x) => x.clickToAccount, 0),
+        '<= 1.5x bare',
+      ),
+      ...ratios((x) => x.clickToAccount),
+    ],
+    pairedRow(
+      "click to account: ours / bare wagmi in the same round (median of the rounds' ratios)",
+      (x) => x.clicks,
+      '<= 1.5',
+    ),
+    [
+      ...row(
+        "of which the app's own work: click events to what they show (ms)",
+        num((x) => x.appTime, 0),
+      ),
+      ...ratios((x) => x.appTime),
+    ],
     pairedRow("app's own work: ours / bare wagmi in the same round (median of the rounds' ratios)", (x) => x.appTimes),
-    [...row('of which the harness picks the wallet: wallet button shown to its click (ms)', (x) => (x.pickTime === undefined ? '-' : x.pickTime.toFixed(0))), '-', '-'],
-    [`harness floor: a page with no framework, the same clicks and wallet request (median of ${COLD_LOADS}, ms)`, median(floor2.clicks).toFixed(0), median(floor2.clicks).toFixed(0), median(floor1.clicks).toFixed(0), '', r(median(floor2.clicks), median(floor2.clicks)), r(median(floor2.clicks), median(floor1.clicks))],
-    [`click to account above its flow's floor in the same round (median of ${COLD_LOADS}, ms)`, median(aboveFloor(ours, floor2)).toFixed(0), median(aboveFloor(rk, floor2)).toFixed(0), median(aboveFloor(bare, floor1)).toFixed(0), '', r(median(aboveFloor(ours, floor2)), median(aboveFloor(rk, floor2))), r(median(aboveFloor(ours, floor2)), median(aboveFloor(bare, floor1)))],
-    ['the floors alone: two clicks / one click in the same round (median of the rounds\' ratios)', median(floor2.clicks.map((t, i) => t / floor1.clicks[i])).toFixed(2), '-', '-', '<= 1.5', '-', '-'],
-    [...row('RPC calls during connect', rpc((x) => x.rpcConnect), '<= 1 round trip'), ...ratios((x) => total(x.rpcConnect))],
-    [...row(`RPC calls per idle ${IDLE_MS / 1000} s`, rpc((x) => x.rpcIdle), '0'), ...ratios((x) => total(x.rpcIdle))],
-    [...row('third-party requests before any click (blocked)', (x) => `${x.thirdParty.length}${x.thirdParty.length ? ` (${[...new Set(x.thirdParty)].join(' ')})` : ''}`, '0'), '-', '-'],
-    [...row(`Lighthouse performance / accessibility (home; Lighthouse's median run of ${LIGHTHOUSE_RUNS})`, (x) => `${x.lighthouse.performance} / ${x.lighthouse.accessibility}${x.lighthouse.scores?.length > 1 ? ` (runs: ${x.lighthouse.scores.join(', ')})` : ''}`, '>= 98 / 100'), '-', '-'],
+    [
+      ...row('of which the harness picks the wallet: wallet button shown to its click (ms)', (x) =>
+        x.pickTime === undefined ? '-' : x.pickTime.toFixed(0),
+      ),
+      '-',
+      '-',
+    ],
+    [
+      `harness floor: a page with no framework, the same clicks and wallet request (median of ${COLD_LOADS}, ms)`,
+      median(floor2.clicks).toFixed(0),
+      median(floor2.clicks).toFixed(0),
+      median(floor1.clicks).toFixed(0),
+      '',
+      r(median(floor2.clicks), median(floor2.clicks)),
+      r(median(floor2.clicks), median(floor1.clicks)),
+    ],
+    [
+      `click to account above its flow's floor in the same round (median of ${COLD_LOADS}, ms)`,
+      median(aboveFloor(ours, floor2)).toFixed(0),
+      median(aboveFloor(rk, floor2)).toFixed(0),
+      median(aboveFloor(bare, floor1)).toFixed(0),
+      '',
+      r(median(aboveFloor(ours, floor2)), median(aboveFloor(rk, floor2))),
+      r(median(aboveFloor(ours, floor2)), median(aboveFloor(bare, floor1))),
+    ],
+    [
+      "the floors alone: two clicks / one click in the same round (median of the rounds' ratios)",
+      median(floor2.clicks.map((t, i) => t / floor1.clicks[i])).toFixed(2),
+      '-',
+      '-',
+      '<= 1.5',
+      '-',
+      '-',
+    ],
+    [
+      ...row(
+        'RPC calls during connect',
+        rpc((x) => x.rpcConnect),
+        '<= 1 round trip',
+      ),
+      ...ratios((x) => total(x.rpcConnect)),
+    ],
+    [
+      ...row(
+        `RPC calls per idle ${IDLE_MS / 1000} s`,
+        rpc((x) => x.rpcIdle),
+        '0',
+      ),
+      ...ratios((x) => total(x.rpcIdle)),
+    ],
+    [
+      ...row(
+        'third-party requests before any click (blocked)',
+        (x) => `${x.thirdParty.length}${x.thirdParty.length ? ` (${[...new Set(x.thirdParty)].join(' ')})` : ''}`,
+        '0',
+      ),
+      '-',
+      '-',
+    ],
+    [
+      ...row(
+        `Lighthouse performance / accessibility (home; Lighthouse's median run of ${LIGHTHOUSE_RUNS})`,
+        (x) =>
+          `${x.lighthouse.performance} / ${x.lighthouse.accessibility}${x.lighthouse.scores?.length > 1 ? ` (runs: ${x.lighthouse.scores.join(', ')})` : ''}`,
+        '>= 98 / 100',
+      ),
+      '-',
+      '-',
+    ],
   ]
   if (auth) {
-    rows.push(['sign-in server: verify req/s (p50 / p99 ms)', `${auth.verify.rps} (${auth.verify.p50} / ${auth.verify.p99})`, '-', '-', 'reported', '-', '-'])
-    rows.push(['sign-in server: nonce req/s (errors)', `${auth.nonce.rps} (${auth.nonce.errors})`, '-', '-', '', '-', '-'])
+    rows.push([
+      'sign-in server: verify req/s (p50 / p99 ms)',
+      `${auth.verify.rps} (${auth.verify.p50} / ${auth.verify.p99})`,
+      '-',
+      '-',
+      'reported',
+      '-',
+      '-',
+    ])
+    rows.push([
+      'sign-in server: nonce req/s (errors)',
+      `${auth.nonce.rps} (${auth.nonce.errors})`,
+      '-',
+      '-',
+      '',
+      '-',
+      '-',
+    ])
     if (auth.nonceSustained) {
       const n = auth.nonceSustained
-      rows.push([`sign-in server: nonce at ${n.offered} req/s for ${n.seconds} s`, `${n.achieved} req/s, ${n.errors} errors${n.errors ? ` (${Object.entries(n.errorKinds ?? {}).map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''}, p99 ${n.p99} ms${n.held ? ' (held)' : ' (NOT held)'}${n.loadAverage !== undefined ? `, load average ${n.loadAverage} at start` : ''}`, '-', '-', 'holds 1,000 req/s', '-', '-'])
+      rows.push([
+        `sign-in server: nonce at ${n.offered} req/s for ${n.seconds} s`,
+        `${n.achieved} req/s, ${n.errors} errors${
+          n.errors
+            ? ` (${Object.entries(n.errorKinds ?? {})
+                .map(([k, v]) => `${k}: ${v}`)
+                .join(', ')})`
+            : ''
+        }, p99 ${n.p99} ms${n.held ? ' (held)' : ' (NOT held)'}${n.loadAverage !== undefined ? `, load average ${n.loadAverage} at start` : ''}`,
+        '-',
+        '-',
+        'holds 1,000 req/s',
+        '-',
+        '-',
+      ])
     }
   }
-  console.log(`\n| measure | ${APPS.map((a) => a.title).join(' | ')} | target | ours / RainbowKit | ours / bare wagmi |`)
+  console.log(
+    `\n| measure | ${APPS.map((a) => a.title).join(' | ')} | target | ours / RainbowKit | ours / bare wagmi |`,
+  )
   console.log(`| --- | --- | --- | --- | --- | --- | --- |`)
   for (const cells of rows) console.log(`| ${cells.join(' | ')} |`)
   for (const app of APPS) {
     const x = m[app.key]
-    const lhFailed = (x.lighthouse.failed ?? []).filter((f) => f.weight > 0).map((f) => `${f.id} ${f.displayValue ?? f.score}`)
+    const lhFailed = (x.lighthouse.failed ?? [])
+      .filter((f) => f.weight > 0)
+      .map((f) => `${f.id} ${f.displayValue ?? f.score}`)
     if (lhFailed.length) console.log(`${app.title}: Lighthouse audits below full marks: ${lhFailed.join('; ')}`)
-    console.log(`${app.title}: time to button painted ${x.timesToButton.map((t) => t.toFixed(0)).join(', ')} ms (in the DOM ${x.timesToButtonInDom.map((t) => t.toFixed(0)).join(', ')} ms); click to account ${x.clicks.map((t) => t.toFixed(0)).join(', ')} ms (app's own work ${x.appTimes.map((t) => t.toFixed(0)).join(', ')} ms)${x.lighthouse.error ? `; Lighthouse: ${x.lighthouse.error}` : ''}`)
+    console.log(
+      `${app.title}: time to button painted ${x.timesToButton.map((t) => t.toFixed(0)).join(', ')} ms (in the DOM ${x.timesToButtonInDom.map((t) => t.toFixed(0)).join(', ')} ms); click to account ${x.clicks.map((t) => t.toFixed(0)).join(', ')} ms (app's own work ${x.appTimes.map((t) => t.toFixed(0)).join(', ')} ms)${x.lighthouse.error ? `; Lighthouse: ${x.lighthouse.error}` : ''}`,
+    )
   }
-  for (const floor of FLOORS) console.log(`${floor.title}: click to account ${m[floor.key].clicks.map((t) => t.toFixed(0)).join(', ')} ms`)
+  for (const floor of FLOORS)
+    console.log(`${floor.title}: click to account ${m[floor.key].clicks.map((t) => t.toFixed(0)).join(', ')} ms`)
 }
 
 main().catch((err) => {

@@ -19,8 +19,16 @@ const LAUNCHER = join(TOOLS, 'node_modules/chrome-launcher/dist/index.js')
 const MEDIAN_RUN = join(TOOLS, 'node_modules/lighthouse/core/lib/median-run.js')
 const CATEGORIES = ['performance', 'accessibility']
 // chrome-launcher adds its defaults (no first run, no background networking, no component update, no sync, ...).
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 const DEFAULT_TIMEOUT_MS = 120_000
 
 /** Runs a command to completion without blocking the event loop; resolves with its exit code and output tail. */
@@ -28,13 +36,21 @@ function exec(cmd, args, { cwd, env, timeoutMs }) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] })
     let stderr = ''
-    child.stderr.on('data', (chunk) => { stderr = (stderr + chunk).slice(-4000) })
+    child.stderr.on('data', (chunk) => {
+      stderr = (stderr + chunk).slice(-4000)
+    })
     const timer = setTimeout(() => {
       child.kill('SIGKILL')
       resolve({ code: null, stderr, timedOut: true })
     }, timeoutMs)
-    child.on('error', (err) => { clearTimeout(timer); resolve({ code: null, stderr: String(err.message), timedOut: false }) })
-    child.on('close', (code) => { clearTimeout(timer); resolve({ code, stderr, timedOut: false }) })
+    child.on('error', (err) => {
+      clearTimeout(timer)
+      resolve({ code: null, stderr: String(err.message), timedOut: false })
+    })
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      resolve({ code, stderr, timedOut: false })
+    })
   })
 }
 
@@ -54,7 +70,11 @@ function failedAudits(report) {
       const errored = audit.scoreDisplayMode === 'error'
       if (!errored && (audit.score === null || audit.score >= 1)) continue
       failed.push({
-        id: ref.id, title: audit.title, category, score: audit.score, weight: ref.weight,
+        id: ref.id,
+        title: audit.title,
+        category,
+        score: audit.score,
+        weight: ref.weight,
         ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
         ...(errored ? { error: audit.errorMessage } : {}),
       })
@@ -76,14 +96,23 @@ async function stopChrome(launcher) {
     proc.kill('SIGTERM')
     await Promise.race([exited, delay(5000)])
   }
-  try { if (proc?.pid) process.kill(-proc.pid, 'SIGKILL') } catch {}
-  try { launcher.destroyTmp() } catch {} // closes its log files and removes its profile directory
+  try {
+    if (proc?.pid) process.kill(-proc.pid, 'SIGKILL')
+  } catch {}
+  try {
+    launcher.destroyTmp()
+  } catch {} // closes its log files and removes its profile directory
 }
 
 function summarize(report) {
   // A page that did not load (NO_FCP, ERRORED_DOCUMENT_REQUEST, ...) has no scores and every audit errored.
   if (report.runtimeError) {
-    return { performance: NaN, accessibility: NaN, failed: [], error: `${report.runtimeError.code}: ${report.runtimeError.message}` }
+    return {
+      performance: NaN,
+      accessibility: NaN,
+      failed: [],
+      error: `${report.runtimeError.code}: ${report.runtimeError.message}`,
+    }
   }
   const score = (id) => (report.categories[id]?.score == null ? NaN : Math.round(report.categories[id].score * 100))
   return { performance: score('performance'), accessibility: score('accessibility'), failed: failedAudits(report) }
@@ -101,12 +130,22 @@ async function launchChrome(chromePath, setLauncher) {
   }
   const { Launcher } = await import(pathToFileURL(LAUNCHER).href)
   let spawnError
-  const spawnChrome = (...args) => spawn(...args)
-    .on('error', (err) => { spawnError = err })
-    .on('exit', (code, signal) => { spawnError ??= new Error(`Chromium (${chromePath}) exited (${signal ?? code}) before opening its DevTools port`) })
-  const launcher = new Launcher({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent', maxConnectionRetries: 40 }, { spawn: spawnChrome })
+  const spawnChrome = (...args) =>
+    spawn(...args)
+      .on('error', (err) => {
+        spawnError = err
+      })
+      .on('exit', (code, signal) => {
+        spawnError ??= new Error(`Chromium (${chromePath}) exited (${signal ?? code}) before opening its DevTools port`)
+      })
+  const launcher = new Launcher(
+    { chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent', maxConnectionRetries: 40 },
+    { spawn: spawnChrome },
+  )
   setLauncher(launcher)
-  await launcher.launch().catch((err) => { throw spawnError ?? err })
+  await launcher.launch().catch((err) => {
+    throw spawnError ?? err
+  })
   return launcher.port
 }
 
@@ -119,15 +158,30 @@ async function runOnce(url, { timeoutMs, chromePath, keepReport }) {
   let chrome
   // If the caller exits mid-run: process-group SIGKILL (chrome-launcher starts Chromium detached).
   const killChrome = () => {
-    try { if (chrome?.chromeProcess?.pid) process.kill(-chrome.chromeProcess.pid, 'SIGKILL') } catch {}
+    try {
+      if (chrome?.chromeProcess?.pid) process.kill(-chrome.chromeProcess.pid, 'SIGKILL')
+    } catch {}
   }
   process.once('exit', killChrome)
   try {
     await ensureTools()
-    const port = await launchChrome(chromePath, (launcher) => { chrome = launcher })
+    const port = await launchChrome(chromePath, (launcher) => {
+      chrome = launcher
+    })
     const reportPath = join(work, 'report.json')
-    const r = await exec(process.execPath, [CLI, url, `--port=${port}`, '--output=json', `--output-path=${reportPath}`,
-      `--only-categories=${CATEGORIES.join(',')}`, '--quiet'], { cwd: work, env: process.env, timeoutMs })
+    const r = await exec(
+      process.execPath,
+      [
+        CLI,
+        url,
+        `--port=${port}`,
+        '--output=json',
+        `--output-path=${reportPath}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        '--quiet',
+      ],
+      { cwd: work, env: process.env, timeoutMs },
+    )
     if (r.timedOut) return { error: `Lighthouse did not finish within ${timeoutMs} ms` }
     if (!existsSync(reportPath)) return { error: `Lighthouse exited with ${r.code}: ${r.stderr.trim().slice(-300)}` }
     if (keepReport) copyFileSync(reportPath, keepReport)
@@ -151,7 +205,15 @@ async function runOnce(url, { timeoutMs, chromePath, keepReport }) {
  * `chromePath`, `keepReport` (a path to copy the last run's full JSON report to).
  * @example const { performance, accessibility, failed, scores } = await lighthouse('http://127.0.0.1:18701/', { runs: 3 })
  */
-export async function lighthouse(url, { runs = 1, timeoutMs = DEFAULT_TIMEOUT_MS, chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium', keepReport } = {}) {
+export async function lighthouse(
+  url,
+  {
+    runs = 1,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+    chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    keepReport,
+  } = {},
+) {
   const failure = (error) => ({ performance: NaN, accessibility: NaN, failed: [], scores: [], error })
   const reports = []
   let lastError

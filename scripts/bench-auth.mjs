@@ -24,12 +24,16 @@ const REQUESTS = Math.min(Math.max(Number(values.requests) || 2000, 10), 20_000)
 const CONCURRENCY = Math.min(Math.max(Number(values.concurrency) || 16, 1), 256)
 const ORIGIN = 'http://localhost:8080'
 const TIME_LIMIT_MS = 120_000
-const bounded = (raw, fallback, min, max) => Math.min(Math.max(Number.isFinite(Number(raw)) ? Number(raw) : fallback, min), max)
-const SUSTAIN = values.sustain === undefined ? null : {
-  rate: bounded(values.sustain, 1000, 1, 20_000),
-  seconds: bounded(values.seconds, 10, 1, 60),
-  warmup: bounded(values.warmup, 1, 0, 10),
-}
+const bounded = (raw, fallback, min, max) =>
+  Math.min(Math.max(Number.isFinite(Number(raw)) ? Number(raw) : fallback, min), max)
+const SUSTAIN =
+  values.sustain === undefined
+    ? null
+    : {
+        rate: bounded(values.sustain, 1000, 1, 20_000),
+        seconds: bounded(values.seconds, 10, 1, 60),
+        warmup: bounded(values.warmup, 1, 0, 10),
+      }
 // A hard stop whatever happens (process.exit runs the 'exit' hook that kills a started server).
 const HARD_LIMIT_MS = TIME_LIMIT_MS + (SUSTAIN ? (SUSTAIN.seconds + SUSTAIN.warmup) * 1000 + 60_000 : 10_000)
 setTimeout(() => {
@@ -86,7 +90,9 @@ function report(name, { latencies, seconds }) {
   const sorted = [...latencies].sort((a, b) => a - b)
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2)
   const rate = (latencies.length / seconds).toFixed(0)
-  console.log(`${name.padEnd(7)} ${String(latencies.length).padStart(6)} requests  ${rate.padStart(6)} req/s  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms`)
+  console.log(
+    `${name.padEnd(7)} ${String(latencies.length).padStart(6)} requests  ${rate.padStart(6)} req/s  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms`,
+  )
   // Every request was checked for its status (expectStatus throws otherwise), so a finished run had no errors.
   return { requests: latencies.length, rps: Number(rate), p50: Number(at(0.5)), p99: Number(at(0.99)), errors: 0 }
 }
@@ -109,7 +115,16 @@ try {
   const bodies = []
   for (const nonce of nonces) {
     // The app's message for an http origin: EIP-4361 reads a message without a scheme as https.
-    const fields = { scheme: 'http', domain: 'localhost:8080', address: account.address, uri: ORIGIN, version: '1', chainId: 1, nonce, issuedAt }
+    const fields = {
+      scheme: 'http',
+      domain: 'localhost:8080',
+      address: account.address,
+      uri: ORIGIN,
+      version: '1',
+      chainId: 1,
+      nonce,
+      issuedAt,
+    }
     const message = buildSiweMessage(fields, { checksumAddress })
     bodies.push(JSON.stringify({ message, signature: await account.signMessage({ message }) }))
   }
@@ -125,10 +140,21 @@ try {
 }
 
 function reportSustained(s) {
-  const errors = s.errors === 0 ? '0 errors' : `${s.errors} errors (${Object.entries(s.errorKinds).map(([k, n]) => `${k}: ${n}`).join(', ')})`
-  console.log(`nonce sustained, real server (separate process, AUTH_RATE_LIMIT_NONCE=${s.rateLimit}), open loop, ${s.warmup} s warm-up:`)
-  console.log(`  offered ${s.offered} req/s for ${s.seconds} s, achieved ${s.achieved} req/s, ${errors}; latency from scheduled send p50 ${s.p50} ms  p99 ${s.p99} ms  max ${s.max} ms  => ${s.held ? 'HELD' : 'NOT HELD'}`)
-  console.log(`  client at most ${s.maxLateMs} ms late sending; server CPU ${s.serverCpuPercent ?? '?'}% of a core, client ${s.clientCpuPercent}%; load average ${s.loadAverage} at start`)
+  const errors =
+    s.errors === 0
+      ? '0 errors'
+      : `${s.errors} errors (${Object.entries(s.errorKinds)
+          .map(([k, n]) => `${k}: ${n}`)
+          .join(', ')})`
+  console.log(
+    `nonce sustained, real server (separate process, AUTH_RATE_LIMIT_NONCE=${s.rateLimit}), open loop, ${s.warmup} s warm-up:`,
+  )
+  console.log(
+    `  offered ${s.offered} req/s for ${s.seconds} s, achieved ${s.achieved} req/s, ${errors}; latency from scheduled send p50 ${s.p50} ms  p99 ${s.p99} ms  max ${s.max} ms  => ${s.held ? 'HELD' : 'NOT HELD'}`,
+  )
+  console.log(
+    `  client at most ${s.maxLateMs} ms late sending; server CPU ${s.serverCpuPercent ?? '?'}% of a core, client ${s.clientCpuPercent}%; load average ${s.loadAverage} at start`,
+  )
 }
 
 if (SUSTAIN) {

@@ -18,12 +18,19 @@ const READY = /Creators Studio on .* \(listening on 127\.0\.0\.1:([0-9]+),/
 
 /** Starts the server on a port the OS picks (PORT=0; main.ts prints the one it got); answers it once it listens. */
 async function startServer(env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   const killOnExit = () => child.kill('SIGKILL')
   process.once('exit', killOnExit)
   let output = ''
   const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start within ${START_TIMEOUT_MS} ms: ${output.trim()}`)), START_TIMEOUT_MS)
+    const timer = setTimeout(
+      () => reject(new Error(`the server did not start within ${START_TIMEOUT_MS} ms: ${output.trim()}`)),
+      START_TIMEOUT_MS,
+    )
     child.stdout.on('data', (d) => {
       output += d
       const match = READY.exec(output)
@@ -125,7 +132,16 @@ function summarize(rate, seconds, { start, results, maxLateMs }) {
   const latencies = ok.map((r) => r.latency).sort((a, b) => a - b)
   const errors = results.length - ok.length
   const held = errors === 0 && achieved >= 0.99 * rate
-  const figures = { offered: rate, achieved, seconds, requests: results.length, errors, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), held }
+  const figures = {
+    offered: rate,
+    achieved,
+    seconds,
+    requests: results.length,
+    errors,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    held,
+  }
   return { ...figures, max: percentile(latencies, 1), maxLateMs: Number(maxLateMs.toFixed(2)), errorKinds }
 }
 

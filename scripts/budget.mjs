@@ -31,8 +31,9 @@ const kib = (n) => `${(n / KIB).toFixed(1)} KiB`
 
 // Entry scripts and preloads named by index.html (absolute /assets/... or relative paths).
 const html = readFileSync(join(dist, 'index.html'), 'utf8')
-const referenced = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.m?js)"/g)]
-  .map((m) => m[1].replace(/^\//, '').replace(/^\.\//, ''))
+const referenced = [
+  ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.m?js)"/g),
+].map((m) => m[1].replace(/^\//, '').replace(/^\.\//, ''))
 
 const reportPath = join(dist, '.vite/bundle-report.json')
 const report = existsSync(reportPath) ? JSON.parse(readFileSync(reportPath, 'utf8')).chunks : null
@@ -42,7 +43,9 @@ function staticImports(file) {
   if (report?.[file]) return report[file].imports
   const code = readFileSync(join(dist, file), 'utf8')
   const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : ''
-  return [...code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w${},*\s]+from\s*)?["'](\.\/[^"']+)["']/g)].map((m) => dir + m[1].slice(2))
+  return [...code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w${},*\s]+from\s*)?["'](\.\/[^"']+)["']/g)].map(
+    (m) => dir + m[1].slice(2),
+  )
 }
 
 const firstLoad = new Set()
@@ -61,15 +64,21 @@ const firstGzip = sum(first)
 const totalGzip = sum(all)
 
 console.log('First-load JS (entry + static imports):')
-for (const c of first.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${c.file.padEnd(48)} ${kib(c.raw).padStart(11)} raw ${kib(c.gzip).padStart(10)} gzip`)
+for (const c of first.sort((a, b) => b.gzip - a.gzip))
+  console.log(`  ${c.file.padEnd(48)} ${kib(c.raw).padStart(11)} raw ${kib(c.gzip).padStart(10)} gzip`)
 console.log('Largest modules of the first load (rendered size, before minification and gzip):')
 const modules = first.flatMap((c) => Object.entries(report?.[c.file]?.modules ?? {}))
 for (const [id, size] of modules.sort((a, b) => b[1] - a[1]).slice(0, 15)) {
-  console.log(`  ${kib(size).padStart(10)}  ${id.replace(/^.*node_modules\//, 'npm:').replace(process.cwd() + '/', '')}`)
+  console.log(
+    `  ${kib(size).padStart(10)}  ${id.replace(/^.*node_modules\//, 'npm:').replace(process.cwd() + '/', '')}`,
+  )
 }
 if (!report) console.log('  (no .vite/bundle-report.json: module sizes need the bundleReport plugin)')
 console.log('Lazily loaded chunks (largest 10):')
-for (const c of all.filter((c) => !firstLoad.has(c.file)).sort((a, b) => b.gzip - a.gzip).slice(0, 10)) {
+for (const c of all
+  .filter((c) => !firstLoad.has(c.file))
+  .sort((a, b) => b.gzip - a.gzip)
+  .slice(0, 10)) {
   console.log(`  ${c.file.padEnd(48)} ${kib(c.gzip).padStart(10)} gzip`)
 }
 console.log(`\nfirst-load JS: ${kib(firstGzip)} gzip (limit ${kib(FIRST_LOAD_LIMIT)})`)
@@ -80,8 +89,13 @@ if (first.length === 0) failures.push('no entry chunk found in index.html')
 if (firstGzip > FIRST_LOAD_LIMIT) failures.push(`first-load JS ${kib(firstGzip)} > ${kib(FIRST_LOAD_LIMIT)}`)
 if (totalGzip > TOTAL_LIMIT) failures.push(`total JS ${kib(totalGzip)} > ${kib(TOTAL_LIMIT)}`)
 const scripts = first.filter((c) => !/(^|\/)rolldown-runtime-[\w-]+\.js$/.test(c.file)).map((c) => c.file)
-if (scripts.length > 1) failures.push(`the first load is split into more scripts than the entry and the bundler's runtime: ${scripts.join(', ')}`)
-const linked = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\sdisabled\b/.test(tag))
+if (scripts.length > 1)
+  failures.push(
+    `the first load is split into more scripts than the entry and the bundler's runtime: ${scripts.join(', ')}`,
+  )
+const linked = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]
+  .map((m) => m[0])
+  .filter((tag) => !/\sdisabled\b/.test(tag))
 if (linked.length > 0) failures.push(`index.html links a stylesheet instead of inlining it: ${linked.join(' ')}`)
 if (failures.length > 0) {
   console.error(`\nbudget FAILED: ${failures.join('; ')}`)

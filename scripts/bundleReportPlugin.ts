@@ -25,7 +25,12 @@ export function bundleReport(): Plugin {
       for (const [fileName, item] of Object.entries(bundle)) {
         if (item.type !== 'chunk') continue
         const modules = Object.fromEntries(Object.entries(item.modules).map(([id, info]) => [id, info.renderedLength]))
-        chunks[fileName] = { isEntry: item.isEntry, imports: [...item.imports], dynamicImports: [...item.dynamicImports], modules }
+        chunks[fileName] = {
+          isEntry: item.isEntry,
+          imports: [...item.imports],
+          dynamicImports: [...item.dynamicImports],
+          modules,
+        }
       }
       this.emitFile({ type: 'asset', fileName: BUNDLE_REPORT_FILE, source: JSON.stringify({ chunks }, null, 1) })
     },

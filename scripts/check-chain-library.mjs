@@ -33,20 +33,30 @@ const work = mkdtempSync(join(tmpdir(), 'check-chain-library-'))
 function writeProbe() {
   const entry = join(work, 'probe-entry.ts')
   const target = join(REPO, 'src/app/loadChainReader.ts')
-  writeFileSync(entry, `import { loadChainReader } from ${JSON.stringify(target)}\n;(globalThis as any).__loadChainReader = loadChainReader\n`)
+  writeFileSync(
+    entry,
+    `import { loadChainReader } from ${JSON.stringify(target)}\n;(globalThis as any).__loadChainReader = loadChainReader\n`,
+  )
   const config = join(work, 'probe.config.mjs')
-  writeFileSync(config, `export default { root: ${JSON.stringify(REPO)}, logLevel: 'warn', build: { target: 'es2022', rollupOptions: { input: ${JSON.stringify(entry)} } } }\n`)
+  writeFileSync(
+    config,
+    `export default { root: ${JSON.stringify(REPO)}, logLevel: 'warn', build: { target: 'es2022', rollupOptions: { input: ${JSON.stringify(entry)} } } }\n`,
+  )
   return config
 }
 
 function build(kind, library, config) {
   const outDir = join(work, `${kind}-${library}`)
   const configArgs = config ? ['--config', config] : []
-  const r = spawnSync('npx', ['vite', 'build', ...configArgs, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: REPO,
-    env: { ...process.env, VITE_CHAIN_LIBRARY: library, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    encoding: 'utf8',
-  })
+  const r = spawnSync(
+    'npx',
+    ['vite', 'build', ...configArgs, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: REPO,
+      env: { ...process.env, VITE_CHAIN_LIBRARY: library, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      encoding: 'utf8',
+    },
+  )
   return { outDir, ok: r.status === 0, log: `${r.stdout}\n${r.stderr}` }
 }
 
@@ -93,7 +103,10 @@ function check(kind, library, config) {
   const label = `${kind.padEnd(5)} VITE_CHAIN_LIBRARY=${library}`
   const result = build(kind, library, config)
   if (!result.ok) {
-    const lines = result.log.split('\n').filter((line) => /error|Error|Could not/.test(line)).slice(0, 4)
+    const lines = result.log
+      .split('\n')
+      .filter((line) => /error|Error|Could not/.test(line))
+      .slice(0, 4)
     console.log(`FAIL ${label}: vite build failed\n  ${lines.join('\n  ')}`)
     return false
   }
@@ -101,10 +114,17 @@ function check(kind, library, config) {
   const chosen = chunks.filter((c) => c.found.includes(library) && !c.sdk)
   const leaked = chunks.filter((c) => c.found.includes(other) && !c.sdk)
   const ok = chosen.length > 0 && leaked.length === 0
-  const why = leaked.length > 0 ? `${other} code found` : chosen.length === 0 ? `${library} code missing` : `${library} only, no ${other}`
+  const why =
+    leaked.length > 0
+      ? `${other} code found`
+      : chosen.length === 0
+        ? `${library} code missing`
+        : `${library} only, no ${other}`
   console.log(`${ok ? 'OK  ' : 'FAIL'} ${label}: ${why}`)
   for (const c of chunks) {
-    const tag = (c.found.length ? c.found.join('+') : '-') + (c.sdk ? ' (sdk: wallet SDK chunk, loaded only when that wallet is chosen)' : '')
+    const tag =
+      (c.found.length ? c.found.join('+') : '-') +
+      (c.sdk ? ' (sdk: wallet SDK chunk, loaded only when that wallet is chosen)' : '')
     console.log(`       ${c.chunk.padEnd(48)} ${(c.bytes / 1024).toFixed(1).padStart(8)} KiB  ${tag}`)
   }
   return ok

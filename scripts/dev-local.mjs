@@ -10,9 +10,14 @@ const nodes = [
   { chainId: 5, port: 8546 },
 ]
 const children = nodes.map(({ chainId, port }) =>
-  spawn(ANVIL, ['--chain-id', String(chainId), '--host', '127.0.0.1', '--port', String(port), '--silent'], { stdio: 'inherit' }),
+  spawn(ANVIL, ['--chain-id', String(chainId), '--host', '127.0.0.1', '--port', String(port), '--silent'], {
+    stdio: 'inherit',
+  }),
 )
-const env = { ...process.env, VITE_RPC_URLS: process.env.VITE_RPC_URLS ?? nodes.map((n) => `${n.chainId}=http://127.0.0.1:${n.port}`).join(',') }
+const env = {
+  ...process.env,
+  VITE_RPC_URLS: process.env.VITE_RPC_URLS ?? nodes.map((n) => `${n.chainId}=http://127.0.0.1:${n.port}`).join(','),
+}
 console.log(`anvil on chains 1 (:8545) and 5 (:8546); VITE_RPC_URLS=${env.VITE_RPC_URLS}`)
 console.log('Test account: 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 (anvil account 0, 10000 ETH)')
 const vite = spawn('npx', ['vite', ...process.argv.slice(2)], { stdio: 'inherit', env })

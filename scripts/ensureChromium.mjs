@@ -15,7 +15,11 @@ export function ensureChromium() {
     console.log(`Chromium not found at ${path}: installing Debian's chromium package (apt-get)...`)
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
     spawnSync('apt-get', ['update'], { stdio: 'inherit', env })
-    const r = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-liberation', 'fonts-noto-color-emoji'], { stdio: 'inherit', env })
+    const r = spawnSync(
+      'apt-get',
+      ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-liberation', 'fonts-noto-color-emoji'],
+      { stdio: 'inherit', env },
+    )
     if (r.status === 0 && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
   }
   console.error(

@@ -28,7 +28,11 @@ export function firstLoadPlugin(): Plugin {
       build: {
         modulePreload: { polyfill: false },
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ debugName: 'first load', name: (id: string) => (firstLoad.has(id) ? ENTRY_CHUNK : null) }] } },
+          output: {
+            codeSplitting: {
+              groups: [{ debugName: 'first load', name: (id: string) => (firstLoad.has(id) ? ENTRY_CHUNK : null) }],
+            },
+          },
         },
       },
     }),
@@ -39,7 +43,11 @@ export function firstLoadPlugin(): Plugin {
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry)
       // Our own modules only: a package's barrel (rxjs) names many modules statically that tree-shaking leaves out of
       // the first load; captured, those that lazy chunks use would be pulled into it.
-      firstLoad = new Set([...staticImportsOf(entries, (id) => this.getModuleInfo(id)?.importedIds ?? [])].filter((id) => !id.includes('/node_modules/')))
+      firstLoad = new Set(
+        [...staticImportsOf(entries, (id) => this.getModuleInfo(id)?.importedIds ?? [])].filter(
+          (id) => !id.includes('/node_modules/'),
+        ),
+      )
     },
     transformIndexHtml: {
       order: 'post',

@@ -12,7 +12,9 @@ export function prerenderShellPlugin(): Plugin {
       order: 'post',
       async handler(html) {
         const { tsImport } = await import('tsx/esm/api')
-        const module = (await tsImport('../src/app/prerenderShell.tsx', import.meta.url)) as { prerenderShell(html: string): string }
+        const module = (await tsImport('../src/app/prerenderShell.tsx', import.meta.url)) as {
+          prerenderShell(html: string): string
+        }
         return module.prerenderShell(html)
       },
     },

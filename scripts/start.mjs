@@ -22,7 +22,13 @@ function newest(path) {
 
 // Vite reads .env files too: the server must see the same VITE_* values as the build (process.env wins).
 const env = { ...loadEnv('production', root, ''), ...process.env }
-const viteEnv = JSON.stringify(Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith('VITE_')).sort()))
+const viteEnv = JSON.stringify(
+  Object.fromEntries(
+    Object.entries(env)
+      .filter(([k]) => k.startsWith('VITE_'))
+      .sort(),
+  ),
+)
 
 function isStale() {
   const index = join(dist, 'index.html')

@@ -4,7 +4,9 @@ import type { Analytics } from '../ports/analytics'
 type PageView = Parameters<Analytics['pageView']>[0]
 
 /** Loads the Google Analytics adapter (a separate chunk: not in the first page load). */
-export type GoogleAnalyticsLoader = () => Promise<{ GoogleAnalytics: new (params: { measurementId: string }) => Analytics }>
+export type GoogleAnalyticsLoader = () => Promise<{
+  GoogleAnalytics: new (params: { measurementId: string }) => Analytics
+}>
 
 const loadGoogleAnalytics: GoogleAnalyticsLoader = () => import('../adapters/analytics/googleAnalytics')
 
@@ -14,7 +16,10 @@ const loadGoogleAnalytics: GoogleAnalyticsLoader = () => import('../adapters/ana
  * and sent, in order, once it is there. A load that fails drops them (analytics never breaks the page).
  * @example createAnalytics({ gaMeasurementId: undefined }) // NoopAnalytics
  */
-export function createAnalytics({ gaMeasurementId }: { gaMeasurementId: string | undefined }, load: GoogleAnalyticsLoader = loadGoogleAnalytics): Analytics {
+export function createAnalytics(
+  { gaMeasurementId }: { gaMeasurementId: string | undefined },
+  load: GoogleAnalyticsLoader = loadGoogleAnalytics,
+): Analytics {
   if (!gaMeasurementId) return new NoopAnalytics()
   let adapter: Analytics | undefined
   let queue: PageView[] | undefined = []

@@ -32,7 +32,11 @@ function oneOf<T extends string>(env: RawEnv, name: string, allowed: readonly T[
  */
 export function readConfig(env: RawEnv): AppConfig {
   return {
-    chains: resolveChains({ ids: text(env, 'VITE_CHAINS'), rpcUrls: text(env, 'VITE_RPC_URLS'), rpcKey: text(env, 'VITE_RPC_KEY') }),
+    chains: resolveChains({
+      ids: text(env, 'VITE_CHAINS'),
+      rpcUrls: text(env, 'VITE_RPC_URLS'),
+      rpcKey: text(env, 'VITE_RPC_KEY'),
+    }),
     chainLibrary: oneOf(env, 'VITE_CHAIN_LIBRARY', ['viem', 'ethers'], 'viem'),
     walletConnectProjectId: text(env, 'VITE_WALLETCONNECT_PROJECT_ID'),
     gaMeasurementId: text(env, 'VITE_GA_MEASUREMENT_ID'),

@@ -26,12 +26,12 @@ export type ContainerOverrides = { [K in keyof typeof TOKENS]?: (typeof TOKENS)[
  */
 export function createAppContainer(config: AppConfig, overrides: ContainerOverrides = {}): Container {
   const c = new Container({ defaultScope: 'Singleton' })
-  const bind = <T,>(token: Token<T>, factory: () => T) => {
+  const bind = <T>(token: Token<T>, factory: () => T) => {
     const override = (overrides as Record<string, unknown>)[keyOf(token)] as T | undefined
     if (override !== undefined) c.bind<T>(token).toConstantValue(override)
     else c.bind<T>(token).toDynamicValue(factory)
   }
-  const get = <T,>(token: Token<T>): T => c.get<T>(token)
+  const get = <T>(token: Token<T>): T => c.get<T>(token)
 
   bind(TOKENS.Config, () => config)
   bind(TOKENS.AppInfo, () => APP_INFO)
@@ -41,25 +41,51 @@ export function createAppContainer(config: AppConfig, overrides: ContainerOverri
   bind(TOKENS.Analytics, () => createAnalytics(config))
   bind(TOKENS.PageViewTracker, () => new PageViewTracker((path) => get(TOKENS.Analytics).pageView({ path })))
   // The wallet list and connectors load on demand (connect modal, or an auto-connect of the last wallet).
-  bind(TOKENS.WalletDirectory, (): WalletDirectory => lazyWalletDirectory(() => import('./createBrowserDirectory').then((m) => m.createBrowserDirectory(config))))
+  bind(
+    TOKENS.WalletDirectory,
+    (): WalletDirectory =>
+      lazyWalletDirectory(() => import('./createBrowserDirectory').then((m) => m.createBrowserDirectory(config))),
+  )
   bind(TOKENS.ChainReaderLoader, () => memoize(() => loadChainReader(config.chains)))
-  bind(TOKENS.QueryClientLoader, () => memoize(() => import('./queryCache').then((m) => m.createPersistedQueryClient(browserStorage()))))
-  bind(TOKENS.ConnectionService, () => new ConnectionService({ directory: get(TOKENS.WalletDirectory), store: get(TOKENS.KeyValueStore), chains: config.chains }))
-  bind(TOKENS.TransactionService, () => lazyTransactions(memoize(async () => {
-    const { createTransactionService } = await import('./createTransactionService')
-    return createTransactionService({ store: get(TOKENS.KeyValueStore), loadReader: get(TOKENS.ChainReaderLoader), clock: get(TOKENS.Clock) })
-  })))
+  bind(TOKENS.QueryClientLoader, () =>
+    memoize(() => import('./queryCache').then((m) => m.createPersistedQueryClient(browserStorage()))),
+  )
+  bind(
+    TOKENS.ConnectionService,
+    () =>
+      new ConnectionService({
+        directory: get(TOKENS.WalletDirectory),
+        store: get(TOKENS.KeyValueStore),
+        chains: config.chains,
+      }),
+  )
+  bind(TOKENS.TransactionService, () =>
+    lazyTransactions(
+      memoize(async () => {
+        const { createTransactionService } = await import('./createTransactionService')
+        return createTransactionService({
+          store: get(TOKENS.KeyValueStore),
+          loadReader: get(TOKENS.ChainReaderLoader),
+          clock: get(TOKENS.Clock),
+        })
+      }),
+    ),
+  )
   if (config.auth === 'siwe' || overrides.AuthApi) bind(TOKENS.AuthApi, () => new HttpAuthApi())
   bind(TOKENS.Checksum, (): ChecksumRef => ({}))
-  bind(TOKENS.AuthService, () => new AuthService({
-    api: c.isBound(TOKENS.AuthApi) ? get(TOKENS.AuthApi) : undefined,
-    clock: get(TOKENS.Clock),
-    checksumAddress: (address) => {
-      const checksum = get(TOKENS.Checksum).current
-      if (!checksum) throw new Error('The checksum function is not loaded yet')
-      return checksum(address)
-    },
-  }))
+  bind(
+    TOKENS.AuthService,
+    () =>
+      new AuthService({
+        api: c.isBound(TOKENS.AuthApi) ? get(TOKENS.AuthApi) : undefined,
+        clock: get(TOKENS.Clock),
+        checksumAddress: (address) => {
+          const checksum = get(TOKENS.Checksum).current
+          if (!checksum) throw new Error('The checksum function is not loaded yet')
+          return checksum(address)
+        },
+      }),
+  )
   return c
 }
 

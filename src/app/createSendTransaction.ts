@@ -12,7 +12,13 @@ import type { SendTransactionRequest } from '../ui/servicesContext'
  * Rejects with catalogue errors (`user-rejected`, `send-failed`...), `missing-argument` when not connected and
  * `session-changed` when the wallet's account or chain is not the request's.
  */
-export function createSendTransaction({ wallet, directory }: { wallet: WalletSessionService; directory: WalletDirectory }) {
+export function createSendTransaction({
+  wallet,
+  directory,
+}: {
+  wallet: WalletSessionService
+  directory: WalletDirectory
+}) {
   return async ({ from, to, value, chainId }: SendTransactionRequest): Promise<Hash> => {
     const session = wallet.getSnapshot()
     if (session.status !== 'connected') throw missingArgumentError('address')

@@ -15,7 +15,10 @@ export type SignInFlowDeps = {
 }
 
 /** The sign-in step's actions bound to the connected wallet: personal_sign through its connector. */
-export function createSignInFlow({ auth, wallet, directory, origin, loadChecksum }: SignInFlowDeps, checksum: { current?: ChecksumAddress }): SignInFlow {
+export function createSignInFlow(
+  { auth, wallet, directory, origin, loadChecksum }: SignInFlowDeps,
+  checksum: { current?: ChecksumAddress },
+): SignInFlow {
   return {
     dialog: auth.dialog,
     prepare: () => auth.prepare(),

@@ -10,7 +10,10 @@ class DeferredConnector implements WalletConnector {
   private readonly events = new Subject<ConnectorEvent>()
   readonly events$: Observable<ConnectorEvent> = this.events.asObservable()
 
-  constructor(readonly id: string, private readonly loadDirectory: () => Promise<WalletDirectory>) {}
+  constructor(
+    readonly id: string,
+    private readonly loadDirectory: () => Promise<WalletDirectory>,
+  ) {}
 
   get name(): string {
     return this.real?.name ?? this.id
@@ -28,9 +31,11 @@ class DeferredConnector implements WalletConnector {
 
   /** Ready until known otherwise (a reconnect checks the loaded connector). */
   isReady = (): boolean => this.real?.isReady() ?? true
-  connect = async (args?: { chainId?: number | undefined }): Promise<ConnectResult> => (await this.connector()).connect(args)
+  connect = async (args?: { chainId?: number | undefined }): Promise<ConnectResult> =>
+    (await this.connector()).connect(args)
   disconnect = async (): Promise<void> => (await this.connector()).disconnect()
-  signMessage = async (args: { address: Address; message: string }): Promise<Hex> => (await this.connector()).signMessage(args)
+  signMessage = async (args: { address: Address; message: string }): Promise<Hex> =>
+    (await this.connector()).signMessage(args)
   sendTransaction = async (args: SendTransactionArgs): Promise<Hash> => (await this.connector()).sendTransaction(args)
 
   reconnect = async (): Promise<ConnectResult | null> => {

@@ -48,7 +48,9 @@ class LazyTransactions implements Transactions {
   }
 
   private later(run: (service: TransactionService) => void): void {
-    this.loaded().then(run).catch((err: unknown) => console.error('Transactions:', err))
+    this.loaded()
+      .then(run)
+      .catch((err: unknown) => console.error('Transactions:', err))
   }
 
   /** One account's log, the same object before and after the load (the UI keeps it). */
@@ -59,11 +61,14 @@ class LazyTransactions implements Transactions {
         if (this.service) return this.service.select(address, chainId).subscribe(listener)
         let stop: (() => void) | undefined
         let closed = false
-        this.loaded().then((service) => {
-          if (closed) return
-          stop = service.select(address, chainId).subscribe(listener)
-          listener() // the stored log replaces the empty one
-        }, () => undefined)
+        this.loaded().then(
+          (service) => {
+            if (closed) return
+            stop = service.select(address, chainId).subscribe(listener)
+            listener() // the stored log replaces the empty one
+          },
+          () => undefined,
+        )
         return () => {
           closed = true
           stop?.()

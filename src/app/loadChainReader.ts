@@ -29,7 +29,11 @@ export async function loadChainReader(chains: readonly Chain[], options?: ChainR
  * never import this from browser code.
  * @example await loadChainReaderFor(process.env.VITE_CHAIN_LIBRARY, chains)
  */
-export async function loadChainReaderFor(library: string | undefined, chains: readonly Chain[], options?: ChainReaderOptions): Promise<ChainReader> {
+export async function loadChainReaderFor(
+  library: string | undefined,
+  chains: readonly Chain[],
+  options?: ChainReaderOptions,
+): Promise<ChainReader> {
   if (library === 'ethers') {
     const { EthersChainReader } = await import('../adapters/ethers/ethersChainReader')
     return new EthersChainReader(chains, options)

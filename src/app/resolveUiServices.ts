@@ -21,7 +21,13 @@ export function resolveUiServices(container: Container, { origin }: { origin: st
     queryClient: resolve(container, TOKENS.QueryClientLoader),
     clipboard: resolve(container, TOKENS.Clipboard),
     recentWalletIds: () => wallet.recentWalletIds(),
-    signIn: config.auth === 'siwe' ? createSignInFlow({ auth, wallet, directory, origin, loadChecksum: loadChecksumAddress }, resolve(container, TOKENS.Checksum)) : undefined,
+    signIn:
+      config.auth === 'siwe'
+        ? createSignInFlow(
+            { auth, wallet, directory, origin, loadChecksum: loadChecksumAddress },
+            resolve(container, TOKENS.Checksum),
+          )
+        : undefined,
     transactions: resolve(container, TOKENS.TransactionService),
     sendTransaction: createSendTransaction({ wallet, directory }),
     pageViews: resolve(container, TOKENS.PageViewTracker),

@@ -6,7 +6,14 @@ export type Balance = { value: bigint; decimals: number; symbol: string; formatt
 export type Receipt = { status: 'success' | 'reverted'; blockNumber: bigint }
 
 /** A transaction as a node knows it: who sent it with which nonce, and what it does (to, value, input). */
-export type SentTransaction = { hash: Hash; from: Address; nonce: number; to: Address | null; value: bigint; input: Hex }
+export type SentTransaction = {
+  hash: Hash
+  from: Address
+  nonce: number
+  to: Address | null
+  value: bigint
+  input: Hex
+}
 
 /**
  * Reads the chain (viem or ethers behind it). Every call has a timeout and rejects with a BaseError
@@ -37,5 +44,10 @@ export interface ChainReader {
   /** The transactions mined in block `blockNumber`, in block order; null when the node has no such block. */
   getBlockTransactions(args: { chainId: number; blockNumber: bigint }): Promise<readonly SentTransaction[] | null>
   /** Waits until the receipt has `confirmations` (default 1) confirmations, polling every 4000 ms. */
-  waitForTransactionReceipt(args: { chainId: number; hash: Hash; confirmations?: number; timeoutMs?: number }): Promise<Receipt>
+  waitForTransactionReceipt(args: {
+    chainId: number
+    hash: Hash
+    confirmations?: number
+    timeoutMs?: number
+  }): Promise<Receipt>
 }

@@ -17,7 +17,12 @@ export type ConnectResult = { accounts: readonly Address[]; chain: SessionChain 
 
 export type SendTransactionArgs = { from: Address; to: Address; value: bigint; data?: Hex | undefined; chainId: number }
 
-export type WatchAssetArgs = { address: Address; symbol: string; decimals?: number | undefined; image?: string | undefined }
+export type WatchAssetArgs = {
+  address: Address
+  symbol: string
+  decimals?: number | undefined
+  image?: string | undefined
+}
 
 /**
  * A wallet the app can talk to. Failures reject with a BaseError whose code is from the error catalogue

@@ -13,7 +13,9 @@ export function StaticShell({ appName }: { appName: string }) {
       <ShellHeader appName={appName} wallet={<ConnectButtonPlaceholder label={CONNECT_BUTTON_DEFAULTS.label} />} />
       <main id="main" className="cs-shell-main" tabIndex={-1}>
         <noscript>
-          <p className="cs-page-status">{appName} needs JavaScript to connect a wallet. Turn it on and reload the page.</p>
+          <p className="cs-page-status">
+            {appName} needs JavaScript to connect a wallet. Turn it on and reload the page.
+          </p>
         </noscript>
       </main>
     </div>

@@ -37,17 +37,22 @@ export function WalletWidget(props: ConnectButtonOptions) {
     if (directory.ready) void directory.ready().then(decodeIcons)
     else decodeIcons()
   }
-  const walletsLoaded = (modal: ModalName) => modal !== 'connect' || !directory.ready || directory.getSnapshot().length > 0
+  const walletsLoaded = (modal: ModalName) =>
+    modal !== 'connect' || !directory.ready || directory.getSnapshot().length > 0
   // Modals whose code (and wallet list) has loaded ahead: the next one is drawn hidden in advance (see below).
   const [ready, setReady] = useState<readonly ModalName[]>([])
-  const markReady = (modal: ModalName) => setReady((current) => (current.includes(modal) ? current : [...current, modal]))
+  const markReady = (modal: ModalName) =>
+    setReady((current) => (current.includes(modal) ? current : [...current, modal]))
   /** Starts loading a modal's code ahead of the click (pointer over or focus on its button). */
   const prefetch = (modal: ModalName) => {
     loadWallets(modal)
-    void modals[modal].load().then(async () => {
-      if (modal === 'connect' && directory.ready) await directory.ready()
-      markReady(modal)
-    }).catch(() => undefined)
+    void modals[modal]
+      .load()
+      .then(async () => {
+        if (modal === 'connect' && directory.ready) await directory.ready()
+        markReady(modal)
+      })
+      .catch(() => undefined)
   }
   // The modal this button opens next (a few KiB) is fetched once the page is idle, so it opens without a network
   // wait. Only that: the chain library, QR encoder and cloud-wallet SDKs still wait for the visitor to ask.

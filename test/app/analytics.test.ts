@@ -23,7 +23,13 @@ function manualLoader() {
       settle = { resolve: () => resolve({ GoogleAnalytics: RecordingAnalytics }), reject }
     })
   }
-  return { load, received, loads: () => loads, resolve: () => settle?.resolve(), reject: (err: unknown) => settle?.reject(err) }
+  return {
+    load,
+    received,
+    loads: () => loads,
+    resolve: () => settle?.resolve(),
+    reject: (err: unknown) => settle?.reject(err),
+  }
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0))
@@ -77,10 +83,14 @@ describe('createAnalytics', () => {
     const analytics = createAnalytics({ gaMeasurementId: 'G-TEST123' })
     analytics.pageView({ path: '/studio' })
     await expect.poll(() => (window as { dataLayer?: unknown[] }).dataLayer?.length ?? 0).toBeGreaterThan(0)
-    const calls = ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((a) => Array.from(a as ArrayLike<unknown>))
+    const calls = ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((a) =>
+      Array.from(a as ArrayLike<unknown>),
+    )
     expect(calls.filter((c) => c[0] !== 'js')).toEqual([
       ['config', 'G-TEST123', { page_path: '/studio', page_location: `${window.location.origin}/studio` }],
     ])
-    expect(document.head.querySelector('script[src^="https://www.googletagmanager.com/gtag/js?id=G-TEST123"]')).not.toBeNull()
+    expect(
+      document.head.querySelector('script[src^="https://www.googletagmanager.com/gtag/js?id=G-TEST123"]'),
+    ).not.toBeNull()
   })
 })

@@ -3,7 +3,12 @@ import fc from 'fast-check'
 import { readConfig } from '../../src/app/config'
 import { hasCode } from '../../src/domain/errors/baseError'
 
-const values = fc.oneof(fc.constantFrom('siwe', 'off', 'viem', 'ethers', 'SIWE', ' off ', ''), fc.string(), fc.constant(undefined), fc.boolean())
+const values = fc.oneof(
+  fc.constantFrom('siwe', 'off', 'viem', 'ethers', 'SIWE', ' off ', ''),
+  fc.string(),
+  fc.constant(undefined),
+  fc.boolean(),
+)
 
 describe('readConfig', () => {
   test('behavior: any VITE_AUTH / VITE_CHAIN_LIBRARY either reads as an allowed value or throws invalid-config', () => {

@@ -37,7 +37,9 @@ describe('readConfig', () => {
 
   test('behavior: a bad value names the variable', () => {
     expect(() => readConfig({ VITE_AUTH: 'maybe' })).toThrow('VITE_AUTH: "maybe" is not one of siwe, off')
-    expect(() => readConfig({ VITE_CHAIN_LIBRARY: 'web3' })).toThrow('VITE_CHAIN_LIBRARY: "web3" is not one of viem, ethers')
+    expect(() => readConfig({ VITE_CHAIN_LIBRARY: 'web3' })).toThrow(
+      'VITE_CHAIN_LIBRARY: "web3" is not one of viem, ethers',
+    )
     expect(() => readConfig({ VITE_CHAINS: '1,x' })).toThrow(/VITE_CHAINS/)
   })
 })

@@ -13,7 +13,11 @@ function setup(env: Record<string, string> = {}) {
   const directory = fakeDirectory([option('injected', 'Browser Wallet')], [wallet])
   const api = new FakeAuthApi()
   const config = readConfig(env)
-  const container = createAppContainer(config, { KeyValueStore: store, WalletDirectory: directory, AuthApi: config.auth === 'siwe' ? api : undefined })
+  const container = createAppContainer(config, {
+    KeyValueStore: store,
+    WalletDirectory: directory,
+    AuthApi: config.auth === 'siwe' ? api : undefined,
+  })
   return { wallet, store, directory, api, config, container }
 }
 
@@ -68,7 +72,9 @@ describe('createAppContainer', () => {
     await services.signIn!.signIn()
     expect(services.signIn!.dialog.getSnapshot()).toEqual({ status: 'idle' })
     // EIP-4361: a message without a scheme is for https, so the http page writes its own.
-    expect(wallet.signatures[0]).toMatch(new RegExp(`^http://localhost:8080 wants you to sign in with your Ethereum account:\n${ADDRESS}\n`))
+    expect(wallet.signatures[0]).toMatch(
+      new RegExp(`^http://localhost:8080 wants you to sign in with your Ethereum account:\n${ADDRESS}\n`),
+    )
     expect(resolve(container, TOKENS.AuthService).getSnapshot().status).toBe('authenticated')
   })
 

@@ -9,13 +9,17 @@ const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const
 
 async function setup(chainId = 1) {
   const connector = new FakeConnector(chainId)
-  const directory = { getSnapshot: () => [], subscribe: () => () => {}, getConnector: (id: string) => (id === connector.id ? connector : undefined) }
+  const directory = {
+    getSnapshot: () => [],
+    subscribe: () => () => {},
+    getConnector: (id: string) => (id === connector.id ? connector : undefined),
+  }
   const wallet = new ConnectionService({ directory, store: new MemoryKeyValueStore(), chains: CHAINS })
   return { connector, wallet, send: createSendTransaction({ wallet, directory }) }
 }
 
 describe('createSendTransaction', () => {
-  test('default: sends through the connected wallet\'s connector and resolves to the hash', async () => {
+  test("default: sends through the connected wallet's connector and resolves to the hash", async () => {
     const { connector, wallet, send } = await setup()
     await wallet.connect(connector.id)
     const hash = await send({ from: FROM, to: TO, value: 10n, chainId: 1 })
@@ -25,15 +29,21 @@ describe('createSendTransaction', () => {
 
   test('behavior: not connected is a missing-argument error and nothing is sent', async () => {
     const { connector, send } = await setup()
-    await expect(send({ from: FROM, to: TO, value: 1n, chainId: 1 })).rejects.toSatisfy((err) => hasCode(err, 'missing-argument'))
+    await expect(send({ from: FROM, to: TO, value: 1n, chainId: 1 })).rejects.toSatisfy((err) =>
+      hasCode(err, 'missing-argument'),
+    )
     expect(connector.sent).toEqual([])
   })
 
-  test('behavior: a request for another account or chain than the wallet\'s is refused', async () => {
+  test("behavior: a request for another account or chain than the wallet's is refused", async () => {
     const { connector, wallet, send } = await setup()
     await wallet.connect(connector.id)
-    await expect(send({ from: TO, to: TO, value: 1n, chainId: 1 })).rejects.toSatisfy((err) => hasCode(err, 'session-changed'))
-    await expect(send({ from: FROM, to: TO, value: 1n, chainId: 5 })).rejects.toSatisfy((err) => hasCode(err, 'session-changed'))
+    await expect(send({ from: TO, to: TO, value: 1n, chainId: 1 })).rejects.toSatisfy((err) =>
+      hasCode(err, 'session-changed'),
+    )
+    await expect(send({ from: FROM, to: TO, value: 1n, chainId: 5 })).rejects.toSatisfy((err) =>
+      hasCode(err, 'session-changed'),
+    )
     expect(connector.sent).toEqual([])
   })
 
@@ -41,8 +51,12 @@ describe('createSendTransaction', () => {
     const { connector, wallet, send } = await setup()
     await wallet.connect(connector.id)
     connector.sendMode = 'reject'
-    await expect(send({ from: FROM, to: TO, value: 1n, chainId: 1 })).rejects.toSatisfy((err) => hasCode(err, 'user-rejected'))
+    await expect(send({ from: FROM, to: TO, value: 1n, chainId: 1 })).rejects.toSatisfy((err) =>
+      hasCode(err, 'user-rejected'),
+    )
     connector.sendMode = 'fail'
-    await expect(send({ from: FROM, to: TO, value: 1n, chainId: 1 })).rejects.toSatisfy((err) => hasCode(err, 'send-failed'))
+    await expect(send({ from: FROM, to: TO, value: 1n, chainId: 1 })).rejects.toSatisfy((err) =>
+      hasCode(err, 'send-failed'),
+    )
   })
 })

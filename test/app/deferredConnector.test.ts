@@ -12,7 +12,7 @@ function setup() {
 }
 
 describe('deferredConnector', () => {
-  test('default: every call waits for the directory and goes to the wallet\'s connector, whose events it forwards', async () => {
+  test("default: every call waits for the directory and goes to the wallet's connector, whose events it forwards", async () => {
     const { wallet, load, loads } = setup()
     const connector = deferredConnector('injected', load)
     expect(connector.id).toBe('injected')
@@ -28,10 +28,12 @@ describe('deferredConnector', () => {
     expect(connector.name).toBe('Browser Wallet')
     await connector.signMessage({ address: ADDRESS, message: 'hello' })
     expect(wallet.signatures).toEqual(['hello'])
-    await expect(connector.sendTransaction({ from: ADDRESS, to: ADDRESS, value: 0n, chainId: 1 })).resolves.toBe(`0x${'1'.repeat(64)}`)
+    await expect(connector.sendTransaction({ from: ADDRESS, to: ADDRESS, value: 0n, chainId: 1 })).resolves.toBe(
+      `0x${'1'.repeat(64)}`,
+    )
   })
 
-  test('behavior: switchChain is the loaded connector\'s: absent before the load and when the wallet has none', async () => {
+  test("behavior: switchChain is the loaded connector's: absent before the load and when the wallet has none", async () => {
     const { wallet, load } = setup()
     const switchable = wallet as { switchChain?: ((id: number) => Promise<void>) | undefined }
     const switched: number[] = []

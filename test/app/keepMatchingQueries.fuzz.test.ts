@@ -27,7 +27,10 @@ const named = fc.oneof(
 const entry = fc
   .record({
     named,
-    keyRest: mostly(fc.array(fc.oneof(fc.string(), fc.nat()), { maxLength: 2 }), fc.array(storedValue, { maxLength: 2 })),
+    keyRest: mostly(
+      fc.array(fc.oneof(fc.string(), fc.nat()), { maxLength: 2 }),
+      fc.array(storedValue, { maxLength: 2 }),
+    ),
     status: mostly(fc.constant('success'), fc.oneof(fc.constantFrom('error', 'pending'), storedValue)),
     dataUpdatedAt: mostly(fc.nat(), storedValue),
     hash: mostly(fc.constant(undefined), storedValue),
@@ -46,7 +49,12 @@ const entry = fc
         queryHash = 'a bigint in the key'
       }
     }
-    return { queryKey, queryHash, state: { data, status, dataUpdatedAt }, ...(promise === undefined ? {} : { promise }) }
+    return {
+      queryKey,
+      queryHash,
+      state: { data, status, dataUpdatedAt },
+      ...(promise === undefined ? {} : { promise }),
+    }
   })
 
 const stored = fc.oneof(
@@ -54,43 +62,54 @@ const stored = fc.oneof(
   fc.record({
     timestamp: fc.nat(),
     buster: fc.constant('v1'),
-    clientState: fc.record({ queries: fc.array(entry, { maxLength: 6 }), mutations: fc.array(storedValue, { maxLength: 2 }) }),
+    clientState: fc.record({
+      queries: fc.array(entry, { maxLength: 6 }),
+      mutations: fc.array(storedValue, { maxLength: 2 }),
+    }),
   }),
 )
 
 describe('keepMatchingQueries (property)', () => {
-  test('behavior: any stored value in: every query kept has its query\'s shape and hash, every other one is named; never a throw', () => {
-    fc.assert(fc.property(stored, (value) => {
-      const { restored, dropped } = keepMatchingQueries(value, SHAPES)
-      const state = (value as { clientState?: { queries?: unknown } } | null)?.clientState
-      if (!Array.isArray(state?.queries)) {
-        expect(restored).toBe(value)
-        return
-      }
-      type Kept = { queryKey: unknown[]; queryHash: string; state: { data: unknown } }
-      const queries = (restored as { clientState: { queries: Kept[] } }).clientState.queries
-      const mutations = (state as { mutations?: unknown }).mutations
-      expect(queries.length + dropped.length).toBe(state.queries.length + (Array.isArray(mutations) ? mutations.length : 0))
-      for (const query of queries) {
-        const head = query.queryKey[0] as string
-        expect(Object.hasOwn(SHAPES, head) && SHAPES[head]!(query.state.data)).toBe(true)
-        expect(query.queryHash).toBe(hashKey(query.queryKey))
-        expect(Object.keys(query).sort()).toEqual(['queryHash', 'queryKey', 'state'])
-      }
-    }), { numRuns: 1000 })
+  test("behavior: any stored value in: every query kept has its query's shape and hash, every other one is named; never a throw", () => {
+    fc.assert(
+      fc.property(stored, (value) => {
+        const { restored, dropped } = keepMatchingQueries(value, SHAPES)
+        const state = (value as { clientState?: { queries?: unknown } } | null)?.clientState
+        if (!Array.isArray(state?.queries)) {
+          expect(restored).toBe(value)
+          return
+        }
+        type Kept = { queryKey: unknown[]; queryHash: string; state: { data: unknown } }
+        const queries = (restored as { clientState: { queries: Kept[] } }).clientState.queries
+        const mutations = (state as { mutations?: unknown }).mutations
+        expect(queries.length + dropped.length).toBe(
+          state.queries.length + (Array.isArray(mutations) ? mutations.length : 0),
+        )
+        for (const query of queries) {
+          const head = query.queryKey[0] as string
+          expect(Object.hasOwn(SHAPES, head) && SHAPES[head]!(query.state.data)).toBe(true)
+          expect(query.queryHash).toBe(hashKey(query.queryKey))
+          expect(Object.keys(query).sort()).toEqual(['queryHash', 'queryKey', 'state'])
+        }
+      }),
+      { numRuns: 1000 },
+    )
   })
 
   test('behavior: what is kept hydrates without a throw, and every query then holds data of its shape', () => {
-    fc.assert(fc.property(stored, (value) => {
-      const { restored } = keepMatchingQueries(value, SHAPES)
-      const state = (restored as { clientState?: unknown } | null)?.clientState
-      if (!Array.isArray((state as { queries?: unknown } | undefined)?.queries)) return
-      const client = new QueryClient()
-      hydrate(client, state as DehydratedState)
-      for (const query of client.getQueryCache().getAll()) {
-        expect(SHAPES[query.queryKey[0] as string]!(query.state.data)).toBe(true)
-      }
-      client.clear()
-    }), { numRuns: 500 })
+    fc.assert(
+      fc.property(stored, (value) => {
+        const { restored } = keepMatchingQueries(value, SHAPES)
+        const state = (restored as { clientState?: unknown } | null)?.clientState
+        if (!Array.isArray((state as { queries?: unknown } | undefined)?.queries)) return
+        const client = new QueryClient()
+        hydrate(client, state as DehydratedState)
+        for (const query of client.getQueryCache().getAll()) {
+          expect(SHAPES[query.queryKey[0] as string]!(query.state.data)).toBe(true)
+        }
+        client.clear()
+      }),
+      { numRuns: 500 },
+    )
   })
 })

@@ -8,7 +8,11 @@ const BALANCE = { value: 1_500_000_000_000_000_000n, decimals: 18, symbol: 'ETH'
 
 /** A query as the persister writes it. */
 function query(queryKey: unknown[], data: unknown, state: Record<string, unknown> = {}) {
-  return { queryKey, queryHash: hashKey(queryKey), state: { data, status: 'success', dataUpdatedAt: 1, error: null, ...state } }
+  return {
+    queryKey,
+    queryHash: hashKey(queryKey),
+    state: { data, status: 'success', dataUpdatedAt: 1, error: null, ...state },
+  }
 }
 
 function cache(queries: unknown[], mutations: unknown[] = []) {
@@ -33,7 +37,7 @@ describe('keepMatchingQueries', () => {
     expect(restored).toEqual(cache(queries))
   })
 
-  test('parameters: data that lost its query\'s shape is dropped and named; the rest is kept', () => {
+  test("parameters: data that lost its query's shape is dropped and named; the rest is kept", () => {
     const { value: _value, ...withoutValue } = BALANCE
     const queries = [
       query(['balance', 1, ADDRESS], { ...BALANCE, decimals: '18' }),
@@ -52,14 +56,20 @@ describe('keepMatchingQueries', () => {
     ])
   })
 
-  test('parameters: a query the app does not have (another version\'s, or a name Object has) is dropped', () => {
-    const queries = [query(['transactions', ADDRESS], []), query(['constructor'], {}), query(['toString'], 'x'), query([], 1), query([1], 1)]
+  test("parameters: a query the app does not have (another version's, or a name Object has) is dropped", () => {
+    const queries = [
+      query(['transactions', ADDRESS], []),
+      query(['constructor'], {}),
+      query(['toString'], 'x'),
+      query([], 1),
+      query([1], 1),
+    ]
     const { restored, dropped } = keepMatchingQueries(cache(queries), CACHED_QUERY_SHAPES)
     expect(kept(restored)).toEqual([])
     expect(dropped).toHaveLength(5)
   })
 
-  test('parameters: not a success, no update time, or a hash that is not its key\'s (its data would go to another query)', () => {
+  test("parameters: not a success, no update time, or a hash that is not its key's (its data would go to another query)", () => {
     const queries = [
       query(['ensName', ADDRESS], 'creator.eth', { status: 'error' }),
       query(['ensName', ADDRESS], 'creator.eth', { dataUpdatedAt: '1' }),

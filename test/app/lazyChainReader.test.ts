@@ -17,7 +17,10 @@ describe('lazyChainReader', () => {
       return real
     })
     expect(loads).toBe(0)
-    expect(await reader.getTransactionReceipt({ chainId: 1, hash: HASH })).toEqual({ status: 'success', blockNumber: 100n })
+    expect(await reader.getTransactionReceipt({ chainId: 1, hash: HASH })).toEqual({
+      status: 'success',
+      blockNumber: 100n,
+    })
     expect(await reader.getBlockNumber({ chainId: 1 })).toBe(100n)
     expect(await reader.getEnsAddress({ name: 'x.eth' })).toBeNull()
     // One load per call: memoising the loader is the container's job (ChainReaderLoader).
@@ -36,10 +39,14 @@ describe('lazyChainReader', () => {
     expect(await reader.getTransaction({ chainId: 1, hash: HASH })).toEqual(transaction)
     expect(await reader.getTransactionCount({ chainId: 1, address: ADDRESS, blockNumber: 9n })).toBe(4)
     expect(await reader.getBlockTransactions({ chainId: 1, blockNumber: 9n })).toEqual([transaction])
-    expect(seen).toEqual([{ chainId: 1, hash: HASH }, { chainId: 1, address: ADDRESS, blockNumber: 9n }, { chainId: 1, blockNumber: 9n }])
+    expect(seen).toEqual([
+      { chainId: 1, hash: HASH },
+      { chainId: 1, address: ADDRESS, blockNumber: 9n },
+      { chainId: 1, blockNumber: 9n },
+    ])
   })
 
-  test('behavior: watchBlockNumber loads on subscription and streams the loaded reader\'s blocks', async () => {
+  test("behavior: watchBlockNumber loads on subscription and streams the loaded reader's blocks", async () => {
     const real = { watchBlockNumber: () => of(7n, 8n) } as unknown as ChainReader
     let loads = 0
     const blocks$ = lazyChainReader(async () => (loads++, real)).watchBlockNumber({ chainId: 1 })
@@ -51,6 +58,8 @@ describe('lazyChainReader', () => {
     const reader = lazyChainReader(async () => {
       throw new Error('chunk failed')
     })
-    await expect(reader.getBalance({ chainId: 1, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })).rejects.toThrow('chunk failed')
+    await expect(
+      reader.getBalance({ chainId: 1, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }),
+    ).rejects.toThrow('chunk failed')
   })
 })

@@ -28,7 +28,12 @@ function setup({ failing = false } = {}) {
   return { store, reader, transactions: lazyTransactions(load), loads: () => loads }
 }
 
-const stored = (status: 'pending' | 'confirmed', description = 'Support a creator') => ({ hash: HASH, description, status, addedAt: 1 })
+const stored = (status: 'pending' | 'confirmed', description = 'Support a creator') => ({
+  hash: HASH,
+  description,
+  status,
+  addedAt: 1,
+})
 
 describe('lazyTransactions', () => {
   test('default: nothing loads until a log is watched; then the stored log shows and the listener hears of it', async () => {
@@ -59,13 +64,21 @@ describe('lazyTransactions', () => {
 
   test('behavior: add and clear before the load run once it is done; their SPEC 5 errors are thrown at once', async () => {
     const { store, transactions, loads } = setup()
-    expect(() => transactions.add(ADDRESS, 1, { hash: '0x12' as Hash, description: 'x' })).toThrow('Invalid transaction hash')
-    expect(() => transactions.add(ADDRESS, 1, { hash: HASH, description: 'x', confirmations: 0 })).toThrow('Transaction confirmations must be a positive integer')
+    expect(() => transactions.add(ADDRESS, 1, { hash: '0x12' as Hash, description: 'x' })).toThrow(
+      'Invalid transaction hash',
+    )
+    expect(() => transactions.add(ADDRESS, 1, { hash: HASH, description: 'x', confirmations: 0 })).toThrow(
+      'Transaction confirmations must be a positive integer',
+    )
     expect(() => transactions.clear(undefined, 1)).toThrow('No address or chain ID found')
-    expect(() => transactions.add(undefined as unknown as Address, 1, { hash: HASH, description: 'x' })).toThrow('No address or chain ID found')
+    expect(() => transactions.add(undefined as unknown as Address, 1, { hash: HASH, description: 'x' })).toThrow(
+      'No address or chain ID found',
+    )
     expect(loads()).toBe(0)
     transactions.add(ADDRESS, 1, { hash: HASH, description: 'Support a creator' })
-    await expect.poll(() => (store.get(KEY) as Array<{ description: string }> | undefined)?.map((tx) => tx.description)).toEqual(['Support a creator'])
+    await expect
+      .poll(() => (store.get(KEY) as Array<{ description: string }> | undefined)?.map((tx) => tx.description))
+      .toEqual(['Support a creator'])
     transactions.clear(ADDRESS, 1)
     await expect.poll(() => store.get(KEY)).toBeUndefined()
   })
@@ -76,7 +89,9 @@ describe('lazyTransactions', () => {
     const stop = log.subscribe(() => undefined)
     transactions.add(ADDRESS, 1, { hash: HASH, description: 'Support a creator' })
     await expect.poll(() => log.getSnapshot().length).toBe(1)
-    expect(() => transactions.add(ADDRESS, 1, { hash: '0x12' as Hash, description: 'x' })).toThrow('Invalid transaction hash')
+    expect(() => transactions.add(ADDRESS, 1, { hash: '0x12' as Hash, description: 'x' })).toThrow(
+      'Invalid transaction hash',
+    )
     transactions.clear(ADDRESS, 1)
     expect(log.getSnapshot()).toEqual([])
     stop()

@@ -11,7 +11,15 @@ const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 const CHAINS: readonly Chain[] = [{ id: 1, name: 'Ethereum', nativeCurrency: ETHER, rpcUrls: [] }]
 
 /** A lazy directory over a fake one whose "code" loads when asked (or fails to, with `failing`). */
-function setup({ ready = true, failing = false, reconnectTimeoutMs }: { ready?: boolean; failing?: boolean; reconnectTimeoutMs?: number } = {}) {
+function setup({
+  ready = true,
+  failing = false,
+  reconnectTimeoutMs,
+}: {
+  ready?: boolean
+  failing?: boolean
+  reconnectTimeoutMs?: number
+} = {}) {
   const wallet = new FakeWallet('injected', 'Browser Wallet', 1, ready)
   const real = fakeDirectory([option('injected', 'Browser Wallet')], [wallet])
   let loads = 0
@@ -100,7 +108,7 @@ describe('lazyWalletDirectory', () => {
     expect(loads()).toBe(0)
   })
 
-  test('behavior: a connect from the loaded list uses the directory\'s own connector', async () => {
+  test("behavior: a connect from the loaded list uses the directory's own connector", async () => {
     const { wallet, directory, connection } = setup()
     await directory.ready!()
     const done = connection.connect('injected')

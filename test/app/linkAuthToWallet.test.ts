@@ -8,7 +8,11 @@ import { ADDRESS, ETHEREUM, FakeAuthApi, FakeWallet, fakeDirectory, GOERLI, opti
 async function setup({ sessionChainId = 1 } = {}) {
   const wallet = new FakeWallet('injected', 'Browser Wallet')
   const store = new MemoryStore({ logger: { warn: () => {} } })
-  const connection = new ConnectionService({ directory: fakeDirectory([option('injected', 'Browser Wallet')], [wallet]), store, chains: [ETHEREUM, GOERLI] })
+  const connection = new ConnectionService({
+    directory: fakeDirectory([option('injected', 'Browser Wallet')], [wallet]),
+    store,
+    chains: [ETHEREUM, GOERLI],
+  })
   const api = new FakeAuthApi()
   api.session = { address: ADDRESS, chainId: sessionChainId }
   const auth = new AuthService({ api, checksumAddress: (a) => a })

@@ -4,7 +4,9 @@ import { ViemChainReader } from '../../src/adapters/viem/viemChainReader'
 import { loadChainReader, loadChainReaderFor } from '../../src/app/loadChainReader'
 import { DEFAULT_NATIVE_CURRENCY, type Chain } from '../../src/domain/chains/chain'
 
-const chains: Chain[] = [{ id: 1, name: 'Ethereum', nativeCurrency: DEFAULT_NATIVE_CURRENCY, rpcUrls: ['http://127.0.0.1:1'] }]
+const chains: Chain[] = [
+  { id: 1, name: 'Ethereum', nativeCurrency: DEFAULT_NATIVE_CURRENCY, rpcUrls: ['http://127.0.0.1:1'] },
+]
 const invalid = { code: 'invalid-config', shortMessage: 'VITE_CHAIN_LIBRARY: "web3" is not one of viem, ethers' }
 
 describe('loadChainReader', () => {

@@ -7,7 +7,10 @@ beforeEach(() => {
   vi.resetModules()
   document.body.innerHTML = '<div id="root"><header>prerendered shell</header></div>'
   window.history.replaceState(null, '', '/')
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 401, headers: { 'content-type': 'application/json' } })))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 401, headers: { 'content-type': 'application/json' } })),
+  )
 })
 
 afterEach(() => {
@@ -23,7 +26,11 @@ describe('main (browser entry)', () => {
     const created = vi.fn()
     vi.doMock('../../src/app/container', async (original) => {
       const actual = await original<typeof import('../../src/app/container')>()
-      return { createAppContainer: (...args: Parameters<typeof actual.createAppContainer>) => (created(), actual.createAppContainer(...args)) }
+      return {
+        createAppContainer: (...args: Parameters<typeof actual.createAppContainer>) => (
+          created(), actual.createAppContainer(...args)
+        ),
+      }
     })
     await import('../../src/app/main')
     // Evaluating the module only schedules the start (a shorter first task): no container yet, the prerendered shell
@@ -39,7 +46,11 @@ describe('main (browser entry)', () => {
     vi.stubEnv('VITE_CHAIN_LIBRARY', 'web3js')
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     await import('../../src/app/main')
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^Creators Studio could not start: VITE_CHAIN_LIBRARY: "web3js"/))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(
+        /^Creators Studio could not start: VITE_CHAIN_LIBRARY: "web3js"/,
+      ),
+    )
     expect(logged).toHaveBeenCalled()
   })
 })

@@ -16,21 +16,29 @@ function parse(html: string): HTMLElement {
 }
 
 describe('prerenderShell', () => {
-  test('default: the header (name linking home, navigation, the connect button\'s kept place) and an empty main', () => {
+  test("default: the header (name linking home, navigation, the connect button's kept place) and an empty main", () => {
     const html = prerenderShell(INDEX)
     const root = parse(html)
     const header = within(root).getByRole('banner')
     expect(within(header).getByRole('link', { name: 'Creators Studio' }).getAttribute('href')).toBe('/')
-    expect(within(within(header).getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Studio' }).getAttribute('href')).toBe('/studio')
+    expect(
+      within(within(header).getByRole('navigation', { name: 'Main' }))
+        .getByRole('link', { name: 'Studio' })
+        .getAttribute('href'),
+    ).toBe('/studio')
     // SPEC 2: hidden until mounted: the place is kept, nothing can be reached.
     expect(within(root).queryByRole('button')).toBeNull()
     expect(root.querySelector('.cs-connect')?.getAttribute('aria-hidden')).toBe('true')
-    expect(within(root).getByRole('main').textContent).toBe('Creators Studio needs JavaScript to connect a wallet. Turn it on and reload the page.')
+    expect(within(root).getByRole('main').textContent).toBe(
+      'Creators Studio needs JavaScript to connect a wallet. Turn it on and reload the page.',
+    )
     // Everything else of index.html is kept as it was.
     expect(html.replace(/<div id="root">[\s\S]*<\/div>(\s*<script)/, '<div id="root"></div>$1')).toBe(INDEX)
   })
 
   test('behavior: an index.html without the root element is refused, not passed through unchanged', () => {
-    expect(() => prerenderShell('<html><body><main></main></body></html>')).toThrow('prerenderShell: index.html has no <div id="root"></div>')
+    expect(() => prerenderShell('<html><body><main></main></body></html>')).toThrow(
+      'prerenderShell: index.html has no <div id="root"></div>',
+    )
   })
 })

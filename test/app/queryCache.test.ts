@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { CACHE_BUSTER, CACHE_MS, createPersistedQueryClient, createQueryClient, createQueryPersister } from '../../src/app/queryCache'
+import {
+  CACHE_BUSTER,
+  CACHE_MS,
+  createPersistedQueryClient,
+  createQueryClient,
+  createQueryPersister,
+} from '../../src/app/queryCache'
 import { memoryStorage } from '../support/memoryStorage'
-
 
 describe('createQueryClient', () => {
   test('default: 24 h cache, no retry, no refetch on window focus', () => {
@@ -18,7 +23,11 @@ describe('createQueryPersister', () => {
     const storage = memoryStorage()
     const persister = createQueryPersister(storage)
     const balance = { value: 1_234_560_000_000_000_000n, decimals: 18, symbol: 'ETH', formatted: '1.23456' }
-    const query = { queryKey: ['balance', 1, '0xabc'], queryHash: '["balance",1,"0xabc"]', state: { data: balance, status: 'success', dataUpdatedAt: 1 } }
+    const query = {
+      queryKey: ['balance', 1, '0xabc'],
+      queryHash: '["balance",1,"0xabc"]',
+      state: { data: balance, status: 'success', dataUpdatedAt: 1 },
+    }
     const client = { timestamp: 1, buster: 'v1', clientState: { mutations: [], queries: [query] } }
     await persister.persistClient(client as never)
     await new Promise((r) => setTimeout(r, 1100)) // the persister throttles writes
@@ -46,12 +55,17 @@ describe('createQueryPersister', () => {
 describe('createPersistedQueryClient', () => {
   const KEY = 'creators-studio.query-cache'
   const afterThrottle = () => new Promise((r) => setTimeout(r, 1100)) // the persister throttles writes
-  const stored = (storage: ReturnType<typeof memoryStorage>) => JSON.parse(storage.map.get(KEY) ?? 'null') as { buster: string } | null
+  const stored = (storage: ReturnType<typeof memoryStorage>) =>
+    JSON.parse(storage.map.get(KEY) ?? 'null') as { buster: string } | null
 
   test('default: the defaults of createQueryClient, and what one visit caches the next visit finds (bigints too)', async () => {
     const storage = memoryStorage()
     const first = await createPersistedQueryClient(storage)
-    expect(first.getDefaultOptions().queries).toMatchObject({ gcTime: CACHE_MS, retry: false, refetchOnWindowFocus: false })
+    expect(first.getDefaultOptions().queries).toMatchObject({
+      gcTime: CACHE_MS,
+      retry: false,
+      refetchOnWindowFocus: false,
+    })
     const balance = { value: 1_500_000_000_000_000_000n, decimals: 18, symbol: 'ETH', formatted: '1.5' }
     first.setQueryData(['ensName', '0xabc'], 'creator.eth')
     first.setQueryData(['balance', 1, '0xabc'], balance)
@@ -68,7 +82,13 @@ describe('createPersistedQueryClient', () => {
       { timestamp: Date.now(), buster: 'v0' },
     ]) {
       const storage = memoryStorage()
-      const queries = [{ queryKey: ['ensName', '0xabc'], queryHash: '["ensName","0xabc"]', state: { data: 'old.eth', status: 'success', dataUpdatedAt: 1 } }]
+      const queries = [
+        {
+          queryKey: ['ensName', '0xabc'],
+          queryHash: '["ensName","0xabc"]',
+          state: { data: 'old.eth', status: 'success', dataUpdatedAt: 1 },
+        },
+      ]
       storage.setItem(KEY, JSON.stringify({ ...persisted, clientState: { mutations: [], queries } }))
       const client = await createPersistedQueryClient(storage)
       expect(client.getQueryData(['ensName', '0xabc'])).toBeUndefined()
@@ -76,11 +96,21 @@ describe('createPersistedQueryClient', () => {
     }
   })
 
-  test('behavior: a stored entry that lost its query\'s shape is dropped (read again) and said once; the others are kept', async () => {
+  test("behavior: a stored entry that lost its query's shape is dropped (read again) and said once; the others are kept", async () => {
     const storage = memoryStorage()
     const first = await createPersistedQueryClient(storage)
-    first.setQueryData(['balance', 1, '0xabc'], { value: 1_500_000_000_000_000_000n, decimals: 18, symbol: 'ETH', formatted: '1.5' })
-    first.setQueryData(['balance', 5, '0xabc'], { value: 2n, decimals: 18, symbol: 'GOR', formatted: '0.000000000000000002' })
+    first.setQueryData(['balance', 1, '0xabc'], {
+      value: 1_500_000_000_000_000_000n,
+      decimals: 18,
+      symbol: 'ETH',
+      formatted: '1.5',
+    })
+    first.setQueryData(['balance', 5, '0xabc'], {
+      value: 2n,
+      decimals: 18,
+      symbol: 'GOR',
+      formatted: '0.000000000000000002',
+    })
     first.setQueryData(['ensName', '0xabc'], 'creator.eth')
     await afterThrottle()
     const text = storage.map.get(KEY)!
@@ -91,9 +121,11 @@ describe('createPersistedQueryClient', () => {
     expect(next.getQueryData(['balance', 1, '0xabc'])).toBeUndefined()
     expect(next.getQueryData(['balance', 5, '0xabc'])).toBeUndefined()
     expect(next.getQueryData(['ensName', '0xabc'])).toBe('creator.eth')
-    expect(warnings).toEqual([[
-      '[creators-studio.query-cache] dropped 2 cached queries that did not have the expected shape: ["balance",1,"0xabc"], ["balance",5,"0xabc"]',
-    ]])
+    expect(warnings).toEqual([
+      [
+        '[creators-studio.query-cache] dropped 2 cached queries that did not have the expected shape: ["balance",1,"0xabc"], ["balance",5,"0xabc"]',
+      ],
+    ])
   })
 
   test('behavior: a corrupt stored cache gives an empty cache that is persisted again from then on', async () => {

@@ -9,7 +9,14 @@ import { navigate } from 'wouter/use-browser-location'
 import { AppRoutes } from '../../src/app/routes'
 import { SHALLOW_NAVIGATION } from '../../src/ui/pages/shallowNavigation'
 import { ServicesProvider } from '../../src/ui/servicesContext'
-import { CREATOR, createPagesHarness, disposePages, LocationProbe, VISITOR, type PagesHarness } from '../ui/pages/pagesHarness'
+import {
+  CREATOR,
+  createPagesHarness,
+  disposePages,
+  LocationProbe,
+  VISITOR,
+  type PagesHarness,
+} from '../ui/pages/pagesHarness'
 
 // jsdom does not scroll: record where the page asked to go.
 let scrolls: unknown[][] = []
@@ -66,7 +73,9 @@ describe('AppRoutes', () => {
 
   test('behavior: client-side navigation through the links loads the lazy pages, one page view each', async () => {
     const { h } = renderApp('/')
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Studio' }))
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Studio' }),
+    )
     expect(await screen.findByRole('heading', { level: 1, name: 'Studio' })).toBeTruthy()
     await userEvent.click(screen.getByRole('link', { name: 'Creators Studio' }))
     expect(heading()).toBe('Support creators straight from your wallet')

@@ -18,7 +18,10 @@ afterEach(() => {
 function setup(env: Record<string, string>) {
   const wallet = new FakeWallet('injected', 'Browser Wallet')
   const directory = fakeDirectory([option('injected', 'Browser Wallet')], [wallet])
-  const container = createAppContainer(readConfig({ VITE_AUTH: 'off', ...env }), { KeyValueStore: new MemoryStore({ logger: { warn: () => {} } }), WalletDirectory: directory })
+  const container = createAppContainer(readConfig({ VITE_AUTH: 'off', ...env }), {
+    KeyValueStore: new MemoryStore({ logger: { warn: () => {} } }),
+    WalletDirectory: directory,
+  })
   return { container, wallet, services: resolveUiServices(container, { origin: 'http://localhost:8080' }) }
 }
 
@@ -67,6 +70,8 @@ describe('page wiring (container)', () => {
     const done = connection.connect('injected')
     wallet.approve()
     await done
-    await expect(services.sendTransaction!({ from: ADDRESS, to: ADDRESS, value: 0n, chainId: 1 })).resolves.toBe(`0x${'1'.repeat(64)}`)
+    await expect(services.sendTransaction!({ from: ADDRESS, to: ADDRESS, value: 0n, chainId: 1 })).resolves.toBe(
+      `0x${'1'.repeat(64)}`,
+    )
   })
 })

@@ -37,7 +37,9 @@ test.describe('account modal', () => {
     await connectAndSignIn(page, wallet)
   })
 
-  test('default: avatar, shortened address, balance with symbol, no transactions yet, explorer link', async ({ page }) => {
+  test('default: avatar, shortened address, balance with symbol, no transactions yet, explorer link', async ({
+    page,
+  }) => {
     const dialog = await openAccountModal(page)
     await expect(dialog.locator('.cs-avatar')).toBeVisible()
     await expect(dialog.getByText(/^[\d,.]+[kmbt]? ETH$/)).toBeVisible()
@@ -56,7 +58,9 @@ test.describe('account modal', () => {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
     await dialog.getByRole('button', { name: 'Copy Address' }).click()
     await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible()
-    expect((await page.evaluate(() => navigator.clipboard.readText())).toLowerCase()).toBe(ACCOUNT.address.toLowerCase())
+    expect((await page.evaluate(() => navigator.clipboard.readText())).toLowerCase()).toBe(
+      ACCOUNT.address.toLowerCase(),
+    )
     await page.clock.runFor(1400)
     await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible()
     await page.clock.runFor(100)
@@ -64,7 +68,10 @@ test.describe('account modal', () => {
     await page.clock.resume()
   })
 
-  test('behavior: a transaction is Pending (avatar indicator) until mined, then Confirmed; Clear All empties the list', async ({ page, wallet }) => {
+  test('behavior: a transaction is Pending (avatar indicator) until mined, then Confirmed; Clear All empties the list', async ({
+    page,
+    wallet,
+  }) => {
     await anvil('evm_setAutomine', [false])
     try {
       await sendSupport(page, wallet)
@@ -87,8 +94,14 @@ test.describe('account modal', () => {
   })
 
   // A wallet's "Speed up" or "Cancel" sends another transaction with the same nonce; the original is never mined.
-  for (const [action, expected] of [['sped up', 'Confirmed'], ['cancelled', 'Failed']] as const) {
-    test(`behavior: a pending transaction ${action} in the wallet ends ${expected}, not Pending forever`, async ({ page, wallet }) => {
+  for (const [action, expected] of [
+    ['sped up', 'Confirmed'],
+    ['cancelled', 'Failed'],
+  ] as const) {
+    test(`behavior: a pending transaction ${action} in the wallet ends ${expected}, not Pending forever`, async ({
+      page,
+      wallet,
+    }) => {
       await anvil('evm_setAutomine', [false])
       try {
         await sendSupport(page, wallet)
@@ -100,14 +113,19 @@ test.describe('account modal', () => {
         const key = `creators-studio.tx.${ACCOUNT.address.toLowerCase()}.1`
         await expect.poll(() => page.evaluate((k) => localStorage.getItem(k) ?? '', key)).toContain('"sent"')
         const tx = (await anvil('eth_getTransactionByHash', [original])) as Record<string, string>
-        const double = (hex: string | undefined) => (hex ? `0x${(BigInt(hex) * 2n + 1_000_000_000n).toString(16)}` : undefined)
-        const replacement = (await anvil('eth_sendTransaction', [{
-          from: tx.from, nonce: tx.nonce, gas: '0x5208',
-          ...(action === 'sped up' ? { to: tx.to, value: tx.value } : { to: tx.from, value: '0x0' }),
-          ...(tx.maxFeePerGas
-            ? { maxFeePerGas: double(tx.maxFeePerGas), maxPriorityFeePerGas: double(tx.maxPriorityFeePerGas) }
-            : { gasPrice: double(tx.gasPrice) }),
-        }])) as string
+        const double = (hex: string | undefined) =>
+          hex ? `0x${(BigInt(hex) * 2n + 1_000_000_000n).toString(16)}` : undefined
+        const replacement = (await anvil('eth_sendTransaction', [
+          {
+            from: tx.from,
+            nonce: tx.nonce,
+            gas: '0x5208',
+            ...(action === 'sped up' ? { to: tx.to, value: tx.value } : { to: tx.from, value: '0x0' }),
+            ...(tx.maxFeePerGas
+              ? { maxFeePerGas: double(tx.maxFeePerGas), maxPriorityFeePerGas: double(tx.maxPriorityFeePerGas) }
+              : { gasPrice: double(tx.gasPrice) }),
+          },
+        ])) as string
         await anvil('evm_mine')
         expect(await anvil('eth_getTransactionReceipt', [original])).toBeNull()
         await expect(row).toContainText(expected)
@@ -122,7 +140,10 @@ test.describe('account modal', () => {
     })
   }
 
-  test('behavior: after a reload the avatar still shows the pending transaction, until it is mined', async ({ page, wallet }) => {
+  test('behavior: after a reload the avatar still shows the pending transaction, until it is mined', async ({
+    page,
+    wallet,
+  }) => {
     await anvil('evm_setAutomine', [false])
     try {
       await sendSupport(page, wallet)
@@ -136,13 +157,18 @@ test.describe('account modal', () => {
     }
   })
 
-  test('behavior: a saved balance that lost its shape is read again after a reload: the account shows, no error, no white screen', async ({ page }) => {
+  test('behavior: a saved balance that lost its shape is read again after a reload: the account shows, no error, no white screen', async ({
+    page,
+  }) => {
     const key = 'creators-studio.query-cache'
     // The balance reaches the data cache in localStorage (written at most once a second); then it is corrupted.
     await expect.poll(() => page.evaluate((k) => /"balance"/.test(localStorage.getItem(k) ?? ''), key)).toBe(true)
     await page.evaluate((k) => {
-      const cache = JSON.parse(localStorage.getItem(k) ?? '{}') as { clientState: { queries: { queryKey: unknown[]; state: { data: { decimals: unknown } } }[] } }
-      for (const query of cache.clientState.queries) if (query.queryKey[0] === 'balance') query.state.data.decimals = '18'
+      const cache = JSON.parse(localStorage.getItem(k) ?? '{}') as {
+        clientState: { queries: { queryKey: unknown[]; state: { data: { decimals: unknown } } }[] }
+      }
+      for (const query of cache.clientState.queries)
+        if (query.queryKey[0] === 'balance') query.state.data.decimals = '18'
       localStorage.setItem(k, JSON.stringify(cache))
     }, key)
     const warnings: string[] = []
@@ -165,7 +191,10 @@ test.describe('account modal', () => {
 })
 
 for (const scheme of ['light', 'dark'] as const) {
-  for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
     test.describe(`account modal ${device} ${scheme}`, () => {
       test.use({ viewport })
 

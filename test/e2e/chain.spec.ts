@@ -49,7 +49,10 @@ test.describe('switch networks', () => {
     await page.goto('/')
   })
 
-  test('behavior: "Confirm in Wallet" until the wallet switches; the switch signs out and verifying again connects on Goerli', async ({ page, wallet }) => {
+  test('behavior: "Confirm in Wallet" until the wallet switches; the switch signs out and verifying again connects on Goerli', async ({
+    page,
+    wallet,
+  }) => {
     await connectAndSignIn(page, wallet)
     if (SIWE) expect(await serverSession(page)).toEqual({ address: ACCOUNT.address.toLowerCase(), chainId: 1 })
     const dialog = await openChainModal(page, 'Ethereum')
@@ -73,7 +76,10 @@ test.describe('switch networks', () => {
     await expect(accountButton(page)).toBeVisible()
   })
 
-  test('behavior: a rejection in the wallet closes the modal and keeps the chain and the session', async ({ page, wallet }) => {
+  test('behavior: a rejection in the wallet closes the modal and keeps the chain and the session', async ({
+    page,
+    wallet,
+  }) => {
     await connectAndSignIn(page, wallet)
     const dialog = await openChainModal(page, 'Ethereum')
     await dialog.getByRole('button', { name: 'Goerli' }).click()
@@ -85,7 +91,10 @@ test.describe('switch networks', () => {
     if (SIWE) expect(await serverSession(page)).toMatchObject({ chainId: 1 })
   })
 
-  test('behavior: on an unconfigured chain "Wrong network" shows before sign-in and leads back to Ethereum, then sign-in connects', async ({ page, wallet }) => {
+  test('behavior: on an unconfigured chain "Wrong network" shows before sign-in and leads back to Ethereum, then sign-in connects', async ({
+    page,
+    wallet,
+  }) => {
     moveWalletToUnconfiguredChain(wallet)
     await connectWallet(page, wallet)
     if (SIWE) {
@@ -114,7 +123,10 @@ test.describe('switch networks', () => {
     await expect(accountButton(page)).toBeVisible()
   })
 
-  test('behavior: on an unconfigured chain "Verify your account" offers the configured chains; after the switch it signs in', async ({ page, wallet }) => {
+  test('behavior: on an unconfigured chain "Verify your account" offers the configured chains; after the switch it signs in', async ({
+    page,
+    wallet,
+  }) => {
     test.skip(!SIWE, 'the step exists only with sign-in on')
     moveWalletToUnconfiguredChain(wallet)
     await connectWallet(page, wallet)
@@ -133,7 +145,10 @@ test.describe('switch networks', () => {
     expect(await serverSession(page)).toMatchObject({ chainId: 5 })
   })
 
-  test('behavior: signed in, the wallet moving to an unconfigured chain signs out; Disconnect in the modal disconnects', async ({ page, wallet }) => {
+  test('behavior: signed in, the wallet moving to an unconfigured chain signs out; Disconnect in the modal disconnects', async ({
+    page,
+    wallet,
+  }) => {
     await connectAndSignIn(page, wallet)
     moveWalletToUnconfiguredChain(wallet)
     const dialog = await openChainModal(page, 'Wrong network')
@@ -147,11 +162,17 @@ test.describe('switch networks', () => {
 })
 
 for (const scheme of ['light', 'dark'] as const) {
-  for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
     test.describe(`chain modal ${device} ${scheme}`, () => {
       test.use({ viewport })
 
-      test('behavior: no axe violations (wrong network, connected, confirming) and the button; screenshots', async ({ page, wallet }) => {
+      test('behavior: no axe violations (wrong network, connected, confirming) and the button; screenshots', async ({
+        page,
+        wallet,
+      }) => {
         const shot = (name: string) => page.screenshot({ path: `${SCREENSHOTS}chain-${device}-${scheme}-${name}.png` })
         await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
         await page.goto('/')

@@ -4,7 +4,8 @@ import { browserWalletOption, connectAndSignIn, openConnectModal, signInIfAsked 
 
 /** Presses Tab until `target` has the focus (at most 20 times), then checks it does. */
 async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 20 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  for (let i = 0; i < 20 && !(await target.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
   await expect(target).toBeFocused()
 }
 
@@ -13,13 +14,15 @@ async function announceSecondWallet(page: Page) {
   await page.addInitScript(() => {
     const answers: Record<string, unknown> = { eth_chainId: '0x1', eth_accounts: [] }
     const provider = {
-      request: ({ method }: { method: string }) => (method in answers ? Promise.resolve(answers[method]) : new Promise(() => {})),
+      request: ({ method }: { method: string }) =>
+        method in answers ? Promise.resolve(answers[method]) : new Promise(() => {}),
       on: () => provider,
       removeListener: () => provider,
     }
     const icon = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'
     const info = { uuid: '0b6a1c9e-8d0f-4d6c-9c59-3f0a4c1d2e7b', name: 'Second Wallet', rdns: 'test.second', icon }
-    const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+    const announce = () =>
+      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
     window.addEventListener('eip6963:requestProvider', announce)
     announce()
   })
@@ -31,13 +34,19 @@ async function leaveBrowserWalletForSecond(page: Page, wallet: Parameters<typeof
   const dialog = await openConnectModal(page)
   await browserWalletOption(dialog).click()
   await expect.poll(() => wallet.getPendingRequestCount('eth_requestAccounts')).toBe(1)
-  await dialog.getByRole('button', { name: /Second Wallet/ }).first().click()
+  await dialog
+    .getByRole('button', { name: /Second Wallet/ })
+    .first()
+    .click()
   await expect(dialog.getByText(/Second Wallet/).first()).toBeVisible()
   return dialog
 }
 
 test.describe('connect', () => {
-  test('walking skeleton: "Connect Wallet", choose the browser wallet, authorize, see the account', async ({ page, wallet }) => {
+  test('walking skeleton: "Connect Wallet", choose the browser wallet, authorize, see the account', async ({
+    page,
+    wallet,
+  }) => {
     await page.goto('/')
     await expect(page).toHaveTitle('Creators Studio')
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
@@ -60,7 +69,9 @@ test.describe('connect', () => {
     await browserWalletOption(dialog).click()
     // The desktop panel asks to confirm in the extension; the phone sheet says it is opening the wallet.
     const phone = (page.viewportSize()?.width ?? 1280) < 768
-    await expect(dialog.getByText(phone ? 'Opening Headless Web3 Provider...' : 'Confirm connection in the extension')).toBeVisible()
+    await expect(
+      dialog.getByText(phone ? 'Opening Headless Web3 Provider...' : 'Confirm connection in the extension'),
+    ).toBeVisible()
     await expect.poll(() => wallet.getPendingRequestCount('eth_requestAccounts')).toBe(1)
     await wallet.reject('eth_requestAccounts')
     await dialog.getByRole('button', { name: 'RETRY' }).click()
@@ -69,7 +80,10 @@ test.describe('connect', () => {
     await expect(page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })).toBeVisible()
   })
 
-  test('behavior: wallet A, then B, then A again while A still asks its user: A is not asked twice, and its approval connects', async ({ page, wallet }) => {
+  test('behavior: wallet A, then B, then A again while A still asks its user: A is not asked twice, and its approval connects', async ({
+    page,
+    wallet,
+  }) => {
     await announceSecondWallet(page)
     const dialog = await leaveBrowserWalletForSecond(page, wallet)
     await browserWalletOption(dialog).click()
@@ -82,7 +96,10 @@ test.describe('connect', () => {
     expect(wallet.getPendingRequestCount('eth_requestAccounts')).toBe(0)
   })
 
-  test('behavior: wallet A, then B; A approved meanwhile does not connect, and A is asked to forget the site again', async ({ page, wallet }) => {
+  test('behavior: wallet A, then B; A approved meanwhile does not connect, and A is asked to forget the site again', async ({
+    page,
+    wallet,
+  }) => {
     await announceSecondWallet(page)
     // Records what the page asks the test wallet, through whichever of its provider objects (window.ethereum or the
     // one it announces over EIP-6963): every request goes through its bridge to the test.
@@ -91,10 +108,15 @@ test.describe('connect', () => {
       const w = window as unknown as { __injectedHeadlessWeb3ProviderRequest: Bridge; asked: string[] }
       const bridge = w.__injectedHeadlessWeb3ProviderRequest
       w.asked = []
-      w.__injectedHeadlessWeb3ProviderRequest = (fn, args, ...rest) => (w.asked.push(args.method), bridge(fn, args, ...rest))
+      w.__injectedHeadlessWeb3ProviderRequest = (fn, args, ...rest) => (
+        w.asked.push(args.method), bridge(fn, args, ...rest)
+      )
     })
     const dialog = await leaveBrowserWalletForSecond(page, wallet)
-    const revokes = () => page.evaluate(() => (window as unknown as { asked: string[] }).asked.filter((m) => m === 'wallet_revokePermissions').length)
+    const revokes = () =>
+      page.evaluate(
+        () => (window as unknown as { asked: string[] }).asked.filter((m) => m === 'wallet_revokePermissions').length,
+      )
     // Leaving A already asks it to forget the site, while its prompt is open: the wallet may well approve after that.
     await expect.poll(revokes).toBe(1)
     await wallet.authorize('eth_requestAccounts')
@@ -103,7 +125,10 @@ test.describe('connect', () => {
     await expect(dialog.getByText(/Second Wallet/).first()).toBeVisible()
   })
 
-  test('behavior: a signature rejected in the wallet returns the sign-in step to idle, with no error; signing again connects', async ({ page, wallet }) => {
+  test('behavior: a signature rejected in the wallet returns the sign-in step to idle, with no error; signing again connects', async ({
+    page,
+    wallet,
+  }) => {
     test.skip(!SIWE, 'sign-in is off in this build')
     await page.goto('/')
     const dialog = await openConnectModal(page)
@@ -142,7 +167,9 @@ test.describe('connect', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
-  test('behavior: keyboard "Get a Wallet", then Escape closes the modal and the focus returns to "Connect Wallet"', async ({ page }) => {
+  test('behavior: keyboard "Get a Wallet", then Escape closes the modal and the focus returns to "Connect Wallet"', async ({
+    page,
+  }) => {
     await page.goto('/')
     const button = page.getByRole('button', { name: 'Connect Wallet' })
     await expect(button).toBeVisible()
@@ -190,10 +217,12 @@ test.describe('connect on a phone (390x844)', () => {
     await page.goto('/')
     const sheet = await openConnectModal(page)
     // A bottom sheet: full width, flush with the bottom of the screen (once its slide-in animation is over).
-    await expect.poll(async () => {
-      const box = (await sheet.boundingBox())!
-      return [Math.round(box.width), Math.round(box.y + box.height)]
-    }).toEqual([390, 844])
+    await expect
+      .poll(async () => {
+        const box = (await sheet.boundingBox())!
+        return [Math.round(box.width), Math.round(box.y + box.height)]
+      })
+      .toEqual([390, 844])
     await expect(sheet.getByRole('heading', { name: 'What is a Wallet?' })).toBeVisible()
     await sheet.getByRole('button', { name: 'Get a Wallet' }).click()
     const get = page.getByRole('dialog', { name: 'Get a Wallet' })

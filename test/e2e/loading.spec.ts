@@ -23,23 +23,30 @@ function trackScripts(page: Page): Set<string> {
 }
 
 // Issue 7: the chain library, the QR encoder, the cloud-wallet SDKs and the data cache wait for the visitor to act.
-const HEAVY = /node_modules\/(viem|ethers|@walletconnect|@coinbase|@reown|qrcode|@tanstack)\/|src\/adapters\/(viem|ethers)\//
+const HEAVY =
+  /node_modules\/(viem|ethers|@walletconnect|@coinbase|@reown|qrcode|@tanstack)\/|src\/adapters\/(viem|ethers)\//
 
 test.describe('loading', () => {
-  test('behavior: before the visitor acts only the shell and, once idle, the connect modal code load; nothing heavy', async ({ page }) => {
+  test('behavior: before the visitor acts only the shell and, once idle, the connect modal code load; nothing heavy', async ({
+    page,
+  }) => {
     const scripts = trackScripts(page)
     await page.goto('/')
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     const modules = chunkModules()
     const loaded = () => [...scripts].flatMap((file) => modules.get(file) ?? [])
     // The modal the button opens next is fetched when the page is idle, before any pointer or focus on the button.
-    await expect.poll(() => loaded().some((id) => id.endsWith('src/ui/connect/ConnectModal.tsx')), { timeout: 10_000 }).toBe(true)
+    await expect
+      .poll(() => loaded().some((id) => id.endsWith('src/ui/connect/ConnectModal.tsx')), { timeout: 10_000 })
+      .toBe(true)
     await page.waitForLoadState('networkidle')
     expect(loaded().filter((id) => HEAVY.test(id))).toEqual([])
     expect([...scripts].filter((file) => !modules.has(file))).toEqual([])
   })
 
-  test('behavior: once the page is idle, the connect modal draws its wallet icons complete in its first frame (decoded ahead)', async ({ page }) => {
+  test('behavior: once the page is idle, the connect modal draws its wallet icons complete in its first frame (decoded ahead)', async ({
+    page,
+  }) => {
     await page.goto('/')
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     await page.waitForLoadState('networkidle')
@@ -49,7 +56,8 @@ test.describe('loading', () => {
     const icons = await page.evaluate(
       () =>
         new Promise<{ shown: boolean[]; nextFrame: boolean[] }>((resolve) => {
-          const complete = (dialog: Element) => [...dialog.querySelectorAll('img')].map((img) => img.complete && img.naturalWidth > 0)
+          const complete = (dialog: Element) =>
+            [...dialog.querySelectorAll('img')].map((img) => img.complete && img.naturalWidth > 0)
           new MutationObserver((_, observer) => {
             const dialog = [...document.querySelectorAll('[role="dialog"]')].find((d) => d.checkVisibility())
             if (!dialog) return
@@ -65,7 +73,9 @@ test.describe('loading', () => {
     expect(icons.nextFrame.every(Boolean)).toBe(true)
   })
 
-  test('behavior: once the page is idle, the connect modal waits drawn and hidden; the click shows that same dialog', async ({ page }) => {
+  test('behavior: once the page is idle, the connect modal waits drawn and hidden; the click shows that same dialog', async ({
+    page,
+  }) => {
     await page.goto('/')
     const button = page.getByRole('button', { name: 'Connect Wallet' })
     await expect(button).toBeVisible()
@@ -86,7 +96,10 @@ test.describe('loading', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
   })
 
-  test('behavior: while the wallet asks its user, what the connected account shows loads (data cache, transactions, checksum)', async ({ page, wallet }) => {
+  test('behavior: while the wallet asks its user, what the connected account shows loads (data cache, transactions, checksum)', async ({
+    page,
+    wallet,
+  }) => {
     const scripts = trackScripts(page)
     await page.goto('/')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -94,8 +107,15 @@ test.describe('loading', () => {
     const modules = chunkModules()
     const loaded = () => [...scripts].flatMap((file) => modules.get(file) ?? [])
     // Not approved yet: the wallet is still asking, and the account's code is already on its way.
-    for (const module of [/src\/ui\/data\/AccountDataFeed\.tsx$/, /src\/app\/queryCache\.ts$/, /src\/app\/createTransactionService\.ts$/, /src\/adapters\/(viem|ethers)\/\w+ChecksumAddress\.ts$/]) {
-      await expect.poll(() => loaded().some((id) => module.test(id)), { message: String(module), timeout: 10_000 }).toBe(true)
+    for (const module of [
+      /src\/ui\/data\/AccountDataFeed\.tsx$/,
+      /src\/app\/queryCache\.ts$/,
+      /src\/app\/createTransactionService\.ts$/,
+      /src\/adapters\/(viem|ethers)\/\w+ChecksumAddress\.ts$/,
+    ]) {
+      await expect
+        .poll(() => loaded().some((id) => module.test(id)), { message: String(module), timeout: 10_000 })
+        .toBe(true)
     }
     expect(await wallet.getPendingRequestCount('eth_requestAccounts')).toBeGreaterThan(0)
     await approve(wallet, 'eth_requestAccounts')
@@ -103,7 +123,10 @@ test.describe('loading', () => {
     await expect(page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })).toBeVisible()
   })
 
-  test('behavior: a reload with a remembered wallet starts loading the account data code and cache before the account is drawn', async ({ page, wallet }) => {
+  test('behavior: a reload with a remembered wallet starts loading the account data code and cache before the account is drawn', async ({
+    page,
+    wallet,
+  }) => {
     await page.goto('/')
     await connectAndSignIn(page, wallet)
     // Notes (page time) when the account button first enters the page after the reload.
@@ -121,7 +144,11 @@ test.describe('loading', () => {
     const starts = await page.evaluate(
       (files) => ({
         shown: (window as unknown as { accountShownAt: number }).accountShownAt,
-        loads: files.map((file) => performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(`/${file}`))?.startTime ?? Infinity),
+        loads: files.map(
+          (file) =>
+            performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(`/${file}`))?.startTime ??
+            Infinity,
+        ),
       }),
       [chunkOf(/src\/ui\/data\/AccountDataFeed\.tsx$/), chunkOf(/src\/app\/queryCache\.ts$/)].map(String),
     )
@@ -130,20 +157,27 @@ test.describe('loading', () => {
     for (const start of starts.loads) expect(start).toBeLessThan(starts.shown)
   })
 
-  test('behavior: on connect, the chain button draws its icon in the same frame as the account', async ({ page, wallet }) => {
+  test('behavior: on connect, the chain button draws its icon in the same frame as the account', async ({
+    page,
+    wallet,
+  }) => {
     // Element Timing marks when each is first painted: the account's text and the chain button's icon, marked as they
     // enter the page (a mutation observer, before any frame is drawn).
     await page.addInitScript((account) => {
       const painted: Record<string, number> = {}
       ;(window as unknown as { painted: Record<string, number> }).painted = painted
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[]) painted[entry.identifier] ??= entry.renderTime
+        for (const entry of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[])
+          painted[entry.identifier] ??= entry.renderTime
       }).observe({ type: 'element', buffered: true })
       new MutationObserver(() => {
-        document.querySelector('.cs-connect-chain img:not([elementtiming])')?.setAttribute('elementtiming', 'chain-icon')
+        document
+          .querySelector('.cs-connect-chain img:not([elementtiming])')
+          ?.setAttribute('elementtiming', 'chain-icon')
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (node.parentElement?.closest('button') && node.textContent?.includes(account)) node.parentElement.setAttribute('elementtiming', 'account')
+          if (node.parentElement?.closest('button') && node.textContent?.includes(account))
+            node.parentElement.setAttribute('elementtiming', 'account')
         }
       }).observe(document, { subtree: true, childList: true, characterData: true })
     }, SHORT_ACCOUNT)
@@ -157,7 +191,10 @@ test.describe('loading', () => {
     expect(icon).toBe(account)
   })
 
-  test('behavior: the first load styles come inline with the page; the lazy chunks that list them never fetch them', async ({ page, wallet }) => {
+  test('behavior: the first load styles come inline with the page; the lazy chunks that list them never fetch them', async ({
+    page,
+    wallet,
+  }) => {
     const stylesheets: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
@@ -184,18 +221,27 @@ test.describe('loading', () => {
     await page.goto('/studio')
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     await expect(page.getByRole('banner')).toHaveCount(1)
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Studio', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Studio', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
   })
 })
 
 test.describe('loading failures', () => {
-  test('behavior: a connect modal whose code cannot load leaves the page working, says so, and loads on the next press', async ({ page }) => {
+  test('behavior: a connect modal whose code cannot load leaves the page working, says so, and loads on the next press', async ({
+    page,
+  }) => {
     let blocked = true
-    await page.route(/\/assets\/ConnectModal-[^/]*\.js$/, (route) => (blocked ? route.abort('connectionfailed') : route.continue()))
+    await page.route(/\/assets\/ConnectModal-[^/]*\.js$/, (route) =>
+      blocked ? route.abort('connectionfailed') : route.continue(),
+    )
     await page.goto('/')
     const button = page.getByRole('button', { name: 'Connect Wallet' })
     await button.click()
-    await expect(page.getByRole('alert')).toHaveText('The wallet dialog could not be loaded. Check your connection and try again.')
+    await expect(page.getByRole('alert')).toHaveText(
+      'The wallet dialog could not be loaded. Check your connection and try again.',
+    )
     await expect(page.getByRole('banner').getByRole('link', { name: 'Creators Studio' })).toBeVisible()
     await expect(page.getByRole('dialog')).toHaveCount(0)
     blocked = false
@@ -208,12 +254,16 @@ test.describe('loading failures', () => {
 test.describe('loading with scripts off', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('behavior: the page shell still shows its header and says JavaScript is needed, not a blank page', async ({ page }) => {
+  test('behavior: the page shell still shows its header and says JavaScript is needed, not a blank page', async ({
+    page,
+  }) => {
     await page.goto('/')
     await expect(page.getByRole('banner').getByRole('link', { name: 'Creators Studio' })).toBeVisible()
     // Playwright turns script execution off but not the parser's scripting flag, so <noscript> stays unrendered here;
     // a browser with JavaScript off shows its message.
-    expect(await page.locator('#main noscript').textContent()).toContain('Creators Studio needs JavaScript to connect a wallet.')
+    expect(await page.locator('#main noscript').textContent()).toContain(
+      'Creators Studio needs JavaScript to connect a wallet.',
+    )
     // The same header markup as the live one, which the axe scans of every page cover (axe cannot run with scripts off).
     await expect(page.getByRole('button')).toHaveCount(0)
   })

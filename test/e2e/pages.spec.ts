@@ -15,7 +15,9 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
 const support = (page: Page) => page.getByRole('region', { name: 'Support 0x70…79C8' })
 
 test.describe('pages', () => {
-  test('behavior: client-side navigation between the pages; one page view per completed, non-shallow change', async ({ page }) => {
+  test('behavior: client-side navigation between the pages; one page view per completed, non-shallow change', async ({
+    page,
+  }) => {
     const gtag: string[] = []
     page.on('request', (r) => THIRD_PARTY.test(r.url()) && gtag.push(r.url()))
     await page.goto('/')
@@ -55,7 +57,10 @@ test.describe('pages', () => {
     await expectPageViews(page, ['/no/such/page', '/'])
   })
 
-  test('behavior: a deep link to a client route loads, and reloads, from the production server (index.html fallback)', async ({ page, request }) => {
+  test('behavior: a deep link to a client route loads, and reloads, from the production server (index.html fallback)', async ({
+    page,
+    request,
+  }) => {
     const direct = await request.get(CREATOR_PATH)
     expect(direct.status()).toBe(200)
     expect(direct.headers()['content-type']).toContain('text/html')
@@ -68,7 +73,10 @@ test.describe('pages', () => {
     await expectPageViews(page, [CREATOR_PATH])
   })
 
-  test('behavior: support a creator with a real transaction: Pending until mined, then Confirmed; also in the studio', async ({ page, wallet }) => {
+  test('behavior: support a creator with a real transaction: Pending until mined, then Confirmed; also in the studio', async ({
+    page,
+    wallet,
+  }) => {
     await page.goto(CREATOR_PATH)
     await connectAndSignIn(page, wallet)
     const form = support(page)
@@ -130,11 +138,17 @@ test.describe('pages', () => {
 })
 
 for (const scheme of ['light', 'dark'] as const) {
-  for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
     test.describe(`pages ${device} ${scheme}`, () => {
       test.use({ viewport })
 
-      test('behavior: every page has no axe violations, signed out and signed in; screenshots', async ({ page, wallet }) => {
+      test('behavior: every page has no axe violations, signed out and signed in; screenshots', async ({
+        page,
+        wallet,
+      }) => {
         await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
         const name = (page: string) => `${device}-${scheme}-${page}`
         await page.goto('/')

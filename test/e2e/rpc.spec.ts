@@ -32,7 +32,10 @@ test.describe('RPC economy', () => {
   test.beforeEach(() => anvil('anvil_setCode', [UNIVERSAL_RESOLVER, NO_NAME_RESOLVER]))
   test.afterEach(() => anvil('anvil_setCode', [UNIVERSAL_RESOLVER, '0x']))
 
-  test('behavior: connecting reads balance and name in one round trip; a reload asks no name again', async ({ page, wallet }) => {
+  test('behavior: connecting reads balance and name in one round trip; a reload asks no name again', async ({
+    page,
+    wallet,
+  }) => {
     const trips = recordRpc(page)
     await page.goto('/')
     await connectAndSignIn(page, wallet)

@@ -84,4 +84,3 @@ for (const scheme of ['light', 'dark'] as const) {
     })
   })
 }
-

@@ -11,25 +11,33 @@ describe('staticImportsOf', () => {
   it('property: the set is closed under imports and every member is imported by an entry or another member', () => {
     const ids = fc.constantFrom<string>('m0', 'm1', 'm2', 'm3', 'm4', 'm5', 'm6')
     fc.assert(
-      fc.property(fc.dictionary(ids, fc.array(ids, { maxLength: 4 })), fc.uniqueArray(ids, { minLength: 1, maxLength: 2 }), (graph, entries) => {
-        const importsOf = (id: string) => graph[id] ?? []
-        const result = staticImportsOf(entries, importsOf)
-        for (const entry of entries) expect(result.has(entry)).toBe(false)
-        for (const id of [...entries, ...result]) {
-          for (const imported of importsOf(id)) expect(result.has(imported) || entries.includes(imported)).toBe(true)
-        }
-        for (const id of result) expect([...entries, ...result].some((from) => importsOf(from).includes(id))).toBe(true)
-      }),
+      fc.property(
+        fc.dictionary(ids, fc.array(ids, { maxLength: 4 })),
+        fc.uniqueArray(ids, { minLength: 1, maxLength: 2 }),
+        (graph, entries) => {
+          const importsOf = (id: string) => graph[id] ?? []
+          const result = staticImportsOf(entries, importsOf)
+          for (const entry of entries) expect(result.has(entry)).toBe(false)
+          for (const id of [...entries, ...result]) {
+            for (const imported of importsOf(id)) expect(result.has(imported) || entries.includes(imported)).toBe(true)
+          }
+          for (const id of result)
+            expect([...entries, ...result].some((from) => importsOf(from).includes(id))).toBe(true)
+        },
+      ),
     )
   })
 })
 
 describe('inlineStylesheets', () => {
-  const html = '<head><script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>'
+  const html =
+    '<head><script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>'
 
   it('puts a known stylesheet in a <style> and keeps its link, disabled, for the preload helper', () => {
     const out = inlineStylesheets(html, (href) => (href === '/assets/index-1.css' ? '.a{color:red}\n' : undefined))
-    expect(out).toBe('<head><script type="module" src="/assets/index-1.js"></script><style>.a{color:red}</style><link rel="stylesheet" href="/assets/index-1.css" disabled></head>')
+    expect(out).toBe(
+      '<head><script type="module" src="/assets/index-1.js"></script><style>.a{color:red}</style><link rel="stylesheet" href="/assets/index-1.css" disabled></head>',
+    )
   })
 
   it('leaves a stylesheet it has no text for as it is', () => {

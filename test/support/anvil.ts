@@ -7,9 +7,18 @@ const ANVIL = fileURLToPath(new URL('../../node_modules/@foundry-rs/anvil-linux-
 
 /** anvil's default mnemonic accounts (unlocked on the node). */
 export const ANVIL_ACCOUNTS = [
-  { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80' },
-  { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', privateKey: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d' },
-  { address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', privateKey: '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3faaa8d7b6ff3c6a' },
+  {
+    address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  },
+  {
+    address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    privateKey: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+  },
+  {
+    address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+    privateKey: '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3faaa8d7b6ff3c6a',
+  },
 ] as const
 
 export type Anvil = {
@@ -35,18 +44,28 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts a real anvil node on a free loopback port (stopped with `stop()` or with this process). */
-export async function startAnvil({ chainId = 1, port, blockTime }: { chainId?: number; port?: number; blockTime?: number } = {}): Promise<Anvil> {
+export async function startAnvil({
+  chainId = 1,
+  port,
+  blockTime,
+}: {
+  chainId?: number
+  port?: number
+  blockTime?: number
+} = {}): Promise<Anvil> {
   const p = port ?? (await freePort())
   const args = ['--chain-id', String(chainId), '--host', '127.0.0.1', '--port', String(p), '--silent']
   if (blockTime) args.push('--block-time', String(blockTime))
   if (!existsSync(ANVIL)) {
-    throw new Error(`No anvil binary at ${ANVIL}: it comes with the optional package @foundry-rs/anvil-linux-amd64 (Linux x64); run npm install on such a machine.`)
+    throw new Error(
+      `No anvil binary at ${ANVIL}: it comes with the optional package @foundry-rs/anvil-linux-amd64 (Linux x64); run npm install on such a machine.`,
+    )
   }
   const child: ChildProcess = spawn(ANVIL, args, { stdio: ['ignore', 'ignore', 'pipe'] })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const url = `http://127.0.0.1:${p}`
   let id = 0
-  const rpc = async <T,>(method: string, params: unknown[] = []): Promise<T> => {
+  const rpc = async <T>(method: string, params: unknown[] = []): Promise<T> => {
     const res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

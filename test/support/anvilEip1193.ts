@@ -36,11 +36,21 @@ export class AnvilEip1193Provider extends FakeProviderEvents {
   readonly watchedAssets: unknown[] = []
   /** Every method asked of the wallet, in order. */
   readonly methods: string[] = []
-  private readonly failures: Array<{ method?: string | undefined } & ({ kind: 'reject'; error: unknown } | { kind: 'throw'; value: unknown } | { kind: 'hang' } | { kind: 'hold'; until: Promise<void> })> = []
+  private readonly failures: Array<
+    { method?: string | undefined } & (
+      | { kind: 'reject'; error: unknown }
+      | { kind: 'throw'; value: unknown }
+      | { kind: 'hang' }
+      | { kind: 'hold'; until: Promise<void> }
+    )
+  > = []
   private rpcId = 0;
   [flag: string]: unknown
 
-  constructor(private readonly anvil: Anvil, private readonly options: AnvilEip1193Options = {}) {
+  constructor(
+    private readonly anvil: Anvil,
+    private readonly options: AnvilEip1193Options = {},
+  ) {
     super()
     this.chainId = anvil.chainId
     this.knownChains = new Set([anvil.chainId, ...(options.knownChains ?? [])])
@@ -75,7 +85,11 @@ export class AnvilEip1193Provider extends FakeProviderEvents {
    * e.g. { code: 4001 } or { message: 'User rejected request' }.
    */
   rejectNext(error: { code?: number; message?: string; data?: unknown }, method?: string): void {
-    this.failures.push({ kind: 'reject', method, error: rpcError(error.code, error.message ?? 'Request failed', error.data) })
+    this.failures.push({
+      kind: 'reject',
+      method,
+      error: rpcError(error.code, error.message ?? 'Request failed', error.data),
+    })
   }
 
   /** The next request (of `method`) rejects with an arbitrary value (a string, null, an object without message...). */
@@ -130,7 +144,8 @@ export class AnvilEip1193Provider extends FakeProviderEvents {
         return this.watchAsset(params)
       case 'personal_sign':
       case 'eth_sendTransaction':
-        if (!this.authorized) throw rpcError(4100, 'The requested account and/or method has not been authorized by the user.')
+        if (!this.authorized)
+          throw rpcError(4100, 'The requested account and/or method has not been authorized by the user.')
         return this.forward(method, list)
       default:
         return this.forward(method, list)
@@ -153,9 +168,19 @@ export class AnvilEip1193Provider extends FakeProviderEvents {
   }
 
   private addChain(param: unknown): null {
-    const p = param as { chainId?: unknown; chainName?: unknown; rpcUrls?: unknown; nativeCurrency?: { decimals?: unknown } }
-    const valid = typeof p?.chainId === 'string' && /^0x[0-9a-f]+$/i.test(p.chainId) && typeof p.chainName === 'string' &&
-      Array.isArray(p.rpcUrls) && p.rpcUrls.length > 0 && typeof p.nativeCurrency?.decimals === 'number'
+    const p = param as {
+      chainId?: unknown
+      chainName?: unknown
+      rpcUrls?: unknown
+      nativeCurrency?: { decimals?: unknown }
+    }
+    const valid =
+      typeof p?.chainId === 'string' &&
+      /^0x[0-9a-f]+$/i.test(p.chainId) &&
+      typeof p.chainName === 'string' &&
+      Array.isArray(p.rpcUrls) &&
+      p.rpcUrls.length > 0 &&
+      typeof p.nativeCurrency?.decimals === 'number'
     if (!valid) throw rpcError(-32602, 'Invalid wallet_addEthereumChain parameters')
     this.addedChains.push(param)
     this.knownChains.add(Number.parseInt(p.chainId as string, 16))
@@ -164,7 +189,8 @@ export class AnvilEip1193Provider extends FakeProviderEvents {
 
   private watchAsset(params: unknown): boolean {
     const p = params as { type?: unknown; options?: { address?: unknown } }
-    if (p?.type !== 'ERC20' || typeof p.options?.address !== 'string') throw rpcError(-32602, 'Invalid watchAsset parameters')
+    if (p?.type !== 'ERC20' || typeof p.options?.address !== 'string')
+      throw rpcError(-32602, 'Invalid watchAsset parameters')
     this.watchedAssets.push(params)
     return true
   }

@@ -13,13 +13,15 @@ export const APP_ORIGIN = 'http://localhost:8080'
  * (plain-account signatures only), chain 1; `overrides` change any option (rate limits, stores...).
  */
 export function startAuthServer(overrides: Partial<AuthRoutesOptions> = {}): ReturnType<typeof startHttpServer> {
-  return startHttpServer(createAuthRoutes({
-    appOrigin: APP_ORIGIN,
-    chainIds: [1],
-    nonceStore: new MemoryNonceStore(),
-    sessionStore: new MemorySessionStore(),
-    signatureVerifier: new ViemSignatureVerifier({ rpcUrls: {} }),
-    checksumAddress: getAddress,
-    ...overrides,
-  }))
+  return startHttpServer(
+    createAuthRoutes({
+      appOrigin: APP_ORIGIN,
+      chainIds: [1],
+      nonceStore: new MemoryNonceStore(),
+      sessionStore: new MemorySessionStore(),
+      signatureVerifier: new ViemSignatureVerifier({ rpcUrls: {} }),
+      checksumAddress: getAddress,
+      ...overrides,
+    }),
+  )
 }

@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 
 /** Serves a fetch handler (a Hono app) on a free loopback port with @hono/node-server, as production does. */
-export async function startHttpServer(app: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> }): Promise<{ url: string; close(): Promise<void> }> {
+export async function startHttpServer(app: {
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>
+}): Promise<{ url: string; close(): Promise<void> }> {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
   })

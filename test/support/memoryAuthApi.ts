@@ -49,8 +49,10 @@ export class MemoryAuthApi implements AuthApi {
     await this.enter('verify')
     this.messages.push(message)
     const fields = parseSiweMessage(message, { checksumAddress: getAddress })
-    if (!this.issued.delete(fields.nonce)) throw new BaseError('The nonce was not issued by this server', { code: 'nonce-unknown' })
-    if (this.clock.now() >= (this.expiries.get(fields.nonce) ?? 0)) throw new BaseError('The nonce has expired', { code: 'nonce-expired' })
+    if (!this.issued.delete(fields.nonce))
+      throw new BaseError('The nonce was not issued by this server', { code: 'nonce-unknown' })
+    if (this.clock.now() >= (this.expiries.get(fields.nonce) ?? 0))
+      throw new BaseError('The nonce has expired', { code: 'nonce-expired' })
     if (!(await verifyMessage({ address: fields.address, message, signature }))) {
       throw new BaseError('The signature does not match the address', { code: 'bad-signature' })
     }

@@ -15,7 +15,11 @@ function Broken(): never {
 describe('ErrorBoundary', () => {
   test('default: children render as they are; nothing is logged', () => {
     const errors = vi.spyOn(console, 'error')
-    render(<ErrorBoundary label="Part failed:" fallback={<p>fallback</p>}><p>fine</p></ErrorBoundary>)
+    render(
+      <ErrorBoundary label="Part failed:" fallback={<p>fallback</p>}>
+        <p>fine</p>
+      </ErrorBoundary>,
+    )
     expect(screen.getByText('fine')).toBeTruthy()
     expect(screen.queryByText('fallback')).toBeNull()
     expect(errors).not.toHaveBeenCalled()

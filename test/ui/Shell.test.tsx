@@ -16,10 +16,18 @@ afterEach(() => {
 describe('Shell', () => {
   test('default: header with the app name linking home, the navigation and the connect button; the page; the footer', async () => {
     const h = createPagesHarness({ siwe: false })
-    renderAt('/studio', <Shell><p>page content</p></Shell>, h.services)
+    renderAt(
+      '/studio',
+      <Shell>
+        <p>page content</p>
+      </Shell>,
+      h.services,
+    )
     const header = screen.getByRole('banner')
     expect(within(header).getByRole('link', { name: 'Creators Studio' }).getAttribute('href')).toBe('/')
-    const studio = within(within(header).getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Studio' })
+    const studio = within(within(header).getByRole('navigation', { name: 'Main' })).getByRole('link', {
+      name: 'Studio',
+    })
     expect(studio.getAttribute('aria-current')).toBe('page')
     expect(await within(header).findByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
     expect(within(screen.getByRole('main')).getByText('page content')).toBeTruthy()
@@ -32,7 +40,10 @@ describe('Shell', () => {
 
   test('parameters: no disclaimer in the app context: the footer keeps only the link', () => {
     const h = createPagesHarness({ siwe: false })
-    renderAt('/', <Shell />, { ...h.services, app: { appName: 'Creators Studio', learnMoreUrl: 'https://learn.example' } })
+    renderAt('/', <Shell />, {
+      ...h.services,
+      app: { appName: 'Creators Studio', learnMoreUrl: 'https://learn.example' },
+    })
     const footer = screen.getByRole('contentinfo')
     expect(footer.querySelectorAll('p')).toHaveLength(0)
     expect(within(footer).getByRole('link').textContent).toBe('Learn more about wallets')
@@ -48,13 +59,20 @@ describe('Shell', () => {
           if (!(node instanceof HTMLElement)) continue
           // One commit inserts its tree as one node: the page and footer inserted on their own came in a later pass.
           if (node.matches('.cs-shell')) passes.push('shell')
-          else if (record.target instanceof HTMLElement && record.target.matches('main')) passes.push(`page: ${node.textContent}`)
+          else if (record.target instanceof HTMLElement && record.target.matches('main'))
+            passes.push(`page: ${node.textContent}`)
           else if (node.matches('footer')) passes.push('footer')
         }
       }
     })
     watch.observe(document.body, { subtree: true, childList: true })
-    renderAt('/studio', <Shell><p>page content</p></Shell>, h.services)
+    renderAt(
+      '/studio',
+      <Shell>
+        <p>page content</p>
+      </Shell>,
+      h.services,
+    )
     await new Promise((resolve) => setTimeout(resolve, 0))
     watch.disconnect()
     expect(passes).toEqual(['shell', 'page: page content', 'footer'])
@@ -65,14 +83,28 @@ describe('Shell', () => {
     const h = createPagesHarness({ siwe: false })
     // Data the account button cannot draw, put straight into the cache (the restore's check would have dropped it).
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    client.setQueryData(['balance', 1, VISITOR.toLowerCase()], { value: 1n, decimals: '18', symbol: 'ETH', formatted: '1' })
-    renderAt('/', <Shell><p>page content</p></Shell>, { ...h.services, queryClient: async () => client })
+    client.setQueryData(['balance', 1, VISITOR.toLowerCase()], {
+      value: 1n,
+      decimals: '18',
+      symbol: 'ETH',
+      formatted: '1',
+    })
+    renderAt(
+      '/',
+      <Shell>
+        <p>page content</p>
+      </Shell>,
+      { ...h.services, queryClient: async () => client },
+    )
     await act(() => h.connect())
     const header = screen.getByRole('banner')
     await waitFor(() => expect(within(header).getByRole('alert').textContent).toBe(WALLET_ERROR_MESSAGE))
     expect(WALLET_ERROR_MESSAGE).toBe('The wallet sign-in could not be shown.')
     expect(within(header).getByRole('button', { name: 'Reload the page' })).toBeTruthy()
-    expect(errors).toHaveBeenCalledWith('Wallet sign-in failed:', expect.objectContaining({ shortMessage: 'Invalid decimals: 18' }))
+    expect(errors).toHaveBeenCalledWith(
+      'Wallet sign-in failed:',
+      expect.objectContaining({ shortMessage: 'Invalid decimals: 18' }),
+    )
     // The rest of the shell is drawn and works: the page, the footer, the navigation.
     expect(within(screen.getByRole('main')).getByText('page content')).toBeTruthy()
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Learn more about wallets' })).toBeTruthy()

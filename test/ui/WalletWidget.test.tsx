@@ -14,7 +14,10 @@ afterEach(() => {
 })
 
 const injected = option('injected', 'Browser Wallet')
-const rainbow = option('rainbow', 'Rainbow', { ready: false, downloadUrls: { browserExtension: 'https://rainbow.example/ext' } })
+const rainbow = option('rainbow', 'Rainbow', {
+  ready: false,
+  downloadUrls: { browserExtension: 'https://rainbow.example/ext' },
+})
 
 /** The page goes idle at once (requestIdleCallback in a task), so the widget's work ahead of the click runs. */
 function idleAtOnce(): void {

@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterNextPaint, NO_FRAME_FALLBACK_MS, useLoadedAfterPaint, usePainted } from '../../src/ui/afterNextPaint'
 
-beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] }))
+beforeEach(
+  () =>
+    void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] }),
+)
 afterEach(() => {
   cleanup()
   vi.useRealTimers()
@@ -76,7 +79,15 @@ describe('usePainted', () => {
   })
 })
 
-function Loaded({ loaded, load, onError }: { loaded: () => string | undefined; load?: () => Promise<string>; onError?: (err: unknown) => void }) {
+function Loaded({
+  loaded,
+  load,
+  onError,
+}: {
+  loaded: () => string | undefined
+  load?: () => Promise<string>
+  onError?: (err: unknown) => void
+}) {
   return <p>{useLoadedAfterPaint(loaded, load, onError) ?? 'not yet'}</p>
 }
 

@@ -25,7 +25,8 @@ export class GoogleAnalytics implements Analytics {
   private readonly doc: Pick<Document, 'createElement' | 'head'>
 
   constructor(private readonly params: GoogleAnalyticsParameters) {
-    if (!ID.test(params.measurementId)) throw new Error(`Invalid Google Analytics measurement id: ${params.measurementId}`)
+    if (!ID.test(params.measurementId))
+      throw new Error(`Invalid Google Analytics measurement id: ${params.measurementId}`)
     this.win = params.win ?? (window as unknown as GtagWindow)
     this.doc = params.doc ?? document
   }

@@ -30,19 +30,25 @@ export function rpcInvalidAnswerError(details: string, cause?: unknown): BaseErr
 
 /** waitForTransactionReceipt ran out of time: code `rpc-timeout` as the port promises, its own message. */
 export function receiptTimeoutError(hash: Hash, timeoutMs: number, cause?: unknown): BaseError {
-  return new BaseError(CHAIN_READER_MESSAGES['receipt-timeout'], { code: 'rpc-timeout', details: `${hash} after ${timeoutMs} ms`, cause })
+  return new BaseError(CHAIN_READER_MESSAGES['receipt-timeout'], {
+    code: 'rpc-timeout',
+    details: `${hash} after ${timeoutMs} ms`,
+    cause,
+  })
 }
 
 /** Rejects anything but a 0x-prefixed 20-byte hex address before it reaches the network. */
 export function assertAddress(address: unknown): asserts address is Address {
-  if (!isAddress(address)) throw new BaseError(CHAIN_READER_MESSAGES['invalid-address'], { code: 'invalid-address', details: shown(address) })
+  if (!isAddress(address))
+    throw new BaseError(CHAIN_READER_MESSAGES['invalid-address'], { code: 'invalid-address', details: shown(address) })
 }
 
 const HASH = /^0x[0-9a-fA-F]{64}$/
 
 /** SPEC 5: a transaction hash is 0x followed by 64 hex characters. */
 export function assertHash(hash: unknown): asserts hash is Hash {
-  if (typeof hash !== 'string' || !HASH.test(hash)) throw catalogueError('invalid-transaction-hash', { details: shown(hash) })
+  if (typeof hash !== 'string' || !HASH.test(hash))
+    throw catalogueError('invalid-transaction-hash', { details: shown(hash) })
 }
 
 /** SPEC 5: confirmations, if given, must be a positive integer. */
@@ -55,7 +61,10 @@ export function assertConfirmations(confirmations: unknown): asserts confirmatio
 /** A block number is a bigint, 0n or more: a negative (or a number, which loses precision) never reaches the network. */
 export function assertBlockNumber(blockNumber: unknown): asserts blockNumber is bigint {
   if (typeof blockNumber !== 'bigint' || blockNumber < 0n) {
-    throw new BaseError(CHAIN_READER_MESSAGES['invalid-block-number'], { code: 'invalid-block-number', details: shown(blockNumber) })
+    throw new BaseError(CHAIN_READER_MESSAGES['invalid-block-number'], {
+      code: 'invalid-block-number',
+      details: shown(blockNumber),
+    })
   }
 }
 
@@ -65,9 +74,14 @@ export function normalizeEnsName(name: unknown, normalize: (name: string) => str
   try {
     if (typeof name === 'string') normalized = normalize(name)
   } catch (err) {
-    throw new BaseError(CHAIN_READER_MESSAGES['invalid-ens-name'], { code: 'invalid-ens-name', details: shown(name), cause: err })
+    throw new BaseError(CHAIN_READER_MESSAGES['invalid-ens-name'], {
+      code: 'invalid-ens-name',
+      details: shown(name),
+      cause: err,
+    })
   }
-  if (normalized === '') throw new BaseError(CHAIN_READER_MESSAGES['invalid-ens-name'], { code: 'invalid-ens-name', details: shown(name) })
+  if (normalized === '')
+    throw new BaseError(CHAIN_READER_MESSAGES['invalid-ens-name'], { code: 'invalid-ens-name', details: shown(name) })
   return normalized
 }
 

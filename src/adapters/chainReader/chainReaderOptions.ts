@@ -32,7 +32,10 @@ export function resolveChainReaderOptions(options: ChainReaderOptions = {}): Res
     const value = options[key]
     if (value === undefined) continue
     if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-      throw new BaseError(`ChainReader option ${key} must be a positive number of ms`, { code: 'invalid-config', details: String(value) })
+      throw new BaseError(`ChainReader option ${key} must be a positive number of ms`, {
+        code: 'invalid-config',
+        details: String(value),
+      })
     }
     resolved[key] = value
   }

@@ -12,12 +12,15 @@ import { shownAnswer } from './shownAnswer'
  */
 export function parseRpcBlockTransactions(raw: unknown): readonly SentTransaction[] | null {
   if (raw === null || raw === undefined) return null
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw rpcInvalidAnswerError(`block is not an object: ${shownAnswer(raw)}`)
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    throw rpcInvalidAnswerError(`block is not an object: ${shownAnswer(raw)}`)
   const { transactions } = raw as { transactions?: unknown }
-  if (!Array.isArray(transactions)) throw rpcInvalidAnswerError(`block transactions are not an array: ${shownAnswer(transactions)}`)
+  if (!Array.isArray(transactions))
+    throw rpcInvalidAnswerError(`block transactions are not an array: ${shownAnswer(transactions)}`)
   return transactions.map((entry: unknown) => {
     const transaction = typeof entry === 'object' ? parseRpcTransaction(entry) : null
-    if (!transaction) throw rpcInvalidAnswerError(`block transaction is not a transaction object: ${shownAnswer(entry)}`)
+    if (!transaction)
+      throw rpcInvalidAnswerError(`block transaction is not a transaction object: ${shownAnswer(entry)}`)
     return transaction
   })
 }

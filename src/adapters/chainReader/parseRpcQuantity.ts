@@ -10,7 +10,8 @@ const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
  * @example parseRpcQuantity('0x10', 'value') // 16n
  */
 export function parseRpcQuantity(raw: unknown, what: string): bigint {
-  if (typeof raw !== 'string' || !QUANTITY.test(raw)) throw rpcInvalidAnswerError(`${what} is not a hex quantity: ${shownAnswer(raw)}`)
+  if (typeof raw !== 'string' || !QUANTITY.test(raw))
+    throw rpcInvalidAnswerError(`${what} is not a hex quantity: ${shownAnswer(raw)}`)
   return BigInt(raw)
 }
 
@@ -21,6 +22,7 @@ export function parseRpcQuantity(raw: unknown, what: string): bigint {
  */
 export function parseRpcSafeInteger(raw: unknown, what: string): number {
   const quantity = parseRpcQuantity(raw, what)
-  if (quantity > BigInt(Number.MAX_SAFE_INTEGER)) throw rpcInvalidAnswerError(`${what} is not a safe integer: ${shownAnswer(raw)}`)
+  if (quantity > BigInt(Number.MAX_SAFE_INTEGER))
+    throw rpcInvalidAnswerError(`${what} is not a safe integer: ${shownAnswer(raw)}`)
   return Number(quantity)
 }

@@ -3,7 +3,10 @@ import { rpcInvalidAnswerError } from './chainReaderErrors'
 import { shownAnswer } from './shownAnswer'
 
 const QUANTITY = /^0x[0-9a-f]+$/i
-const STATUSES = new Map<unknown, Receipt['status']>([['0x1', 'success'], ['0x0', 'reverted']])
+const STATUSES = new Map<unknown, Receipt['status']>([
+  ['0x1', 'success'],
+  ['0x0', 'reverted'],
+])
 
 /**
  * The result of eth_getTransactionReceipt, checked at the boundary: null, or a receipt without a block number (some
@@ -22,6 +25,7 @@ export function parseRpcReceipt(raw: unknown): Receipt | null {
     throw rpcInvalidAnswerError(`receipt block number is not a hex quantity: ${shownAnswer(blockNumber)}`)
   }
   const settled = STATUSES.get(status)
-  if (settled === undefined) throw rpcInvalidAnswerError(`receipt status is neither 0x1 nor 0x0: ${shownAnswer(status)}`)
+  if (settled === undefined)
+    throw rpcInvalidAnswerError(`receipt status is neither 0x1 nor 0x0: ${shownAnswer(status)}`)
   return { status: settled, blockNumber: BigInt(blockNumber) }
 }

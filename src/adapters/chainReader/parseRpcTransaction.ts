@@ -15,11 +15,14 @@ const HASH = /^0x[0-9a-fA-F]{64}$/
  */
 export function parseRpcTransaction(raw: unknown): SentTransaction | null {
   if (raw === null || raw === undefined) return null
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw rpcInvalidAnswerError(`transaction is not an object: ${shownAnswer(raw)}`)
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    throw rpcInvalidAnswerError(`transaction is not an object: ${shownAnswer(raw)}`)
   const { hash, from, nonce, to, value, input } = raw as Record<string, unknown>
-  if (typeof hash !== 'string' || !HASH.test(hash)) throw rpcInvalidAnswerError(`transaction hash is not 32 bytes of hex: ${shownAnswer(hash)}`)
+  if (typeof hash !== 'string' || !HASH.test(hash))
+    throw rpcInvalidAnswerError(`transaction hash is not 32 bytes of hex: ${shownAnswer(hash)}`)
   if (!isAddress(from)) throw rpcInvalidAnswerError(`transaction from is not an address: ${shownAnswer(from)}`)
-  if (to !== null && !isAddress(to)) throw rpcInvalidAnswerError(`transaction to is neither an address nor null: ${shownAnswer(to)}`)
+  if (to !== null && !isAddress(to))
+    throw rpcInvalidAnswerError(`transaction to is neither an address nor null: ${shownAnswer(to)}`)
   if (!isHexData(input)) throw rpcInvalidAnswerError(`transaction input is not hex data: ${shownAnswer(input)}`)
   return {
     hash: hash as SentTransaction['hash'],

@@ -1,4 +1,15 @@
-import { catchError, concatMap, defer, EMPTY, filter, firstValueFrom, map, throwError, timeout, type Observable } from 'rxjs'
+import {
+  catchError,
+  concatMap,
+  defer,
+  EMPTY,
+  filter,
+  firstValueFrom,
+  map,
+  throwError,
+  timeout,
+  type Observable,
+} from 'rxjs'
 import type { Hash } from '../../domain/shared/hex'
 import type { Receipt } from '../../ports/chainReader'
 import { receiptTimeoutError } from './chainReaderErrors'
@@ -25,7 +36,10 @@ export function waitForConfirmedReceipt(
           map((receipt) => ({ receipt, blockNumber })),
         ),
       ),
-      filter(({ receipt, blockNumber }) => receipt !== null && blockNumber - receipt.blockNumber + 1n >= BigInt(confirmations)),
+      filter(
+        ({ receipt, blockNumber }) =>
+          receipt !== null && blockNumber - receipt.blockNumber + 1n >= BigInt(confirmations),
+      ),
       map(({ receipt }) => receipt as Receipt),
       timeout({ first: timeoutMs, with: () => throwError(() => receiptTimeoutError(hash, timeoutMs)) }),
     ),

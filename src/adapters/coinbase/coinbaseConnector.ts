@@ -46,11 +46,15 @@ export const loadCoinbaseSdk = async (): Promise<CoinbaseSdk> =>
  */
 export function createCoinbaseConnector(options: CoinbaseConnectorOptions): Eip1193Connector {
   // One SDK instance; a failed load (offline, blocked script) may be retried by the next connect.
-  const lazy = lazyProvider(memoizeUntilFailure(async (): Promise<CoinbaseProvider> => {
-    const sdk = await (options.loadSdk ?? loadCoinbaseSdk)()
-    const appChainIds = options.chains.map((c) => c.id)
-    return sdk.createCoinbaseWalletSDK({ appName: options.appName, appLogoUrl: options.appLogoUrl ?? null, appChainIds }).getProvider()
-  }))
+  const lazy = lazyProvider(
+    memoizeUntilFailure(async (): Promise<CoinbaseProvider> => {
+      const sdk = await (options.loadSdk ?? loadCoinbaseSdk)()
+      const appChainIds = options.chains.map((c) => c.id)
+      return sdk
+        .createCoinbaseWalletSDK({ appName: options.appName, appLogoUrl: options.appLogoUrl ?? null, appChainIds })
+        .getProvider()
+    }),
+  )
   return new Eip1193Connector({
     id: options.id ?? 'coinbase',
     name: options.name ?? 'Coinbase Wallet',
@@ -58,10 +62,11 @@ export function createCoinbaseConnector(options: CoinbaseConnectorOptions): Eip1
     chains: options.chains,
     ...lazy,
     isReady: () => true,
-    restoreAccounts: ({ request }) => request({ method: 'eth_accounts' }, 'connect').catch((err: unknown) => {
-      if (isUnauthorized(err)) return []
-      throw err
-    }),
+    restoreAccounts: ({ request }) =>
+      request({ method: 'eth_accounts' }, 'connect').catch((err: unknown) => {
+        if (isUnauthorized(err)) return []
+        throw err
+      }),
     endSession: async (p) => settleWithin(() => (p as CoinbaseProvider | undefined)?.disconnect?.(), END_SESSION_MS),
     presenceCheckMs: options.presenceCheckMs,
   })

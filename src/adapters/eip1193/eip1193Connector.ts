@@ -4,7 +4,11 @@ import { parseChainId } from '../../domain/chains/chainId'
 import { catalogueError, chainNotConfiguredError } from '../../domain/errors/errorCatalogue'
 import type { Address, Hash, Hex } from '../../domain/shared/hex'
 import type {
-  ConnectorEvent, ConnectResult, SendTransactionArgs, WalletConnector, WatchAssetArgs,
+  ConnectorEvent,
+  ConnectResult,
+  SendTransactionArgs,
+  WalletConnector,
+  WatchAssetArgs,
 } from '../../ports/walletConnector'
 import type { ConnectorHookContext, Eip1193ConnectorOptions } from './eip1193ConnectorOptions'
 import { isEip1193Provider, type Eip1193Provider } from './eip1193Provider'
@@ -69,7 +73,13 @@ export class Eip1193Connector implements WalletConnector {
     const wanted = args.chainId
     if (wanted !== undefined && wanted !== chain.id && this.switchChain) {
       // Refused or failed, the wallet stays connected on its chain: a wrong network is a state, not an error.
-      if (await this.switchChain(wanted).then(() => true, () => false)) chain = this.toSessionChain(wanted)
+      if (
+        await this.switchChain(wanted).then(
+          () => true,
+          () => false,
+        )
+      )
+        chain = this.toSessionChain(wanted)
     }
     return this.connected(accounts, chain)
   }
@@ -95,7 +105,11 @@ export class Eip1193Connector implements WalletConnector {
     const present = isEip1193Provider(provider) ? provider : undefined
     if (this.options.endSession) await this.options.endSession(present).catch(() => undefined)
     // Not awaited: a wallet without EIP-2255 revoke must not delay or fail the disconnect.
-    else if (present) void this.request(present)({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }, 'connect').catch(() => undefined)
+    else if (present)
+      void this.request(present)(
+        { method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] },
+        'connect',
+      ).catch(() => undefined)
     this.events.next({ type: 'disconnect' })
   }
 
@@ -115,7 +129,8 @@ export class Eip1193Connector implements WalletConnector {
   }
 
   /** wallet_watchAsset (EIP-747) for an ERC-20 token; decimals default to 18. */
-  readonly watchAsset = async (args: WatchAssetArgs): Promise<boolean> => watchAsset((await this.context()).request, args)
+  readonly watchAsset = async (args: WatchAssetArgs): Promise<boolean> =>
+    watchAsset((await this.context()).request, args)
 
   private readonly switchTo = async (chainId: number): Promise<void> => {
     const chain = this.options.chains.find((c) => c.id === chainId)
@@ -148,7 +163,8 @@ export class Eip1193Connector implements WalletConnector {
   /** The provider there is now and its request (nothing loaded); `connector-not-found` when there is none. */
   private currentContext(): ConnectorHookContext {
     const provider = this.currentProvider()
-    if (!isEip1193Provider(provider)) throw catalogueError('connector-not-found', { details: `${this.name} was not found.` })
+    if (!isEip1193Provider(provider))
+      throw catalogueError('connector-not-found', { details: `${this.name} was not found.` })
     return { provider, request: this.request(provider), emit: (event) => this.events.next(event) }
   }
 
@@ -180,7 +196,11 @@ export class Eip1193Connector implements WalletConnector {
   private listen(provider: Eip1193Provider): void {
     this.stopListening()
     const emit = (event: ConnectorEvent): void => this.events.next(event)
-    this.unlisten = listenToProvider(provider, { emit, toSessionChain: (id) => this.toSessionChain(id), onEnded: () => this.stopListening() })
+    this.unlisten = listenToProvider(provider, {
+      emit,
+      toSessionChain: (id) => this.toSessionChain(id),
+      onEnded: () => this.stopListening(),
+    })
   }
 
   private stopListening(): void {

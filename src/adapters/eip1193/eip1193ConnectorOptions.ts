@@ -4,7 +4,11 @@ import type { Eip1193Provider } from './eip1193Provider'
 import type { WalletRequest } from './walletRequest'
 
 /** What the connect and restore hooks get: the provider, its mapped request and the event emitter. */
-export type ConnectorHookContext = { provider: Eip1193Provider; request: WalletRequest; emit: (event: ConnectorEvent) => void }
+export type ConnectorHookContext = {
+  provider: Eip1193Provider
+  request: WalletRequest
+  emit: (event: ConnectorEvent) => void
+}
 
 export type Eip1193ConnectorOptions = {
   id: string

@@ -26,11 +26,15 @@ const REQUEST = 'eip6963:requestProvider'
 /** A well-formed announcement detail, copied so a wallet cannot change it later; undefined for anything else. */
 function readDetail(event: Event): Eip6963ProviderDetail | undefined {
   try {
-    const detail = (event as CustomEvent<unknown>).detail as { info?: Record<string, unknown>; provider?: unknown } | null
+    const detail = (event as CustomEvent<unknown>).detail as {
+      info?: Record<string, unknown>
+      provider?: unknown
+    } | null
     const info = detail?.info
     if (!info || !isEip1193Provider(detail.provider)) return undefined
     const { uuid, name, icon, rdns } = info
-    if (typeof uuid !== 'string' || typeof name !== 'string' || typeof rdns !== 'string' || typeof icon !== 'string') return undefined
+    if (typeof uuid !== 'string' || typeof name !== 'string' || typeof rdns !== 'string' || typeof icon !== 'string')
+      return undefined
     if (rdns.trim() === '' || name.trim() === '') return undefined
     return { info: Object.freeze({ uuid, name: name.trim(), icon, rdns: rdns.trim() }), provider: detail.provider }
   } catch {
@@ -39,11 +43,19 @@ function readDetail(event: Event): Eip6963ProviderDetail | undefined {
 }
 
 function sameDetail(a: Eip6963ProviderDetail, b: Eip6963ProviderDetail): boolean {
-  return a.provider === b.provider && a.info.uuid === b.info.uuid && a.info.name === b.info.name && a.info.icon === b.info.icon
+  return (
+    a.provider === b.provider &&
+    a.info.uuid === b.info.uuid &&
+    a.info.name === b.info.name &&
+    a.info.icon === b.info.icon
+  )
 }
 
 /** Adds an announcement; a later one with the same rdns replaces the earlier in place (same reference if equal). */
-export function mergeAnnouncement(list: readonly Eip6963ProviderDetail[], detail: Eip6963ProviderDetail): readonly Eip6963ProviderDetail[] {
+export function mergeAnnouncement(
+  list: readonly Eip6963ProviderDetail[],
+  detail: Eip6963ProviderDetail,
+): readonly Eip6963ProviderDetail[] {
   const index = list.findIndex((d) => d.info.rdns === detail.info.rdns)
   if (index === -1) return [...list, detail]
   if (sameDetail(list[index]!, detail)) return list

@@ -7,7 +7,9 @@ import { isAddress, type Address } from '../../domain/shared/hex'
  */
 export function readAccounts(value: unknown): readonly Address[] {
   if (!Array.isArray(value)) {
-    throw catalogueError('connect-failed', { details: `The wallet returned ${describe(value)} instead of a list of accounts.` })
+    throw catalogueError('connect-failed', {
+      details: `The wallet returned ${describe(value)} instead of a list of accounts.`,
+    })
   }
   return value.filter(isAddress)
 }

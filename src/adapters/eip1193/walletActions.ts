@@ -10,14 +10,20 @@ const HASH = /^0x[0-9a-fA-F]{64}$/
 const SIGNATURE = /^0x[0-9a-fA-F]+$/
 
 /** personal_sign with the UTF-8 message hex-encoded (as wallets expect), params [message, address]. */
-export async function personalSign(request: WalletRequest, { address, message }: { address: Address; message: string }): Promise<Hex> {
+export async function personalSign(
+  request: WalletRequest,
+  { address, message }: { address: Address; message: string },
+): Promise<Hex> {
   const signature = await request({ method: 'personal_sign', params: [utf8ToHex(message), address] }, 'sign')
   if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw unexpectedAnswer('sign-failed', signature)
   return signature as Hex
 }
 
 /** eth_sendTransaction with hex quantities; the transaction hash. */
-export async function sendTransaction(request: WalletRequest, { from, to, value, data, chainId }: SendTransactionArgs): Promise<Hash> {
+export async function sendTransaction(
+  request: WalletRequest,
+  { from, to, value, data, chainId }: SendTransactionArgs,
+): Promise<Hash> {
   const tx = { from, to, value: toHexQuantity(value), chainId: chainIdToHex(chainId), ...(data ? { data } : {}) }
   const hash = await request({ method: 'eth_sendTransaction', params: [tx] }, 'send')
   if (typeof hash !== 'string' || !HASH.test(hash)) throw unexpectedAnswer('send-failed', hash)
@@ -25,7 +31,10 @@ export async function sendTransaction(request: WalletRequest, { from, to, value,
 }
 
 /** wallet_watchAsset (EIP-747) for an ERC-20 token, decimals defaulting to 18; whether the wallet added it. */
-export async function watchAsset(request: WalletRequest, { address, symbol, decimals, image }: WatchAssetArgs): Promise<boolean> {
+export async function watchAsset(
+  request: WalletRequest,
+  { address, symbol, decimals, image }: WatchAssetArgs,
+): Promise<boolean> {
   const options = { address, symbol, decimals: decimals ?? 18, ...(image ? { image } : {}) }
   return Boolean(await request({ method: 'wallet_watchAsset', params: { type: 'ERC20', options } }, 'watch'))
 }

@@ -7,7 +7,11 @@ import { requestWhilePresent } from './requestWhilePresent'
 export type WalletRequest = (args: RequestArguments, context: WalletRequestContext) => Promise<unknown>
 
 /** A {@link WalletRequest} on `provider` that rejects with `connector-not-found` once `getProvider` stops returning it. */
-export function walletRequest(provider: Eip1193Provider, getProvider: () => unknown, checkIntervalMs?: number): WalletRequest {
+export function walletRequest(
+  provider: Eip1193Provider,
+  getProvider: () => unknown,
+  checkIntervalMs?: number,
+): WalletRequest {
   const isPresent = (): boolean => getProvider() === provider
   return (args, context) => mapFailure(requestWhilePresent({ provider, isPresent, checkIntervalMs }, args), context)
 }

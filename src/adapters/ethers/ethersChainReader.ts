@@ -4,8 +4,18 @@ import type { Chain } from '../../domain/chains/chain'
 import { chainNotConfiguredError } from '../../domain/errors/errorCatalogue'
 import type { Address, Hash } from '../../domain/shared/hex'
 import type { Balance, ChainReader, Receipt, SentTransaction } from '../../ports/chainReader'
-import { assertAddress, assertBlockNumber, assertConfirmations, assertHash, normalizeEnsName } from '../chainReader/chainReaderErrors'
-import { resolveChainReaderOptions, type ChainReaderOptions, type ResolvedChainReaderOptions } from '../chainReader/chainReaderOptions'
+import {
+  assertAddress,
+  assertBlockNumber,
+  assertConfirmations,
+  assertHash,
+  normalizeEnsName,
+} from '../chainReader/chainReaderErrors'
+import {
+  resolveChainReaderOptions,
+  type ChainReaderOptions,
+  type ResolvedChainReaderOptions,
+} from '../chainReader/chainReaderOptions'
 import { isDirectAvatarUrl } from '../chainReader/directAvatarUrl'
 import { parseRpcBlockTransactions } from '../chainReader/parseRpcBlockTransactions'
 import { parseRpcSafeInteger } from '../chainReader/parseRpcQuantity'
@@ -84,7 +94,13 @@ export class EthersChainReader implements ChainReader {
   }
 
   /** The current block, then each newer one, polled while subscribed; a failed poll is skipped. */
-  watchBlockNumber({ chainId, pollingInterval = this.options.pollingInterval }: { chainId: number; pollingInterval?: number }): Observable<bigint> {
+  watchBlockNumber({
+    chainId,
+    pollingInterval = this.options.pollingInterval,
+  }: {
+    chainId: number
+    pollingInterval?: number
+  }): Observable<bigint> {
     return new Observable<bigint>((subscriber) => {
       this.entry(chainId)
       return pollBlockNumber(() => this.getBlockNumber({ chainId }), pollingInterval).subscribe(subscriber)
@@ -113,7 +129,15 @@ export class EthersChainReader implements ChainReader {
   }
 
   /** The next nonce of `address` at the latest block, or after block `blockNumber`. */
-  getTransactionCount({ chainId, address, blockNumber }: { chainId: number; address: Address; blockNumber?: bigint }): Promise<number> {
+  getTransactionCount({
+    chainId,
+    address,
+    blockNumber,
+  }: {
+    chainId: number
+    address: Address
+    blockNumber?: bigint
+  }): Promise<number> {
     return this.read(async () => {
       const { provider } = this.entry(chainId)
       assertAddress(address)
@@ -124,7 +148,13 @@ export class EthersChainReader implements ChainReader {
   }
 
   /** The transactions of block `blockNumber` in block order; null when the node has no such block (yet). */
-  getBlockTransactions({ chainId, blockNumber }: { chainId: number; blockNumber: bigint }): Promise<readonly SentTransaction[] | null> {
+  getBlockTransactions({
+    chainId,
+    blockNumber,
+  }: {
+    chainId: number
+    blockNumber: bigint
+  }): Promise<readonly SentTransaction[] | null> {
     return this.read(async () => {
       const { provider } = this.entry(chainId)
       assertBlockNumber(blockNumber)
@@ -133,7 +163,12 @@ export class EthersChainReader implements ChainReader {
   }
 
   /** Resolves once the receipt has `confirmations` blocks (a reverted one too); `rpc-timeout` after `timeoutMs`. */
-  waitForTransactionReceipt(args: { chainId: number; hash: Hash; confirmations?: number; timeoutMs?: number }): Promise<Receipt> {
+  waitForTransactionReceipt(args: {
+    chainId: number
+    hash: Hash
+    confirmations?: number
+    timeoutMs?: number
+  }): Promise<Receipt> {
     const { chainId, hash, confirmations = 1, timeoutMs = this.options.receiptTimeout } = args
     return this.read(async () => {
       this.entry(chainId)

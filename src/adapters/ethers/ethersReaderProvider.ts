@@ -34,7 +34,10 @@ export class EthersReaderProvider extends JsonRpcProvider {
 }
 
 /** The provider of one configured chain, or undefined when it has no http RPC URL. */
-export function createEthersReaderProvider(chain: Chain, options: ResolvedChainReaderOptions): EthersReaderProvider | undefined {
+export function createEthersReaderProvider(
+  chain: Chain,
+  options: ResolvedChainReaderOptions,
+): EthersReaderProvider | undefined {
   const urls = chain.rpcUrls.filter((url) => HTTP_URL.test(url))
   return urls.length === 0 ? undefined : new EthersReaderProvider(chain, urls, options)
 }

@@ -23,9 +23,12 @@ export async function postInOrder(urls: readonly string[], body: string, timeout
     try {
       const answered = await postWithin(url, JSON.stringify(Array.isArray(parsed) ? left : left[0]), timeoutMs)
       for (const answer of answered) if (isAnswerTo(left, answer)) answers.set(answer.id, answer)
-      if (left.some((call) => !answers.has(call.id))) last = rpcUnavailableError(`${rpcHost(url)}: a call without answer`)
+      if (left.some((call) => !answers.has(call.id)))
+        last = rpcUnavailableError(`${rpcHost(url)}: a call without answer`)
     } catch (err) {
-      last = isReaderError(err) ? err : rpcUnavailableError(`${rpcHost(url)}: ${err instanceof Error ? err.message : String(err)}`, err)
+      last = isReaderError(err)
+        ? err
+        : rpcUnavailableError(`${rpcHost(url)}: ${err instanceof Error ? err.message : String(err)}`, err)
     }
     left = left.filter((call) => !isFinalAnswer(answers.get(call.id)))
   }

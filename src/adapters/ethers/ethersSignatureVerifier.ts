@@ -2,7 +2,11 @@ import { Contract, FetchRequest, JsonRpcProvider, Network, hashMessage, isError,
 import { BaseError } from '../../domain/errors/baseError'
 import type { Address, Hex } from '../../domain/shared/hex'
 import type { SignatureVerifier } from '../../ports/signatureVerifier'
-import { DEFAULT_VERIFIER_TIMEOUT_MS, isSignatureBytes, type SignatureVerifierOptions } from '../verifier/signatureVerifierOptions'
+import {
+  DEFAULT_VERIFIER_TIMEOUT_MS,
+  isSignatureBytes,
+  type SignatureVerifierOptions,
+} from '../verifier/signatureVerifierOptions'
 
 const ERC1271_ABI = ['function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)']
 const ERC1271_MAGIC = '0x1626ba7e'
@@ -27,7 +31,17 @@ export class EthersSignatureVerifier implements SignatureVerifier {
   }
 
   /** True when `signature` is `address`'s over `message`; rejects with `verifier-unavailable` when the RPC fails. */
-  async verify({ address, message, signature, chainId }: { address: Address; message: string; signature: Hex; chainId: number }): Promise<boolean> {
+  async verify({
+    address,
+    message,
+    signature,
+    chainId,
+  }: {
+    address: Address
+    message: string
+    signature: Hex
+    chainId: number
+  }): Promise<boolean> {
     if (!isSignatureBytes(signature)) return false
     if (recovers(address, message, signature)) return true
     const provider = this.providers.get(chainId)
@@ -48,7 +62,12 @@ function recovers(address: Address, message: string, signature: Hex): boolean {
   }
 }
 
-async function isValidErc1271(provider: JsonRpcProvider, address: Address, message: string, signature: Hex): Promise<boolean> {
+async function isValidErc1271(
+  provider: JsonRpcProvider,
+  address: Address,
+  message: string,
+  signature: Hex,
+): Promise<boolean> {
   if ((await provider.getCode(address)) === '0x') return false
   try {
     const contract = new Contract(address, ERC1271_ABI, provider)

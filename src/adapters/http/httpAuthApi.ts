@@ -24,7 +24,8 @@ function toSession(body: unknown): AuthSession {
 async function errorFrom(res: Response): Promise<BaseError> {
   const body = (await res.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null
   const code = typeof body?.error?.code === 'string' ? body.error.code : `http-${res.status}`
-  const message = typeof body?.error?.message === 'string' ? body.error.message : `The sign-in API answered ${res.status}`
+  const message =
+    typeof body?.error?.message === 'string' ? body.error.message : `The sign-in API answered ${res.status}`
   return new BaseError(message, { code, details: `HTTP ${res.status}` })
 }
 
@@ -47,7 +48,8 @@ export class HttpAuthApi implements AuthApi {
   /** GET /api/auth/nonce: a fresh single-use nonce. */
   async getNonce(): Promise<string> {
     const body = (await this.json(await this.request('GET', '/nonce'))) as { nonce?: unknown }
-    if (typeof body?.nonce !== 'string') throw new BaseError('The sign-in API answered with an unexpected body', { code: 'bad-response' })
+    if (typeof body?.nonce !== 'string')
+      throw new BaseError('The sign-in API answered with an unexpected body', { code: 'bad-response' })
     return body.nonce
   }
 
@@ -70,13 +72,21 @@ export class HttpAuthApi implements AuthApi {
     await discard(await this.request('POST', '/logout'))
   }
 
-  private async request(method: 'GET' | 'POST', path: string, body?: unknown, accepted: number[] = []): Promise<Response> {
+  private async request(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    accepted: number[] = [],
+  ): Promise<Response> {
     let res: Response
     try {
       res = await this.fetch(`${this.baseUrl}/api/auth${path}`, {
         method,
         credentials: 'include',
-        headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        headers:
+          body === undefined
+            ? { accept: 'application/json' }
+            : { accept: 'application/json', 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(this.timeoutMs),
       })

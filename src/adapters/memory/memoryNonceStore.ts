@@ -31,8 +31,12 @@ export class MemoryNonceStore implements NonceStore {
   private readonly maxEntries: number
   private readonly clock: Clock
 
-  constructor({ maxEntries = DEFAULT_MAX_NONCES, clock = new SystemClock() }: { maxEntries?: number; clock?: Clock } = {}) {
-    if (!Number.isSafeInteger(maxEntries) || maxEntries < 1) throw new RangeError('maxEntries must be a positive integer')
+  constructor({
+    maxEntries = DEFAULT_MAX_NONCES,
+    clock = new SystemClock(),
+  }: { maxEntries?: number; clock?: Clock } = {}) {
+    if (!Number.isSafeInteger(maxEntries) || maxEntries < 1)
+      throw new RangeError('maxEntries must be a positive integer')
     this.maxEntries = maxEntries
     this.clock = clock
   }

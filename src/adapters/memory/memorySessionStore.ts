@@ -24,8 +24,12 @@ export class MemorySessionStore implements SessionStore {
   private readonly maxSessions: number
   private readonly clock: Clock
 
-  constructor({ maxSessions = DEFAULT_MAX_SESSIONS, clock = new SystemClock() }: { maxSessions?: number; clock?: Clock } = {}) {
-    if (!Number.isSafeInteger(maxSessions) || maxSessions < 1) throw new RangeError('maxSessions must be a positive integer')
+  constructor({
+    maxSessions = DEFAULT_MAX_SESSIONS,
+    clock = new SystemClock(),
+  }: { maxSessions?: number; clock?: Clock } = {}) {
+    if (!Number.isSafeInteger(maxSessions) || maxSessions < 1)
+      throw new RangeError('maxSessions must be a positive integer')
     this.maxSessions = maxSessions
     this.clock = clock
   }

@@ -13,6 +13,11 @@ export type AuthApiErrorCode =
   | 'internal'
 
 /** ARCHITECTURE "Sign-in API": every error is `{ "error": { "code", "message" } }`, never a stack trace. */
-export function authErrorResponse(c: Context, status: ContentfulStatusCode, code: AuthApiErrorCode | SignInErrorCode, message: string): Response {
+export function authErrorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: AuthApiErrorCode | SignInErrorCode,
+  message: string,
+): Response {
   return c.json({ error: { code, message } }, status)
 }

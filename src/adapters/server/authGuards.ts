@@ -71,7 +71,8 @@ function withoutPort(written: string): string {
 export function sameOrigin(appOrigin: string): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('origin')
-    if (origin !== undefined && origin !== appOrigin) return authErrorResponse(c, 403, 'forbidden-origin', 'Requests must come from the app origin')
+    if (origin !== undefined && origin !== appOrigin)
+      return authErrorResponse(c, 403, 'forbidden-origin', 'Requests must come from the app origin')
     await next()
   }
 }

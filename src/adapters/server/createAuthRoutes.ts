@@ -38,7 +38,10 @@ export type AuthRoutesOptions = {
 
 export const NONCE_TTL_MS = 10 * 60_000
 export const SESSION_TTL_MS = 24 * 60 * 60_000
-export const DEFAULT_RATE_LIMITS = { nonce: { limit: 60, windowMs: 60_000 }, verify: { limit: 20, windowMs: 60_000 } } as const
+export const DEFAULT_RATE_LIMITS = {
+  nonce: { limit: 60, windowMs: 60_000 },
+  verify: { limit: 20, windowMs: 60_000 },
+} as const
 
 type Routes = {
   options: AuthRoutesOptions
@@ -83,7 +86,8 @@ function verify(routes: Routes, clientKey: (c: Context) => string): Handler {
     const body = readSignInBody(c.req.header('content-type'), await c.req.text())
     if ('problem' in body) return authErrorResponse(c, 400, 'invalid-body', body.problem)
     const result = await verifySignIn(routes.verifyDeps, body)
-    if (!result.ok) return authErrorResponse(c, result.code === 'verifier-unavailable' ? 503 : 401, result.code, result.message)
+    if (!result.ok)
+      return authErrorResponse(c, result.code === 'verifier-unavailable' ? 503 : 401, result.code, result.message)
     const now = routes.clock.now()
     const expiresAt = sessionExpiry(routes, result.fields, now)
     const id = await routes.options.sessionStore.create({ ...result.session, expiresAt }, clientKey(c))

@@ -27,7 +27,8 @@ export class MemoryRateLimiter {
     private readonly rule: RateLimit,
     private readonly maxClients = DEFAULT_MAX_CLIENTS,
   ) {
-    if (!(rule.limit >= 0) || !(rule.windowMs > 0)) throw new RangeError('a rate limit needs limit >= 0 and windowMs > 0')
+    if (!(rule.limit >= 0) || !(rule.windowMs > 0))
+      throw new RangeError('a rate limit needs limit >= 0 and windowMs > 0')
   }
 
   /** Counts one request; answers 0 when allowed, else the milliseconds until the client may retry. */

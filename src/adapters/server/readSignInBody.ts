@@ -10,16 +10,19 @@ const HEX_BYTES = /^0x(?:[0-9a-fA-F]{2})+$/
  * `signature` 0x-prefixed hex bytes. Answers the body or a sentence saying what is wrong.
  */
 export function readSignInBody(contentType: string | undefined, text: string): SignInBody | { problem: string } {
-  if (!/^application\/json(?:\s*;|$)/i.test(contentType ?? '')) return { problem: 'Expected Content-Type: application/json' }
+  if (!/^application\/json(?:\s*;|$)/i.test(contentType ?? ''))
+    return { problem: 'Expected Content-Type: application/json' }
   let body: unknown
   try {
     body = JSON.parse(text)
   } catch {
     return { problem: 'The body is not valid JSON' }
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { problem: 'Expected a JSON object { message, signature }' }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { problem: 'Expected a JSON object { message, signature }' }
   const { message, signature } = body as Record<string, unknown>
   if (typeof message !== 'string' || message === '') return { problem: '`message` must be a non-empty string' }
-  if (typeof signature !== 'string' || !HEX_BYTES.test(signature)) return { problem: '`signature` must be 0x-prefixed hex bytes' }
+  if (typeof signature !== 'string' || !HEX_BYTES.test(signature))
+    return { problem: '`signature` must be 0x-prefixed hex bytes' }
   return { message, signature: signature as Hex }
 }

@@ -22,16 +22,19 @@ export function encodeEnvelope(value: unknown, maxChars: number): string | undef
 
 /** Reads a stored string back; anything that is not our envelope of this version is reported with a reason. */
 export function decodeEnvelope(raw: string, maxChars: number): Decoded {
-  if (raw.length > maxChars) return { ok: false, reason: `over the size limit (${raw.length} > ${maxChars} characters)` }
+  if (raw.length > maxChars)
+    return { ok: false, reason: `over the size limit (${raw.length} > ${maxChars} characters)` }
   let parsed: unknown
   try {
     parsed = JSON.parse(raw)
   } catch {
     return { ok: false, reason: 'not valid JSON' }
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { ok: false, reason: 'not a stored envelope' }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return { ok: false, reason: 'not a stored envelope' }
   const envelope = parsed as { v?: unknown; d?: unknown }
-  if (envelope.v !== STORAGE_SCHEMA_VERSION) return { ok: false, reason: `unknown schema version ${JSON.stringify(envelope.v) ?? 'none'}` }
+  if (envelope.v !== STORAGE_SCHEMA_VERSION)
+    return { ok: false, reason: `unknown schema version ${JSON.stringify(envelope.v) ?? 'none'}` }
   if (!('d' in envelope)) return { ok: false, reason: 'not a stored envelope' }
   return { ok: true, value: envelope.d }
 }

@@ -31,7 +31,10 @@ export class EnvelopeStore implements KeyValueStore {
   private readonly logged = new Set<string>()
   private readonly listeners = new Set<(key: string) => void>()
 
-  constructor(private readonly raw: RawStorage, options: EnvelopeStoreOptions = {}) {
+  constructor(
+    private readonly raw: RawStorage,
+    options: EnvelopeStoreOptions = {},
+  ) {
     this.prefix = `${options.namespace ?? DEFAULT_NAMESPACE}.`
     this.maxChars = options.maxChars ?? MAX_STORED_CHARS
     this.logger = options.logger ?? console

@@ -23,7 +23,11 @@ import {
   receiptTimeoutError,
   rpcInvalidAnswerError,
 } from '../chainReader/chainReaderErrors'
-import { resolveChainReaderOptions, type ChainReaderOptions, type ResolvedChainReaderOptions } from '../chainReader/chainReaderOptions'
+import {
+  resolveChainReaderOptions,
+  type ChainReaderOptions,
+  type ResolvedChainReaderOptions,
+} from '../chainReader/chainReaderOptions'
 import { isDirectAvatarUrl } from '../chainReader/directAvatarUrl'
 import { parseRpcBlockTransactions } from '../chainReader/parseRpcBlockTransactions'
 import { parseRpcSafeInteger } from '../chainReader/parseRpcQuantity'
@@ -76,7 +80,9 @@ export class ViemChainReader implements ChainReader {
   getEnsAvatar({ name }: { name: string }): Promise<string | null> {
     return this.read(async () => {
       const client = this.entry(MAINNET_ID).client
-      const record = await nullOnViemRevert(getEnsText(client, { name: normalizeEnsName(name, normalize), key: 'avatar' }))
+      const record = await nullOnViemRevert(
+        getEnsText(client, { name: normalizeEnsName(name, normalize), key: 'avatar' }),
+      )
       if (record === null || isDirectAvatarUrl(record)) return record
       return parseAvatarRecord(client, { record }).catch(() => null)
     })
@@ -96,7 +102,13 @@ export class ViemChainReader implements ChainReader {
   }
 
   /** The current block, then each newer one; one shared poll per client and interval, a failed poll is skipped. */
-  watchBlockNumber({ chainId, pollingInterval = this.options.pollingInterval }: { chainId: number; pollingInterval?: number }): Observable<bigint> {
+  watchBlockNumber({
+    chainId,
+    pollingInterval = this.options.pollingInterval,
+  }: {
+    chainId: number
+    pollingInterval?: number
+  }): Observable<bigint> {
     return new Observable<bigint>((subscriber) => {
       const { client } = this.entry(chainId)
       return watchBlockNumber(client, {
@@ -131,27 +143,51 @@ export class ViemChainReader implements ChainReader {
   }
 
   /** The next nonce of `address` at the latest block, or after block `blockNumber`. */
-  getTransactionCount({ chainId, address, blockNumber }: { chainId: number; address: Address; blockNumber?: bigint }): Promise<number> {
+  getTransactionCount({
+    chainId,
+    address,
+    blockNumber,
+  }: {
+    chainId: number
+    address: Address
+    blockNumber?: bigint
+  }): Promise<number> {
     return this.read(async () => {
       const { client } = this.entry(chainId)
       assertAddress(address)
       if (blockNumber !== undefined) assertBlockNumber(blockNumber)
-      const count = await client.request({ method: 'eth_getTransactionCount', params: [address, rpcBlockTag(blockNumber)] })
+      const count = await client.request({
+        method: 'eth_getTransactionCount',
+        params: [address, rpcBlockTag(blockNumber)],
+      })
       return parseRpcSafeInteger(count, 'transaction count')
     })
   }
 
   /** The transactions of block `blockNumber` in block order; null when the node has no such block (yet). */
-  getBlockTransactions({ chainId, blockNumber }: { chainId: number; blockNumber: bigint }): Promise<readonly SentTransaction[] | null> {
+  getBlockTransactions({
+    chainId,
+    blockNumber,
+  }: {
+    chainId: number
+    blockNumber: bigint
+  }): Promise<readonly SentTransaction[] | null> {
     return this.read(async () => {
       const { client } = this.entry(chainId)
       assertBlockNumber(blockNumber)
-      return parseRpcBlockTransactions(await client.request({ method: 'eth_getBlockByNumber', params: [rpcBlockTag(blockNumber), true] }))
+      return parseRpcBlockTransactions(
+        await client.request({ method: 'eth_getBlockByNumber', params: [rpcBlockTag(blockNumber), true] }),
+      )
     })
   }
 
   /** Resolves once the receipt has `confirmations` blocks (a reverted one too); `rpc-timeout` after `timeoutMs`. */
-  waitForTransactionReceipt(args: { chainId: number; hash: Hash; confirmations?: number; timeoutMs?: number }): Promise<Receipt> {
+  waitForTransactionReceipt(args: {
+    chainId: number
+    hash: Hash
+    confirmations?: number
+    timeoutMs?: number
+  }): Promise<Receipt> {
     const { chainId, hash, confirmations = 1, timeoutMs = this.options.receiptTimeout } = args
     // viem's own timeout fires first and stops its block watch; the outer deadline is only a safety net.
     return this.read(async () => {

@@ -13,10 +13,15 @@ const HTTP_URL = /^https?:\/\//i
  * each batching the calls of one 10 ms window into one POST, with a timeout and no retry (the next URL is the retry).
  * Undefined when the chain has no http URL.
  */
-export function createViemReaderClient(chain: Chain, options: ResolvedChainReaderOptions): ViemReaderClient | undefined {
+export function createViemReaderClient(
+  chain: Chain,
+  options: ResolvedChainReaderOptions,
+): ViemReaderClient | undefined {
   const urls = chain.rpcUrls.filter((url) => HTTP_URL.test(url))
   if (urls.length === 0) return undefined
-  const transports = urls.map((url) => http(url, { batch: { wait: BATCH_WAIT_MS }, timeout: options.requestTimeout, retryCount: 0 }))
+  const transports = urls.map((url) =>
+    http(url, { batch: { wait: BATCH_WAIT_MS }, timeout: options.requestTimeout, retryCount: 0 }),
+  )
   return createClient({
     chain: toViemChain(chain, urls),
     transport: fallback(transports, { retryCount: 0 }),

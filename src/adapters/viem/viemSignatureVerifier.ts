@@ -3,7 +3,11 @@ import { getCode, verifyMessage } from 'viem/actions'
 import { BaseError } from '../../domain/errors/baseError'
 import type { Address, Hex } from '../../domain/shared/hex'
 import type { SignatureVerifier } from '../../ports/signatureVerifier'
-import { DEFAULT_VERIFIER_TIMEOUT_MS, isSignatureBytes, type SignatureVerifierOptions } from '../verifier/signatureVerifierOptions'
+import {
+  DEFAULT_VERIFIER_TIMEOUT_MS,
+  isSignatureBytes,
+  type SignatureVerifierOptions,
+} from '../verifier/signatureVerifierOptions'
 
 /**
  * SignatureVerifier on viem: EIP-191 recovery locally first (no network for ordinary accounts); otherwise viem's
@@ -22,7 +26,17 @@ export class ViemSignatureVerifier implements SignatureVerifier {
   }
 
   /** True when `signature` is `address`'s over `message`; rejects with `verifier-unavailable` when the RPC fails. */
-  async verify({ address, message, signature, chainId }: { address: Address; message: string; signature: Hex; chainId: number }): Promise<boolean> {
+  async verify({
+    address,
+    message,
+    signature,
+    chainId,
+  }: {
+    address: Address
+    message: string
+    signature: Hex
+    chainId: number
+  }): Promise<boolean> {
     if (!isSignatureBytes(signature)) return false
     if (await recovers(address, message, signature)) return true
     const client = this.clients.get(chainId)

@@ -1,4 +1,5 @@
-const CLOSED = /\b(connection|socket|websocket|transport|signer|relayer?)\b[^.]{0,40}\bclosed\b|\bclosed\b[^.]{0,20}\b(connection|socket)\b/i
+const CLOSED =
+  /\b(connection|socket|websocket|transport|signer|relayer?)\b[^.]{0,40}\bclosed\b|\bclosed\b[^.]{0,20}\b(connection|socket)\b/i
 
 function messageOf(err: unknown): string {
   if (typeof err === 'string') return err

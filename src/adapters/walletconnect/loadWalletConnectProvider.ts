@@ -22,7 +22,9 @@ export type WalletConnectInitOptions = {
 }
 
 /** The part of `@walletconnect/ethereum-provider` used here (tests pass a fake). */
-export type WalletConnectSdk = { EthereumProvider: { init(options: WalletConnectInitOptions): Promise<WalletConnectProvider> } }
+export type WalletConnectSdk = {
+  EthereumProvider: { init(options: WalletConnectInitOptions): Promise<WalletConnectProvider> }
+}
 
 export type WalletConnectProviderSettings = {
   projectId: string | undefined
@@ -42,16 +44,23 @@ function initOptions(settings: WalletConnectProviderSettings & { projectId: stri
   const [first, ...rest] = settings.chains.map((c) => c.id)
   // The SDK sends rpcMap in the session proposal, so the phone wallet may save it: only a chain's public URL, never
   // the app's read URLs (its key, its node). A chain without one is left out; the SDK then uses its own RPC for it.
-  const rpcMap = Object.fromEntries(settings.chains.flatMap((c) => {
-    const url = c.publicRpcUrls?.[0]
-    return url ? [[String(c.id), url]] : []
-  }))
+  const rpcMap = Object.fromEntries(
+    settings.chains.flatMap((c) => {
+      const url = c.publicRpcUrls?.[0]
+      return url ? [[String(c.id), url]] : []
+    }),
+  )
   return {
     projectId: settings.projectId,
     optionalChains: [first ?? 1, ...rest],
     rpcMap,
     showQrModal: false,
-    metadata: { name: settings.appName, description: settings.appName, url: settings.appUrl ?? '', icons: settings.appIcon ? [settings.appIcon] : [] },
+    metadata: {
+      name: settings.appName,
+      description: settings.appName,
+      url: settings.appUrl ?? '',
+      icons: settings.appIcon ? [settings.appIcon] : [],
+    },
   }
 }
 
@@ -59,14 +68,17 @@ function initOptions(settings: WalletConnectProviderSettings & { projectId: stri
  * One shared, memoised WalletConnect provider for every WalletConnect-based wallet (one relay connection, one
  * session). Rejects with `connector-not-found` when no project id is configured; a failed load may be retried.
  */
-export function createWalletConnectProviderLoader(settings: WalletConnectProviderSettings): () => Promise<WalletConnectProvider> {
+export function createWalletConnectProviderLoader(
+  settings: WalletConnectProviderSettings,
+): () => Promise<WalletConnectProvider> {
   const projectId = (): string => settings.projectId?.trim() ?? ''
   const init = memoizeUntilFailure(async () => {
     const sdk = await (settings.loadSdk ?? loadWalletConnectSdk)()
     return sdk.EthereumProvider.init(initOptions({ ...settings, projectId: projectId() }))
   })
   return () => {
-    if (!projectId()) return Promise.reject(catalogueError('connector-not-found', { details: 'WalletConnect is not configured' }))
+    if (!projectId())
+      return Promise.reject(catalogueError('connector-not-found', { details: 'WalletConnect is not configured' }))
     return init()
   }
 }

@@ -7,7 +7,9 @@ import { settleWithin } from '../eip1193/settleWithin'
 import { browserStorage, clearWalletConnectStorage, type StorageLike } from './clearWalletConnectStorage'
 import { isClosedConnectionError } from './isClosedConnectionError'
 import {
-  createWalletConnectProviderLoader, type WalletConnectProvider, type WalletConnectProviderSettings,
+  createWalletConnectProviderLoader,
+  type WalletConnectProvider,
+  type WalletConnectProviderSettings,
 } from './loadWalletConnectProvider'
 
 export type WalletConnectConnectorOptions = WalletConnectProviderSettings & {
@@ -30,7 +32,11 @@ export function peerWalletName(provider: WalletConnectProvider | undefined): str
 }
 
 /** Pairs (the pairing uri goes out as a `message` event for the QR code); a closed signer connection is retried once. */
-async function pair(provider: WalletConnectProvider, chains: readonly Chain[], emit: ConnectorHookContext['emit']): Promise<void> {
+async function pair(
+  provider: WalletConnectProvider,
+  chains: readonly Chain[],
+  emit: ConnectorHookContext['emit'],
+): Promise<void> {
   const onUri = (uri: unknown): void => {
     if (typeof uri === 'string' && uri !== '') emit({ type: 'message', uri })
   }
@@ -67,7 +73,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       if (!wc.session) await pair(wc, options.chains, emit)
       return request({ method: 'eth_accounts' }, 'connect')
     },
-    restoreAccounts: async ({ provider: p, request }) => ((p as WalletConnectProvider).session ? request({ method: 'eth_accounts' }, 'connect') : []),
+    restoreAccounts: async ({ provider: p, request }) =>
+      (p as WalletConnectProvider).session ? request({ method: 'eth_accounts' }, 'connect') : [],
     endSession: async (p) => {
       await settleWithin(() => (p as WalletConnectProvider | undefined)?.disconnect(), END_SESSION_MS)
       clearWalletConnectStorage(options.storage ?? browserStorage())

@@ -65,8 +65,12 @@ class BrowserWalletDirectory implements WalletDirectoryHandle {
     this.makeConnector = createWalletConnectorFactory({
       ...options,
       loadWalletConnectProvider: createWalletConnectProviderLoader({
-        projectId: options.walletConnectProjectId, chains: options.chains, appName: options.appName, appIcon: options.appIcon,
-        appUrl: safely(() => win?.location?.origin, undefined), loadSdk: options.loadWalletConnectSdk,
+        projectId: options.walletConnectProjectId,
+        chains: options.chains,
+        appName: options.appName,
+        appIcon: options.appIcon,
+        appUrl: safely(() => win?.location?.origin, undefined),
+        loadSdk: options.loadWalletConnectSdk,
       }),
       storage: () => safely(() => win?.localStorage, undefined),
       currentConnection: (id) => this.find(id)?.connection,

@@ -34,16 +34,25 @@ function rdnsOf(wallet: CuratedWallet): string[] {
   return [wallet.rdns, ...(wallet.rdnsAliases ?? [])].filter((r): r is string => r !== undefined)
 }
 
-function findProvider(wallet: CuratedWallet, env: WalletEnvironment, announced: Eip6963ProviderDetail | undefined): Eip1193Provider | undefined {
+function findProvider(
+  wallet: CuratedWallet,
+  env: WalletEnvironment,
+  announced: Eip6963ProviderDetail | undefined,
+): Eip1193Provider | undefined {
   if (wallet.id === 'injected') return env.injected.ethereum
   const flag = wallet.flag
   return announced?.provider ?? (flag ? env.injected.all.find((p) => hasInjectedFlag(p, flag)) : undefined)
 }
 
-function connectionOf(wallet: CuratedWallet, provider: Eip1193Provider | undefined, projectId: string | undefined): WalletConnection {
+function connectionOf(
+  wallet: CuratedWallet,
+  provider: Eip1193Provider | undefined,
+  projectId: string | undefined,
+): WalletConnection {
   if (provider) return { kind: 'injected', provider }
   if (wallet.fallback === 'coinbaseSdk') return { kind: 'coinbaseSdk' }
-  if (wallet.fallback === 'walletConnect' && (projectId || wallet.id === 'walletConnect')) return { kind: 'walletConnect' }
+  if (wallet.fallback === 'walletConnect' && (projectId || wallet.id === 'walletConnect'))
+    return { kind: 'walletConnect' }
   return { kind: 'injected', provider: undefined }
 }
 
@@ -61,7 +70,10 @@ export function resolveCurated(wallet: CuratedWallet, env: WalletEnvironment): R
   const provider = findProvider(wallet, env, announced)
   const projectId = env.walletConnectProjectId?.trim() || undefined
   const connection = connectionOf(wallet, provider, projectId)
-  const ready = connection.kind === 'injected' ? connection.provider !== undefined : connection.kind === 'coinbaseSdk' || Boolean(projectId)
+  const ready =
+    connection.kind === 'injected'
+      ? connection.provider !== undefined
+      : connection.kind === 'coinbaseSdk' || Boolean(projectId)
   const viaWalletConnect = connection.kind === 'walletConnect' && ready
   const option: WalletOption = {
     ...base,
@@ -70,7 +82,9 @@ export function resolveCurated(wallet: CuratedWallet, env: WalletEnvironment): R
     ready,
     installed: installedOf(wallet, provider),
     hasQrCode: viaWalletConnect || undefined,
-    mobileLink: viaWalletConnect ? (uri) => (env.isAndroid ? uri : (mobileLinkTemplate ?? ((u: string) => u))(uri)) : undefined,
+    mobileLink: viaWalletConnect
+      ? (uri) => (env.isAndroid ? uri : (mobileLinkTemplate ?? ((u: string) => u))(uri))
+      : undefined,
     unavailableReason: connection.kind === 'walletConnect' && !ready ? WALLETCONNECT_NOT_CONFIGURED : undefined,
   }
   return { option, connection }
@@ -81,8 +95,14 @@ export function resolveAnnounced(detail: Eip6963ProviderDetail, takenIds: Readon
   const { rdns, name, icon } = detail.info
   const id = takenIds.has(rdns) ? `eip6963:${rdns}` : rdns
   const option: WalletOption = {
-    id, name, rdns, iconUrl: safeIcon(icon) ?? WALLET_ICONS.injected, iconBackground: '#fff',
-    ready: true, installed: true, ...INSTALLED,
+    id,
+    name,
+    rdns,
+    iconUrl: safeIcon(icon) ?? WALLET_ICONS.injected,
+    iconBackground: '#fff',
+    ready: true,
+    installed: true,
+    ...INSTALLED,
   }
   return { option, connection: { kind: 'injected', provider: detail.provider } }
 }

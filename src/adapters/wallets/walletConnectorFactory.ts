@@ -27,11 +27,19 @@ export function createWalletConnectorFactory(settings: WalletConnectorFactorySet
     const common = { id: option.id, name: option.name, chains: settings.chains }
     switch (connection.kind) {
       case 'coinbaseSdk':
-        return createCoinbaseConnector({ ...common, appName: settings.appName, appLogoUrl: settings.appIcon, loadSdk: settings.loadCoinbaseSdk })
+        return createCoinbaseConnector({
+          ...common,
+          appName: settings.appName,
+          appLogoUrl: settings.appIcon,
+          loadSdk: settings.loadCoinbaseSdk,
+        })
       case 'walletConnect':
         return createWalletConnectConnector({
-          ...common, projectId: settings.walletConnectProjectId, appName: settings.appName,
-          loadProvider: settings.loadWalletConnectProvider, storage: settings.storage(),
+          ...common,
+          projectId: settings.walletConnectProjectId,
+          appName: settings.appName,
+          loadProvider: settings.loadWalletConnectProvider,
+          storage: settings.storage(),
         })
       case 'injected':
         return new Eip1193Connector({

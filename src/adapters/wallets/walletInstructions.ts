@@ -10,7 +10,11 @@ const REFRESH = 'Once you set up your wallet, click below to refresh the browser
 /** The three extension steps: install, create or import, refresh. */
 function extensionSteps(wallet: string): readonly InstructionStep[] {
   return [
-    { step: 'install', title: `Install the ${wallet} extension`, description: `We recommend pinning ${wallet} to your taskbar for quicker access to your wallet.` },
+    {
+      step: 'install',
+      title: `Install the ${wallet} extension`,
+      description: `We recommend pinning ${wallet} to your taskbar for quicker access to your wallet.`,
+    },
     { step: 'create', title: 'Create or Import a Wallet', description: BACKUP },
     { step: 'refresh', title: 'Refresh your browser', description: REFRESH },
   ]
@@ -26,18 +30,28 @@ function qrSteps(wallet: string, openDescription: string, createDescription: str
 }
 
 export const RAINBOW_QR: Instructions = {
-  learnMoreUrl: 'https://learn.rainbow.me/connect-to-a-website-or-app?utm_source=rainbowkit&utm_medium=connector&utm_campaign=learnmore',
-  steps: qrSteps('Rainbow', 'We recommend putting Rainbow on your home screen for faster access to your wallet.', 'You can easily backup your wallet using our backup feature on your phone.'),
+  learnMoreUrl:
+    'https://learn.rainbow.me/connect-to-a-website-or-app?utm_source=rainbowkit&utm_medium=connector&utm_campaign=learnmore',
+  steps: qrSteps(
+    'Rainbow',
+    'We recommend putting Rainbow on your home screen for faster access to your wallet.',
+    'You can easily backup your wallet using our backup feature on your phone.',
+  ),
 }
 
 export const RAINBOW_EXTENSION: Instructions = {
-  learnMoreUrl: 'https://learn.rainbow.me/connect-to-a-website-or-app?utm_source=rainbowkit&utm_medium=connector&utm_campaign=learnmore',
+  learnMoreUrl:
+    'https://learn.rainbow.me/connect-to-a-website-or-app?utm_source=rainbowkit&utm_medium=connector&utm_campaign=learnmore',
   steps: extensionSteps('Rainbow'),
 }
 
 export const COINBASE_QR: Instructions = {
   learnMoreUrl: 'https://coinbase.com/wallet/articles/getting-started-mobile',
-  steps: qrSteps('Coinbase Wallet', 'We recommend putting Coinbase Wallet on your home screen for quicker access.', 'You can easily backup your wallet using the cloud backup feature.'),
+  steps: qrSteps(
+    'Coinbase Wallet',
+    'We recommend putting Coinbase Wallet on your home screen for quicker access.',
+    'You can easily backup your wallet using the cloud backup feature.',
+  ),
 }
 
 export const COINBASE_EXTENSION: Instructions = {

@@ -5,12 +5,23 @@ import type { ServerConfig } from './serverConfig'
 type PolicyInput = Pick<ServerConfig, 'chains' | 'walletConnectProjectId' | 'gaMeasurementId'>
 
 // Hosts the optional wallet SDKs and analytics talk to; only listed when that feature is configured.
-const WALLETCONNECT_CONNECT = ['https://*.walletconnect.com', 'https://*.walletconnect.org', 'wss://*.walletconnect.com', 'wss://*.walletconnect.org', 'https://*.reown.com', 'wss://*.reown.com']
+const WALLETCONNECT_CONNECT = [
+  'https://*.walletconnect.com',
+  'https://*.walletconnect.org',
+  'wss://*.walletconnect.com',
+  'wss://*.walletconnect.org',
+  'https://*.reown.com',
+  'wss://*.reown.com',
+]
 const WALLETCONNECT_FRAME = ['https://verify.walletconnect.com', 'https://verify.walletconnect.org']
 const COINBASE_CONNECT = ['https://*.coinbase.com', 'wss://*.coinbase.com']
 const COINBASE_FRAME = ['https://keys.coinbase.com']
 const GA_SCRIPT = ['https://www.googletagmanager.com']
-const GA_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']
+const GA_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+]
 
 /**
  * The origins of every configured RPC URL (scheme + host + port), deduplicated. Throws an `invalid-config` BaseError
@@ -38,7 +49,13 @@ function rpcOrigins(chains: PolicyInput['chains']): string[] {
 export function contentSecurityPolicy(config: PolicyInput): string {
   const wc = Boolean(config.walletConnectProjectId)
   const ga = Boolean(config.gaMeasurementId)
-  const connect = ["'self'", ...rpcOrigins(config.chains), ...COINBASE_CONNECT, ...(wc ? WALLETCONNECT_CONNECT : []), ...(ga ? GA_CONNECT : [])]
+  const connect = [
+    "'self'",
+    ...rpcOrigins(config.chains),
+    ...COINBASE_CONNECT,
+    ...(wc ? WALLETCONNECT_CONNECT : []),
+    ...(ga ? GA_CONNECT : []),
+  ]
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(ga ? GA_SCRIPT : [])],

@@ -46,10 +46,12 @@ export function devApiPlugin(): Plugin {
       server.middlewares.use((req, res, next) => {
         if (!req.url?.startsWith('/api/auth')) return next()
         listener ??= createListener(server)
-        listener.then((handle) => handle(req, res)).catch((err: unknown) => {
-          listener = undefined
-          next(err)
-        })
+        listener
+          .then((handle) => handle(req, res))
+          .catch((err: unknown) => {
+            listener = undefined
+            next(err)
+          })
       })
     },
   }

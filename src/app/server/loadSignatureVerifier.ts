@@ -10,7 +10,10 @@ export type ServerChainLibrary = { signatureVerifier: SignatureVerifier; checksu
  * loaded by the server process.
  * @example await loadSignatureVerifier('viem', { rpcUrls: { 1: 'http://127.0.0.1:8545' } })
  */
-export async function loadSignatureVerifier(library: 'viem' | 'ethers', options: SignatureVerifierOptions): Promise<ServerChainLibrary> {
+export async function loadSignatureVerifier(
+  library: 'viem' | 'ethers',
+  options: SignatureVerifierOptions,
+): Promise<ServerChainLibrary> {
   if (library === 'ethers') {
     const [{ EthersSignatureVerifier }, { ethersChecksumAddress }] = await Promise.all([
       import('../../adapters/ethers/ethersSignatureVerifier'),

@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // The URL to open is APP_ORIGIN (sign-in works only there), not the address the socket listens on.
     const chains = config.chains.map((c) => c.id).join(',')
-    console.log(`Creators Studio on ${config.appOrigin} (listening on ${config.host}:${info.port}, chains ${chains}, ${config.chainLibrary})`)
+    console.log(
+      `Creators Studio on ${config.appOrigin} (listening on ${config.host}:${info.port}, chains ${chains}, ${config.chainLibrary})`,
+    )
   })
   server.on('error', (err) => {
     console.error(`Cannot listen on ${config.host}:${config.port}: ${err.message}`)
@@ -32,7 +34,8 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   // Configuration errors are for a human: the message, not a stack.
-  const message = (err as { shortMessage?: string; message?: string })?.shortMessage ?? String((err as Error)?.message ?? err)
+  const message =
+    (err as { shortMessage?: string; message?: string })?.shortMessage ?? String((err as Error)?.message ?? err)
   console.error(`Cannot start: ${message}`)
   process.exit(1)
 })

@@ -15,7 +15,11 @@ export function redirectToAppOrigin(appOrigin: string): MiddlewareHandler {
   return async (c, next) => {
     if (!loopbackOrigin || !['GET', 'HEAD'].includes(c.req.method) || c.req.path.startsWith('/api/')) return next()
     const url = new URL(c.req.url)
-    const alias = url.host !== target.host && LOOPBACK.has(url.hostname) && url.port === target.port && url.protocol === target.protocol
+    const alias =
+      url.host !== target.host &&
+      LOOPBACK.has(url.hostname) &&
+      url.port === target.port &&
+      url.protocol === target.protocol
     // 302, not 301/308: a browser would keep a permanent redirect after APP_ORIGIN changed.
     return alias ? c.redirect(`${target.origin}${url.pathname}${url.search}`, 302) : next()
   }

@@ -68,7 +68,9 @@ export function readRateLimit(name: string, raw: string | undefined): RateLimit 
   const unitMs = match ? WINDOW_UNIT_MS[match[3] as keyof typeof WINDOW_UNIT_MS] : 0
   const [limit, windowMs] = match ? [Number(match[1]), Number(match[2]) * unitMs] : [0, 0]
   if (limit < 1 || windowMs < 1 || windowMs > MAX_WINDOW_MS) {
-    throw invalid(`${name}: "${value}" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)`)
+    throw invalid(
+      `${name}: "${value}" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)`,
+    )
   }
   return { limit, windowMs }
 }
@@ -82,7 +84,14 @@ export function readAppOrigin(raw: string | undefined, port: number): string {
   } catch {
     throw invalid(`APP_ORIGIN: "${value}" is not a URL`)
   }
-  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !value.endsWith('?') && !value.endsWith('#')
+  const bare =
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password &&
+    !value.endsWith('?') &&
+    !value.endsWith('#')
   if (!['http:', 'https:'].includes(url.protocol) || !bare) {
     throw invalid(`APP_ORIGIN: "${value}" must be an origin such as http://localhost:8080 (no path)`)
   }

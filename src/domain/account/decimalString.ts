@@ -24,9 +24,12 @@ export function numberToDecimalString(n: number): string {
   const [whole = '', fraction = ''] = mantissa.replace('-', '').split('.')
   const digits = whole + fraction
   const point = whole.length + Number(exponentText)
-  const body = point <= 0
-    ? `0.${'0'.repeat(-point)}${digits}`
-    : point >= digits.length ? digits + '0'.repeat(point - digits.length) : `${digits.slice(0, point)}.${digits.slice(point)}`
+  const body =
+    point <= 0
+      ? `0.${'0'.repeat(-point)}${digits}`
+      : point >= digits.length
+        ? digits + '0'.repeat(point - digits.length)
+        : `${digits.slice(0, point)}.${digits.slice(point)}`
   return (negative ? '-' : '') + body
 }
 

@@ -151,7 +151,9 @@ export class AuthService implements Readable<AuthState> {
 
   /** The wallet reported since is not the one signing in (unknown until the first report, as in reconcile). */
   private walletLeft(request: SignInRequest): boolean {
-    return this.wallet !== undefined && !sameSession({ address: request.address, chainId: request.chainId }, this.wallet)
+    return (
+      this.wallet !== undefined && !sameSession({ address: request.address, chainId: request.chainId }, this.wallet)
+    )
   }
 
   /** The session just made replaced this browser's cookie, so whatever this side showed, it is signed out now. */
@@ -191,7 +193,16 @@ export class AuthService implements Readable<AuthState> {
     const issuedAt = new Date(this.now()).toISOString()
     const address = checksumAddress(request.address) as Address
     const { scheme, domain, uri, chainId } = request
-    const fields = { ...(scheme ? { scheme } : {}), domain, address, uri, version: '1' as const, chainId, nonce, issuedAt }
+    const fields = {
+      ...(scheme ? { scheme } : {}),
+      domain,
+      address,
+      uri,
+      version: '1' as const,
+      chainId,
+      nonce,
+      issuedAt,
+    }
     return buildSiweMessage({ ...fields, statement: statement ?? DEFAULT_STATEMENT }, { checksumAddress })
   }
 

@@ -41,7 +41,11 @@ function idleWith(state: SignInDialogState, errorMessage: SignInDialogMessage): 
   return state.status === 'idle' && state.errorMessage === errorMessage ? state : { status: 'idle', errorMessage }
 }
 
-function when(state: SignInDialogState, status: SignInDialogState['status'], next: () => SignInDialogState): SignInDialogState {
+function when(
+  state: SignInDialogState,
+  status: SignInDialogState['status'],
+  next: () => SignInDialogState,
+): SignInDialogState {
   return state.status === status ? next() : state
 }
 

@@ -63,7 +63,8 @@ export function checkOrigin(fields: SiweFields, expected: ExpectedOrigin): SignI
 export function checkTimes(fields: SiweFields, now: number, skewMs: number): SignInFailure | undefined {
   const issuedAt = parseDateTime(fields.issuedAt) ?? Number.NaN
   if (!(issuedAt <= now + skewMs)) return fail('not-yet-valid', 'The message was issued in the future')
-  const expiresAt = fields.expirationTime === undefined ? Infinity : (parseDateTime(fields.expirationTime) ?? Number.NaN)
+  const expiresAt =
+    fields.expirationTime === undefined ? Infinity : (parseDateTime(fields.expirationTime) ?? Number.NaN)
   if (!(now < expiresAt)) return fail('expired', 'The message has expired')
   const notBefore = fields.notBefore === undefined ? -Infinity : (parseDateTime(fields.notBefore) ?? Number.NaN)
   if (!(now >= notBefore)) return fail('not-yet-valid', 'The message is not valid yet')

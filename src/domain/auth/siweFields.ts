@@ -57,7 +57,10 @@ function optional(value: unknown, test: (v: unknown) => boolean): boolean {
 
 const REQUIRED = new Set<string>(['domain', 'address', 'uri', 'version', 'chainId', 'nonce', 'issuedAt'])
 
-const str = (test: (s: string) => boolean) => (v: unknown): boolean => typeof v === 'string' && test(v)
+const str =
+  (test: (s: string) => boolean) =>
+  (v: unknown): boolean =>
+    typeof v === 'string' && test(v)
 
 type Check = [field: keyof SiweFields, ok: (fields: Record<string, unknown>) => boolean, problem: string]
 
@@ -66,16 +69,32 @@ function checks(checksumAddress: ChecksumAddress): Check[] {
     ['scheme', (f) => optional(f.scheme, str(isScheme)), 'scheme is not an RFC 3986 scheme'],
     ['domain', (f) => str(isHostAuthority)(f.domain), 'domain is not an RFC 3986 authority'],
     ['address', (f) => isChecksummed(f.address, checksumAddress), 'address is not an EIP-55 checksummed address'],
-    ['statement', (f) => optional(f.statement, str((s) => STATEMENT.test(s))), 'statement must be one line of RFC 3986 reserved or unreserved characters'],
+    [
+      'statement',
+      (f) =>
+        optional(
+          f.statement,
+          str((s) => STATEMENT.test(s)),
+        ),
+      'statement must be one line of RFC 3986 reserved or unreserved characters',
+    ],
     ['uri', (f) => str(isUri)(f.uri), 'uri is not an RFC 3986 URI'],
     ['version', (f) => f.version === '1', 'version must be 1'],
-    ['chainId', (f) => Number.isSafeInteger(f.chainId) && (f.chainId as number) >= 0, 'chainId must be a non-negative integer'],
+    [
+      'chainId',
+      (f) => Number.isSafeInteger(f.chainId) && (f.chainId as number) >= 0,
+      'chainId must be a non-negative integer',
+    ],
     ['nonce', (f) => str((s) => SIWE_NONCE.test(s))(f.nonce), 'nonce must be at least 8 letters or digits'],
     ['issuedAt', (f) => isDateTime(f.issuedAt), 'issuedAt is not an RFC 3339 date-time'],
     ['expirationTime', (f) => optional(f.expirationTime, isDateTime), 'expirationTime is not an RFC 3339 date-time'],
     ['notBefore', (f) => optional(f.notBefore, isDateTime), 'notBefore is not an RFC 3339 date-time'],
     ['requestId', (f) => optional(f.requestId, str(isPchars)), 'requestId must be RFC 3986 pchar characters'],
-    ['resources', (f) => optional(f.resources, (r) => Array.isArray(r) && r.every(str(isUri))), 'every resource must be an RFC 3986 URI'],
+    [
+      'resources',
+      (f) => optional(f.resources, (r) => Array.isArray(r) && r.every(str(isUri))),
+      'every resource must be an RFC 3986 URI',
+    ],
   ]
 }
 

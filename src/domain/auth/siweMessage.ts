@@ -44,7 +44,8 @@ class Lines {
   }
 
   empty(where: string): void {
-    if (this.next(`the empty line ${where}`) !== '') throw invalidSiweMessage(`line ${this.index} should be empty (${where})`)
+    if (this.next(`the empty line ${where}`) !== '')
+      throw invalidSiweMessage(`line ${this.index} should be empty (${where})`)
   }
 
   tagged(tag: string): string {
@@ -70,7 +71,8 @@ class Lines {
   }
 
   end(): void {
-    if (this.index < this.lines.length) throw invalidSiweMessage(`unexpected line ${this.index + 1} (fields out of order or unknown)`)
+    if (this.index < this.lines.length)
+      throw invalidSiweMessage(`unexpected line ${this.index + 1} (fields out of order or unknown)`)
   }
 }
 
@@ -119,7 +121,21 @@ export function parseSiweMessage(text: string, { checksumAddress }: SiweMessageO
   const requestId = lines.optionalTagged('Request ID')
   const resources = lines.resources()
   lines.end()
-  const fields = withoutAbsent({ scheme, domain, address, statement, uri, version, chainId, nonce, issuedAt, expirationTime, notBefore, requestId, resources })
+  const fields = withoutAbsent({
+    scheme,
+    domain,
+    address,
+    statement,
+    uri,
+    version,
+    chainId,
+    nonce,
+    issuedAt,
+    expirationTime,
+    notBefore,
+    requestId,
+    resources,
+  })
   const problem = findSiweFieldProblem(fields, checksumAddress)
   if (problem !== undefined) throw invalidSiweMessage(problem)
   return fields

@@ -36,13 +36,26 @@ function parse(message: string, checksumAddress: ChecksumAddress): SiweFields | 
   try {
     return parseSiweMessage(message, { checksumAddress })
   } catch (err) {
-    return fail('invalid-message', (err as { shortMessage?: string }).shortMessage ?? 'The message is not an EIP-4361 message')
+    return fail(
+      'invalid-message',
+      (err as { shortMessage?: string }).shortMessage ?? 'The message is not an EIP-4361 message',
+    )
   }
 }
 
-async function checkSignature(deps: VerifySignInDeps, fields: SiweFields, message: string, signature: Hex): Promise<SignInFailure | undefined> {
+async function checkSignature(
+  deps: VerifySignInDeps,
+  fields: SiweFields,
+  message: string,
+  signature: Hex,
+): Promise<SignInFailure | undefined> {
   try {
-    const valid = await deps.signatureVerifier.verify({ address: fields.address, message, signature, chainId: fields.chainId })
+    const valid = await deps.signatureVerifier.verify({
+      address: fields.address,
+      message,
+      signature,
+      chainId: fields.chainId,
+    })
     return valid ? undefined : fail('bad-signature', 'The signature does not match the address')
   } catch {
     return fail('verifier-unavailable', 'The signature could not be checked, please retry')
@@ -55,7 +68,10 @@ async function checkSignature(deps: VerifySignInDeps, fields: SiweFields, messag
  * A message that does not parse still consumes the nonce its `Nonce:` line names.
  * @example await verifySignIn(deps, { message, signature }) // { ok: true, session: { address, chainId }, fields }
  */
-export async function verifySignIn(deps: VerifySignInDeps, { message, signature }: { message: string; signature: Hex }): Promise<SignInResult> {
+export async function verifySignIn(
+  deps: VerifySignInDeps,
+  { message, signature }: { message: string; signature: Hex },
+): Promise<SignInResult> {
   const fields = parse(message, deps.checksumAddress)
   const now = deps.clock.now()
   if ('ok' in fields) {
@@ -67,7 +83,9 @@ export async function verifySignIn(deps: VerifySignInDeps, { message, signature 
   if (nonce !== 'ok') return NONCE_FAILURES[nonce]
   const refused =
     checkOrigin(fields, deps.expected) ??
-    (deps.chainIds.includes(fields.chainId) ? undefined : fail('chain-not-configured', `Chain ${fields.chainId} is not configured`)) ??
+    (deps.chainIds.includes(fields.chainId)
+      ? undefined
+      : fail('chain-not-configured', `Chain ${fields.chainId} is not configured`)) ??
     checkTimes(fields, now, deps.skewMs ?? DEFAULT_SKEW_MS) ??
     (await checkSignature(deps, fields, message, signature))
   if (refused) return refused

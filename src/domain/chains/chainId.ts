@@ -17,7 +17,8 @@ export function parseChainId(value: unknown): number | undefined {
   let n: number | undefined
   if (typeof value === 'number') n = value
   else if (typeof value === 'bigint') n = value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : undefined
-  else if (typeof value === 'string' && (DECIMAL.test(value) || HEX.test(value)) && value.length <= 66) n = Number(value)
+  else if (typeof value === 'string' && (DECIMAL.test(value) || HEX.test(value)) && value.length <= 66)
+    n = Number(value)
   return n !== undefined && isChainIdNumber(n) ? n : undefined
 }
 

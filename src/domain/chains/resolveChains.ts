@@ -74,7 +74,10 @@ function toChain({ rpc, ...chain }: KnownChain, override: string[] | undefined, 
  */
 export function resolveChains({ ids, rpcUrls, rpcKey }: ResolveChainsParameters = {}): Chain[] {
   const known = parseIds(ids)
-  const overrides = parseOverrides(rpcUrls, known.map((chain) => chain.id))
+  const overrides = parseOverrides(
+    rpcUrls,
+    known.map((chain) => chain.id),
+  )
   const key = rpcKey?.trim() || undefined
   return known.map((chain) => toChain(chain, overrides.get(chain.id), key))
 }

@@ -13,7 +13,11 @@ type Connected = Extract<WalletSession, { status: 'connected' }>
  * reference when nothing changes.
  * A connect outcome itself is decided by the connect call, not by events.
  */
-export function applyConnectorEvent(session: WalletSession, event: ConnectorEvent, chains: readonly Chain[]): WalletSession {
+export function applyConnectorEvent(
+  session: WalletSession,
+  event: ConnectorEvent,
+  chains: readonly Chain[],
+): WalletSession {
   switch (event.type) {
     case 'connecting':
       return session

@@ -46,9 +46,13 @@ export function connectPanel(state: ConnectPanelState, event: ConnectPanelEvent)
   const same: ConnectPanelTransition = [state, NO_EFFECTS]
   switch (event.type) {
     case 'LEARN':
-      return state.step === 'NONE' ? [{ step: 'LEARN_COMPACT', history: push(state, 'LEARN_COMPACT') }, NO_EFFECTS] : same
+      return state.step === 'NONE'
+        ? [{ step: 'LEARN_COMPACT', history: push(state, 'LEARN_COMPACT') }, NO_EFFECTS]
+        : same
     case 'GET':
-      return state.step === 'NONE' || state.step === 'LEARN_COMPACT' ? [{ step: 'GET', history: push(state, 'GET') }, NO_EFFECTS] : same
+      return state.step === 'NONE' || state.step === 'LEARN_COMPACT'
+        ? [{ step: 'GET', history: push(state, 'GET') }, NO_EFFECTS]
+        : same
     case 'SELECT_WALLET':
       return selectWallet(state, event.wallet) ?? same
     case 'SELECT_GET_WALLET':
@@ -68,7 +72,9 @@ export function connectPanel(state: ConnectPanelState, event: ConnectPanelEvent)
         ? [{ ...state, connectState: 'error', qrUri: undefined }, NO_EFFECTS]
         : same
     case 'RETRY':
-      return state.step === 'CONNECT' && state.connectState === 'error' && state.wallet.ready ? startConnect(state) : same
+      return state.step === 'CONNECT' && state.connectState === 'error' && state.wallet.ready
+        ? startConnect(state)
+        : same
     case 'BACK':
       return back(state) ?? same
     case 'RESET':
@@ -93,10 +99,15 @@ function startConnect(state: WalletPanelState): ConnectPanelTransition {
 }
 
 /** CONNECT for `wallet`: a ready wallet's connect starts unless one is already under way. */
-function enterConnect(previous: WalletPanelState | undefined, wallet: PanelWallet, history: readonly PanelStep[]): ConnectPanelTransition {
+function enterConnect(
+  previous: WalletPanelState | undefined,
+  wallet: PanelWallet,
+  history: readonly PanelStep[],
+): ConnectPanelTransition {
   const base: WalletPanelState = { step: 'CONNECT', history, wallet, connectState: 'idle' }
   if (!wallet.ready) return [base, NO_EFFECTS]
-  if (previous?.connectState === 'connecting') return [{ ...base, connectState: 'connecting', qrUri: previous.qrUri }, NO_EFFECTS]
+  if (previous?.connectState === 'connecting')
+    return [{ ...base, connectState: 'connecting', qrUri: previous.qrUri }, NO_EFFECTS]
   return startConnect(base)
 }
 
@@ -117,14 +128,21 @@ function walletlessPath(state: ConnectPanelState): readonly PanelStep[] {
 
 /** Same step, history, wallet and connect progress: choosing the wallet again while it connects changes nothing. */
 function unchanged(state: WalletPanelState, next: ConnectPanelState): boolean {
-  return 'wallet' in next && next.step === state.step && next.history === state.history && next.wallet === state.wallet &&
-    next.connectState === state.connectState && next.qrUri === state.qrUri
+  return (
+    'wallet' in next &&
+    next.step === state.step &&
+    next.history === state.history &&
+    next.wallet === state.wallet &&
+    next.connectState === state.connectState &&
+    next.qrUri === state.qrUri
+  )
 }
 
 function selectGetWallet(state: ConnectPanelState, wallet: PanelWallet): ConnectPanelTransition | undefined {
   const step = downloadStep(wallet)
   if (state.step === 'GET') return [{ step, history: push(state, step), wallet, connectState: 'idle' }, NO_EFFECTS]
-  if (state.step === 'CONNECT' && state.wallet.id === wallet.id) return [{ ...state, step, history: push(state, step), wallet }, NO_EFFECTS]
+  if (state.step === 'CONNECT' && state.wallet.id === wallet.id)
+    return [{ ...state, step, history: push(state, step), wallet }, NO_EFFECTS]
   return undefined
 }
 

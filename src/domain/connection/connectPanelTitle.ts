@@ -6,7 +6,10 @@ import type { ConnectPanelState } from './connectPanelState'
  * `compact` uses the wallet's short name in the "Get started" titles.
  * @example connectPanelTitle({ step: 'GET', history: ['NONE'] }) // 'Get a Wallet'
  */
-export function connectPanelTitle(state: ConnectPanelState, { compact = false }: { compact?: boolean } = {}): string | undefined {
+export function connectPanelTitle(
+  state: ConnectPanelState,
+  { compact = false }: { compact?: boolean } = {},
+): string | undefined {
   switch (state.step) {
     case 'NONE':
     case 'LEARN_COMPACT':

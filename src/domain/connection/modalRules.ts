@@ -13,7 +13,11 @@ export type ModalEvent = 'connect' | 'disconnect'
  * the chain, so a visitor on an unconfigured chain must be able to switch before signing in.
  * @example canOpenModal('chain', 'unauthenticated', { chainUnsupported: true }) // true
  */
-export function canOpenModal(modal: ModalName, status: ConnectionStatus, { chainUnsupported }: { chainUnsupported: boolean }): boolean {
+export function canOpenModal(
+  modal: ModalName,
+  status: ConnectionStatus,
+  { chainUnsupported }: { chainUnsupported: boolean },
+): boolean {
   switch (modal) {
     case 'connect':
       return status === 'disconnected' || status === 'unauthenticated'
@@ -30,7 +34,11 @@ export function canOpenModal(modal: ModalName, status: ConnectionStatus, { chain
  * SPEC 4: every modal closes on connect or disconnect, except the connect modal stays open after a connect
  * whose status is unauthenticated (the sign-in step follows). Returns the same array when nothing closes.
  */
-export function modalsAfter(open: readonly ModalName[], event: ModalEvent, status: ConnectionStatus): readonly ModalName[] {
+export function modalsAfter(
+  open: readonly ModalName[],
+  event: ModalEvent,
+  status: ConnectionStatus,
+): readonly ModalName[] {
   const keep = (modal: ModalName): boolean => event === 'connect' && modal === 'connect' && status === 'unauthenticated'
   const next = open.filter(keep)
   return next.length === open.length ? open : next

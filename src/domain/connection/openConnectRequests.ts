@@ -35,7 +35,13 @@ export class OpenConnectRequests {
     })
     // A connector that throws instead of rejecting fails the same way.
     const answer = new Promise<ConnectResult>((resolve) => resolve(connector.connect()))
-    const request: OpenConnectRequest = { connector, answer, get uri() { return uri } }
+    const request: OpenConnectRequest = {
+      connector,
+      answer,
+      get uri() {
+        return uri
+      },
+    }
     this.entries.set(walletId, { request, uris })
     // Registered before any caller awaits the answer, so it is forgotten before that caller sees it.
     const forget = (): void => this.drop(walletId, request)

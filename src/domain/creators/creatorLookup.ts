@@ -36,6 +36,7 @@ export function creatorLookup(query: CreatorQuery, ens: EnsAddressLookup): Creat
   if (query.kind === 'address') return { status: 'found', address: query.address }
   const { name } = query
   if (ens.status === 'pending') return { status: 'resolving', name }
-  if (ens.status === 'error') return hasCode(ens.error, 'invalid-ens-name') ? { status: 'invalid' } : { status: 'error', name }
+  if (ens.status === 'error')
+    return hasCode(ens.error, 'invalid-ens-name') ? { status: 'invalid' } : { status: 'error', name }
   return ens.address ? { status: 'found', address: ens.address, name } : { status: 'not-found', name }
 }

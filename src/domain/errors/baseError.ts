@@ -17,7 +17,10 @@ export class BaseError extends Error {
   readonly details: string | undefined
 
   constructor(shortMessage: string, { code, details, cause }: BaseErrorParameters) {
-    super(details ? `${shortMessage}\n\nDetails: ${details}` : shortMessage, cause === undefined ? undefined : { cause })
+    super(
+      details ? `${shortMessage}\n\nDetails: ${details}` : shortMessage,
+      cause === undefined ? undefined : { cause },
+    )
     this.shortMessage = shortMessage
     this.code = code
     this.details = details
@@ -40,6 +43,10 @@ export class BaseError extends Error {
 
 /** True for a BaseError with the given code (works across bundles: compares the shape, not the prototype). */
 export function hasCode(err: unknown, code: string): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === code &&
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    (err as { code?: unknown }).code === code &&
     typeof (err as { shortMessage?: unknown }).shortMessage === 'string'
+  )
 }

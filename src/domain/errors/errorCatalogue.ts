@@ -26,7 +26,7 @@ export const ERROR_MESSAGES = {
   'sign-in-prepare': 'Error preparing message, please retry!',
   'sign-in-sign': 'Error signing message, please retry!',
   'sign-in-verify': 'Error verifying signature, please retry!',
-  'unknown': 'Oops, something went wrong!',
+  unknown: 'Oops, something went wrong!',
 } as const
 
 /** A code with a fixed message. */
@@ -36,7 +36,10 @@ export type CatalogueCode = keyof typeof ERROR_MESSAGES
 export const WRONG_NETWORK_MESSAGE = 'Wrong network detected, switch or disconnect to continue.'
 
 /** A BaseError with the catalogue message of `code`. @example catalogueError('no-address-or-chain') */
-export function catalogueError(code: CatalogueCode, options: { details?: string | undefined; cause?: unknown } = {}): BaseError {
+export function catalogueError(
+  code: CatalogueCode,
+  options: { details?: string | undefined; cause?: unknown } = {},
+): BaseError {
   return new BaseError(ERROR_MESSAGES[code], { code, details: options.details, cause: options.cause })
 }
 

@@ -18,7 +18,8 @@ const FALLBACK: Record<WalletRequestContext, CatalogueCode> = {
 const MAPPED = new Set<string>([...Object.keys(ERROR_MESSAGES), 'chain-not-configured', 'connector-not-found'])
 
 // Some wallets (Coinbase, WalletConnect bridges) lose the EIP-1193 code and only keep the text.
-const REJECTED = /user rejected|user denied|user closed modal|accounts received is empty|rejected the request|user cancel/i
+const REJECTED =
+  /user rejected|user denied|user closed modal|accounts received is empty|rejected the request|user cancel/i
 const PENDING = /already pending/i
 const MAX_DEPTH = 8
 const MAX_DETAILS = 500

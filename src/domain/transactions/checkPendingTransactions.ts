@@ -26,13 +26,20 @@ const SETTLED = new Map<unknown, 'confirmed' | 'failed'>([
  * is followed under its new hash; anything else (a cancel) fails the original. A failing look-up leaves that
  * transaction pending for the next poll. Never rejects.
  */
-export async function checkPendingTransactions(reader: ChainReader, chainId: number, log: TransactionLog, account: Address): Promise<TransactionOutcome[]> {
+export async function checkPendingTransactions(
+  reader: ChainReader,
+  chainId: number,
+  log: TransactionLog,
+  account: Address,
+): Promise<TransactionOutcome[]> {
   const pending = log.filter((tx) => tx.status === 'pending')
   // Every first read of the poll at once (a batching reader sends them in one round trip): the receipts, the node's
   // view of the transactions not followed yet, and the account's count when any is followed.
   const [receipts, known, count] = await Promise.all([
     Promise.all(pending.map((tx) => ask(() => reader.getTransactionReceipt({ chainId, hash: tx.hash })))),
-    Promise.all(pending.map((tx) => (tx.sent ? undefined : ask(() => reader.getTransaction({ chainId, hash: tx.hash }))))),
+    Promise.all(
+      pending.map((tx) => (tx.sent ? undefined : ask(() => reader.getTransaction({ chainId, hash: tx.hash })))),
+    ),
     pending.some((tx) => tx.sent) ? ask(() => reader.getTransactionCount({ chainId, address: account })) : undefined,
   ])
   const look: Look = { reader, chainId, account, count }
@@ -52,7 +59,12 @@ async function ask<T>(read: () => Promise<T>): Promise<T | undefined> {
 type Look = { reader: ChainReader; chainId: number; account: Address; count: number | undefined }
 type ReceiptAnswer = Awaited<ReturnType<ChainReader['getTransactionReceipt']>> | undefined
 
-async function checkOne(look: Look, tx: Transaction, receipt: ReceiptAnswer, known: SentTransaction | null | undefined): Promise<TransactionOutcome | undefined> {
+async function checkOne(
+  look: Look,
+  tx: Transaction,
+  receipt: ReceiptAnswer,
+  known: SentTransaction | null | undefined,
+): Promise<TransactionOutcome | undefined> {
   if (receipt === undefined) return undefined // the look-up failed: next poll
   if (receipt !== null) return settle(look, tx, receipt)
   if (tx.sent === undefined) return learnIntent(look.account, tx, known)
@@ -60,7 +72,11 @@ async function checkOne(look: Look, tx: Transaction, receipt: ReceiptAnswer, kno
   return findReplacement(look, tx, tx.sent)
 }
 
-async function settle({ reader, chainId }: Look, tx: Transaction, receipt: NonNullable<ReceiptAnswer>): Promise<TransactionOutcome | undefined> {
+async function settle(
+  { reader, chainId }: Look,
+  tx: Transaction,
+  receipt: NonNullable<ReceiptAnswer>,
+): Promise<TransactionOutcome | undefined> {
   const needed = tx.confirmations ?? 1
   // The receipt's own block is the first confirmation: the block number is only needed for more.
   if (needed > 1) {
@@ -73,14 +89,22 @@ async function settle({ reader, chainId }: Look, tx: Transaction, receipt: NonNu
 }
 
 /** The node's view of a pending transaction: its nonce and what it does; nothing while the node does not know it. */
-function learnIntent(account: Address, tx: Transaction, known: SentTransaction | null | undefined): TransactionOutcome | undefined {
+function learnIntent(
+  account: Address,
+  tx: Transaction,
+  known: SentTransaction | null | undefined,
+): TransactionOutcome | undefined {
   // Another sender's transaction (or a node answering with another transaction) is not this account's to follow.
   if (!known || !sameAddress(known.from, account) || !sameHash(known.hash, tx.hash)) return undefined
   const sent = toSentIntent(known)
   return sent && { hash: tx.hash, sent }
 }
 
-async function findReplacement({ reader, chainId, account }: Look, tx: Transaction, sent: SentIntent): Promise<TransactionOutcome | undefined> {
+async function findReplacement(
+  { reader, chainId, account }: Look,
+  tx: Transaction,
+  sent: SentIntent,
+): Promise<TransactionOutcome | undefined> {
   const use = await findNonceUse(reader, chainId, account, sent.nonce)
   if (use.status === 'unused') return undefined
   if (use.status === 'used') {
@@ -96,5 +120,7 @@ async function findReplacement({ reader, chainId, account }: Look, tx: Transacti
   // A cancel, or a nonce taken too long ago to see by what. Failed only if the node does not know the original
   // either: a node whose receipts lag (or a fork) may still have it mined, and a false "Failed" could make a visitor
   // pay twice. Out of reach, the original will never be mined; the explorer shows what replaced it.
-  return (await reader.getTransaction({ chainId, hash: tx.hash })) === null ? { hash: tx.hash, status: 'failed' } : undefined
+  return (await reader.getTransaction({ chainId, hash: tx.hash })) === null
+    ? { hash: tx.hash, status: 'failed' }
+    : undefined
 }

@@ -27,7 +27,12 @@ export type NonceUse =
  * tried again; one that fails further back means the node keeps no state that old: out of reach.
  * @example await findNonceUse(reader, 1, account, 7) // { status: 'used', by: { hash: '0x…', nonce: 7, … }, confirmations: 3n }
  */
-export async function findNonceUse(reader: ChainReader, chainId: number, from: Address, nonce: number): Promise<NonceUse> {
+export async function findNonceUse(
+  reader: ChainReader,
+  chainId: number,
+  from: Address,
+  nonce: number,
+): Promise<NonceUse> {
   const head = await reader.getBlockNumber({ chainId })
   const countAt = nonceCounter(reader, chainId, from, head)
   if (((await countAt(head)) ?? 0) <= nonce) return { status: 'unused' }
@@ -44,7 +49,10 @@ export async function findNonceUse(reader: ChainReader, chainId: number, from: A
   }
   const transactions = await reader.getBlockTransactions({ chainId, blockNumber: high })
   const by = transactions?.find((tx) => tx.nonce === nonce && sameAddress(tx.from, from))
-  if (!by) throw new BaseError(`No transaction of ${from} with nonce ${nonce} in block ${high}`, { code: 'nonce-use-not-found' })
+  if (!by)
+    throw new BaseError(`No transaction of ${from} with nonce ${nonce} in block ${high}`, {
+      code: 'nonce-use-not-found',
+    })
   return { status: 'used', by, confirmations: head - high + 1n }
 }
 
@@ -67,7 +75,11 @@ function nonceCounter(reader: ChainReader, chainId: number, from: Address, head:
 }
 
 /** Two blocks around the nonce's use, from the nearest window whose floor still had it free; undefined past them all. */
-async function bracketNonceUse(countAt: CountAt, head: bigint, nonce: number): Promise<{ low: bigint; high: bigint } | undefined> {
+async function bracketNonceUse(
+  countAt: CountAt,
+  head: bigint,
+  nonce: number,
+): Promise<{ low: bigint; high: bigint } | undefined> {
   let high = head
   for (const window of NONCE_SEARCH_WINDOWS) {
     const floor = head - window

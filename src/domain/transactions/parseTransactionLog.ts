@@ -11,9 +11,15 @@ const MAX_DESCRIPTION_LENGTH = 10_000
 function toTransaction(value: unknown): Transaction | undefined {
   if (typeof value !== 'object' || value === null) return undefined
   const { hash, description, status, confirmations, addedAt, sent } = value as Record<string, unknown>
-  if (!isTransactionHash(hash) || typeof description !== 'string' || description.length > MAX_DESCRIPTION_LENGTH) return undefined
+  if (!isTransactionHash(hash) || typeof description !== 'string' || description.length > MAX_DESCRIPTION_LENGTH)
+    return undefined
   if (!STATUSES.includes(status) || !isValidConfirmations(confirmations)) return undefined
-  const tx: Transaction = { hash, description, status: status as Transaction['status'], addedAt: Number.isFinite(addedAt) ? (addedAt as number) : 0 }
+  const tx: Transaction = {
+    hash,
+    description,
+    status: status as Transaction['status'],
+    addedAt: Number.isFinite(addedAt) ? (addedAt as number) : 0,
+  }
   if (confirmations !== undefined) tx.confirmations = confirmations
   // A malformed intent is dropped, not the transaction: it is learned again from the node while pending.
   const intent = status === 'pending' ? parseSentIntent(sent) : undefined

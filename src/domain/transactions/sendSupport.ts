@@ -17,7 +17,10 @@ export type SupportPayment = { from: Address; to: Address; chainId: number; valu
  * Resolves to the flow's outcome event and never rejects: a refusal in the wallet is `rejected`, anything else
  * `failed` with the error's short message.
  */
-export async function sendSupport(deps: SendSupportDeps, payment: SupportPayment): Promise<Extract<SupportEvent, { type: 'sent' | 'rejected' | 'failed' }>> {
+export async function sendSupport(
+  deps: SendSupportDeps,
+  payment: SupportPayment,
+): Promise<Extract<SupportEvent, { type: 'sent' | 'rejected' | 'failed' }>> {
   const { from, to, chainId, value, description } = payment
   try {
     const hash = await deps.send({ from, to, value, chainId })

@@ -7,7 +7,11 @@ import type { Address } from '../shared/hex'
  * address, and the amount as typed, canonicalised.
  * @example supportDescription({ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }, '0.05', 'ETH') === 'Support 0x70…79C8 with 0.05 ETH'
  */
-export function supportDescription(creator: { address: Address; name?: string | null | undefined }, amount: string, symbol: string): string {
+export function supportDescription(
+  creator: { address: Address; name?: string | null | undefined },
+  amount: string,
+  symbol: string,
+): string {
   const who = creator.name ? truncateName(creator.name) : shortenAddress(creator.address)
   return `Support ${who} with ${amount} ${symbol}`
 }

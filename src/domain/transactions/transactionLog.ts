@@ -49,7 +49,12 @@ export function recordSentIntent(log: TransactionLog, hash: Hash, sent: SentInte
  * description and confirmations, still pending). When the replacement is already in the log, the original failed
  * instead (its entry stays, as the explorer shows it: dropped and replaced). Unknown or settled: the same reference.
  */
-export function replaceTransaction(log: TransactionLog, hash: Hash, replacedBy: Hash, sent: SentIntent): TransactionLog {
+export function replaceTransaction(
+  log: TransactionLog,
+  hash: Hash,
+  replacedBy: Hash,
+  sent: SentIntent,
+): TransactionLog {
   const index = log.findIndex((tx) => sameHash(tx.hash, hash))
   const current = log[index]
   if (current === undefined || current.status !== 'pending') return log
@@ -69,10 +74,19 @@ export function hasPendingTransactions(log: TransactionLog): boolean {
 
 /** Same transactions with the same fields, in the same order. */
 export function sameTransactionLog(a: TransactionLog, b: TransactionLog): boolean {
-  return a.length === b.length && a.every((tx, i) => {
-    const other = b[i]
-    return other !== undefined && tx.hash === other.hash && tx.status === other.status &&
-      tx.description === other.description && tx.confirmations === other.confirmations && tx.addedAt === other.addedAt &&
-      equalSentIntents(tx.sent, other.sent)
-  })
+  return (
+    a.length === b.length &&
+    a.every((tx, i) => {
+      const other = b[i]
+      return (
+        other !== undefined &&
+        tx.hash === other.hash &&
+        tx.status === other.status &&
+        tx.description === other.description &&
+        tx.confirmations === other.confirmations &&
+        tx.addedAt === other.addedAt &&
+        equalSentIntents(tx.sent, other.sent)
+      )
+    })
+  )
 }

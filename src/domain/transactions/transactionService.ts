@@ -1,4 +1,15 @@
-import { catchError, distinctUntilChanged, EMPTY, exhaustMap, from, map, skip, timeout, timer, type Subscription } from 'rxjs'
+import {
+  catchError,
+  distinctUntilChanged,
+  EMPTY,
+  exhaustMap,
+  from,
+  map,
+  skip,
+  timeout,
+  timer,
+  type Subscription,
+} from 'rxjs'
 import type { ChainReader } from '../../ports/chainReader'
 import type { Clock } from '../../ports/clock'
 import type { KeyValueStore } from '../../ports/keyValueStore'
@@ -23,7 +34,10 @@ export type TransactionServiceDeps = {
 /** Loaded logs by storage key. */
 export type TransactionLogs = Readonly<Record<string, logs.TransactionLog>>
 
-const EMPTY_READABLE: Readable<logs.TransactionLog> = { getSnapshot: () => logs.EMPTY_TRANSACTION_LOG, subscribe: () => () => undefined }
+const EMPTY_READABLE: Readable<logs.TransactionLog> = {
+  getSnapshot: () => logs.EMPTY_TRANSACTION_LOG,
+  subscribe: () => () => undefined,
+}
 
 /**
  * Recent transactions per account and chain, stored locally and watched until their receipt arrives.
@@ -70,7 +84,13 @@ export class TransactionService {
       subscribe: (listener) => {
         this.viewers.set(key, (this.viewers.get(key) ?? 0) + 1)
         this.resume(address, chainId)
-        const sub = this.state.state$.pipe(map((s) => s[key]), distinctUntilChanged(), skip(1)).subscribe(() => listener())
+        const sub = this.state.state$
+          .pipe(
+            map((s) => s[key]),
+            distinctUntilChanged(),
+            skip(1),
+          )
+          .subscribe(() => listener())
         return () => {
           if (sub.closed) return
           sub.unsubscribe()
@@ -178,13 +198,19 @@ export class TransactionService {
   /** Polls every pollingInterval ms while something is pending, and only then. */
   private watch(key: string, address: Address, chainId: number): void {
     if (this.watchers.has(key) || !logs.hasPendingTransactions(this.log(key))) return
-    const poll = () => from(this.poll(key, address, chainId)).pipe(timeout({ first: this.pollTimeoutMs }), catchError(() => EMPTY))
+    const poll = () =>
+      from(this.poll(key, address, chainId)).pipe(
+        timeout({ first: this.pollTimeoutMs }),
+        catchError(() => EMPTY),
+      )
     this.watchers.set(key, timer(0, this.pollingInterval).pipe(exhaustMap(poll)).subscribe())
   }
 
   private async poll(key: string, address: Address, chainId: number, again = true): Promise<void> {
     const log = this.load(key)
-    const outcomes = logs.hasPendingTransactions(log) ? await checkPendingTransactions(this.deps.reader, chainId, log, address) : []
+    const outcomes = logs.hasPendingTransactions(log)
+      ? await checkPendingTransactions(this.deps.reader, chainId, log, address)
+      : []
     for (const outcome of outcomes) this.write(key, (current) => applyOutcome(current, outcome))
     // A replacement found is already mined: its receipt is read now, not a polling interval later. Once only: nodes
     // that contradict themselves could otherwise name a new replacement every time, a search loop with no pause.

@@ -9,9 +9,15 @@ export type WalletConnectDeepLink = { key: typeof WALLETCONNECT_DEEPLINK_KEY; va
  * query string, which carries the one-time pairing uri, plus its name). Null for every other connector type.
  * @example walletConnectDeepLink({ connectorType: 'walletConnect', href: 'rainbow://wc?uri=x', name: 'Rainbow' })
  */
-export function walletConnectDeepLink(
-  { connectorType, href, name }: { connectorType: string; href: string; name: string },
-): WalletConnectDeepLink | null {
+export function walletConnectDeepLink({
+  connectorType,
+  href,
+  name,
+}: {
+  connectorType: string
+  href: string
+  name: string
+}): WalletConnectDeepLink | null {
   if (connectorType !== 'walletConnect') return null
   return { key: WALLETCONNECT_DEEPLINK_KEY, value: { href: href.split('?')[0] ?? '', name } }
 }

@@ -15,7 +15,9 @@ export function getWalletSuggestions(
   { mobile, browser = 'Browser' }: { mobile: boolean; browser?: Browser | undefined },
 ): WalletOption[] {
   if (mobile) {
-    return options.filter((o) => Boolean(o.downloadUrls?.ios || o.downloadUrls?.android)).slice(0, SUGGESTED_WALLETS_MOBILE)
+    return options
+      .filter((o) => Boolean(o.downloadUrls?.ios || o.downloadUrls?.android))
+      .slice(0, SUGGESTED_WALLETS_MOBILE)
   }
   return options
     .filter((o) => extensionDownloadUrl(o, browser) !== undefined || Boolean(o.hasQrCode && o.downloadUrls?.qrCode))

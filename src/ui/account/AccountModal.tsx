@@ -29,7 +29,8 @@ export function AccountModal({ open, onClose }: { open: boolean; onClose: () => 
   const session = useStore(wallet)
   const status = deriveConnectionStatus(session, useStore(auth))
   const connected = session.status === 'connected' ? session : undefined
-  const allowed = connected !== undefined && canOpenModal('account', status, { chainUnsupported: connected.chain.unsupported })
+  const allowed =
+    connected !== undefined && canOpenModal('account', status, { chainUnsupported: connected.chain.unsupported })
   const nameId = useId()
   return (
     <Dialog open={open && allowed} onClose={onClose} labelledBy={nameId} className="cs-account-modal">

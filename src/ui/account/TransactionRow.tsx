@@ -18,7 +18,13 @@ export function statusLabel(status: TransactionStatus): string {
 const MARK: Record<TransactionStatus, string> = { pending: '●', confirmed: '✓', failed: '✕' }
 
 /** One recent transaction: description and status, a link to the explorer's transaction page when there is one. */
-export function TransactionRow({ transaction, explorerUrl }: { transaction: Transaction; explorerUrl?: string | undefined }) {
+export function TransactionRow({
+  transaction,
+  explorerUrl,
+}: {
+  transaction: Transaction
+  explorerUrl?: string | undefined
+}) {
   const content = (
     <>
       <span className={`cs-tx-mark cs-tx-${transaction.status}`} aria-hidden="true">

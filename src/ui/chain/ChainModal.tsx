@@ -14,7 +14,8 @@ export function ChainModal({ open, onClose }: { open: boolean; onClose: () => vo
   const session = useStore(wallet)
   const status = deriveConnectionStatus(session, useStore(auth))
   const connected = session.status === 'connected' ? session : undefined
-  const allowed = connected !== undefined && canOpenModal('chain', status, { chainUnsupported: connected.chain.unsupported })
+  const allowed =
+    connected !== undefined && canOpenModal('chain', status, { chainUnsupported: connected.chain.unsupported })
   return (
     <Dialog open={open && allowed} onClose={onClose} title="Switch Networks">
       {connected && <ChainSwitchPanel session={connected} onDone={onClose} />}

@@ -21,19 +21,24 @@ export function ChainOption({ chain, state, onSelect }: Props) {
       <span className="cs-row-label">{chain.name}</span>{' '}
       {state === 'connected' && (
         <span className="cs-chain-status">
-          Connected<span className="cs-dot cs-dot-success" aria-hidden="true" />
+          Connected
+          <span className="cs-dot cs-dot-success" aria-hidden="true" />
         </span>
       )}
       {state === 'confirming' && (
         <span className="cs-chain-status">
-          Confirm in Wallet<span className="cs-dot cs-dot-pending" aria-hidden="true" />
+          Confirm in Wallet
+          <span className="cs-dot cs-dot-pending" aria-hidden="true" />
         </span>
       )}
     </>
   )
   if (!onSelect) {
     return (
-      <div className={`cs-chain${state === 'connected' ? ' cs-chain-current' : ''}`} aria-current={state === 'connected' ? 'true' : undefined}>
+      <div
+        className={`cs-chain${state === 'connected' ? ' cs-chain-current' : ''}`}
+        aria-current={state === 'connected' ? 'true' : undefined}
+      >
         {content}
       </div>
     )

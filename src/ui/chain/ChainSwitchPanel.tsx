@@ -46,7 +46,11 @@ export function ChainSwitchPanel({ session, onDone }: ChainSwitchPanelProps) {
         </p>
       )}
       {session.chain.unsupported && (
-        <button type="button" className="cs-button cs-chain-disconnect" onClick={() => void wallet.disconnect().then(onDone, onDone)}>
+        <button
+          type="button"
+          className="cs-button cs-chain-disconnect"
+          onClick={() => void wallet.disconnect().then(onDone, onDone)}
+        >
           Disconnect
         </button>
       )}

@@ -38,7 +38,8 @@ export function useChainSwitch(wallet: WalletSessionService, session: Connected,
         setRequested(undefined)
         // The session service reports a rejection by settling with neither a new chain nor an error.
         const after = wallet.getSnapshot()
-        if (after.status === 'connected' && after.chain.id !== chainId && !after.switching && !after.switchError) setRejected(true)
+        if (after.status === 'connected' && after.chain.id !== chainId && !after.switching && !after.switchError)
+          setRejected(true)
       },
       (err: unknown) => {
         setRequested(undefined)

@@ -22,7 +22,8 @@ export function confettiBurst(x: number, y: number, imageUrl?: string | undefine
   const root = ensureLayer()
   for (const particle of confettiParticles({ x, y, count: Math.min(room, 12), random: Math.random })) {
     const el = document.createElement('div')
-    el.style.cssText = `position:absolute;left:0;top:0;width:${particle.size}px;height:${particle.size}px;border-radius:50%;` +
+    el.style.cssText =
+      `position:absolute;left:0;top:0;width:${particle.size}px;height:${particle.size}px;border-radius:50%;` +
       'background:center/contain no-repeat var(--cs-accent)'
     if (imageUrl) el.style.backgroundImage = `url(${JSON.stringify(imageUrl)})`
     root.appendChild(el)

@@ -25,7 +25,8 @@ export function confettiParticles(args: { x: number; y: number; count: number; r
   const { x, y, random } = args
   const count = Math.max(0, Math.min(MAX_PARTICLES, Math.floor(Number.isFinite(args.count) ? args.count : 0)))
   return Array.from({ length: count }, () => {
-    const size = PARTICLE_SIZES[Math.min(PARTICLE_SIZES.length - 1, Math.floor(unit(random()) * PARTICLE_SIZES.length))] ?? 15
+    const size =
+      PARTICLE_SIZES[Math.min(PARTICLE_SIZES.length - 1, Math.floor(unit(random()) * PARTICLE_SIZES.length))] ?? 15
     return {
       size,
       left: x - size / 2,

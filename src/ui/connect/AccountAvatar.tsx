@@ -25,7 +25,12 @@ export function AccountAvatar({ address, imageUrl, size, pending = false }: Acco
   const [failed, setFailed] = useState<string | null>(null)
   const showImage = !!imageUrl && failed !== imageUrl
   return (
-    <span className="cs-avatar" style={{ width: size, height: size }} aria-hidden="true" data-pending={pending || undefined}>
+    <span
+      className="cs-avatar"
+      style={{ width: size, height: size }}
+      aria-hidden="true"
+      data-pending={pending || undefined}
+    >
       {showImage ? (
         <img src={imageUrl} alt="" width={size} height={size} onError={() => setFailed(imageUrl)} />
       ) : (

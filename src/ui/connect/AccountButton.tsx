@@ -21,7 +21,14 @@ export type AccountButtonProps = {
  * SPEC 2: balance, avatar (with the pending-transaction ring) and the ENS name or shortened address. Name and balance
  * come from the data cache, whose code loads on demand: until then the button shows the shortened address.
  */
-export function AccountButton({ address, chainId, accountStatus, showBalance, onOpen, onPrefetch }: AccountButtonProps) {
+export function AccountButton({
+  address,
+  chainId,
+  accountStatus,
+  showBalance,
+  onOpen,
+  onPrefetch,
+}: AccountButtonProps) {
   const { data, feed } = useAccountData(address, chainId, { balance: showBalance })
   const { name, avatar, balance } = data
   const pending = useHasPendingTransactions(address, chainId)
@@ -43,7 +50,9 @@ export function AccountButton({ address, chainId, accountStatus, showBalance, on
           </span>
         )}
         <span className="cs-connect-pill">
-          {accountStatus !== 'address' && <AccountAvatar address={address} imageUrl={avatar} size={24} pending={pending} />}
+          {accountStatus !== 'address' && (
+            <AccountAvatar address={address} imageUrl={avatar} size={24} pending={pending} />
+          )}
           {accountStatus !== 'avatar' && <span className="cs-connect-name">{label}</span>}
           {pending && accountStatus === 'address' && <span className="cs-visually-hidden">, transaction pending</span>}
           <Chevron />

@@ -3,7 +3,14 @@ export function BackButton({ onClick }: { onClick(): void }) {
   return (
     <button type="button" className="cs-back" aria-label="Back" onClick={onClick}>
       <svg width="11" height="18" viewBox="0 0 11 18" aria-hidden="true" focusable="false">
-        <path d="M9 2 2 9l7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M9 2 2 9l7 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   )

@@ -56,7 +56,12 @@ export function ConnectButton(props: ConnectButtonProps) {
   const chainStatus = pickResponsive(props.chainStatus ?? CONNECT_BUTTON_DEFAULTS.chainStatus, narrow)
   return (
     <div className="cs-root cs-connect" data-status={status} aria-busy={props.busy || undefined}>
-      <ChainButton chain={wallet.chain} status={chainStatus} onOpen={() => props.onOpen('chain')} onPrefetch={prefetch('chain')} />
+      <ChainButton
+        chain={wallet.chain}
+        status={chainStatus}
+        onOpen={() => props.onOpen('chain')}
+        onPrefetch={prefetch('chain')}
+      />
       {!wallet.chain.unsupported && (
         <AccountButton
           address={wallet.address}

@@ -32,8 +32,14 @@ export function ConnectPanel(props: ConnectPanelProps) {
   return (
     <section ref={panel} className="cs-panel" aria-labelledby="cs-panel-title" data-step={state.step}>
       <div className="cs-panel-head">
-        {backTarget(state) !== undefined ? <BackButton onClick={() => dispatch({ type: 'BACK' })} /> : <span className="cs-back-space" />}
-        <h3 ref={heading} id="cs-panel-title" className="cs-panel-title" tabIndex={-1}>{title}</h3>
+        {backTarget(state) !== undefined ? (
+          <BackButton onClick={() => dispatch({ type: 'BACK' })} />
+        ) : (
+          <span className="cs-back-space" />
+        )}
+        <h3 ref={heading} id="cs-panel-title" className="cs-panel-title" tabIndex={-1}>
+          {title}
+        </h3>
         <span className="cs-back-space" />
       </div>
       <div className="cs-panel-body">
@@ -70,7 +76,13 @@ function PanelStep({ state, dispatch, option, suggestions, browser, compact, qrS
     case 'LEARN_COMPACT':
       return <LearnStep onGet={() => dispatch({ type: 'GET' })} />
     case 'GET':
-      return <GetStep wallets={suggestions} browser={browser} onGet={(wallet) => dispatch({ type: 'SELECT_GET_WALLET', wallet })} />
+      return (
+        <GetStep
+          wallets={suggestions}
+          browser={browser}
+          onGet={(wallet) => dispatch({ type: 'SELECT_GET_WALLET', wallet })}
+        />
+      )
     default:
       break
   }
@@ -89,11 +101,29 @@ function PanelStep({ state, dispatch, option, suggestions, browser, compact, qrS
         />
       )
     case 'DOWNLOAD_OPTIONS':
-      return <DownloadOptionsStep option={selected} browser={browser} onChoose={(option) => dispatch({ type: 'CHOOSE_DOWNLOAD', option })} />
+      return (
+        <DownloadOptionsStep
+          option={selected}
+          browser={browser}
+          onChoose={(option) => dispatch({ type: 'CHOOSE_DOWNLOAD', option })}
+        />
+      )
     case 'DOWNLOAD':
-      return <DownloadStep option={selected} qrSize={compact ? 268 : 300} onContinue={() => dispatch({ type: 'CONTINUE' })} />
+      return (
+        <DownloadStep
+          option={selected}
+          qrSize={compact ? 268 : 300}
+          onContinue={() => dispatch({ type: 'CONTINUE' })}
+        />
+      )
     case 'INSTRUCTIONS_MOBILE':
-      return <InstructionsStep option={selected} kind="mobile" onPrimary={() => dispatch({ type: 'SELECT_WALLET', wallet: state.wallet })} />
+      return (
+        <InstructionsStep
+          option={selected}
+          kind="mobile"
+          onPrimary={() => dispatch({ type: 'SELECT_WALLET', wallet: state.wallet })}
+        />
+      )
     case 'INSTRUCTIONS_EXTENSION':
       return <InstructionsStep option={selected} kind="extension" onPrimary={() => window.location.reload()} />
     default:

@@ -25,11 +25,20 @@ export function ConnectStep({ state, option, browser, compact, qrSize, onRetry, 
   if (qrUri && wallet.hasQrCode) {
     return (
       <div className="cs-connect-qr">
-        <QrCode uri={qrUri} size={qrSize} logoUrl={option.iconUrl} logoBackground={option.iconBackground} logoSize={compact ? 60 : 72} label={`QR code for ${wallet.name}`} />
+        <QrCode
+          uri={qrUri}
+          size={qrSize}
+          logoUrl={option.iconUrl}
+          logoBackground={option.iconBackground}
+          logoSize={compact ? 60 : 72}
+          label={`QR code for ${wallet.name}`}
+        />
         {option.downloadUrls?.qrCode && (
           <div className="cs-secondary">
             <span className="cs-muted">Don't have {wallet.name}?</span>
-            <button type="button" className="cs-pill-button" onClick={onGet}>GET</button>
+            <button type="button" className="cs-pill-button" onClick={onGet}>
+              GET
+            </button>
           </div>
         )}
       </div>
@@ -40,17 +49,27 @@ export function ConnectStep({ state, option, browser, compact, qrSize, onRetry, 
     <div className="cs-connect-status">
       <WalletIcon url={option.iconUrl} background={option.iconBackground} size={60} radius={14} />
       <h4 className="cs-connect-title" aria-live="polite">
-        {wallet.ready ? `Opening ${wallet.name}...` : install ? walletNotInstalledMessage(wallet.name) : walletNotAvailableMessage(wallet.name)}
+        {wallet.ready
+          ? `Opening ${wallet.name}...`
+          : install
+            ? walletNotInstalledMessage(wallet.name)
+            : walletNotAvailableMessage(wallet.name)}
       </h4>
       {!wallet.ready && install && (
-        <a className="cs-pill-button" href={install} target="_blank" rel="noopener noreferrer">INSTALL</a>
+        <a className="cs-pill-button" href={install} target="_blank" rel="noopener noreferrer">
+          INSTALL
+        </a>
       )}
-      {!wallet.ready && !install && option.unavailableReason && <p className="cs-muted cs-center">{option.unavailableReason}</p>}
+      {!wallet.ready && !install && option.unavailableReason && (
+        <p className="cs-muted cs-center">{option.unavailableReason}</p>
+      )}
       {wallet.ready && (
         <>
           <p className="cs-muted">Confirm connection in the extension</p>
           {connectState === 'error' && (
-            <button type="button" className="cs-pill-button" onClick={onRetry}>RETRY</button>
+            <button type="button" className="cs-pill-button" onClick={onRetry}>
+              RETRY
+            </button>
           )}
         </>
       )}

@@ -27,7 +27,12 @@ export function DesktopConnect({ compact, coolMode }: Props) {
   return <DesktopPanels state={useDeferredValue(state)} dispatch={dispatch} compact={compact} coolMode={coolMode} />
 }
 
-const DesktopPanels = memo(function DesktopPanels({ state, dispatch, compact, coolMode }: Props & {
+const DesktopPanels = memo(function DesktopPanels({
+  state,
+  dispatch,
+  compact,
+  coolMode,
+}: Props & {
   state: ConnectPanelState
   dispatch(event: ConnectPanelEvent): void
 }) {

@@ -4,7 +4,15 @@ import type { WalletOption } from '../../domain/wallets/walletOption'
 import { WalletIcon } from './WalletIcon'
 
 /** SPEC 2 "Get {wallet}": the browser extension (opens the store in a new tab) or the mobile app. */
-export function DownloadOptionsStep({ option, browser, onChoose }: { option: WalletOption; browser: Browser; onChoose(choice: 'extension' | 'mobile'): void }) {
+export function DownloadOptionsStep({
+  option,
+  browser,
+  onChoose,
+}: {
+  option: WalletOption
+  browser: Browser
+  onChoose(choice: 'extension' | 'mobile'): void
+}) {
   const store = extensionDownloadUrl(option, browser)
   const browserName = browser === 'Browser' ? 'your browser' : browser
   return (
@@ -12,9 +20,17 @@ export function DownloadOptionsStep({ option, browser, onChoose }: { option: Wal
       {store && (
         <div className="cs-option-card">
           <WalletIcon url={option.iconUrl} background={option.iconBackground} size={48} radius={12} />
-          <h4>{option.name} for {browserName}</h4>
+          <h4>
+            {option.name} for {browserName}
+          </h4>
           <p className="cs-muted">Access your wallet right from your favorite web browser.</p>
-          <a className="cs-action cs-action-primary" href={store} target="_blank" rel="noopener noreferrer" onClick={() => onChoose('extension')}>
+          <a
+            className="cs-action cs-action-primary"
+            href={store}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => onChoose('extension')}
+          >
             Add to {browserName}
           </a>
         </div>

@@ -13,13 +13,26 @@ function offer(wallet: WalletOption, browser: Browser): string | undefined {
 }
 
 /** SPEC 2 "Get a Wallet" (desktop): up to 5 suggestions, each with a GET button. */
-export function GetStep({ wallets, browser, onGet }: { wallets: readonly WalletOption[]; browser: Browser; onGet(wallet: WalletOption): void }) {
+export function GetStep({
+  wallets,
+  browser,
+  onGet,
+}: {
+  wallets: readonly WalletOption[]
+  browser: Browser
+  onGet(wallet: WalletOption): void
+}) {
   return (
     <WalletSuggestions
       wallets={wallets}
       offer={(wallet) => offer(wallet, browser)}
       action={(wallet) => (
-        <button type="button" className="cs-pill-button" onClick={() => onGet(wallet)} aria-label={`Get ${wallet.name}`}>
+        <button
+          type="button"
+          className="cs-pill-button"
+          onClick={() => onGet(wallet)}
+          aria-label={`Get ${wallet.name}`}
+        >
           GET
         </button>
       )}

@@ -14,7 +14,14 @@ function StepGlyph({ kind }: { kind: InstructionStep['step'] }) {
   return (
     <span className="cs-step-glyph" aria-hidden="true">
       <svg width="24" height="24" viewBox="0 0 24 24" focusable="false">
-        <path d={STEP_PATH[kind]} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d={STEP_PATH[kind]}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </span>
   )
@@ -52,7 +59,12 @@ export function InstructionsStep({ option, kind, onPrimary }: InstructionsStepPr
           {kind === 'mobile' ? 'Connect' : 'Refresh'}
         </button>
         {instructions?.learnMoreUrl && (
-          <a className="cs-action cs-action-link" href={instructions.learnMoreUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className="cs-action cs-action-link"
+            href={instructions.learnMoreUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Learn More
           </a>
         )}

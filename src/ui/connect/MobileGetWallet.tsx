@@ -5,7 +5,7 @@ import { WalletSuggestions } from './WalletSuggestions'
 function storeLink(wallet: WalletOption): string | undefined {
   const apple = typeof navigator !== 'undefined' && /iPhone|iPad|iPod|Macintosh/.test(navigator.userAgent)
   const urls = wallet.downloadUrls
-  return (apple ? urls?.ios ?? urls?.android : urls?.android ?? urls?.ios) ?? urls?.mobile
+  return (apple ? (urls?.ios ?? urls?.android) : (urls?.android ?? urls?.ios)) ?? urls?.mobile
 }
 
 /** SPEC 2 mobile "Get a Wallet": up to 3 wallets with an iOS or Android link, each with a GET button. */
@@ -16,10 +16,18 @@ export function MobileGetWallet({ wallets }: { wallets: readonly WalletOption[] 
       offer={() => 'Mobile Wallet'}
       action={(wallet) => {
         const href = storeLink(wallet)
-        return href && (
-          <a className="cs-pill-button" href={href} target="_blank" rel="noopener noreferrer" aria-label={`Get ${wallet.name}`}>
-            GET
-          </a>
+        return (
+          href && (
+            <a
+              className="cs-pill-button"
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Get ${wallet.name}`}
+            >
+              GET
+            </a>
+          )
         )
       }}
       hint="Select a wallet on the main screen to get started with a different wallet provider."

@@ -30,7 +30,8 @@ export function MobileWalletRow({ wallets, coolMode = false }: MobileWalletRowPr
   const connecting = session.status === 'connecting' && session.walletId === chosen?.id
   const failed = chosen !== undefined && session.status === 'disconnected' && session.error !== undefined
   const unavailable = wallets.filter((option) => !option.ready && option.unavailableReason)
-  const describedBy = (option: WalletOption) => (unavailable.includes(option) ? `${reasonId}-${unavailable.indexOf(option)}` : undefined)
+  const describedBy = (option: WalletOption) =>
+    unavailable.includes(option) ? `${reasonId}-${unavailable.indexOf(option)}` : undefined
   return (
     <div className="cs-mobile-wallets">
       <ul className="cs-mobile-row">
@@ -48,19 +49,33 @@ export function MobileWalletRow({ wallets, coolMode = false }: MobileWalletRowPr
       <div className="cs-mobile-status" aria-live="polite">
         {connecting && chosen && <p className="cs-muted cs-center">Opening {chosen.name}...</p>}
         {failed && chosen && (
-          <button type="button" className="cs-pill-button" onClick={() => connect(chosen)}>RETRY</button>
+          <button type="button" className="cs-pill-button" onClick={() => connect(chosen)}>
+            RETRY
+          </button>
         )}
       </div>
     </div>
   )
 }
 
-type MobileWalletButtonProps = { option: WalletOption; coolMode: boolean; describedBy: string | undefined; onTap(option: WalletOption): void }
+type MobileWalletButtonProps = {
+  option: WalletOption
+  coolMode: boolean
+  describedBy: string | undefined
+  onTap(option: WalletOption): void
+}
 
 function MobileWalletButton({ option, coolMode, describedBy, onTap }: MobileWalletButtonProps) {
   const ref = useCoolMode<HTMLButtonElement>(option.iconUrl, coolMode)
   return (
-    <button ref={ref} type="button" className="cs-mobile-wallet" disabled={!option.ready} aria-describedby={describedBy} onClick={() => onTap(option)}>
+    <button
+      ref={ref}
+      type="button"
+      className="cs-mobile-wallet"
+      disabled={!option.ready}
+      aria-describedby={describedBy}
+      onClick={() => onTap(option)}
+    >
       <WalletIcon url={option.iconUrl} background={option.iconBackground} size={60} radius={14} />
       <span className="cs-mobile-wallet-name">{option.shortName ?? option.name}</span>
       {!option.ready && (

@@ -30,7 +30,10 @@ export function QrCode({ uri, size = 200, logoUrl, logoBackground, logoSize = 50
   }, [uri])
   const inner = size - PADDING * 2
   const shapes = useMemo(
-    () => (matrix && matrix.uri === uri ? qrShapes(matrix.value.size, matrix.value.isDark, inner, logoUrl ? logoSize : 0) : null),
+    () =>
+      matrix && matrix.uri === uri
+        ? qrShapes(matrix.value.size, matrix.value.isDark, inner, logoUrl ? logoSize : 0)
+        : null,
     [matrix, uri, inner, logoUrl, logoSize],
   )
   return (
@@ -39,8 +42,23 @@ export function QrCode({ uri, size = 200, logoUrl, logoBackground, logoSize = 50
         <svg width={inner} height={inner} viewBox={`0 0 ${inner} ${inner}`} aria-hidden="true" focusable="false">
           {shapes.finders.map(({ x, y }) => (
             <g key={`${x}-${y}`} fill="none" stroke="currentColor">
-              <rect x={x + shapes.cell / 2} y={y + shapes.cell / 2} width={shapes.cell * 6} height={shapes.cell * 6} rx={shapes.cell * 2} strokeWidth={shapes.cell} />
-              <rect x={x + shapes.cell * 2} y={y + shapes.cell * 2} width={shapes.cell * 3} height={shapes.cell * 3} rx={shapes.cell} fill="currentColor" stroke="none" />
+              <rect
+                x={x + shapes.cell / 2}
+                y={y + shapes.cell / 2}
+                width={shapes.cell * 6}
+                height={shapes.cell * 6}
+                rx={shapes.cell * 2}
+                strokeWidth={shapes.cell}
+              />
+              <rect
+                x={x + shapes.cell * 2}
+                y={y + shapes.cell * 2}
+                width={shapes.cell * 3}
+                height={shapes.cell * 3}
+                rx={shapes.cell}
+                fill="currentColor"
+                stroke="none"
+              />
             </g>
           ))}
           {shapes.dots.map(({ cx, cy }) => (

@@ -4,7 +4,11 @@ import { useStore } from '../hooks/useStore'
 import { useWalletSession } from '../hooks/useWalletSession'
 import { useServices, type SignInFlow } from '../servicesContext'
 
-const BUTTON_LABEL = { idle: 'Sign message', signing: 'Waiting for signature...', verifying: 'Verifying signature...' } as const
+const BUTTON_LABEL = {
+  idle: 'Sign message',
+  signing: 'Waiting for signature...',
+  verifying: 'Verifying signature...',
+} as const
 
 /** The step stays open through a switch: once the chain is supported the sign button replaces the chain list. */
 const STAY_OPEN = () => {}
@@ -26,8 +30,8 @@ export function SignInStep({ appName, signIn }: { appName: string; signIn: SignI
   return (
     <div className="cs-sign-in">
       <p className="cs-muted cs-center">
-        To finish connecting to {appName}, you must sign a message in your wallet to verify that you are the owner of this
-        account.
+        To finish connecting to {appName}, you must sign a message in your wallet to verify that you are the owner of
+        this account.
       </p>
       {wrongNetwork ? (
         // Keyed by chain: a move to another unsupported chain starts a fresh switch view.
@@ -35,10 +39,18 @@ export function SignInStep({ appName, signIn }: { appName: string; signIn: SignI
       ) : (
         <>
           {dialog.status === 'idle' && dialog.errorMessage && (
-            <p className="cs-error cs-center" role="alert">{dialog.errorMessage}</p>
+            <p className="cs-error cs-center" role="alert">
+              {dialog.errorMessage}
+            </p>
           )}
           <div className="cs-actions cs-actions-stack">
-            <button type="button" className="cs-action cs-action-primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void signIn.signIn()}>
+            <button
+              type="button"
+              className="cs-action cs-action-primary"
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={() => void signIn.signIn()}
+            >
               {BUTTON_LABEL[dialog.status]}
             </button>
             <button type="button" className="cs-action cs-action-link" onClick={() => void wallet.disconnect()}>

@@ -1,5 +1,15 @@
 /** A wallet's logo on its background colour, lazily loaded; decorative (the name is written next to it). */
-export function WalletIcon({ url, background, size, radius = 6 }: { url: string; background?: string | undefined; size: number; radius?: number }) {
+export function WalletIcon({
+  url,
+  background,
+  size,
+  radius = 6,
+}: {
+  url: string
+  background?: string | undefined
+  size: number
+  radius?: number
+}) {
   return (
     <img
       className="cs-wallet-icon"

@@ -21,7 +21,13 @@ export function WalletList({ groups, selectedId, connectingId, coolMode, onSelec
           <ul className="cs-wallet-list">
             {group.wallets.map((wallet) => (
               <li key={wallet.id}>
-                <WalletRow wallet={wallet} selected={wallet.id === selectedId} connecting={wallet.id === connectingId} coolMode={coolMode} onSelect={onSelect} />
+                <WalletRow
+                  wallet={wallet}
+                  selected={wallet.id === selectedId}
+                  connecting={wallet.id === connectingId}
+                  coolMode={coolMode}
+                  onSelect={onSelect}
+                />
               </li>
             ))}
           </ul>
@@ -31,7 +37,19 @@ export function WalletList({ groups, selectedId, connectingId, coolMode, onSelec
   )
 }
 
-function WalletRow({ wallet, selected, connecting, coolMode, onSelect }: { wallet: WalletOption; selected: boolean; connecting: boolean; coolMode: boolean; onSelect(wallet: WalletOption): void }) {
+function WalletRow({
+  wallet,
+  selected,
+  connecting,
+  coolMode,
+  onSelect,
+}: {
+  wallet: WalletOption
+  selected: boolean
+  connecting: boolean
+  coolMode: boolean
+  onSelect(wallet: WalletOption): void
+}) {
   const ref = useCoolMode<HTMLButtonElement>(wallet.iconUrl, coolMode)
   return (
     <button

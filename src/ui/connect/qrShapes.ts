@@ -16,7 +16,12 @@ const FINDER = 7
  * centred logo (`logoPixels` plus a margin) are left out: error correction M restores up to 15% of the code, so the
  * cleared square never exceeds a third of the side (1/9 of the area) and the logo shrinks to fit it if need be.
  */
-export function qrShapes(size: number, isDark: (row: number, col: number) => boolean, pixels: number, logoPixels: number): QrShapes {
+export function qrShapes(
+  size: number,
+  isDark: (row: number, col: number) => boolean,
+  pixels: number,
+  logoPixels: number,
+): QrShapes {
   const cell = pixels / size
   const clear = logoPixels > 0 ? Math.min(Math.ceil((logoPixels + MARGIN) / cell), Math.floor(size / 3)) : 0
   const clearFrom = Math.floor((size - clear) / 2)
@@ -34,5 +39,14 @@ export function qrShapes(size: number, isDark: (row: number, col: number) => boo
   const far = (size - FINDER) * cell
   // The cleared square may sit off-centre by up to one module (odd/even sizes): keep the logo inside it.
   const logo = clear > 0 ? Math.max(0, Math.min(logoPixels, (clear - 1) * cell - 4)) : 0
-  return { cell, finders: [{ x: 0, y: 0 }, { x: far, y: 0 }, { x: 0, y: far }], dots, logo }
+  return {
+    cell,
+    finders: [
+      { x: 0, y: 0 },
+      { x: far, y: 0 },
+      { x: 0, y: far },
+    ],
+    dots,
+    logo,
+  }
 }

@@ -44,13 +44,18 @@ export function useConnectPanel(): [ConnectPanelState, (event: ConnectPanelEvent
   return [state, panel.dispatch]
 }
 
-function runEffect(effect: ConnectPanelEffect, wallet: WalletSessionService, dispatch: (event: ConnectPanelEvent) => void): void {
+function runEffect(
+  effect: ConnectPanelEffect,
+  wallet: WalletSessionService,
+  dispatch: (event: ConnectPanelEvent) => void,
+): void {
   switch (effect.type) {
     case 'connect':
       // The service resolves either way; anything but a connection afterwards is a failure (RETRY).
       void wallet.connect(effect.walletId).then(
         () => {
-          if (wallet.getSnapshot().status === 'disconnected') dispatch({ type: 'CONNECTION_FAILED', walletId: effect.walletId })
+          if (wallet.getSnapshot().status === 'disconnected')
+            dispatch({ type: 'CONNECTION_FAILED', walletId: effect.walletId })
         },
         () => dispatch({ type: 'CONNECTION_FAILED', walletId: effect.walletId }),
       )

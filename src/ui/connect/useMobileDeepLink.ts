@@ -15,7 +15,11 @@ export function useMobileDeepLink(chosen: WalletOption | undefined): void {
   useEffect(() => {
     const link = uri && chosen?.mobileLink?.(uri)
     if (!link || !chosen) return
-    const choice = walletConnectDeepLink({ connectorType: directory.getConnector(chosen.id)?.type ?? '', href: link, name: chosen.name })
+    const choice = walletConnectDeepLink({
+      connectorType: directory.getConnector(chosen.id)?.type ?? '',
+      href: link,
+      name: chosen.name,
+    })
     if (choice) {
       try {
         window.localStorage.setItem(choice.key, JSON.stringify(choice.value))

@@ -26,7 +26,11 @@ const NOT_YET: AccountData = { balanceFailed: false }
  * anywhere next to the view (it draws nothing). Until its code and the data cache are loaded, or if they cannot
  * be, the data is empty, as while a read is pending, so the view is drawn at once and never re-mounted.
  */
-export function useAccountData(address: Address, chainId: number, { balance }: { balance: boolean }): { data: AccountData; feed: ReactElement } {
+export function useAccountData(
+  address: Address,
+  chainId: number,
+  { balance }: { balance: boolean },
+): { data: AccountData; feed: ReactElement } {
   const { queryClient } = useServices()
   const [report, setReport] = useState<AccountDataReport>()
   // The feed, once its code and the data cache are loaded (together): in the view's first render when they already
@@ -35,7 +39,8 @@ export function useAccountData(address: Address, chainId: number, { balance }: {
   // long behind the address.
   const AccountDataFeed = useLoadedAfterPaint(
     () => (queryClient && !loadedQueryClient(queryClient) ? undefined : feedView.loaded()),
-    () => Promise.all([feedView.load(), queryClient && prefetchQueryClient(queryClient)]).then(([component]) => component),
+    () =>
+      Promise.all([feedView.load(), queryClient && prefetchQueryClient(queryClient)]).then(([component]) => component),
     // The view keeps the address; the next account view tries again.
     (err) => console.error('Account data could not be loaded:', err),
   )

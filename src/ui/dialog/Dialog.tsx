@@ -74,7 +74,13 @@ function OpenDialog({ title, labelledBy, onClose, children, className }: DialogP
         className={className ? `cs-dialog ${className}` : 'cs-dialog'}
       >
         <div className="cs-dialog-head">
-          {title !== undefined ? <h2 id={titleId} className="cs-dialog-title">{title}</h2> : <span />}
+          {title !== undefined ? (
+            <h2 id={titleId} className="cs-dialog-title">
+              {title}
+            </h2>
+          ) : (
+            <span />
+          )}
           <button type="button" className="cs-close" aria-label="Close" onClick={() => onClose()}>
             <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
               <path d="M1 1l8 8M9 1L1 9" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

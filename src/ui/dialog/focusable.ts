@@ -12,12 +12,17 @@ const FOCUSABLE = [
 /** The elements inside `root` reachable with Tab, in document order (tabindex="-1" and hidden ones excluded). */
 export function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => el.tabIndex >= 0 && !el.hidden && !el.closest('[inert],[hidden]') && el.getAttribute('aria-hidden') !== 'true',
+    (el) =>
+      el.tabIndex >= 0 && !el.hidden && !el.closest('[inert],[hidden]') && el.getAttribute('aria-hidden') !== 'true',
   )
 }
 
 /** Where Tab (or Shift+Tab) from `current` goes so that focus cycles inside the list; null when the browser may proceed. */
-export function nextTrapTarget(items: readonly HTMLElement[], current: Element | null, backwards: boolean): HTMLElement | null {
+export function nextTrapTarget(
+  items: readonly HTMLElement[],
+  current: Element | null,
+  backwards: boolean,
+): HTMLElement | null {
   const first = items[0]
   const last = items[items.length - 1]
   if (!first || !last) return null

@@ -10,5 +10,12 @@ export function useSettledTransactions(chainId: number | undefined): string {
   const session = useWalletSession()
   const address = session.status === 'connected' && session.chain.id === chainId ? session.address : undefined
   const log = useTransactionLog(address, chainId)
-  return useMemo(() => log.filter((tx) => tx.status !== 'pending').map((tx) => `${tx.hash}:${tx.status}`).join(','), [log])
+  return useMemo(
+    () =>
+      log
+        .filter((tx) => tx.status !== 'pending')
+        .map((tx) => `${tx.hash}:${tx.status}`)
+        .join(','),
+    [log],
+  )
 }

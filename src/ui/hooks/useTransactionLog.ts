@@ -17,7 +17,10 @@ const NOT_YET = () => () => undefined
  */
 export function useTransactionLog(address: Address | undefined, chainId: number | undefined): TransactionLog {
   const { transactions } = useServices()
-  const log = useMemo(() => (address && transactions ? transactions.select(address, chainId) : NONE), [transactions, address, chainId])
+  const log = useMemo(
+    () => (address && transactions ? transactions.select(address, chainId) : NONE),
+    [transactions, address, chainId],
+  )
   // Per log: an account that arrives in a view already on the page waits for the frame that draws it too. No account,
   // nothing to watch: no wait.
   const painted = usePainted(log === NONE, log)

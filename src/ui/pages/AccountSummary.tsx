@@ -15,17 +15,31 @@ export function AccountSummary() {
     <section className="cs-card" aria-labelledby="account-summary-title">
       <h2 id="account-summary-title">Your account</h2>
       {session.status === 'connected' ? (
-        <ConnectedAccount address={session.address} chainId={session.chain.id} unsupported={session.chain.unsupported} />
+        <ConnectedAccount
+          address={session.address}
+          chainId={session.chain.id}
+          unsupported={session.chain.unsupported}
+        />
       ) : session.status === 'reconnecting' ? (
         <p role="status">Reconnecting your wallet…</p>
       ) : (
-        <p>Connect your wallet with the “Connect Wallet” button at the top to see your address, name and balance here.</p>
+        <p>
+          Connect your wallet with the “Connect Wallet” button at the top to see your address, name and balance here.
+        </p>
       )}
     </section>
   )
 }
 
-function ConnectedAccount({ address, chainId, unsupported }: { address: Address; chainId: number; unsupported: boolean }) {
+function ConnectedAccount({
+  address,
+  chainId,
+  unsupported,
+}: {
+  address: Address
+  chainId: number
+  unsupported: boolean
+}) {
   const { chains } = useServices()
   // Name and balance come from the data cache, whose code loads on demand (until then: no name yet, "Loading…").
   const { data, feed } = useAccountData(address, chainId, { balance: !unsupported })

@@ -13,7 +13,12 @@ export function ConnectPrompt({ label }: { label: string }) {
   const { open, openModal, closeModal } = useModalState()
   return (
     <>
-      <button type="button" className="cs-button cs-button-primary" disabled={status === 'loading'} onClick={() => openModal('connect')}>
+      <button
+        type="button"
+        className="cs-button cs-button-primary"
+        disabled={status === 'loading'}
+        onClick={() => openModal('connect')}
+      >
         {label}
       </button>
       <Suspense fallback={null}>{open.includes('connect') && <ConnectModal open onClose={closeModal} />}</Suspense>

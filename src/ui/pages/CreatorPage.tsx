@@ -28,7 +28,9 @@ function Creator() {
     case 'resolving':
       return (
         <section className="cs-page" aria-labelledby="creator-title">
-          <h1 id="creator-title" className="cs-break">{lookup.name}</h1>
+          <h1 id="creator-title" className="cs-break">
+            {lookup.name}
+          </h1>
           <p role="status">Looking up {lookup.name}…</p>
         </section>
       )
@@ -55,7 +57,9 @@ function Creator() {
 function Problem({ title, children, onRetry }: { title: string; children: string; onRetry?: () => void }) {
   return (
     <section className="cs-page" aria-labelledby="creator-title">
-      <h1 id="creator-title" className="cs-break">{title}</h1>
+      <h1 id="creator-title" className="cs-break">
+        {title}
+      </h1>
       <p role="alert">{children}</p>
       <p className="cs-page-actions">
         {onRetry && (

@@ -17,7 +17,11 @@ export function StudioTransactions({ session }: { session: AuthSession }) {
       <h2 id="studio-transactions-title">Your transactions</h2>
       {log.length === 0 ? (
         <p>
-          Nothing sent from this account yet. <Link className="cs-link" to="/">Find a creator</Link> to support.
+          Nothing sent from this account yet.{' '}
+          <Link className="cs-link" to="/">
+            Find a creator
+          </Link>{' '}
+          to support.
         </p>
       ) : (
         <ul className="cs-txs-list cs-studio-txs">

@@ -48,10 +48,21 @@ export function SupportAmountForm({ from, chainId, creator }: Props) {
   }
 
   if (!available) return <p>Sending is not available in this app.</p>
-  const shownBalance = balance.data ? `${formatBalance(balance.data)} ${balance.data.symbol}` : balance.isError ? 'unavailable' : undefined
+  const shownBalance = balance.data
+    ? `${formatBalance(balance.data)} ${balance.data.symbol}`
+    : balance.isError
+      ? 'unavailable'
+      : undefined
   return (
     <form className="cs-support-form" onSubmit={submit} noValidate>
-      <AmountField symbol={currency.symbol} value={text} balance={shownBalance} error={error} busy={busy} onChange={onChange} />
+      <AmountField
+        symbol={currency.symbol}
+        value={text}
+        balance={shownBalance}
+        error={error}
+        busy={busy}
+        onChange={onChange}
+      />
       <SupportOutcome state={state} from={from} chainId={chainId} />
     </form>
   )

@@ -23,7 +23,9 @@ export function SupportForm({ address, name }: { address: Address; name?: string
       )}
       {readiness.status === 'wrong-network' && <WrongNetwork action="send support" />}
       {readiness.status === 'own-page' && <p>This is your own page: share its link to receive support.</p>}
-      {readiness.status === 'ready' && <SupportAmountForm from={readiness.address} chainId={readiness.chainId} creator={{ address, name }} />}
+      {readiness.status === 'ready' && (
+        <SupportAmountForm from={readiness.address} chainId={readiness.chainId} creator={{ address, name }} />
+      )}
     </section>
   )
 }

@@ -14,9 +14,17 @@ export function SupportOutcome({ state, from, chainId }: { state: SupportState; 
     case 'confirming':
       return <p role="status">Confirm the transaction in your wallet…</p>
     case 'rejected':
-      return <p className="cs-error-text" role="alert">{SUPPORT_REJECTED_MESSAGE}</p>
+      return (
+        <p className="cs-error-text" role="alert">
+          {SUPPORT_REJECTED_MESSAGE}
+        </p>
+      )
     case 'failed':
-      return <p className="cs-error-text" role="alert">{state.message}</p>
+      return (
+        <p className="cs-error-text" role="alert">
+          {state.message}
+        </p>
+      )
     case 'sent':
       return <SentStatus hash={state.hash} amount={state.amount} from={from} chainId={chainId} />
     default:

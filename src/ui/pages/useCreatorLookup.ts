@@ -18,6 +18,13 @@ export function useCreatorLookup(addressOrName: string): { lookup: CreatorLookup
     staleTime: ENS_STALE_MS,
   })
   const state: EnsAddressLookup =
-    ens.status === 'success' ? { status: 'success', address: ens.data } : ens.status === 'error' ? { status: 'error', error: ens.error } : { status: 'pending' }
-  return { lookup: useMemo(() => creatorLookup(query, state), [query, ens.status, ens.data, ens.error]), retry: () => void ens.refetch() }
+    ens.status === 'success'
+      ? { status: 'success', address: ens.data }
+      : ens.status === 'error'
+        ? { status: 'error', error: ens.error }
+        : { status: 'pending' }
+  return {
+    lookup: useMemo(() => creatorLookup(query, state), [query, ens.status, ens.data, ens.error]),
+    retry: () => void ens.refetch(),
+  }
 }

@@ -4,7 +4,12 @@ import { SUPPORT_IDLE, supportFlow, type SupportState } from '../../domain/trans
 import { useServices } from '../servicesContext'
 
 /** The support flow's state, and its two actions; `available` is false when this app cannot send at all. */
-export function useSupport(): { state: SupportState; available: boolean; send(payment: SupportPayment & { amount: string }): void; reset(): void } {
+export function useSupport(): {
+  state: SupportState
+  available: boolean
+  send(payment: SupportPayment & { amount: string }): void
+  reset(): void
+} {
   const { sendTransaction, transactions } = useServices()
   const [state, dispatch] = useReducer(supportFlow, SUPPORT_IDLE)
   const send = useCallback(

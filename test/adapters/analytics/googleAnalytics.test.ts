@@ -22,14 +22,20 @@ describe('GoogleAnalytics', () => {
     const ga = new GoogleAnalytics({ measurementId: 'G-TEST123', win, doc: document })
     ga.pageView({ path: '/' })
     ga.pageView({ path: '/creators/vitalik.eth?tab=1', title: 'Creator' })
-    const scripts = document.head.querySelectorAll('script[src^="https://www.googletagmanager.com/gtag/js?id=G-TEST123"]')
+    const scripts = document.head.querySelectorAll(
+      'script[src^="https://www.googletagmanager.com/gtag/js?id=G-TEST123"]',
+    )
     expect(scripts).toHaveLength(1)
     const creator = 'https://studio.example/creators/vitalik.eth?tab=1'
     // No other config call and no `set` of send_page_view, which would silence these (or count the load twice).
     expect(calls(win)).toEqual([
       ['js', expect.any(Date)],
       ['config', 'G-TEST123', { page_path: '/', page_location: 'https://studio.example/' }],
-      ['config', 'G-TEST123', { page_path: '/creators/vitalik.eth?tab=1', page_location: creator, page_title: 'Creator' }],
+      [
+        'config',
+        'G-TEST123',
+        { page_path: '/creators/vitalik.eth?tab=1', page_location: creator, page_title: 'Creator' },
+      ],
     ])
   })
 

@@ -44,7 +44,9 @@ export function anvilReadsContract(factory: ChainReaderFactory): void {
     test('behavior: watchBlockNumber emits the current block, then each new one', async () => {
       const start = BigInt(await node.current.rpc<string>('eth_blockNumber'))
       const seen: bigint[] = []
-      const subscription = reader().watchBlockNumber({ chainId: ANVIL_CHAIN_ID, pollingInterval: 50 }).subscribe((n) => seen.push(n))
+      const subscription = reader()
+        .watchBlockNumber({ chainId: ANVIL_CHAIN_ID, pollingInterval: 50 })
+        .subscribe((n) => seen.push(n))
       try {
         await vi.waitFor(() => expect(seen).toEqual([start]), { timeout: 10_000, interval: 20 })
         await node.current.rpc('evm_mine')
@@ -59,7 +61,9 @@ export function anvilReadsContract(factory: ChainReaderFactory): void {
     test('behavior: an unreachable first RPC URL falls back to the next', async () => {
       const refused = `http://127.0.0.1:${await freePort()}`
       const r = reader({ rpcUrls: [refused, node.current.url] })
-      expect(await r.getBlockNumber({ chainId: ANVIL_CHAIN_ID })).toBe(BigInt(await node.current.rpc<string>('eth_blockNumber')))
+      expect(await r.getBlockNumber({ chainId: ANVIL_CHAIN_ID })).toBe(
+        BigInt(await node.current.rpc<string>('eth_blockNumber')),
+      )
     })
 
     test('parameters: an unknown chain id is chain-not-configured', async () => {
@@ -77,7 +81,10 @@ export function anvilReadsContract(factory: ChainReaderFactory): void {
     test('parameters: a malformed address is invalid-address and reaches no RPC', async () => {
       const r = reader({ rpcUrls: [`http://127.0.0.1:${await freePort()}`] })
       const bad = '0x1234' as `0x${string}`
-      await expect(r.getBalance({ chainId: ANVIL_CHAIN_ID, address: bad })).rejects.toMatchObject({ code: 'invalid-address', shortMessage: 'Invalid address' })
+      await expect(r.getBalance({ chainId: ANVIL_CHAIN_ID, address: bad })).rejects.toMatchObject({
+        code: 'invalid-address',
+        shortMessage: 'Invalid address',
+      })
     })
   })
 }

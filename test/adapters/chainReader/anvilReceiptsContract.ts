@@ -17,7 +17,10 @@ export function anvilReceiptsContract(factory: ChainReaderFactory): void {
       const hash = await sendWei(node.current)
       expect(await r.getTransactionReceipt({ chainId, hash })).toBeNull()
       await node.current.rpc('evm_mine')
-      expect(await r.getTransactionReceipt({ chainId, hash })).toEqual({ status: 'success', blockNumber: await minedBlock(node.current, hash) })
+      expect(await r.getTransactionReceipt({ chainId, hash })).toEqual({
+        status: 'success',
+        blockNumber: await minedBlock(node.current, hash),
+      })
     })
 
     test('behavior: a reverted transaction has status reverted', async () => {

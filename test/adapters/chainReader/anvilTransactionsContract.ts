@@ -53,7 +53,9 @@ export function anvilTransactionsContract(factory: ChainReaderFactory): void {
       await deployReverting(node.current)
       const block = BigInt(await node.current.rpc<string>('eth_blockNumber'))
       const [creation] = (await r.getBlockTransactions({ chainId, blockNumber: block })) ?? []
-      expect(creation).toEqual(sent(creation?.hash ?? '0x', { nonce, to: null, value: 0n, input: '0x6460006000fd6000526005601bf3' }))
+      expect(creation).toEqual(
+        sent(creation?.hash ?? '0x', { nonce, to: null, value: 0n, input: '0x6460006000fd6000526005601bf3' }),
+      )
       expect(await r.getTransaction({ chainId, hash: creation?.hash ?? '0x' })).toEqual(creation)
     })
 
@@ -69,7 +71,7 @@ export function anvilTransactionsContract(factory: ChainReaderFactory): void {
       expect(await r.getTransactionCount({ chainId, address: RECIPIENT })).toBe(0)
     })
 
-    test('behavior: getBlockTransactions lists a block\'s transactions in order; none beyond the head', async () => {
+    test("behavior: getBlockTransactions lists a block's transactions in order; none beyond the head", async () => {
       const r = reader()
       const nonce = await anvilNonce(node.current, SENDER)
       await node.current.rpc('evm_setAutomine', [false])
@@ -114,9 +116,9 @@ export function anvilTransactionsContract(factory: ChainReaderFactory): void {
       const nonce = await anvilNonce(node.current, SENDER)
       await node.current.rpc('evm_setAutomine', [false])
       const original = await sendWei(node.current, { nonce: hex(nonce), gasPrice: hex(2n * GWEI) })
-      await expect(sendWei(node.current, { to: SENDER, value: '0x0', nonce: hex(nonce), gasPrice: hex(2n * GWEI) })).rejects.toThrow(
-        'replacement transaction underpriced',
-      )
+      await expect(
+        sendWei(node.current, { to: SENDER, value: '0x0', nonce: hex(nonce), gasPrice: hex(2n * GWEI) }),
+      ).rejects.toThrow('replacement transaction underpriced')
       expect(await reader().getTransaction({ chainId, hash: original })).toMatchObject({ hash: original, nonce })
     })
 
@@ -124,10 +126,17 @@ export function anvilTransactionsContract(factory: ChainReaderFactory): void {
       const r = reader({ rpcUrls: [`http://127.0.0.1:${await freePort()}`] })
       const hash = `0x${'ab'.repeat(32)}` as const
       const badHash = '0x1234' as Hash
-      await expect(r.getTransaction({ chainId, hash: badHash })).rejects.toMatchObject({ code: 'invalid-transaction-hash' })
-      await expect(r.getTransactionCount({ chainId, address: badHash })).rejects.toMatchObject({ code: 'invalid-address', shortMessage: 'Invalid address' })
+      await expect(r.getTransaction({ chainId, hash: badHash })).rejects.toMatchObject({
+        code: 'invalid-transaction-hash',
+      })
+      await expect(r.getTransactionCount({ chainId, address: badHash })).rejects.toMatchObject({
+        code: 'invalid-address',
+        shortMessage: 'Invalid address',
+      })
       const invalidBlock = { code: 'invalid-block-number', shortMessage: 'Invalid block number', details: '-1' }
-      await expect(r.getTransactionCount({ chainId, address: SENDER, blockNumber: -1n })).rejects.toMatchObject(invalidBlock)
+      await expect(r.getTransactionCount({ chainId, address: SENDER, blockNumber: -1n })).rejects.toMatchObject(
+        invalidBlock,
+      )
       await expect(r.getBlockTransactions({ chainId, blockNumber: -1n })).rejects.toMatchObject(invalidBlock)
       const notConfigured = { code: 'chain-not-configured', shortMessage: 'Chain "999" not configured.' }
       await expect(r.getTransaction({ chainId: 999, hash })).rejects.toMatchObject(notConfigured)

@@ -2,10 +2,17 @@ import { ensNormalize } from 'ethers'
 import fc from 'fast-check'
 import { normalize } from 'viem/ens'
 import { describe, expect, test } from 'vitest'
-import { assertAddress, assertBlockNumber, assertConfirmations, assertHash, normalizeEnsName } from '../../../src/adapters/chainReader/chainReaderErrors'
+import {
+  assertAddress,
+  assertBlockNumber,
+  assertConfirmations,
+  assertHash,
+  normalizeEnsName,
+} from '../../../src/adapters/chainReader/chainReaderErrors'
 import { hasCode } from '../../../src/domain/errors/baseError'
 
-const hexDigits = (length: number) => fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEF'), minLength: length, maxLength: length })
+const hexDigits = (length: number) =>
+  fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEF'), minLength: length, maxLength: length })
 const outcome = (run: () => unknown, code: string): 'ok' | 'rejected' => {
   try {
     run()
@@ -39,7 +46,8 @@ describe('chainReaderErrors', () => {
     )
     fc.assert(
       fc.property(fc.oneof(fc.string(), hexDigits(63), hexDigits(65), fc.anything()), (value) => {
-        const input = typeof value === 'string' && !value.startsWith('0x') && /^[0-9a-fA-F]+$/.test(value) ? `0x${value}` : value
+        const input =
+          typeof value === 'string' && !value.startsWith('0x') && /^[0-9a-fA-F]+$/.test(value) ? `0x${value}` : value
         const valid = typeof input === 'string' && /^0x[0-9a-fA-F]{64}$/.test(input)
         expect(outcome(() => assertHash(input), 'invalid-transaction-hash')).toBe(valid ? 'ok' : 'rejected')
       }),
@@ -47,12 +55,30 @@ describe('chainReaderErrors', () => {
   })
 
   test('behavior: a value whose toString is broken is refused with its type as details, not a TypeError', () => {
-    for (const value of [{ toString: '' }, Object.create(null), { toString: () => { throw new Error('no') } }]) {
-      expect(() => assertAddress(value)).toThrow(expect.objectContaining({ code: 'invalid-address', details: 'object' }))
-      expect(() => assertHash(value)).toThrow(expect.objectContaining({ code: 'invalid-transaction-hash', details: 'object' }))
-      expect(() => assertConfirmations(value)).toThrow(expect.objectContaining({ code: 'invalid-transaction-confirmations', details: 'object' }))
-      expect(() => normalizeEnsName(value, normalize)).toThrow(expect.objectContaining({ code: 'invalid-ens-name', details: 'object' }))
-      expect(() => assertBlockNumber(value)).toThrow(expect.objectContaining({ code: 'invalid-block-number', details: 'object' }))
+    for (const value of [
+      { toString: '' },
+      Object.create(null),
+      {
+        toString: () => {
+          throw new Error('no')
+        },
+      },
+    ]) {
+      expect(() => assertAddress(value)).toThrow(
+        expect.objectContaining({ code: 'invalid-address', details: 'object' }),
+      )
+      expect(() => assertHash(value)).toThrow(
+        expect.objectContaining({ code: 'invalid-transaction-hash', details: 'object' }),
+      )
+      expect(() => assertConfirmations(value)).toThrow(
+        expect.objectContaining({ code: 'invalid-transaction-confirmations', details: 'object' }),
+      )
+      expect(() => normalizeEnsName(value, normalize)).toThrow(
+        expect.objectContaining({ code: 'invalid-ens-name', details: 'object' }),
+      )
+      expect(() => assertBlockNumber(value)).toThrow(
+        expect.objectContaining({ code: 'invalid-block-number', details: 'object' }),
+      )
     }
   })
 
@@ -60,7 +86,9 @@ describe('chainReaderErrors', () => {
     fc.assert(
       fc.property(fc.oneof(fc.integer(), fc.double(), fc.anything()), (value) => {
         const valid = Number.isSafeInteger(value) && (value as number) >= 1
-        expect(outcome(() => assertConfirmations(value), 'invalid-transaction-confirmations')).toBe(valid ? 'ok' : 'rejected')
+        expect(outcome(() => assertConfirmations(value), 'invalid-transaction-confirmations')).toBe(
+          valid ? 'ok' : 'rejected',
+        )
       }),
     )
   })

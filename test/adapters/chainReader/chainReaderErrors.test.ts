@@ -21,7 +21,10 @@ describe('chainReaderErrors', () => {
       details: 'eth.primary.test: HTTP 500',
       cause,
     })
-    expect(rpcTimeoutError(undefined)).toMatchObject({ code: 'rpc-timeout', shortMessage: 'The RPC did not answer in time' })
+    expect(rpcTimeoutError(undefined)).toMatchObject({
+      code: 'rpc-timeout',
+      shortMessage: 'The RPC did not answer in time',
+    })
   })
 
   test('behavior: a receipt timeout keeps the rpc-timeout code with its own message', () => {
@@ -33,13 +36,24 @@ describe('chainReaderErrors', () => {
   })
 
   test('parameters: bad input is rejected with the catalogue message', () => {
-    expect(() => assertAddress('0x12')).toThrow(expect.objectContaining({ code: 'invalid-address', shortMessage: 'Invalid address' }))
-    expect(() => assertHash('0x12')).toThrow(expect.objectContaining({ code: 'invalid-transaction-hash', shortMessage: 'Invalid transaction hash' }))
-    expect(() => assertConfirmations(0)).toThrow(
-      expect.objectContaining({ code: 'invalid-transaction-confirmations', shortMessage: 'Transaction confirmations must be a positive integer' }),
+    expect(() => assertAddress('0x12')).toThrow(
+      expect.objectContaining({ code: 'invalid-address', shortMessage: 'Invalid address' }),
     )
-    expect(() => normalizeEnsName('a..eth', normalize)).toThrow(expect.objectContaining({ code: 'invalid-ens-name', shortMessage: 'Invalid ENS name' }))
-    expect(() => assertBlockNumber(-1n)).toThrow(expect.objectContaining({ code: 'invalid-block-number', shortMessage: 'Invalid block number', details: '-1' }))
+    expect(() => assertHash('0x12')).toThrow(
+      expect.objectContaining({ code: 'invalid-transaction-hash', shortMessage: 'Invalid transaction hash' }),
+    )
+    expect(() => assertConfirmations(0)).toThrow(
+      expect.objectContaining({
+        code: 'invalid-transaction-confirmations',
+        shortMessage: 'Transaction confirmations must be a positive integer',
+      }),
+    )
+    expect(() => normalizeEnsName('a..eth', normalize)).toThrow(
+      expect.objectContaining({ code: 'invalid-ens-name', shortMessage: 'Invalid ENS name' }),
+    )
+    expect(() => assertBlockNumber(-1n)).toThrow(
+      expect.objectContaining({ code: 'invalid-block-number', shortMessage: 'Invalid block number', details: '-1' }),
+    )
   })
 
   test('behavior: assertBlockNumber accepts a bigint from 0n, not a number', () => {

@@ -6,7 +6,17 @@ import type { ChainReader } from '../../../src/ports/chainReader'
 export type ChainReaderFactory = (chains: readonly Chain[], options: ChainReaderOptions) => ChainReader
 
 /** Against anvil: quick polls, generous timeouts (a busy machine must not fail a test). */
-export const ANVIL_OPTIONS: ChainReaderOptions = { requestTimeout: 5_000, callTimeout: 20_000, pollingInterval: 100, receiptTimeout: 20_000 }
+export const ANVIL_OPTIONS: ChainReaderOptions = {
+  requestTimeout: 5_000,
+  callTimeout: 20_000,
+  pollingInterval: 100,
+  receiptTimeout: 20_000,
+}
 
 /** Against msw: a short request timeout so the hanging-RPC cases finish quickly. */
-export const MOCK_OPTIONS: ChainReaderOptions = { requestTimeout: 300, callTimeout: 5_000, pollingInterval: 50, receiptTimeout: 5_000 }
+export const MOCK_OPTIONS: ChainReaderOptions = {
+  requestTimeout: 300,
+  callTimeout: 5_000,
+  pollingInterval: 50,
+  receiptTimeout: 5_000,
+}

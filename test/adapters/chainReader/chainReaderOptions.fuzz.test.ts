@@ -9,7 +9,10 @@ describe('resolveChainReaderOptions', () => {
       fc.property(key, fc.oneof(fc.double(), fc.integer()), (name, value) => {
         const valid = Number.isFinite(value) && value > 0
         if (valid) expect(resolveChainReaderOptions({ [name]: value })[name]).toBe(value)
-        else expect(() => resolveChainReaderOptions({ [name]: value })).toThrow(expect.objectContaining({ code: 'invalid-config' }))
+        else
+          expect(() => resolveChainReaderOptions({ [name]: value })).toThrow(
+            expect.objectContaining({ code: 'invalid-config' }),
+          )
       }),
     )
   })

@@ -1,4 +1,13 @@
-import { bytesToString, decodeFunctionData, encodeErrorResult, encodeFunctionResult, hexToBytes, parseAbi, zeroAddress, type Hex } from 'viem'
+import {
+  bytesToString,
+  decodeFunctionData,
+  encodeErrorResult,
+  encodeFunctionResult,
+  hexToBytes,
+  parseAbi,
+  zeroAddress,
+  type Hex,
+} from 'viem'
 import { namehash } from 'viem/ens'
 import { sameAddress } from '../../../src/domain/shared/hex'
 
@@ -51,7 +60,9 @@ export type CallOutcome = { result: Hex } | { revert: Hex }
 export function answerEnsCall(to: string, data: Hex): CallOutcome {
   if (sameAddress(to, UNIVERSAL_RESOLVER)) return answerUniversalResolver(data)
   if (sameAddress(to, PUBLIC_RESOLVER)) {
-    const name = Object.keys(NAMES).find((candidate) => namehash(candidate) === decodeFunctionData({ abi: resolverAbi, data }).args[0])
+    const name = Object.keys(NAMES).find(
+      (candidate) => namehash(candidate) === decodeFunctionData({ abi: resolverAbi, data }).args[0],
+    )
     return name ? { result: answerResolver(name, data) } : { revert: '0x' }
   }
   return { result: '0x' }
@@ -67,13 +78,27 @@ function answerUniversalResolver(data: Hex): CallOutcome {
       const name = dnsDecode(call.args[0])
       if (!NAMES[name]) return notFound(call.args[0])
       const answer = answerResolver(name, call.args[1])
-      return { result: encodeFunctionResult({ abi: universalResolverAbi, functionName: 'resolveWithGateways', result: [answer, PUBLIC_RESOLVER] }) }
+      return {
+        result: encodeFunctionResult({
+          abi: universalResolverAbi,
+          functionName: 'resolveWithGateways',
+          result: [answer, PUBLIC_RESOLVER],
+        }),
+      }
     }
     case 'requireResolver': {
       const name = dnsDecode(call.args[0])
       if (!NAMES[name]) return notFound(call.args[0])
-      const found = { name: call.args[0], offset: 0n, node: namehash(name), resolver: PUBLIC_RESOLVER, extended: false } as const
-      return { result: encodeFunctionResult({ abi: universalResolverAbi, functionName: 'requireResolver', result: found }) }
+      const found = {
+        name: call.args[0],
+        offset: 0n,
+        node: namehash(name),
+        resolver: PUBLIC_RESOLVER,
+        extended: false,
+      } as const
+      return {
+        result: encodeFunctionResult({ abi: universalResolverAbi, functionName: 'requireResolver', result: found }),
+      }
     }
   }
 }
@@ -82,10 +107,22 @@ function answerUniversalResolver(data: Hex): CallOutcome {
 function reverse(addressBytes: Hex, functionName: 'reverse' | 'reverseWithGateways'): CallOutcome {
   const name = PRIMARY_NAMES[addressBytes.toLowerCase()] ?? ''
   if (name && !sameAddress(NAMES[name]?.address, addressBytes)) {
-    return { revert: encodeErrorResult({ abi: universalResolverAbi, errorName: 'ReverseAddressMismatch', args: [name, addressBytes] }) }
+    return {
+      revert: encodeErrorResult({
+        abi: universalResolverAbi,
+        errorName: 'ReverseAddressMismatch',
+        args: [name, addressBytes],
+      }),
+    }
   }
   const resolver = name ? PUBLIC_RESOLVER : zeroAddress
-  return { result: encodeFunctionResult({ abi: universalResolverAbi, functionName, result: [name, resolver, REVERSE_RESOLVER] }) }
+  return {
+    result: encodeFunctionResult({
+      abi: universalResolverAbi,
+      functionName,
+      result: [name, resolver, REVERSE_RESOLVER],
+    }),
+  }
 }
 
 function answerResolver(name: string, data: Hex): Hex {

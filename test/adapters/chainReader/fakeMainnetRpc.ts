@@ -6,7 +6,12 @@ import { answerEnsCall, CREATOR } from './ensFixtures'
 /** Mainnet as configured: the provider URL (with a key) first, the public fallback last. */
 export const PRIMARY_RPC = 'https://eth.primary.test/v2/test-key'
 export const FALLBACK_RPC = 'https://eth.fallback.test/'
-export const MAINNET: Chain = { id: 1, name: 'Ethereum', nativeCurrency: DEFAULT_NATIVE_CURRENCY, rpcUrls: [PRIMARY_RPC, FALLBACK_RPC] }
+export const MAINNET: Chain = {
+  id: 1,
+  name: 'Ethereum',
+  nativeCurrency: DEFAULT_NATIVE_CURRENCY,
+  rpcUrls: [PRIMARY_RPC, FALLBACK_RPC],
+}
 
 /** What the fake mainnet answers for eth_blockNumber and eth_getBalance. */
 export const FAKE_BLOCK_NUMBER = 19_000_000n
@@ -59,7 +64,10 @@ function answer(request: JsonRpcRequest): JsonRpcResponse {
       return { ...base, result: numberToHex(FAKE_BLOCK_NUMBER) }
     case 'eth_getBalance': {
       const [address] = (request.params ?? []) as [string]
-      return { ...base, result: numberToHex(address.toLowerCase() === CREATOR.address.toLowerCase() ? CREATOR_BALANCE : 0n) }
+      return {
+        ...base,
+        result: numberToHex(address.toLowerCase() === CREATOR.address.toLowerCase() ? CREATOR_BALANCE : 0n),
+      }
     }
     case 'eth_getTransactionByHash': {
       const [hash] = (request.params ?? []) as [string]
@@ -67,7 +75,10 @@ function answer(request: JsonRpcRequest): JsonRpcResponse {
     }
     case 'eth_getTransactionCount': {
       const [address] = (request.params ?? []) as [string]
-      return { ...base, result: numberToHex(address.toLowerCase() === CREATOR.address.toLowerCase() ? CREATOR_NONCE : 0) }
+      return {
+        ...base,
+        result: numberToHex(address.toLowerCase() === CREATOR.address.toLowerCase() ? CREATOR_NONCE : 0),
+      }
     }
     case 'eth_getBlockByNumber': {
       const [block] = (request.params ?? []) as [string]
@@ -131,5 +142,10 @@ export function rpcTransaction(fields: Record<string, unknown> = {}): Record<str
 
 /** Block FAKE_BLOCK_NUMBER with full transactions (RECEIPT_HASH only) as a node sends it; `fields` override. */
 export function rpcBlock(fields: Record<string, unknown> = {}): Record<string, unknown> {
-  return { number: numberToHex(FAKE_BLOCK_NUMBER), hash: `0x${'b1'.repeat(32)}`, transactions: [rpcTransaction()], ...fields }
+  return {
+    number: numberToHex(FAKE_BLOCK_NUMBER),
+    hash: `0x${'b1'.repeat(32)}`,
+    transactions: [rpcTransaction()],
+    ...fields,
+  }
 }

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { parseRpcQuantity, parseRpcSafeInteger } from '../../../src/adapters/chainReader/parseRpcQuantity'
 import { hasCode } from '../../../src/domain/errors/baseError'
 
-const outcome = <T,>(parse: () => T): T | 'invalid' => {
+const outcome = <T>(parse: () => T): T | 'invalid' => {
   try {
     return parse()
   } catch (err) {
@@ -25,10 +25,17 @@ describe('parseRpcQuantity', () => {
 
   test('behavior: exactly 0x and 1 to 64 hex digits is a quantity; anything else is rpc-invalid-answer, never another error', () => {
     fc.assert(
-      fc.property(fc.oneof(hexish, hexish.map((s) => `0x${s}`), fc.anything()), (raw) => {
-        const valid = typeof raw === 'string' && QUANTITY.test(raw)
-        expect(outcome(() => parseRpcQuantity(raw, 'value'))).toEqual(valid ? BigInt(raw as string) : 'invalid')
-      }),
+      fc.property(
+        fc.oneof(
+          hexish,
+          hexish.map((s) => `0x${s}`),
+          fc.anything(),
+        ),
+        (raw) => {
+          const valid = typeof raw === 'string' && QUANTITY.test(raw)
+          expect(outcome(() => parseRpcQuantity(raw, 'value'))).toEqual(valid ? BigInt(raw as string) : 'invalid')
+        },
+      ),
     )
   })
 })

@@ -11,10 +11,26 @@ describe('parseRpcQuantity', () => {
   })
 
   test('behavior: anything but 0x and 1 to 64 hex digits is rpc-invalid-answer naming what was malformed', () => {
-    for (const raw of ['0x', '10', '0X10', '0x-1', '0x1g', ' 0x1', `0x${'1'.repeat(65)}`, 16, 16n, null, undefined, {}, ['0x1']]) {
+    for (const raw of [
+      '0x',
+      '10',
+      '0X10',
+      '0x-1',
+      '0x1g',
+      ' 0x1',
+      `0x${'1'.repeat(65)}`,
+      16,
+      16n,
+      null,
+      undefined,
+      {},
+      ['0x1'],
+    ]) {
       expect(() => parseRpcQuantity(raw, 'value'), String(raw)).toThrow(expect.objectContaining(INVALID_ANSWER))
     }
-    expect(() => parseRpcQuantity('soon', 'transaction count')).toThrow(expect.objectContaining({ details: 'transaction count is not a hex quantity: "soon"' }))
+    expect(() => parseRpcQuantity('soon', 'transaction count')).toThrow(
+      expect.objectContaining({ details: 'transaction count is not a hex quantity: "soon"' }),
+    )
   })
 })
 
@@ -26,7 +42,10 @@ describe('parseRpcSafeInteger', () => {
 
   test('behavior: a quantity beyond the safe integers is rpc-invalid-answer, never a rounded number', () => {
     expect(() => parseRpcSafeInteger('0x20000000000000', 'transaction count')).toThrow(
-      expect.objectContaining({ ...INVALID_ANSWER, details: 'transaction count is not a safe integer: "0x20000000000000"' }),
+      expect.objectContaining({
+        ...INVALID_ANSWER,
+        details: 'transaction count is not a safe integer: "0x20000000000000"',
+      }),
     )
     expect(() => parseRpcSafeInteger(42, 'transaction count')).toThrow(expect.objectContaining(INVALID_ANSWER))
   })

@@ -4,7 +4,7 @@ import { parseRpcBlockTransactions } from '../../../src/adapters/chainReader/par
 import { parseRpcTransaction } from '../../../src/adapters/chainReader/parseRpcTransaction'
 import { hasCode } from '../../../src/domain/errors/baseError'
 
-const outcome = <T,>(parse: (raw: unknown) => T, raw: unknown): T | 'invalid' => {
+const outcome = <T>(parse: (raw: unknown) => T, raw: unknown): T | 'invalid' => {
   try {
     return parse(raw)
   } catch (err) {
@@ -13,7 +13,8 @@ const outcome = <T,>(parse: (raw: unknown) => T, raw: unknown): T | 'invalid' =>
   }
 }
 
-const hexDigits = (min: number, max = min) => fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEF'), minLength: min, maxLength: max })
+const hexDigits = (min: number, max = min) =>
+  fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEF'), minLength: min, maxLength: max })
 const hash = hexDigits(64).map((h) => `0x${h}`)
 const address = hexDigits(40).map((h) => `0x${h}`)
 const nonce = fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER })
@@ -27,7 +28,12 @@ const asRpc = (t: { hash: string; from: string; nonce: number; to: string | null
 })
 /** A field that is sometimes right, sometimes a near miss, sometimes anything. */
 const field = (good: fc.Arbitrary<unknown>) =>
-  fc.oneof(good, fc.constantFrom(null, undefined, '', '0x', '0X1', '0x1g', 7, true), hexDigits(0, 70).map((h) => `0x${h}`), fc.anything())
+  fc.oneof(
+    good,
+    fc.constantFrom(null, undefined, '', '0x', '0X1', '0x1g', 7, true),
+    hexDigits(0, 70).map((h) => `0x${h}`),
+    fc.anything(),
+  )
 const transactionLike = fc.record({
   hash: field(hash),
   from: field(address),
@@ -59,7 +65,11 @@ describe('parseRpcTransaction', () => {
         expect(parsed.value >= 0n && parsed.value < 2n ** 256n).toBe(true)
         expect(parsed.input).toMatch(/^0x(?:[0-9a-fA-F]{2})*$/)
         const rpc = raw as Record<string, unknown>
-        expect(`0x${parsed.nonce.toString(16)}`).toBe(String(rpc.nonce).toLowerCase().replace(/^0x0+(?=.)/, '0x'))
+        expect(`0x${parsed.nonce.toString(16)}`).toBe(
+          String(rpc.nonce)
+            .toLowerCase()
+            .replace(/^0x0+(?=.)/, '0x'),
+        )
         expect(parsed.value).toBe(BigInt(rpc.value as string))
       }),
     )
@@ -70,28 +80,41 @@ describe('parseRpcBlockTransactions', () => {
   test('behavior: a block keeps each of its transactions in order', () => {
     fc.assert(
       fc.property(fc.array(wellFormed, { maxLength: 5 }), (transactions) => {
-        expect(parseRpcBlockTransactions({ number: '0x1', transactions: transactions.map(asRpc) })).toEqual(transactions)
+        expect(parseRpcBlockTransactions({ number: '0x1', transactions: transactions.map(asRpc) })).toEqual(
+          transactions,
+        )
       }),
     )
   })
 
   test('behavior: one entry that is not a well-formed transaction object makes the whole block rpc-invalid-answer', () => {
     fc.assert(
-      fc.property(fc.array(wellFormed, { maxLength: 4 }), fc.nat(4), fc.oneof(hash, fc.constant(null), fc.anything()), (transactions, at, entry) => {
-        fc.pre(outcome(parseRpcTransaction, entry) === null || outcome(parseRpcTransaction, entry) === 'invalid')
-        const entries: unknown[] = transactions.map(asRpc)
-        entries.splice(Math.min(at, entries.length), 0, entry)
-        expect(outcome(parseRpcBlockTransactions, { number: '0x1', transactions: entries })).toBe('invalid')
-      }),
+      fc.property(
+        fc.array(wellFormed, { maxLength: 4 }),
+        fc.nat(4),
+        fc.oneof(hash, fc.constant(null), fc.anything()),
+        (transactions, at, entry) => {
+          fc.pre(outcome(parseRpcTransaction, entry) === null || outcome(parseRpcTransaction, entry) === 'invalid')
+          const entries: unknown[] = transactions.map(asRpc)
+          entries.splice(Math.min(at, entries.length), 0, entry)
+          expect(outcome(parseRpcBlockTransactions, { number: '0x1', transactions: entries })).toBe('invalid')
+        },
+      ),
     )
   })
 
   test('behavior: anything at all is a list, null or rpc-invalid-answer, never another error', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.anything(), fc.record({ transactions: fc.oneof(fc.anything(), fc.array(transactionLike, { maxLength: 3 })) })), (raw) => {
-        const parsed = outcome(parseRpcBlockTransactions, raw)
-        expect(parsed === null || parsed === 'invalid' || Array.isArray(parsed)).toBe(true)
-      }),
+      fc.property(
+        fc.oneof(
+          fc.anything(),
+          fc.record({ transactions: fc.oneof(fc.anything(), fc.array(transactionLike, { maxLength: 3 })) }),
+        ),
+        (raw) => {
+          const parsed = outcome(parseRpcBlockTransactions, raw)
+          expect(parsed === null || parsed === 'invalid' || Array.isArray(parsed)).toBe(true)
+        },
+      ),
     )
   })
 })

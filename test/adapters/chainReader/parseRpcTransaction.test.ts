@@ -24,7 +24,14 @@ const raw = (fields: Record<string, unknown> = {}): Record<string, unknown> => (
 
 describe('parseRpcTransaction', () => {
   test('default', () => {
-    expect(parseRpcTransaction(raw())).toEqual({ hash: HASH, from: FROM, nonce: 7, to: TO, value: 10n ** 18n, input: '0xa9059cbb' })
+    expect(parseRpcTransaction(raw())).toEqual({
+      hash: HASH,
+      from: FROM,
+      nonce: 7,
+      to: TO,
+      value: 10n ** 18n,
+      input: '0xa9059cbb',
+    })
   })
 
   test('behavior: no transaction is null (the node does not know it)', () => {
@@ -33,7 +40,12 @@ describe('parseRpcTransaction', () => {
   })
 
   test('parameters: to null is a contract creation; input 0x is no input; nonce and value 0x0', () => {
-    expect(parseRpcTransaction(raw({ to: null, input: '0x', nonce: '0x0', value: '0x0' }))).toMatchObject({ to: null, input: '0x', nonce: 0, value: 0n })
+    expect(parseRpcTransaction(raw({ to: null, input: '0x', nonce: '0x0', value: '0x0' }))).toMatchObject({
+      to: null,
+      input: '0x',
+      nonce: 0,
+      value: 0n,
+    })
   })
 
   test('parameters: the largest nonce is the largest safe integer; a value may use all 256 bits', () => {
@@ -59,7 +71,9 @@ describe('parseRpcTransaction', () => {
       [{ value: '0X10' }, 'transaction value is not a hex quantity: "0X10"'],
     ]
     for (const [fields, details] of cases) {
-      expect(() => parseRpcTransaction(raw(fields)), JSON.stringify(fields)).toThrow(expect.objectContaining({ ...INVALID_ANSWER, details }))
+      expect(() => parseRpcTransaction(raw(fields)), JSON.stringify(fields)).toThrow(
+        expect.objectContaining({ ...INVALID_ANSWER, details }),
+      )
     }
   })
 
@@ -67,6 +81,8 @@ describe('parseRpcTransaction', () => {
     for (const answer of ['garbage', HASH, 7, true, [], [raw()]]) {
       expect(() => parseRpcTransaction(answer), JSON.stringify(answer)).toThrow(expect.objectContaining(INVALID_ANSWER))
     }
-    expect(() => parseRpcTransaction(HASH)).toThrow(expect.objectContaining({ details: `transaction is not an object: "${HASH}"` }))
+    expect(() => parseRpcTransaction(HASH)).toThrow(
+      expect.objectContaining({ details: `transaction is not an object: "${HASH}"` }),
+    )
   })
 })

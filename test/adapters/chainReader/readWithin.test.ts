@@ -12,11 +12,17 @@ describe('readWithin', () => {
   })
 
   test('behavior: a failure, thrown or rejected, is mapped by toError', async () => {
-    await expect(readWithin(() => Promise.reject(new Error('boom')), 1_000, toError)).rejects.toMatchObject({ code: 'rpc-unavailable', details: 'Error: boom' })
+    await expect(readWithin(() => Promise.reject(new Error('boom')), 1_000, toError)).rejects.toMatchObject({
+      code: 'rpc-unavailable',
+      details: 'Error: boom',
+    })
     const throwsAtOnce = () => {
       throw new Error('sync')
     }
-    await expect(readWithin(throwsAtOnce, 1_000, toError)).rejects.toMatchObject({ code: 'rpc-unavailable', details: 'Error: sync' })
+    await expect(readWithin(throwsAtOnce, 1_000, toError)).rejects.toMatchObject({
+      code: 'rpc-unavailable',
+      details: 'Error: sync',
+    })
   })
 
   test('behavior: a call that never settles is rpc-timeout at the deadline', async () => {

@@ -11,7 +11,11 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 100))
  * The issue-7 targets: one round trip for balance + name, no eth_chainId probes, nothing at all while idle.
  * With CHAIN_READER_REPORT=1 the counts are printed (they go in the issue's report).
  */
-export function rpcEfficiencyContract(name: string, factory: ChainReaderFactory, mock: { server: SetupServer; log: ReturnType<typeof recordRpcPosts> }): void {
+export function rpcEfficiencyContract(
+  name: string,
+  factory: ChainReaderFactory,
+  mock: { server: SetupServer; log: ReturnType<typeof recordRpcPosts> },
+): void {
   describe('RPC efficiency', () => {
     test('default', async () => {
       const r = factory([MAINNET], MOCK_OPTIONS)
@@ -29,7 +33,10 @@ export function rpcEfficiencyContract(name: string, factory: ChainReaderFactory,
 
     test('behavior: a connected account left idle for a minute costs no request', async () => {
       const r = factory([MAINNET], MOCK_OPTIONS)
-      await Promise.all([r.getBalance({ chainId: 1, address: CREATOR.address }), r.getEnsName({ address: CREATOR.address })])
+      await Promise.all([
+        r.getBalance({ chainId: 1, address: CREATOR.address }),
+        r.getEnsName({ address: CREATOR.address }),
+      ])
       await settle()
       mock.log.clear()
       vi.useFakeTimers()
@@ -64,7 +71,10 @@ export function rpcEfficiencyContract(name: string, factory: ChainReaderFactory,
       const r = factory([MAINNET], MOCK_OPTIONS)
       const interval = MOCK_OPTIONS.pollingInterval ?? 0
       const subscription = r.watchBlockNumber({ chainId: 1, pollingInterval: interval }).subscribe()
-      await vi.waitFor(async () => expect(rpcCalls(await mock.log.posts())).toContain('eth_blockNumber'), { timeout: 5_000, interval: 10 })
+      await vi.waitFor(async () => expect(rpcCalls(await mock.log.posts())).toContain('eth_blockNumber'), {
+        timeout: 5_000,
+        interval: 10,
+      })
       subscription.unsubscribe()
       await settle()
       mock.log.clear()
@@ -76,5 +86,7 @@ export function rpcEfficiencyContract(name: string, factory: ChainReaderFactory,
 
 function report(name: string, scenario: string, posts: number, calls: string[]): void {
   if (!process.env.CHAIN_READER_REPORT) return
-  console.info(`[${name}] ${scenario}: ${posts} HTTP POST(s), ${calls.length} JSON-RPC call(s) ${JSON.stringify(calls)}`)
+  console.info(
+    `[${name}] ${scenario}: ${posts} HTTP POST(s), ${calls.length} JSON-RPC call(s) ${JSON.stringify(calls)}`,
+  )
 }

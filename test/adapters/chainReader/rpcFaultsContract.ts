@@ -20,7 +20,10 @@ import type { recordRpcPosts } from './rpcRequestLog'
 import { INVALID_ANSWER, TIMED_OUT, UNAVAILABLE } from './readerErrorShapes'
 
 /** A broken, unreachable or hanging RPC: the next URL answers; when none does, a typed error, never a hang. */
-export function rpcFaultsContract(factory: ChainReaderFactory, mock: { server: SetupServer; log: ReturnType<typeof recordRpcPosts> }): void {
+export function rpcFaultsContract(
+  factory: ChainReaderFactory,
+  mock: { server: SetupServer; log: ReturnType<typeof recordRpcPosts> },
+): void {
   describe('RPC faults', () => {
     const reader = (rpcUrls = MAINNET.rpcUrls) => factory([{ ...MAINNET, rpcUrls }], MOCK_OPTIONS)
 
@@ -105,7 +108,10 @@ export function rpcFaultsContract(factory: ChainReaderFactory, mock: { server: S
 
     test('behavior: a JSON-RPC error from every endpoint is rpc-UNAVAILABLE', async () => {
       const error = { code: -32005, message: 'limit exceeded' }
-      mock.server.use(answeringRpc(PRIMARY_RPC, 'eth_getBalance', { error }), answeringRpc(FALLBACK_RPC, 'eth_getBalance', { error }))
+      mock.server.use(
+        answeringRpc(PRIMARY_RPC, 'eth_getBalance', { error }),
+        answeringRpc(FALLBACK_RPC, 'eth_getBalance', { error }),
+      )
       await expect(reader().getBalance({ chainId: 1, address: CREATOR.address })).rejects.toMatchObject(UNAVAILABLE)
     })
 

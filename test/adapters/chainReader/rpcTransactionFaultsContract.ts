@@ -23,7 +23,10 @@ import { INVALID_ANSWER, UNAVAILABLE } from './readerErrorShapes'
  * eth_getBlockByNumber) fall back over the chain's URLs like every read, and a malformed answer is
  * `rpc-invalid-answer`: never a transaction, a count or a block to decide on.
  */
-export function rpcTransactionFaultsContract(factory: ChainReaderFactory, mock: { server: SetupServer; log: ReturnType<typeof recordRpcPosts> }): void {
+export function rpcTransactionFaultsContract(
+  factory: ChainReaderFactory,
+  mock: { server: SetupServer; log: ReturnType<typeof recordRpcPosts> },
+): void {
   describe('RPC faults: transactions, nonces and blocks', () => {
     const reader = () => factory([MAINNET], MOCK_OPTIONS)
     const hash = RECEIPT_HASH
@@ -91,14 +94,18 @@ export function rpcTransactionFaultsContract(factory: ChainReaderFactory, mock: 
       ]
       for (const result of bad) {
         const r = answering('eth_getTransactionByHash', result)
-        await expect(r.getTransaction({ chainId: 1, hash }), JSON.stringify(result)).rejects.toMatchObject(INVALID_ANSWER)
+        await expect(r.getTransaction({ chainId: 1, hash }), JSON.stringify(result)).rejects.toMatchObject(
+          INVALID_ANSWER,
+        )
       }
     })
 
     test('behavior: a count that is not a safe-integer hex quantity is rpc-invalid-answer', async () => {
       for (const result of [null, '0x', '42', 42, '0x20000000000000', { count: '0x1' }]) {
         const r = answering('eth_getTransactionCount', result)
-        await expect(r.getTransactionCount({ chainId: 1, address }), JSON.stringify(result)).rejects.toMatchObject(INVALID_ANSWER)
+        await expect(r.getTransactionCount({ chainId: 1, address }), JSON.stringify(result)).rejects.toMatchObject(
+          INVALID_ANSWER,
+        )
       }
     })
 
@@ -113,7 +120,9 @@ export function rpcTransactionFaultsContract(factory: ChainReaderFactory, mock: 
       ]
       for (const result of bad) {
         const r = answering('eth_getBlockByNumber', result)
-        await expect(r.getBlockTransactions({ chainId: 1, blockNumber }), JSON.stringify(result)).rejects.toMatchObject(INVALID_ANSWER)
+        await expect(r.getBlockTransactions({ chainId: 1, blockNumber }), JSON.stringify(result)).rejects.toMatchObject(
+          INVALID_ANSWER,
+        )
       }
     })
   })

@@ -27,12 +27,20 @@ export function useAnvil(): { readonly current: Anvil } {
 
 /** The anvil node as a configured chain. */
 export function anvilChain(anvil: Anvil, overrides: Partial<Chain> = {}): Chain {
-  return { id: anvil.chainId, name: 'Anvil', nativeCurrency: DEFAULT_NATIVE_CURRENCY, rpcUrls: [anvil.url], ...overrides }
+  return {
+    id: anvil.chainId,
+    name: 'Anvil',
+    nativeCurrency: DEFAULT_NATIVE_CURRENCY,
+    rpcUrls: [anvil.url],
+    ...overrides,
+  }
 }
 
 /** Sends 1 wei from the first unlocked account; with automine off it stays pending until evm_mine. */
 export function sendWei(anvil: Anvil, extra: Record<string, string> = {}): Promise<Hash> {
-  return anvil.rpc<Hash>('eth_sendTransaction', [{ from: ANVIL_ACCOUNTS[0].address, to: ANVIL_ACCOUNTS[1].address, value: '0x1', ...extra }])
+  return anvil.rpc<Hash>('eth_sendTransaction', [
+    { from: ANVIL_ACCOUNTS[0].address, to: ANVIL_ACCOUNTS[1].address, value: '0x1', ...extra },
+  ])
 }
 
 /** anvil's own answer for a receipt's block number (the reference the reader is compared with; see anvilReceipt). */
@@ -50,7 +58,9 @@ const REVERTING_CREATION_CODE = '0x6460006000fd6000526005601bf3'
 
 /** Deploys the always-reverting contract (automine must be on) and returns its address. */
 export async function deployReverting(anvil: Anvil): Promise<`0x${string}`> {
-  const hash = await anvil.rpc<Hash>('eth_sendTransaction', [{ from: ANVIL_ACCOUNTS[0].address, data: REVERTING_CREATION_CODE }])
+  const hash = await anvil.rpc<Hash>('eth_sendTransaction', [
+    { from: ANVIL_ACCOUNTS[0].address, data: REVERTING_CREATION_CODE },
+  ])
   const receipt = await anvilReceipt<{ contractAddress: `0x${string}` | null }>(anvil, hash)
   if (!receipt.contractAddress) throw new Error('the reverting contract was not deployed')
   return receipt.contractAddress

@@ -31,7 +31,10 @@ describe('waitForConfirmedReceipt', () => {
     const blocks = new Subject<bigint>()
     const { node, readReceipt } = fakeNode()
     let settled = false
-    const waiting = waitForConfirmedReceipt({ blocks, readReceipt }, { hash, confirmations: 3, timeoutMs: 5_000 }).finally(() => {
+    const waiting = waitForConfirmedReceipt(
+      { blocks, readReceipt },
+      { hash, confirmations: 3, timeoutMs: 5_000 },
+    ).finally(() => {
       settled = true
     })
     node.minedIn = 20n
@@ -58,7 +61,12 @@ describe('waitForConfirmedReceipt', () => {
 
   test('behavior: no receipt within timeoutMs is rpc-timeout', async () => {
     const { readReceipt } = fakeNode()
-    await expect(waitForConfirmedReceipt({ blocks: new Subject<bigint>(), readReceipt }, { hash, confirmations: 1, timeoutMs: 30 })).rejects.toMatchObject({
+    await expect(
+      waitForConfirmedReceipt(
+        { blocks: new Subject<bigint>(), readReceipt },
+        { hash, confirmations: 1, timeoutMs: 30 },
+      ),
+    ).rejects.toMatchObject({
       code: 'rpc-timeout',
       shortMessage: 'The transaction receipt did not arrive in time',
     })

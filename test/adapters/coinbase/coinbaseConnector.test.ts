@@ -1,13 +1,22 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { verifyMessage } from 'viem'
-import { createCoinbaseConnector, loadCoinbaseSdk, type CoinbaseSdk } from '../../../src/adapters/coinbase/coinbaseConnector'
+import {
+  createCoinbaseConnector,
+  loadCoinbaseSdk,
+  type CoinbaseSdk,
+} from '../../../src/adapters/coinbase/coinbaseConnector'
 import { DEFAULT_NATIVE_CURRENCY, type Chain } from '../../../src/domain/chains/chain'
 import type { BaseError } from '../../../src/domain/errors/baseError'
 import type { ConnectorEvent } from '../../../src/ports/walletConnector'
 import { ANVIL_ACCOUNTS, startAnvil, type Anvil } from '../../support/anvil'
 import { AnvilEip1193Provider } from '../../support/anvilEip1193'
 
-const chain = (id: number, name: string): Chain => ({ id, name, nativeCurrency: DEFAULT_NATIVE_CURRENCY, rpcUrls: [`https://rpc.example/${id}`] })
+const chain = (id: number, name: string): Chain => ({
+  id,
+  name,
+  nativeCurrency: DEFAULT_NATIVE_CURRENCY,
+  rpcUrls: [`https://rpc.example/${id}`],
+})
 const CHAINS = [chain(1, 'Ethereum'), chain(5, 'Goerli')]
 
 /** The SDK's provider as a fake: a real anvil-backed wallet that, like the SDK, refuses eth_accounts before connect. */
@@ -47,8 +56,12 @@ class FakeCoinbaseSdk {
 }
 
 let anvil: Anvil
-beforeAll(async () => { anvil = await startAnvil({ chainId: 1 }) })
-afterAll(async () => { await anvil.stop() })
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 1 })
+})
+afterAll(async () => {
+  await anvil.stop()
+})
 
 async function setup() {
   const provider = await new FakeCoinbaseProvider(anvil, { knownChains: [5] }).init()
@@ -60,7 +73,12 @@ async function setup() {
 }
 
 async function failure(promise: Promise<unknown>): Promise<BaseError> {
-  return promise.then(() => { throw new Error('expected a rejection') }, (err: BaseError) => err)
+  return promise.then(
+    () => {
+      throw new Error('expected a rejection')
+    },
+    (err: BaseError) => err,
+  )
 }
 
 describe('createCoinbaseConnector', () => {

@@ -7,7 +7,8 @@ import { FakeProviderEvents } from '../../support/fakeProviderEvents'
 /** A provider whose only behaviour here is its events; `answer` is what eth_chainId gives. */
 function setup(answer: () => Promise<unknown>) {
   const provider = new FakeProviderEvents() as unknown as Eip1193Provider & FakeProviderEvents
-  const request: WalletRequest = (args) => (args.method === 'eth_chainId' ? answer() : Promise.reject(new Error('unexpected')))
+  const request: WalletRequest = (args) =>
+    args.method === 'eth_chainId' ? answer() : Promise.reject(new Error('unexpected'))
   return { provider, watch: chainDuringPrompt({ provider, request, emit: () => undefined }) }
 }
 
@@ -35,14 +36,31 @@ describe('chainDuringPrompt', () => {
   })
 
   test('behavior: a failed, odd or malformed answer gives undefined, never a rejection', async () => {
-    for (const answer of [() => Promise.reject(new Error('boom')), () => Promise.reject(null), async () => 'one', async () => undefined]) {
+    for (const answer of [
+      () => Promise.reject(new Error('boom')),
+      () => Promise.reject(null),
+      async () => 'one',
+      async () => undefined,
+    ]) {
       expect(await setup(answer).watch.chainId()).toBeUndefined()
     }
   })
 
   test('behavior: a provider whose event API throws still gives the answer', async () => {
-    const provider = { request: async () => '0x1', on: () => { throw new Error('no events') }, removeListener: () => { throw new Error('no events') } }
-    const watch = chainDuringPrompt({ provider: provider as unknown as Eip1193Provider, request: async () => '0x1', emit: () => undefined })
+    const provider = {
+      request: async () => '0x1',
+      on: () => {
+        throw new Error('no events')
+      },
+      removeListener: () => {
+        throw new Error('no events')
+      },
+    }
+    const watch = chainDuringPrompt({
+      provider: provider as unknown as Eip1193Provider,
+      request: async () => '0x1',
+      emit: () => undefined,
+    })
     expect(await watch.chainId()).toBe(1)
     expect(() => watch.stop()).not.toThrow()
   })

@@ -21,21 +21,33 @@ function oddWallet(value: unknown, rejects: boolean) {
 
 describe('Eip1193Connector (property)', () => {
   test('behavior: whatever a wallet answers or throws, every call settles with a result or a catalogue BaseError', async () => {
-    await fc.assert(fc.asyncProperty(fc.anything(), fc.boolean(), fc.integer({ min: 0, max: 4 }), async (value, rejects, action) => {
-      const provider = oddWallet(value, rejects)
-      const connector = new Eip1193Connector({ id: 'x', name: 'X', chains: CHAINS, getProvider: () => provider })
-      const calls = [
-        () => connector.connect(),
-        () => connector.reconnect(),
-        () => connector.switchChain!(1),
-        () => connector.signMessage({ address: '0x0000000000000000000000000000000000000001', message: 'm' }),
-        () => connector.sendTransaction({ from: '0x0000000000000000000000000000000000000001', to: '0x0000000000000000000000000000000000000002', value: 1n, chainId: 1 }),
-      ]
-      const outcome = await calls[action]!().then(() => undefined, (err: unknown) => err)
-      if (outcome !== undefined) {
-        expect(outcome).toBeInstanceOf(Error)
-        expect(CODES.has((outcome as { code: string }).code)).toBe(true)
-      }
-    }), { numRuns: 300 })
+    await fc.assert(
+      fc.asyncProperty(fc.anything(), fc.boolean(), fc.integer({ min: 0, max: 4 }), async (value, rejects, action) => {
+        const provider = oddWallet(value, rejects)
+        const connector = new Eip1193Connector({ id: 'x', name: 'X', chains: CHAINS, getProvider: () => provider })
+        const calls = [
+          () => connector.connect(),
+          () => connector.reconnect(),
+          () => connector.switchChain!(1),
+          () => connector.signMessage({ address: '0x0000000000000000000000000000000000000001', message: 'm' }),
+          () =>
+            connector.sendTransaction({
+              from: '0x0000000000000000000000000000000000000001',
+              to: '0x0000000000000000000000000000000000000002',
+              value: 1n,
+              chainId: 1,
+            }),
+        ]
+        const outcome = await calls[action]!().then(
+          () => undefined,
+          (err: unknown) => err,
+        )
+        if (outcome !== undefined) {
+          expect(outcome).toBeInstanceOf(Error)
+          expect(CODES.has((outcome as { code: string }).code)).toBe(true)
+        }
+      }),
+      { numRuns: 300 },
+    )
   })
 })

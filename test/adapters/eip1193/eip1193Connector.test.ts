@@ -11,7 +11,9 @@ import { createAnvilEip1193, type AnvilEip1193Options, type AnvilEip1193Provider
 
 // The app reads through a keyed provider first; a wallet must only ever be given the public URL.
 const chain = (id: number, name: string): Chain => ({
-  id, name, nativeCurrency: DEFAULT_NATIVE_CURRENCY,
+  id,
+  name,
+  nativeCurrency: DEFAULT_NATIVE_CURRENCY,
   rpcUrls: [`https://provider.example/${id}/v2/SECRETKEY`, `https://rpc.example/${id}`],
   publicRpcUrls: [`https://rpc.example/${id}`],
   blockExplorer: { name: 'Explorer', url: `https://explorer.example/${id}` },
@@ -28,22 +30,41 @@ let events: ConnectorEvent[]
 async function setup(options: AnvilEip1193Options = {}): Promise<Eip1193Connector> {
   wallet = await createAnvilEip1193(anvil, { knownChains: [5], ...options })
   present = wallet as unknown as Eip1193Provider
-  const connector = new Eip1193Connector({ id: 'injected', name: 'Browser Wallet', chains: CHAINS, getProvider: () => present, presenceCheckMs: 20 })
+  const connector = new Eip1193Connector({
+    id: 'injected',
+    name: 'Browser Wallet',
+    chains: CHAINS,
+    getProvider: () => present,
+    presenceCheckMs: 20,
+  })
   events = []
   connector.events$.subscribe((e) => events.push(e))
   return connector
 }
 
 async function failure(promise: Promise<unknown>): Promise<BaseError> {
-  return promise.then(() => { throw new Error('expected a rejection') }, (err: BaseError) => err)
+  return promise.then(
+    () => {
+      throw new Error('expected a rejection')
+    },
+    (err: BaseError) => err,
+  )
 }
 
 type Receipt = { status: string; to: string; transactionHash: string }
 
-beforeAll(async () => { anvil = await startAnvil({ chainId: 1 }) })
-afterAll(async () => { await anvil.stop() })
-beforeEach(async () => { snapshot = await anvil.rpc<string>('evm_snapshot') })
-afterEach(async () => { await anvil.rpc('evm_revert', [snapshot]) })
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 1 })
+})
+afterAll(async () => {
+  await anvil.stop()
+})
+beforeEach(async () => {
+  snapshot = await anvil.rpc<string>('evm_snapshot')
+})
+afterEach(async () => {
+  await anvil.rpc('evm_revert', [snapshot])
+})
 
 describe('Eip1193Connector', () => {
   test('default: connect emits connecting first, prompts once and returns accounts and chain', async () => {
@@ -167,16 +188,24 @@ describe('Eip1193Connector', () => {
     expect(events.at(-1)).toEqual({ type: 'change', chain: { id: 5, unsupported: false } })
   })
 
-  test.each(['flat', 'nested'] as const)('behavior: 4902 (%s) adds the chain with EIP-3085 parameters, then switches', async (shape) => {
-    const connector = await setup({ unknownChainError: shape })
-    await connector.connect()
-    await connector.switchChain!(1337)
-    expect(wallet.addedChains).toEqual([{
-      chainId: '0x539', chainName: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: ['https://rpc.example/1337'], blockExplorerUrls: ['https://explorer.example/1337'],
-    }])
-    expect(wallet.chainId).toBe(1337)
-  })
+  test.each(['flat', 'nested'] as const)(
+    'behavior: 4902 (%s) adds the chain with EIP-3085 parameters, then switches',
+    async (shape) => {
+      const connector = await setup({ unknownChainError: shape })
+      await connector.connect()
+      await connector.switchChain!(1337)
+      expect(wallet.addedChains).toEqual([
+        {
+          chainId: '0x539',
+          chainName: 'Local',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: ['https://rpc.example/1337'],
+          blockExplorerUrls: ['https://explorer.example/1337'],
+        },
+      ])
+      expect(wallet.chainId).toBe(1337)
+    },
+  )
 
   test('behavior: refusing to add the chain is user-rejected; an add failure is add-chain', async () => {
     const connector = await setup()
@@ -322,7 +351,9 @@ describe('Eip1193Connector', () => {
     await connector.connect()
     const address = '0x6B175474E89094C44Da98b954EedeAC495271d0F'
     expect(await connector.watchAsset({ address, symbol: 'DAI' })).toBe(true)
-    expect(await connector.watchAsset({ address, symbol: 'USDC', decimals: 6, image: 'https://x.example/usdc.png' })).toBe(true)
+    expect(
+      await connector.watchAsset({ address, symbol: 'USDC', decimals: 6, image: 'https://x.example/usdc.png' }),
+    ).toBe(true)
     expect(wallet.watchedAssets).toEqual([
       { type: 'ERC20', options: { address, symbol: 'DAI', decimals: 18 } },
       { type: 'ERC20', options: { address, symbol: 'USDC', decimals: 6, image: 'https://x.example/usdc.png' } },
@@ -336,7 +367,13 @@ describe('Eip1193Connector', () => {
   })
 
   test('parameters: canSwitchChain false leaves switchChain absent', () => {
-    const connector = new Eip1193Connector({ id: 'x', name: 'X', chains: CHAINS, getProvider: () => undefined, canSwitchChain: false })
+    const connector = new Eip1193Connector({
+      id: 'x',
+      name: 'X',
+      chains: CHAINS,
+      getProvider: () => undefined,
+      canSwitchChain: false,
+    })
     expect(connector.switchChain).toBeUndefined()
     expect(connector.type).toBe('injected')
   })

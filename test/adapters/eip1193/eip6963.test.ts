@@ -2,7 +2,12 @@ import { describe, expect, test } from 'vitest'
 import { discoverEip6963Providers, type Eip6963ProviderDetail } from '../../../src/adapters/eip1193/eip6963'
 
 const provider = () => ({ request: async () => null, on: () => undefined, removeListener: () => undefined })
-const info = (rdns: string, name = rdns, uuid = `${rdns}-uuid`) => ({ uuid, name, icon: 'data:image/svg+xml,<svg/>', rdns })
+const info = (rdns: string, name = rdns, uuid = `${rdns}-uuid`) => ({
+  uuid,
+  name,
+  icon: 'data:image/svg+xml,<svg/>',
+  rdns,
+})
 
 function announce(target: EventTarget, detail: unknown): void {
   target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
@@ -60,7 +65,15 @@ describe('discoverEip6963Providers', () => {
     ['a provider without request', { info: info('x.y'), provider: {} }],
     ['no rdns', { info: { uuid: 'u', name: 'n', icon: '' }, provider: provider() }],
     ['an empty name', { info: info('x.y', ' '), provider: provider() }],
-    ['a throwing getter', { get info() { throw new Error('nope') }, provider: provider() }],
+    [
+      'a throwing getter',
+      {
+        get info() {
+          throw new Error('nope')
+        },
+        provider: provider(),
+      },
+    ],
   ])('behavior: an announcement with %s is ignored', (_name, detail) => {
     const target = new EventTarget()
     const discovery = discoverEip6963Providers(target)

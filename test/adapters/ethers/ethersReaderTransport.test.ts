@@ -53,7 +53,10 @@ describe('postInOrder', () => {
   })
 
   test('default', async () => {
-    const batch = JSON.stringify([{ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber' }, { jsonrpc: '2.0', id: 2, method: 'eth_chainId' }])
+    const batch = JSON.stringify([
+      { jsonrpc: '2.0', id: 1, method: 'eth_blockNumber' },
+      { jsonrpc: '2.0', id: 2, method: 'eth_chainId' },
+    ])
     expect(await postInOrder([`${rpc.base}/echo`], batch, 1_000)).toEqual([
       { jsonrpc: '2.0', id: 1, result: '0x1' },
       { jsonrpc: '2.0', id: 2, result: '0x1' },
@@ -72,7 +75,10 @@ describe('postInOrder', () => {
     const down = postInOrder([`${rpc.base}/hang/secret-key`, `${rpc.base}/http-500/secret-key`], single, 200)
     await expect(down).rejects.toMatchObject({ code: 'rpc-unavailable', details: `${rpc.base.slice(7)}: HTTP 500` })
     const slow = postInOrder([`${rpc.base}/http-500/secret-key`, `${rpc.base}/hang/secret-key`], single, 200)
-    await expect(slow).rejects.toMatchObject({ code: 'rpc-timeout', details: `${rpc.base.slice(7)}: no answer within 200 ms` })
+    await expect(slow).rejects.toMatchObject({
+      code: 'rpc-timeout',
+      details: `${rpc.base.slice(7)}: no answer within 200 ms`,
+    })
   })
 
   test('behavior: a call answered with a transient JSON-RPC error goes on alone; the others keep their answers', async () => {
@@ -83,7 +89,10 @@ describe('postInOrder', () => {
       { jsonrpc: '2.0', id: 2, result: '0x2' },
       { jsonrpc: '2.0', id: 3, result: '0x1' },
     ])
-    expect(rpc.ids).toEqual([[1, 2, 3], [1, 3]])
+    expect(rpc.ids).toEqual([
+      [1, 2, 3],
+      [1, 3],
+    ])
   })
 
   test('behavior: a deterministic JSON-RPC error (a revert) is the answer: the next URL is not tried', async () => {
@@ -101,10 +110,16 @@ describe('postInOrder', () => {
 
   test('behavior: a call that no URL answers is rpc-unavailable', async () => {
     const down = postInOrder([`${rpc.base}/empty/secret-key`], single, 1_000)
-    await expect(down).rejects.toMatchObject({ code: 'rpc-unavailable', details: `${rpc.base.slice(7)}: a call without answer` })
+    await expect(down).rejects.toMatchObject({
+      code: 'rpc-unavailable',
+      details: `${rpc.base.slice(7)}: a call without answer`,
+    })
   })
 
   test('parameters: no URL at all is rpc-unavailable', async () => {
-    await expect(postInOrder([], single, 200)).rejects.toMatchObject({ code: 'rpc-unavailable', details: 'no http RPC URL' })
+    await expect(postInOrder([], single, 200)).rejects.toMatchObject({
+      code: 'rpc-unavailable',
+      details: 'no http RPC URL',
+    })
   })
 })

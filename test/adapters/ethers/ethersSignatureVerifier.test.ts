@@ -2,4 +2,8 @@ import { EthersSignatureVerifier } from '../../../src/adapters/ethers/ethersSign
 import { ethersChecksumAddress } from '../../../src/adapters/ethers/ethersChecksumAddress'
 import { signatureVerifierContract } from '../verifier/signatureVerifierContract'
 
-signatureVerifierContract('EthersSignatureVerifier', (options) => new EthersSignatureVerifier(options), ethersChecksumAddress)
+signatureVerifierContract(
+  'EthersSignatureVerifier',
+  (options) => new EthersSignatureVerifier(options),
+  ethersChecksumAddress,
+)

@@ -17,7 +17,8 @@ function startOddServer(): Promise<Server> {
     if (req.url === '/hang/api/auth/nonce') return // never answers
     if (req.url === '/html/api/auth/nonce') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html>')
     if (req.url === '/empty/api/auth/nonce') return res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
-    if (req.url === '/session/api/auth/session') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"address":"0x1","chainId":1}')
+    if (req.url === '/session/api/auth/session')
+      return res.writeHead(200, { 'content-type': 'application/json' }).end('{"address":"0x1","chainId":1}')
     res.writeHead(500, { 'content-type': 'text/plain' }).end('boom')
   })
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
@@ -53,10 +54,12 @@ describe('HttpAuthApi', () => {
 
   test('behavior: bodies that are not read (no session, log out) are cancelled, not left open until the timeout', async () => {
     const cancelled: string[] = []
-    const answering = (status: number): typeof fetch => async (input) => {
-      const body = new ReadableStream({ cancel: () => void cancelled.push(String(input)) })
-      return new Response(body, { status, headers: { 'content-type': 'application/json' } })
-    }
+    const answering =
+      (status: number): typeof fetch =>
+      async (input) => {
+        const body = new ReadableStream({ cancel: () => void cancelled.push(String(input)) })
+        return new Response(body, { status, headers: { 'content-type': 'application/json' } })
+      }
     expect(await new HttpAuthApi({ baseUrl: 'http://app.test', fetch: answering(401) }).getSession()).toBeNull()
     await new HttpAuthApi({ baseUrl: 'http://app.test', fetch: answering(200) }).logout()
     expect(cancelled).toEqual(['http://app.test/api/auth/session', 'http://app.test/api/auth/logout'])
@@ -65,8 +68,16 @@ describe('HttpAuthApi', () => {
   test('behavior: server errors reject with the server code and message', async () => {
     const api = client()
     const bad = api.verify(await signedMessage(fieldsFor(ORIGIN, await api.getNonce()), bob))
-    await expect(bad).rejects.toMatchObject({ name: 'BaseError', code: 'bad-signature', shortMessage: 'The signature does not match the address', details: 'HTTP 401' })
-    await expect(api.verify({ message: '', signature: '0x00' })).rejects.toMatchObject({ code: 'invalid-body', shortMessage: '`message` must be a non-empty string' })
+    await expect(bad).rejects.toMatchObject({
+      name: 'BaseError',
+      code: 'bad-signature',
+      shortMessage: 'The signature does not match the address',
+      details: 'HTTP 401',
+    })
+    await expect(api.verify({ message: '', signature: '0x00' })).rejects.toMatchObject({
+      code: 'invalid-body',
+      shortMessage: '`message` must be a non-empty string',
+    })
   })
 
   test('behavior: cookies are included with every call', async () => {
@@ -83,12 +94,18 @@ describe('HttpAuthApi', () => {
 
   test('parameters: timeoutMs', async () => {
     const api = new HttpAuthApi({ baseUrl: `${oddUrl}/hang`, timeoutMs: 200 })
-    await expect(api.getNonce()).rejects.toMatchObject({ code: 'timeout', shortMessage: 'The sign-in API did not answer in time' })
+    await expect(api.getNonce()).rejects.toMatchObject({
+      code: 'timeout',
+      shortMessage: 'The sign-in API did not answer in time',
+    })
   })
 
   test('behavior: an unreachable API rejects with network-error', async () => {
     const api = new HttpAuthApi({ baseUrl: `http://127.0.0.1:${await freePort()}` })
-    await expect(api.getNonce()).rejects.toMatchObject({ code: 'network-error', shortMessage: 'The sign-in API could not be reached' })
+    await expect(api.getNonce()).rejects.toMatchObject({
+      code: 'network-error',
+      shortMessage: 'The sign-in API could not be reached',
+    })
   })
 
   test.each([
@@ -96,10 +113,15 @@ describe('HttpAuthApi', () => {
     ['no nonce', '/empty', (api: HttpAuthApi) => api.getNonce()],
     ['an invalid session', '/session', (api: HttpAuthApi) => api.getSession()],
   ])('behavior: an answer with %s rejects with bad-response', async (_, prefix, call) => {
-    await expect(call(new HttpAuthApi({ baseUrl: `${oddUrl}${prefix}` }))).rejects.toMatchObject({ code: 'bad-response' })
+    await expect(call(new HttpAuthApi({ baseUrl: `${oddUrl}${prefix}` }))).rejects.toMatchObject({
+      code: 'bad-response',
+    })
   })
 
   test('behavior: an error without a JSON body gets an http-<status> code', async () => {
-    await expect(new HttpAuthApi({ baseUrl: `${oddUrl}/other` }).logout()).rejects.toMatchObject({ code: 'http-500', shortMessage: 'The sign-in API answered 500' })
+    await expect(new HttpAuthApi({ baseUrl: `${oddUrl}/other` }).logout()).rejects.toMatchObject({
+      code: 'http-500',
+      shortMessage: 'The sign-in API answered 500',
+    })
   })
 })

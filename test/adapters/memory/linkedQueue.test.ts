@@ -29,7 +29,14 @@ describe('LinkedQueue', () => {
     const b = queue.insertAfter(a, 'b')
     const f = queue.insertAfter(e, 'f')
     expect(queue.size).toBe(6)
-    for (const [value, node] of [['a', a], ['b', b], ['c', c], ['d', d], ['e', e], ['f', f]] as const) {
+    for (const [value, node] of [
+      ['a', a],
+      ['b', b],
+      ['c', c],
+      ['d', d],
+      ['e', e],
+      ['f', f],
+    ] as const) {
       expect(queue.first).toBe(value)
       queue.remove(node)
     }

@@ -5,7 +5,12 @@ import { nonceStoreContract } from './nonceStore.contract'
 nonceStoreContract('MemoryNonceStore', (options) => new MemoryNonceStore(options))
 
 function setup(maxEntries?: number) {
-  const clock = { t: 1_000, now() { return this.t } }
+  const clock = {
+    t: 1_000,
+    now() {
+      return this.t
+    },
+  }
   return { clock, store: new MemoryNonceStore({ clock, ...(maxEntries ? { maxEntries } : {}) }) }
 }
 

@@ -44,7 +44,12 @@ class Model {
 }
 
 async function run(ops: Op[], maxSessions: number): Promise<void> {
-  const clock = { t: 0, now() { return this.t } }
+  const clock = {
+    t: 0,
+    now() {
+      return this.t
+    },
+  }
   const store = new MemorySessionStore({ clock, maxSessions })
   const model = new Model()
   const ids: string[] = []

@@ -7,7 +7,12 @@ sessionStoreContract('MemorySessionStore', (options) => new MemorySessionStore(o
 const session = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const, chainId: 1, expiresAt: 2_000 }
 
 function setup(maxSessions?: number) {
-  const clock = { t: 1_000, now() { return this.t } }
+  const clock = {
+    t: 1_000,
+    now() {
+      return this.t
+    },
+  }
   return { clock, store: new MemorySessionStore({ clock, ...(maxSessions ? { maxSessions } : {}) }) }
 }
 

@@ -8,7 +8,12 @@ export type NonceStoreFactory = (options: { maxEntries?: number; clock: Clock })
 /** The NonceStore contract; every adapter runs it through its own factory. */
 export function nonceStoreContract(name: string, create: NonceStoreFactory): void {
   function setup(maxEntries?: number) {
-    const clock = { t: 1_000, now() { return this.t } }
+    const clock = {
+      t: 1_000,
+      now() {
+        return this.t
+      },
+    }
     return { clock, store: create({ clock, ...(maxEntries ? { maxEntries } : {}) }) }
   }
 

@@ -11,7 +11,12 @@ const long = { ...session, expiresAt: 10_000 }
 /** The SessionStore contract; every adapter runs it through its own factory. */
 export function sessionStoreContract(name: string, create: SessionStoreFactory): void {
   function setup(maxSessions?: number) {
-    const clock = { t: 1_000, now() { return this.t } }
+    const clock = {
+      t: 1_000,
+      now() {
+        return this.t
+      },
+    }
     return { clock, store: create({ clock, ...(maxSessions ? { maxSessions } : {}) }) }
   }
 

@@ -6,12 +6,18 @@ import { fieldsFor, signedMessage } from '../../support/siweSigning'
 let server: { url: string; close(): Promise<void> }
 
 beforeAll(async () => {
-  server = await startAuthServer({ rateLimits: { nonce: { limit: 3, windowMs: 60_000 }, verify: { limit: 40, windowMs: 60_000 } } })
+  server = await startAuthServer({
+    rateLimits: { nonce: { limit: 3, windowMs: 60_000 }, verify: { limit: 40, windowMs: 60_000 } },
+  })
 })
 afterAll(async () => server?.close())
 
 function verify(body: BodyInit, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${server.url}/api/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers }, body })
+  return fetch(`${server.url}/api/auth/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
+    body,
+  })
 }
 
 async function errorOf(res: Response): Promise<{ status: number; code: string; message: string }> {
@@ -21,10 +27,16 @@ async function errorOf(res: Response): Promise<{ status: number; code: string; m
 
 /** A sign-in server behind one trusted proxy, one nonce per client: `nonce(forwardedFor)` answers the status. */
 async function behindProxy(check: (nonce: (forwardedFor?: string) => Promise<number>) => Promise<void>): Promise<void> {
-  const proxied = await startAuthServer({ clientAddress: forwardedClientAddress(1), rateLimits: { nonce: { limit: 1, windowMs: 60_000 } } })
+  const proxied = await startAuthServer({
+    clientAddress: forwardedClientAddress(1),
+    rateLimits: { nonce: { limit: 1, windowMs: 60_000 } },
+  })
   try {
     await check((forwardedFor) =>
-      fetch(`${proxied.url}/api/auth/nonce`, { headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }).then((res) => res.status))
+      fetch(`${proxied.url}/api/auth/nonce`, {
+        headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+      }).then((res) => res.status),
+    )
   } finally {
     await proxied.close()
   }
@@ -33,7 +45,10 @@ async function behindProxy(check: (nonce: (forwardedFor?: string) => Promise<num
 describe('authGuards', () => {
   test('default', async () => {
     const { message, signature } = await signedMessage(fieldsFor(ORIGIN, 'unknownNonce1234'))
-    expect(await errorOf(await verify(JSON.stringify({ message, signature })))).toMatchObject({ status: 401, code: 'nonce-unknown' })
+    expect(await errorOf(await verify(JSON.stringify({ message, signature })))).toMatchObject({
+      status: 401,
+      code: 'nonce-unknown',
+    })
   })
 
   test.each([
@@ -52,31 +67,52 @@ describe('authGuards', () => {
 
   test('behavior: a body that is not declared as JSON answers 400', async () => {
     const res = await verify('{"message":"hi","signature":"0x00"}', { 'content-type': 'text/plain' })
-    expect(await errorOf(res)).toEqual({ status: 400, code: 'invalid-body', message: 'Expected Content-Type: application/json' })
+    expect(await errorOf(res)).toEqual({
+      status: 400,
+      code: 'invalid-body',
+      message: 'Expected Content-Type: application/json',
+    })
   })
 
   test('behavior: a body over 16 KiB answers 413, announced or streamed', async () => {
     const big = JSON.stringify({ message: 'x'.repeat(17 * 1024), signature: '0x00' })
-    expect(await errorOf(await verify(big))).toEqual({ status: 413, code: 'body-too-large', message: 'The body is larger than 16384 bytes' })
+    expect(await errorOf(await verify(big))).toEqual({
+      status: 413,
+      code: 'body-too-large',
+      message: 'The body is larger than 16384 bytes',
+    })
     const stream = new ReadableStream({
       start(controller) {
         controller.enqueue(new TextEncoder().encode(big))
         controller.close()
       },
     })
-    const streamed = await fetch(`${server.url}/api/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: stream, duplex: 'half' } as RequestInit)
+    const streamed = await fetch(`${server.url}/api/auth/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
     expect(await errorOf(streamed)).toMatchObject({ status: 413, code: 'body-too-large' })
   })
 
   test('behavior: state-changing requests from another origin answer 403', async () => {
     const crossVerify = await verify('{}', { origin: 'https://evil.example' })
-    expect(await errorOf(crossVerify)).toEqual({ status: 403, code: 'forbidden-origin', message: 'Requests must come from the app origin' })
+    expect(await errorOf(crossVerify)).toEqual({
+      status: 403,
+      code: 'forbidden-origin',
+      message: 'Requests must come from the app origin',
+    })
     const crossLogout = await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: { origin: 'null' } })
     expect(await errorOf(crossLogout)).toMatchObject({ status: 403, code: 'forbidden-origin' })
   })
 
   test('behavior: requests without an Origin header (not from a browser) are not refused for it', async () => {
-    const res = await fetch(`${server.url}/api/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    const res = await fetch(`${server.url}/api/auth/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
     expect(await errorOf(res)).toMatchObject({ status: 400, code: 'invalid-body' })
   })
 
@@ -93,13 +129,22 @@ describe('authGuards', () => {
     const retryAfter = Number(limited?.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThanOrEqual(1)
     expect(retryAfter).toBeLessThanOrEqual(60)
-    expect(await errorOf(limited!)).toEqual({ status: 429, code: 'rate-limited', message: 'Too many requests, please retry later' })
+    expect(await errorOf(limited!)).toEqual({
+      status: 429,
+      code: 'rate-limited',
+      message: 'Too many requests, please retry later',
+    })
   })
 
   test('behavior: the verify endpoint is rate limited per client too', async () => {
     const other = await startAuthServer({ rateLimits: { verify: { limit: 1, windowMs: 30_000 } } })
     try {
-      const send = () => fetch(`${other.url}/api/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+      const send = () =>
+        fetch(`${other.url}/api/auth/verify`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
       expect((await errorOf(await send())).status).toBe(400)
       const limited = await send()
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)

@@ -13,33 +13,44 @@ const written = (p: number[], compressed: boolean) => {
 
 describe('clientKeyOf (property)', () => {
   test('behavior: IPv6 addresses share a key exactly when they share their first 64 bits, however written', () => {
-    fc.assert(fc.property(parts.filter(notMapped), parts.filter(notMapped), fc.boolean(), fc.boolean(), (a, b, ca, cb) => {
-      const sameNetwork = a.slice(0, 4).every((x, i) => x === b[i])
-      expect(clientKeyOf(written(a, ca)) === clientKeyOf(written(b, cb))).toBe(sameNetwork)
-      expect(clientKeyOf(written(a, ca))).toMatch(/\/64$/)
-    }))
+    fc.assert(
+      fc.property(parts.filter(notMapped), parts.filter(notMapped), fc.boolean(), fc.boolean(), (a, b, ca, cb) => {
+        const sameNetwork = a.slice(0, 4).every((x, i) => x === b[i])
+        expect(clientKeyOf(written(a, ca)) === clientKeyOf(written(b, cb))).toBe(sameNetwork)
+        expect(clientKeyOf(written(a, ca))).toMatch(/\/64$/)
+      }),
+    )
   })
 
   test('behavior: an IPv4 address is its own key, plain or IPv4-mapped', () => {
-    fc.assert(fc.property(fc.ipV4(), (ip) => {
-      expect(clientKeyOf(ip)).toBe(ip)
-      expect(clientKeyOf(`::ffff:${ip}`)).toBe(ip)
-    }))
+    fc.assert(
+      fc.property(fc.ipV4(), (ip) => {
+        expect(clientKeyOf(ip)).toBe(ip)
+        expect(clientKeyOf(`::ffff:${ip}`)).toBe(ip)
+      }),
+    )
   })
 
   test('behavior: a port written after the address (a.b.c.d:port, [v6]:port) or brackets alone do not change the key', () => {
     const port = fc.integer({ min: 0, max: 65_535 })
-    fc.assert(fc.property(fc.ipV4(), parts.filter(notMapped), fc.boolean(), port, (v4, v6, compressed, p) => {
-      expect(clientKeyOf(`${v4}:${p}`)).toBe(v4)
-      const key = clientKeyOf(written(v6, compressed))
-      expect(clientKeyOf(`[${written(v6, compressed)}]:${p}`)).toBe(key)
-      expect(clientKeyOf(`[${written(v6, compressed)}]`)).toBe(key)
-    }))
+    fc.assert(
+      fc.property(fc.ipV4(), parts.filter(notMapped), fc.boolean(), port, (v4, v6, compressed, p) => {
+        expect(clientKeyOf(`${v4}:${p}`)).toBe(v4)
+        const key = clientKeyOf(written(v6, compressed))
+        expect(clientKeyOf(`[${written(v6, compressed)}]:${p}`)).toBe(key)
+        expect(clientKeyOf(`[${written(v6, compressed)}]`)).toBe(key)
+      }),
+    )
   })
 
   test('behavior: anything that is not an IP address is its own key', () => {
-    fc.assert(fc.property(fc.string().filter((s) => !/^[0-9a-fA-F:.%[\]]+$/.test(s) || s === ''), (s) => {
-      expect(clientKeyOf(s)).toBe(s)
-    }))
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => !/^[0-9a-fA-F:.%[\]]+$/.test(s) || s === ''),
+        (s) => {
+          expect(clientKeyOf(s)).toBe(s)
+        },
+      ),
+    )
   })
 })

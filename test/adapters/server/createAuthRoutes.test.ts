@@ -103,12 +103,20 @@ describe('createAuthRoutes', () => {
 
   test('behavior: a message that does not parse uses up its nonce', async () => {
     const body = await signedMessage(fieldsFor(ORIGIN, await nonce()))
-    await expectError(await post('/verify', { ...body, message: body.message.replace(alice.address, alice.address.toLowerCase()) }), 401, 'invalid-message')
+    await expectError(
+      await post('/verify', { ...body, message: body.message.replace(alice.address, alice.address.toLowerCase()) }),
+      401,
+      'invalid-message',
+    )
     await expectError(await post('/verify', body), 401, 'nonce-used')
   })
 
   test('behavior: an unknown nonce is refused', async () => {
-    await expectError(await post('/verify', await signedMessage(fieldsFor(ORIGIN, 'madeUpNonce123456'))), 401, 'nonce-unknown')
+    await expectError(
+      await post('/verify', await signedMessage(fieldsFor(ORIGIN, 'madeUpNonce123456'))),
+      401,
+      'nonce-unknown',
+    )
   })
 
   test('behavior: a client flooding the nonce endpoint evicts only its own nonces', async () => {
@@ -209,7 +217,11 @@ describe('createAuthRoutes', () => {
     ['a forged cookie', `cs_session=${'A'.repeat(43)}`],
     ['a malformed cookie', 'cs_session=<script>'],
   ])('behavior: %s has no session', async (_, cookie) => {
-    await expectError(await fetch(`${server.url}/api/auth/session`, { headers: cookie ? { cookie } : {} }), 401, 'unauthenticated')
+    await expectError(
+      await fetch(`${server.url}/api/auth/session`, { headers: cookie ? { cookie } : {} }),
+      401,
+      'unauthenticated',
+    )
   })
 
   test('behavior: logout without a session still answers 204', async () => {

@@ -11,7 +11,7 @@ type ModelWindow = { key: string; start: number; count: number; since: number }
 function modelLimiter({ limit, windowMs }: RateLimit, maxClients: number): (key: string, now: number) => number {
   let windows: ModelWindow[] = []
   let step = 0
-  const fewer = (a: ModelWindow, b: ModelWindow) => (b.count - a.count || b.since - a.since) < 0 ? b : a
+  const fewer = (a: ModelWindow, b: ModelWindow) => ((b.count - a.count || b.since - a.since) < 0 ? b : a)
   return (key, now) => {
     step += 1
     let window = windows.find((w) => w.key === key)
@@ -32,29 +32,38 @@ function modelLimiter({ limit, windowMs }: RateLimit, maxClients: number): (key:
 describe('MemoryRateLimiter', () => {
   test('behavior: no client gets more than `limit` requests in any one window, and a refusal says when to retry', () => {
     const request = fc.record({ key: fc.constantFrom('a', 'b', 'c'), dt: fc.integer({ min: 0, max: 300 }) })
-    fc.assert(fc.property(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 1, max: 1_000 }), fc.array(request, { maxLength: 80 }), (limit, windowMs, requests) => {
-      const limiter = new MemoryRateLimiter({ limit, windowMs })
-      const allowed = new Map<string, number[]>()
-      let now = 0
-      for (const { key, dt } of requests) {
-        now += dt
-        const wait = limiter.take(key, now)
-        if (wait === 0) allowed.set(key, [...(allowed.get(key) ?? []), now])
-        else expect(wait).toBeGreaterThan(0)
-        expect(wait).toBeLessThanOrEqual(windowMs)
-        const recent = (allowed.get(key) ?? []).filter((t) => t > now - windowMs)
-        // Fixed windows allow at most `limit` per window, hence at most 2 * limit in any sliding window.
-        expect(recent.length).toBeLessThanOrEqual(2 * limit)
-      }
-    }))
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 1, max: 1_000 }),
+        fc.array(request, { maxLength: 80 }),
+        (limit, windowMs, requests) => {
+          const limiter = new MemoryRateLimiter({ limit, windowMs })
+          const allowed = new Map<string, number[]>()
+          let now = 0
+          for (const { key, dt } of requests) {
+            now += dt
+            const wait = limiter.take(key, now)
+            if (wait === 0) allowed.set(key, [...(allowed.get(key) ?? []), now])
+            else expect(wait).toBeGreaterThan(0)
+            expect(wait).toBeLessThanOrEqual(windowMs)
+            const recent = (allowed.get(key) ?? []).filter((t) => t > now - windowMs)
+            // Fixed windows allow at most `limit` per window, hence at most 2 * limit in any sliding window.
+            expect(recent.length).toBeLessThanOrEqual(2 * limit)
+          }
+        },
+      ),
+    )
   })
 
   test('behavior: the number of remembered clients stays bounded', () => {
-    fc.assert(fc.property(fc.array(fc.string({ maxLength: 4 }), { maxLength: 100 }), (keys) => {
-      const limiter = new MemoryRateLimiter({ limit: 1, windowMs: 1_000_000 }, 5)
-      keys.forEach((key, i) => limiter.take(key, i))
-      expect((limiter as unknown as { windows: Map<string, unknown> }).windows.size).toBeLessThanOrEqual(5)
-    }))
+    fc.assert(
+      fc.property(fc.array(fc.string({ maxLength: 4 }), { maxLength: 100 }), (keys) => {
+        const limiter = new MemoryRateLimiter({ limit: 1, windowMs: 1_000_000 }, 5)
+        keys.forEach((key, i) => limiter.take(key, i))
+        expect((limiter as unknown as { windows: Map<string, unknown> }).windows.size).toBeLessThanOrEqual(5)
+      }),
+    )
   })
 
   test('behavior: a full table forgets expired windows, then the one that counted the fewest (as the model)', () => {
@@ -62,14 +71,17 @@ describe('MemoryRateLimiter', () => {
     const requests = fc.array(fc.record({ key, dt: fc.integer({ min: 0, max: 60 }) }), { maxLength: 100 })
     const rules = fc.record({ limit: fc.integer({ min: 0, max: 4 }), windowMs: fc.integer({ min: 1, max: 200 }) })
     const sizes = fc.integer({ min: 1, max: 5 })
-    fc.assert(fc.property(rules, sizes, requests, (rule, maxClients, requests) => {
-      const limiter = new MemoryRateLimiter(rule, maxClients)
-      const model = modelLimiter(rule, maxClients)
-      let now = 0
-      for (const { key, dt } of requests) {
-        now += dt
-        expect(limiter.take(key, now)).toBe(model(key, now))
-      }
-    }), { numRuns: 500 })
+    fc.assert(
+      fc.property(rules, sizes, requests, (rule, maxClients, requests) => {
+        const limiter = new MemoryRateLimiter(rule, maxClients)
+        const model = modelLimiter(rule, maxClients)
+        let now = 0
+        for (const { key, dt } of requests) {
+          now += dt
+          expect(limiter.take(key, now)).toBe(model(key, now))
+        }
+      }),
+      { numRuns: 500 },
+    )
   })
 })

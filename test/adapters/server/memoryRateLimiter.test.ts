@@ -34,7 +34,9 @@ describe('MemoryRateLimiter', () => {
   })
 
   test('parameters: invalid rules throw', () => {
-    expect(() => new MemoryRateLimiter({ limit: 1, windowMs: 0 })).toThrow('a rate limit needs limit >= 0 and windowMs > 0')
+    expect(() => new MemoryRateLimiter({ limit: 1, windowMs: 0 })).toThrow(
+      'a rate limit needs limit >= 0 and windowMs > 0',
+    )
     expect(() => new MemoryRateLimiter({ limit: Number.NaN, windowMs: 1 })).toThrow(RangeError)
   })
 })

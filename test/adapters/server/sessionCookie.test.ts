@@ -3,11 +3,22 @@ import { isSessionId, sessionCookieOptions } from '../../../src/adapters/server/
 
 describe('sessionCookie', () => {
   test('default', () => {
-    expect(sessionCookieOptions('http://localhost:8080')).toEqual({ httpOnly: true, sameSite: 'Lax', path: '/', secure: false })
+    expect(sessionCookieOptions('http://localhost:8080')).toEqual({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      secure: false,
+    })
   })
 
   test('parameters: https and max age', () => {
-    expect(sessionCookieOptions('https://app.example', 60)).toEqual({ httpOnly: true, sameSite: 'Lax', path: '/', secure: true, maxAge: 60 })
+    expect(sessionCookieOptions('https://app.example', 60)).toEqual({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      secure: true,
+      maxAge: 60,
+    })
   })
 
   test('behavior: only plausible ids are looked up', () => {

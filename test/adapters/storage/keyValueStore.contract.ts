@@ -144,31 +144,39 @@ export function keyValueStoreContract(name: string, create: HarnessFactory): voi
 
     test('behavior: any JSON value round-trips (property)', () => {
       const { store } = create()
-      fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 20 }), fc.jsonValue(), (key, value) => {
-        expect(store.set(key, value)).toBe(true)
-        expect(store.get(key)).toStrictEqual(JSON.parse(JSON.stringify(value)))
-      }))
+      fc.assert(
+        fc.property(fc.string({ minLength: 1, maxLength: 20 }), fc.jsonValue(), (key, value) => {
+          expect(store.set(key, value)).toBe(true)
+          expect(store.get(key)).toStrictEqual(JSON.parse(JSON.stringify(value)))
+        }),
+      )
     })
 
     test('behavior: any sequence of set/remove matches a Map model (property)', () => {
       const op = fc.oneof(
-        fc.record({ kind: fc.constant('set' as const), key: fc.constantFrom('a', 'b', 'c'), value: fc.jsonValue({ maxDepth: 2 }) }),
+        fc.record({
+          kind: fc.constant('set' as const),
+          key: fc.constantFrom('a', 'b', 'c'),
+          value: fc.jsonValue({ maxDepth: 2 }),
+        }),
         fc.record({ kind: fc.constant('remove' as const), key: fc.constantFrom('a', 'b', 'c') }),
       )
-      fc.assert(fc.property(fc.array(op, { maxLength: 20 }), (ops) => {
-        const { store } = create()
-        const model = new Map<string, unknown>()
-        for (const step of ops) {
-          if (step.kind === 'set') {
-            store.set(step.key, step.value)
-            model.set(step.key, JSON.parse(JSON.stringify(step.value)))
-          } else {
-            store.remove(step.key)
-            model.delete(step.key)
+      fc.assert(
+        fc.property(fc.array(op, { maxLength: 20 }), (ops) => {
+          const { store } = create()
+          const model = new Map<string, unknown>()
+          for (const step of ops) {
+            if (step.kind === 'set') {
+              store.set(step.key, step.value)
+              model.set(step.key, JSON.parse(JSON.stringify(step.value)))
+            } else {
+              store.remove(step.key)
+              model.delete(step.key)
+            }
           }
-        }
-        for (const key of ['a', 'b', 'c']) expect(store.get(key)).toStrictEqual(model.get(key))
-      }))
+          for (const key of ['a', 'b', 'c']) expect(store.get(key)).toStrictEqual(model.get(key))
+        }),
+      )
     })
   })
 }

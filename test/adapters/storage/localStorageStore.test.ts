@@ -17,9 +17,15 @@ function harness(options: { namespace?: string; maxChars?: number } = {}): Store
 
 /** Web Storage as Safari private mode (old) or a disabled-storage browser behaves: every call throws. */
 class ThrowingStorage implements RawStorage {
-  getItem(): string | null { throw new DOMException('The operation is insecure.', 'SecurityError') }
-  setItem(): void { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError') }
-  removeItem(): void { throw new DOMException('The operation is insecure.', 'SecurityError') }
+  getItem(): string | null {
+    throw new DOMException('The operation is insecure.', 'SecurityError')
+  }
+  setItem(): void {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+  }
+  removeItem(): void {
+    throw new DOMException('The operation is insecure.', 'SecurityError')
+  }
 }
 
 function otherTab(key: string | null, storageArea: Storage | null = localStorage): void {
@@ -85,14 +91,21 @@ describe('LocalStorageStore', () => {
     full = true
     expect(store.set('k', 'new')).toBe(false)
     expect(store.get('k')).toBe('old')
-    expect(String(warnings[0]?.[0])).toBe('[creators-studio] "k": value not stored: storage refused it (quota or private mode)')
+    expect(String(warnings[0]?.[0])).toBe(
+      '[creators-studio] "k": value not stored: storage refused it (quota or private mode)',
+    )
   })
 
   describe('when reading window.localStorage itself throws', () => {
     let original: PropertyDescriptor | undefined
     beforeEach(() => {
       original = Object.getOwnPropertyDescriptor(window, 'localStorage')
-      Object.defineProperty(window, 'localStorage', { configurable: true, get() { throw new DOMException('denied', 'SecurityError') } })
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('denied', 'SecurityError')
+        },
+      })
     })
     afterEach(() => {
       if (original) Object.defineProperty(window, 'localStorage', original)

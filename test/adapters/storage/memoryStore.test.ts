@@ -7,7 +7,10 @@ function harness(options: { namespace?: string; maxChars?: number } = {}): Store
   const store = new MemoryStore({ ...options, logger: { warn: (...args) => warnings.push(args) } })
   return {
     store,
-    raw: { getItem: (key) => store.entries.get(key) ?? null, setItem: (key, value) => void store.entries.set(key, value) },
+    raw: {
+      getItem: (key) => store.entries.get(key) ?? null,
+      setItem: (key, value) => void store.entries.set(key, value),
+    },
     warnings,
   }
 }

@@ -13,7 +13,21 @@ import { approvedHashWalletCode } from '../../support/erc1271Wallet'
 import { alice, bob } from '../../support/siweSigning'
 import { siweVectors, type VerificationVector } from '../../support/siweVectors'
 
-const FIELD_NAMES = ['scheme', 'domain', 'address', 'statement', 'uri', 'version', 'chainId', 'nonce', 'issuedAt', 'expirationTime', 'notBefore', 'requestId', 'resources']
+const FIELD_NAMES = [
+  'scheme',
+  'domain',
+  'address',
+  'statement',
+  'uri',
+  'version',
+  'chainId',
+  'nonce',
+  'issuedAt',
+  'expirationTime',
+  'notBefore',
+  'requestId',
+  'resources',
+]
 const WALLET = '0xC0FfEE0000000000000000000000000000001271' as Address
 const ANY_SIGNATURE = `0x${'11'.repeat(65)}` as Hex
 
@@ -42,7 +56,9 @@ function vectorFields(vector: VerificationVector): SiweFields {
 /** The message text; impossible dates cannot be built, so they are written into a valid message instead. */
 function vectorMessage(vector: VerificationVector, checksumAddress: ChecksumAddress): string {
   const fields = vectorFields(vector)
-  const bad = (['issuedAt', 'notBefore', 'expirationTime'] as const).filter((k) => fields[k] !== undefined && parseDateTime(fields[k]!) === null)
+  const bad = (['issuedAt', 'notBefore', 'expirationTime'] as const).filter(
+    (k) => fields[k] !== undefined && parseDateTime(fields[k]!) === null,
+  )
   if (bad.length === 0) return buildSiweMessage(fields, { checksumAddress })
   expect(() => buildSiweMessage(fields, { checksumAddress })).toThrow(/is not an RFC 3339 date-time/)
   const placeholder = '2000-01-01T00:00:00.000Z'
@@ -52,7 +68,12 @@ function vectorMessage(vector: VerificationVector, checksumAddress: ChecksumAddr
   return text
 }
 
-async function verifyVector(vector: VerificationVector, verifier: SignatureVerifier, checksumAddress: ChecksumAddress, skewMs?: number) {
+async function verifyVector(
+  vector: VerificationVector,
+  verifier: SignatureVerifier,
+  checksumAddress: ChecksumAddress,
+  skewMs?: number,
+) {
   const now = parseDateTime(vector.time ?? vector.issuedAt) ?? Date.parse('2022-01-01T00:00:00Z')
   const clock = { now: () => now }
   const nonceStore = new MemoryNonceStore({ clock })
@@ -63,7 +84,11 @@ async function verifyVector(vector: VerificationVector, verifier: SignatureVerif
 }
 
 /** The SignatureVerifier contract, run against one adapter with a real anvil (chain 1) as its RPC. */
-export function signatureVerifierContract(name: string, make: (options: SignatureVerifierOptions) => SignatureVerifier, checksumAddress: ChecksumAddress): void {
+export function signatureVerifierContract(
+  name: string,
+  make: (options: SignatureVerifierOptions) => SignatureVerifier,
+  checksumAddress: ChecksumAddress,
+): void {
   describe(name, () => {
     let anvil: Anvil
     let verifier: SignatureVerifier
@@ -76,35 +101,65 @@ export function signatureVerifierContract(name: string, make: (options: Signatur
     afterAll(async () => anvil?.stop())
 
     test('default', async () => {
-      expect(await verifier.verify({ address: alice.address, message, signature: await alice.signMessage({ message }), chainId: 1 })).toBe(true)
+      expect(
+        await verifier.verify({
+          address: alice.address,
+          message,
+          signature: await alice.signMessage({ message }),
+          chainId: 1,
+        }),
+      ).toBe(true)
     })
 
     test('behavior: a signature by another key, or over another message, is refused', async () => {
       const bobs = await bob.signMessage({ message })
       expect(await verifier.verify({ address: alice.address, message, signature: bobs, chainId: 1 })).toBe(false)
-      expect(await verifier.verify({ address: alice.address, message: `${message}!`, signature: await alice.signMessage({ message }), chainId: 1 })).toBe(false)
+      expect(
+        await verifier.verify({
+          address: alice.address,
+          message: `${message}!`,
+          signature: await alice.signMessage({ message }),
+          chainId: 1,
+        }),
+      ).toBe(false)
     })
 
-    test.each(['0x', '0x1', '0xzz', `0x${'00'.repeat(65)}`, `0x${'ab'.repeat(64)}`, `0x${'ab'.repeat(66)}`])('behavior: malformed signature %s is refused without a throw', async (signature) => {
-      expect(await verifier.verify({ address: alice.address, message, signature: signature as Hex, chainId: 1 })).toBe(false)
-    })
+    test.each(['0x', '0x1', '0xzz', `0x${'00'.repeat(65)}`, `0x${'ab'.repeat(64)}`, `0x${'ab'.repeat(66)}`])(
+      'behavior: malformed signature %s is refused without a throw',
+      async (signature) => {
+        expect(
+          await verifier.verify({ address: alice.address, message, signature: signature as Hex, chainId: 1 }),
+        ).toBe(false)
+      },
+    )
 
     test('behavior: an ERC-1271 contract account is asked through the RPC', async () => {
       const approved = `${message} (approved)`
       await anvil.rpc('anvil_setCode', [WALLET, approvedHashWalletCode(hashMessage(approved))])
-      expect(await verifier.verify({ address: WALLET, message: approved, signature: ANY_SIGNATURE, chainId: 1 })).toBe(true)
+      expect(await verifier.verify({ address: WALLET, message: approved, signature: ANY_SIGNATURE, chainId: 1 })).toBe(
+        true,
+      )
       expect(await verifier.verify({ address: WALLET, message, signature: ANY_SIGNATURE, chainId: 1 })).toBe(false)
     })
 
     test('parameters: a chain without an RPC URL only gets the local EIP-191 check', async () => {
-      expect(await verifier.verify({ address: alice.address, message, signature: await alice.signMessage({ message }), chainId: 5 })).toBe(true)
+      expect(
+        await verifier.verify({
+          address: alice.address,
+          message,
+          signature: await alice.signMessage({ message }),
+          chainId: 5,
+        }),
+      ).toBe(true)
       expect(await verifier.verify({ address: WALLET, message, signature: ANY_SIGNATURE, chainId: 5 })).toBe(false)
     })
 
     test('behavior: an unreachable RPC rejects with verifier-unavailable', async () => {
       const down = make({ rpcUrls: { 1: `http://127.0.0.1:${await freePort()}` }, timeoutMs: 2_000 })
       const bobs = await bob.signMessage({ message })
-      await expect(down.verify({ address: alice.address, message, signature: bobs, chainId: 1 })).rejects.toMatchObject({ code: 'verifier-unavailable' })
+      await expect(down.verify({ address: alice.address, message, signature: bobs, chainId: 1 })).rejects.toMatchObject(
+        { code: 'verifier-unavailable' },
+      )
       expect(await down.verify({ address: bob.address, message, signature: bobs, chainId: 1 })).toBe(true)
     })
 
@@ -120,13 +175,19 @@ export function signatureVerifierContract(name: string, make: (options: Signatur
           expect(await verifyVector(vector, verifier, checksumAddress)).toMatchObject({ ok: false, code: refusal })
           expect(await verifyVector(vector, verifier, checksumAddress, Infinity)).toMatchObject({ ok: true })
         } else {
-          expect(await verifyVector(vector, verifier, checksumAddress)).toMatchObject({ ok: true, session: { address: vector.address, chainId: 1 } })
+          expect(await verifyVector(vector, verifier, checksumAddress)).toMatchObject({
+            ok: true,
+            session: { address: vector.address, chainId: 1 },
+          })
         }
       })
 
       test.each(Object.keys(negative))('verification_negative %s is refused', async (key) => {
         expect(Object.keys(negative)).toHaveLength(10)
-        expect(await verifyVector(negative[key]!, verifier, checksumAddress)).toMatchObject({ ok: false, code: NEGATIVE_CODES[key] })
+        expect(await verifyVector(negative[key]!, verifier, checksumAddress)).toMatchObject({
+          ok: false,
+          code: NEGATIVE_CODES[key],
+        })
       })
     })
   })

@@ -3,7 +3,12 @@ import { DEFAULT_CHAIN_READER_OPTIONS } from '../../../src/adapters/chainReader/
 import { createViemReaderClient } from '../../../src/adapters/viem/viemReaderClient'
 import { DEFAULT_NATIVE_CURRENCY, type Chain } from '../../../src/domain/chains/chain'
 
-const chain = (id: number, rpcUrls: string[]): Chain => ({ id, name: `Chain ${id}`, nativeCurrency: DEFAULT_NATIVE_CURRENCY, rpcUrls })
+const chain = (id: number, rpcUrls: string[]): Chain => ({
+  id,
+  name: `Chain ${id}`,
+  nativeCurrency: DEFAULT_NATIVE_CURRENCY,
+  rpcUrls,
+})
 
 describe('createViemReaderClient', () => {
   test('default', () => {
@@ -16,7 +21,9 @@ describe('createViemReaderClient', () => {
   })
 
   test('parameters: only mainnet carries the ENS universal resolver', () => {
-    expect(createViemReaderClient(chain(5, ['https://a.test']), DEFAULT_CHAIN_READER_OPTIONS)?.chain.contracts).toBeUndefined()
+    expect(
+      createViemReaderClient(chain(5, ['https://a.test']), DEFAULT_CHAIN_READER_OPTIONS)?.chain.contracts,
+    ).toBeUndefined()
   })
 
   test('behavior: a chain without an http RPC URL gets no client', () => {

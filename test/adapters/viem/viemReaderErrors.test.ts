@@ -1,4 +1,10 @@
-import { ContractFunctionExecutionError, ContractFunctionRevertedError, HttpRequestError, TimeoutError, parseAbi } from 'viem'
+import {
+  ContractFunctionExecutionError,
+  ContractFunctionRevertedError,
+  HttpRequestError,
+  TimeoutError,
+  parseAbi,
+} from 'viem'
 import { describe, expect, test } from 'vitest'
 import { rpcUnavailableError } from '../../../src/adapters/chainReader/chainReaderErrors'
 import { isViemRevert, toViemReaderError } from '../../../src/adapters/viem/viemReaderErrors'
@@ -14,7 +20,11 @@ const revert = () =>
 describe('toViemReaderError', () => {
   test('default', () => {
     const cause = new HttpRequestError({ url: 'https://eth.primary.test/v2/secret', status: 500 })
-    expect(toViemReaderError(cause)).toMatchObject({ code: 'rpc-unavailable', shortMessage: 'No RPC endpoint answered', cause })
+    expect(toViemReaderError(cause)).toMatchObject({
+      code: 'rpc-unavailable',
+      shortMessage: 'No RPC endpoint answered',
+      cause,
+    })
   })
 
   test('behavior: a timeout anywhere in the cause chain is rpc-timeout', () => {
@@ -27,7 +37,10 @@ describe('toViemReaderError', () => {
   test('behavior: the reader own errors pass through; anything else is rpc-unavailable', () => {
     const own = rpcUnavailableError('already mapped')
     expect(toViemReaderError(own)).toBe(own)
-    expect(toViemReaderError(new TypeError('fetch failed'))).toMatchObject({ code: 'rpc-unavailable', details: 'fetch failed' })
+    expect(toViemReaderError(new TypeError('fetch failed'))).toMatchObject({
+      code: 'rpc-unavailable',
+      details: 'fetch failed',
+    })
     expect(toViemReaderError('odd')).toMatchObject({ code: 'rpc-unavailable', details: 'odd' })
   })
 })

@@ -1,17 +1,31 @@
 import type {
-  WalletConnectInitOptions, WalletConnectProvider, WalletConnectSdk,
+  WalletConnectInitOptions,
+  WalletConnectProvider,
+  WalletConnectSdk,
 } from '../../../src/adapters/walletconnect/loadWalletConnectProvider'
 import { FakeProviderEvents } from '../../support/fakeProviderEvents'
 
 /** In-memory Web Storage. */
 export class MemoryStorage {
   private readonly items = new Map<string, string>()
-  get length(): number { return this.items.size }
-  key(index: number): string | null { return [...this.items.keys()][index] ?? null }
-  getItem(key: string): string | null { return this.items.get(key) ?? null }
-  setItem(key: string, value: string): void { this.items.set(key, value) }
-  removeItem(key: string): void { this.items.delete(key) }
-  keys(): string[] { return [...this.items.keys()] }
+  get length(): number {
+    return this.items.size
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, value)
+  }
+  removeItem(key: string): void {
+    this.items.delete(key)
+  }
+  keys(): string[] {
+    return [...this.items.keys()]
+  }
 }
 
 const SESSION_KEY = 'wc@2:client:0.3//session'
@@ -33,7 +47,10 @@ export class FakeWalletConnectProvider extends FakeProviderEvents implements Wal
   /** The phone wallet's name, sent in the session's peer metadata. */
   peerName = 'Trust Wallet'
 
-  constructor(private readonly storage: MemoryStorage, readonly accounts: string[]) {
+  constructor(
+    private readonly storage: MemoryStorage,
+    readonly accounts: string[],
+  ) {
     super()
     if (storage.getItem(SESSION_KEY)) this.session = JSON.parse(storage.getItem(SESSION_KEY)!)
   }
@@ -73,7 +90,10 @@ export class FakeWalletConnectProvider extends FakeProviderEvents implements Wal
 export class FakeWalletConnectSdk {
   inits: WalletConnectInitOptions[] = []
   provider: FakeWalletConnectProvider | undefined
-  constructor(private readonly storage: MemoryStorage, private readonly accounts: string[]) {}
+  constructor(
+    private readonly storage: MemoryStorage,
+    private readonly accounts: string[],
+  ) {}
   load = async (): Promise<WalletConnectSdk> => ({
     EthereumProvider: {
       init: async (options) => {

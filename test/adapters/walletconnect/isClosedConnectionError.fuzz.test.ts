@@ -4,14 +4,18 @@ import { isClosedConnectionError } from '../../../src/adapters/walletconnect/isC
 
 describe('isClosedConnectionError (property)', () => {
   test('behavior: any value gives a boolean, never a throw', () => {
-    fc.assert(fc.property(fc.anything(), (value) => {
-      expect(typeof isClosedConnectionError(value)).toBe('boolean')
-    }))
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        expect(typeof isClosedConnectionError(value)).toBe('boolean')
+      }),
+    )
   })
 
   test('behavior: a message naming a rejection by the user is never a closed connection', () => {
-    fc.assert(fc.property(fc.string(), (suffix) => {
-      expect(isClosedConnectionError(`User rejected the request.${suffix.replace(/[a-z]/gi, '')}`)).toBe(false)
-    }))
+    fc.assert(
+      fc.property(fc.string(), (suffix) => {
+        expect(isClosedConnectionError(`User rejected the request.${suffix.replace(/[a-z]/gi, '')}`)).toBe(false)
+      }),
+    )
   })
 })

@@ -12,15 +12,10 @@ describe('isClosedConnectionError', () => {
     expect(isClosedConnectionError(err)).toBe(true)
   })
 
-  test.each([
-    'user closed modal',
-    'User rejected.',
-    'Proposal expired',
-    null,
-    undefined,
-    42,
-    { message: 7 },
-  ])('behavior: %s is not', (err) => {
-    expect(isClosedConnectionError(err)).toBe(false)
-  })
+  test.each(['user closed modal', 'User rejected.', 'Proposal expired', null, undefined, 42, { message: 7 }])(
+    'behavior: %s is not',
+    (err) => {
+      expect(isClosedConnectionError(err)).toBe(false)
+    },
+  )
 })

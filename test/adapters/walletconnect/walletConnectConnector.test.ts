@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { createWalletConnectConnector } from '../../../src/adapters/walletconnect/walletConnectConnector'
-import { createWalletConnectProviderLoader, loadWalletConnectSdk } from '../../../src/adapters/walletconnect/loadWalletConnectProvider'
+import {
+  createWalletConnectProviderLoader,
+  loadWalletConnectSdk,
+} from '../../../src/adapters/walletconnect/loadWalletConnectProvider'
 import { DEFAULT_NATIVE_CURRENCY, type Chain } from '../../../src/domain/chains/chain'
 import type { BaseError } from '../../../src/domain/errors/baseError'
 import type { ConnectorEvent } from '../../../src/ports/walletConnector'
@@ -8,7 +11,9 @@ import { FakeWalletConnectSdk, MemoryStorage } from './fakeWalletConnectSdk'
 
 // The app reads through a keyed provider first; a wallet must only ever be given the public URL.
 const chain = (id: number, name: string): Chain => ({
-  id, name, nativeCurrency: DEFAULT_NATIVE_CURRENCY,
+  id,
+  name,
+  nativeCurrency: DEFAULT_NATIVE_CURRENCY,
   rpcUrls: [`https://provider.example/${id}/v2/SECRETKEY`, `https://rpc.example/${id}`],
   publicRpcUrls: [`https://rpc.example/${id}`],
 })
@@ -19,7 +24,12 @@ function setup({ projectId }: { projectId: string | undefined } = { projectId: '
   const storage = new MemoryStorage()
   const sdk = new FakeWalletConnectSdk(storage, [ACCOUNT])
   const connector = createWalletConnectConnector({
-    projectId, chains: CHAINS, appName: 'Creators Studio', appUrl: 'https://creators.example', loadSdk: sdk.load, storage,
+    projectId,
+    chains: CHAINS,
+    appName: 'Creators Studio',
+    appUrl: 'https://creators.example',
+    loadSdk: sdk.load,
+    storage,
   })
   const events: ConnectorEvent[] = []
   connector.events$.subscribe((e) => events.push(e))
@@ -27,7 +37,12 @@ function setup({ projectId }: { projectId: string | undefined } = { projectId: '
 }
 
 async function failure(promise: Promise<unknown>): Promise<BaseError> {
-  return promise.then(() => { throw new Error('expected a rejection') }, (err: BaseError) => err)
+  return promise.then(
+    () => {
+      throw new Error('expected a rejection')
+    },
+    (err: BaseError) => err,
+  )
 }
 
 describe('createWalletConnectConnector', () => {
@@ -52,11 +67,20 @@ describe('createWalletConnectConnector', () => {
       { type: 'connecting' },
       { type: 'message', uri: 'wc:pairing1@2?relay-protocol=irn&symKey=abc' },
     ])
-    expect(sdk.inits).toEqual([{
-      projectId: 'project-123', optionalChains: [1, 5], showQrModal: false,
-      rpcMap: { 1: 'https://rpc.example/1', 5: 'https://rpc.example/5' },
-      metadata: { name: 'Creators Studio', description: 'Creators Studio', url: 'https://creators.example', icons: [] },
-    }])
+    expect(sdk.inits).toEqual([
+      {
+        projectId: 'project-123',
+        optionalChains: [1, 5],
+        showQrModal: false,
+        rpcMap: { 1: 'https://rpc.example/1', 5: 'https://rpc.example/5' },
+        metadata: {
+          name: 'Creators Studio',
+          description: 'Creators Studio',
+          url: 'https://creators.example',
+          icons: [],
+        },
+      },
+    ])
   })
 
   test('behavior: a closed signer connection retries the connect once with a new pairing uri', async () => {
@@ -90,7 +114,10 @@ describe('createWalletConnectConnector', () => {
 
   test('behavior: disconnect ends the session and clears the wc@2 keys and the deep-link choice only', async () => {
     const { connector, storage, sdk, events } = setup()
-    storage.setItem('WALLETCONNECT_DEEPLINK_CHOICE', JSON.stringify({ href: 'https://rnbwapp.com/wc', name: 'Rainbow' }))
+    storage.setItem(
+      'WALLETCONNECT_DEEPLINK_CHOICE',
+      JSON.stringify({ href: 'https://rnbwapp.com/wc', name: 'Rainbow' }),
+    )
     storage.setItem('creators.recentWallets', '["walletConnect"]')
     await connector.connect()
     expect(storage.keys().filter((k) => k.startsWith('wc@2:')).length).toBe(2)
@@ -114,7 +141,13 @@ describe('createWalletConnectConnector', () => {
     await first.connector.connect()
     const storage = first.storage
     const sdk = new FakeWalletConnectSdk(storage, [ACCOUNT])
-    const again = createWalletConnectConnector({ projectId: 'p', chains: CHAINS, appName: 'A', loadSdk: sdk.load, storage })
+    const again = createWalletConnectConnector({
+      projectId: 'p',
+      chains: CHAINS,
+      appName: 'A',
+      loadSdk: sdk.load,
+      storage,
+    })
     const restored = await again.reconnect()
     expect(restored?.accounts).toEqual([ACCOUNT])
     expect(sdk.provider!.pairings).toBe(0)
@@ -123,9 +156,28 @@ describe('createWalletConnectConnector', () => {
   test('behavior: wallets sharing a loader share one provider', async () => {
     const storage = new MemoryStorage()
     const sdk = new FakeWalletConnectSdk(storage, [ACCOUNT])
-    const loadProvider = createWalletConnectProviderLoader({ projectId: 'p', chains: CHAINS, appName: 'A', loadSdk: sdk.load })
-    const rainbow = createWalletConnectConnector({ id: 'rainbow', name: 'Rainbow', projectId: 'p', chains: CHAINS, appName: 'A', loadProvider, storage })
-    const generic = createWalletConnectConnector({ projectId: 'p', chains: CHAINS, appName: 'A', loadProvider, storage })
+    const loadProvider = createWalletConnectProviderLoader({
+      projectId: 'p',
+      chains: CHAINS,
+      appName: 'A',
+      loadSdk: sdk.load,
+    })
+    const rainbow = createWalletConnectConnector({
+      id: 'rainbow',
+      name: 'Rainbow',
+      projectId: 'p',
+      chains: CHAINS,
+      appName: 'A',
+      loadProvider,
+      storage,
+    })
+    const generic = createWalletConnectConnector({
+      projectId: 'p',
+      chains: CHAINS,
+      appName: 'A',
+      loadProvider,
+      storage,
+    })
     await rainbow.connect()
     expect((await generic.reconnect())?.accounts).toEqual([ACCOUNT])
     expect(sdk.inits.length).toBe(1)

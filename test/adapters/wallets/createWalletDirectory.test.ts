@@ -1,15 +1,22 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createWalletDirectory, type WalletDirectoryHandle, type WalletDirectoryOptions } from '../../../src/adapters/wallets/createWalletDirectory'
+import {
+  createWalletDirectory,
+  type WalletDirectoryHandle,
+  type WalletDirectoryOptions,
+} from '../../../src/adapters/wallets/createWalletDirectory'
 import type { WalletConnectSdk } from '../../../src/adapters/walletconnect/loadWalletConnectProvider'
 import type { CoinbaseSdk } from '../../../src/adapters/coinbase/coinbaseConnector'
 import { DEFAULT_NATIVE_CURRENCY, type Chain } from '../../../src/domain/chains/chain'
 import type { BaseError } from '../../../src/domain/errors/baseError'
 import type { WalletOption } from '../../../src/domain/wallets/walletOption'
 
-const CHAINS: Chain[] = [{ id: 1, name: 'Ethereum', nativeCurrency: DEFAULT_NATIVE_CURRENCY, rpcUrls: ['https://rpc.example/1'] }]
+const CHAINS: Chain[] = [
+  { id: 1, name: 'Ethereum', nativeCurrency: DEFAULT_NATIVE_CURRENCY, rpcUrls: ['https://rpc.example/1'] },
+]
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36'
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36'
 
 /** A minimal in-memory wallet: answers accounts and chain id, carries the given flags. */
 function fakeProvider(flags: Record<string, unknown> = {}) {
@@ -31,7 +38,11 @@ const directories: WalletDirectoryHandle[] = []
 /** The jsdom window, with `ethereum` typed loosely (a dev dependency declares it globally). */
 const win = window as unknown as Omit<Window, 'ethereum'> & { ethereum?: unknown }
 
-function setup({ ethereum, userAgent, ...rest }: { ethereum?: unknown; userAgent?: string } & Partial<WalletDirectoryOptions> = {}) {
+function setup({
+  ethereum,
+  userAgent,
+  ...rest
+}: { ethereum?: unknown; userAgent?: string } & Partial<WalletDirectoryOptions> = {}) {
   if (userAgent) vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent)
   if (ethereum !== undefined) win.ethereum = ethereum
   const make = () => {
@@ -40,7 +51,11 @@ function setup({ ethereum, userAgent, ...rest }: { ethereum?: unknown; userAgent
     return directory
   }
   const announce = (rdns: string, name: string, provider: unknown, iconUrl = icon) =>
-    win.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info: { uuid: `${rdns}-${name}`, name, icon: iconUrl, rdns }, provider } }))
+    win.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', {
+        detail: { info: { uuid: `${rdns}-${name}`, name, icon: iconUrl, rdns }, provider },
+      }),
+    )
   return { make, announce }
 }
 
@@ -60,7 +75,14 @@ describe('createWalletDirectory', () => {
   test('default: the curated "Popular" list in SPEC order, nothing installed', () => {
     const options = setup().make().getSnapshot()
     expect(options.map((o) => o.id)).toEqual(['injected', 'rainbow', 'coinbase', 'metaMask', 'walletConnect', 'brave'])
-    expect(options.map((o) => o.name)).toEqual(['Browser Wallet', 'Rainbow', 'Coinbase Wallet', 'MetaMask', 'WalletConnect', 'Brave Wallet'])
+    expect(options.map((o) => o.name)).toEqual([
+      'Browser Wallet',
+      'Rainbow',
+      'Coinbase Wallet',
+      'MetaMask',
+      'WalletConnect',
+      'Brave Wallet',
+    ])
     expect(new Set(options.map((o) => o.groupName))).toEqual(new Set(['Popular']))
     for (const option of options) {
       expect(option.iconAccent).toMatch(/^#([0-9a-f]{3}){1,2}$/i)
@@ -68,8 +90,12 @@ describe('createWalletDirectory', () => {
       expect(option.iconUrl.length).toBeLessThan(1200)
     }
     expect(options.map((o) => [o.id, o.ready, o.installed])).toEqual([
-      ['injected', false, undefined], ['rainbow', false, false], ['coinbase', true, undefined],
-      ['metaMask', false, false], ['walletConnect', false, undefined], ['brave', false, false],
+      ['injected', false, undefined],
+      ['rainbow', false, false],
+      ['coinbase', true, undefined],
+      ['metaMask', false, false],
+      ['walletConnect', false, undefined],
+      ['brave', false, false],
     ])
   })
 
@@ -79,12 +105,17 @@ describe('createWalletDirectory', () => {
     expect(wc.ready).toBe(false)
     expect(wc.unavailableReason).toBe('WalletConnect is not configured')
     expect(wc.hasQrCode).toBeUndefined()
-    const err = await directory.getConnector('walletConnect')!.connect().catch((e: BaseError) => e)
+    const err = await directory
+      .getConnector('walletConnect')!
+      .connect()
+      .catch((e: BaseError) => e)
     expect((err as BaseError).code).toBe('connector-not-found')
   })
 
   test('behavior: a genuine MetaMask makes MetaMask installed and the browser wallet ready', () => {
-    const options = setup({ ethereum: fakeProvider({ isMetaMask: true }) }).make().getSnapshot()
+    const options = setup({ ethereum: fakeProvider({ isMetaMask: true }) })
+      .make()
+      .getSnapshot()
     expect(byId(options, 'metaMask')).toMatchObject({ ready: true, installed: true })
     expect(byId(options, 'injected').ready).toBe(true)
     expect(byId(options, 'brave').installed).toBe(false)
@@ -95,13 +126,18 @@ describe('createWalletDirectory', () => {
     ['TokenPocket', { isMetaMask: true, isTokenPocket: true }, undefined],
     ['Tokenary', { isMetaMask: true, isTokenary: true }, undefined],
   ])('behavior: %s posing as MetaMask does not make MetaMask installed', (_name, flags, installedId) => {
-    const options = setup({ ethereum: fakeProvider(flags) }).make().getSnapshot()
+    const options = setup({ ethereum: fakeProvider(flags) })
+      .make()
+      .getSnapshot()
     expect(byId(options, 'metaMask')).toMatchObject({ ready: false, installed: false })
     expect(options.filter((o) => o.installed === true).map((o) => o.id)).toEqual(installedId ? [installedId] : [])
   })
 
   test('behavior: Coinbase and Rainbow flags, also in a shared ethereum.providers list', () => {
-    const ethereum = { ...fakeProvider(), providers: [fakeProvider({ isCoinbaseWallet: true }), fakeProvider({ isRainbow: true })] }
+    const ethereum = {
+      ...fakeProvider(),
+      providers: [fakeProvider({ isCoinbaseWallet: true }), fakeProvider({ isRainbow: true })],
+    }
     const options = setup({ ethereum }).make().getSnapshot()
     expect(byId(options, 'coinbase').installed).toBe(true)
     expect(byId(options, 'rainbow')).toMatchObject({ installed: true, ready: true })
@@ -114,7 +150,13 @@ describe('createWalletDirectory', () => {
     announce('io.metamask', 'MetaMask Flask', provider)
     const options = directory.getSnapshot()
     expect(options.filter((o) => o.rdns === 'io.metamask').length).toBe(1)
-    expect(byId(options, 'metaMask')).toMatchObject({ name: 'MetaMask Flask', iconUrl: icon, ready: true, installed: true, groupName: 'Popular' })
+    expect(byId(options, 'metaMask')).toMatchObject({
+      name: 'MetaMask Flask',
+      iconUrl: icon,
+      ready: true,
+      installed: true,
+      groupName: 'Popular',
+    })
     const connector = directory.getConnector('metaMask')!
     expect((await connector.connect()).accounts).toEqual([ACCOUNT])
   })
@@ -135,8 +177,15 @@ describe('createWalletDirectory', () => {
     const directory = make()
     announce('io.rabby', 'Rabby', fakeProvider())
     expect(byId(directory.getSnapshot(), 'io.rabby')).toEqual({
-      id: 'io.rabby', name: 'Rabby', rdns: 'io.rabby', iconUrl: icon, iconBackground: '#fff',
-      ready: true, installed: true, groupName: 'Installed', groupIndex: 0,
+      id: 'io.rabby',
+      name: 'Rabby',
+      rdns: 'io.rabby',
+      iconUrl: icon,
+      iconBackground: '#fff',
+      ready: true,
+      installed: true,
+      groupName: 'Installed',
+      groupIndex: 0,
     })
     expect(directory.getConnector('io.rabby')?.isReady()).toBe(true)
   })
@@ -184,7 +233,9 @@ describe('createWalletDirectory', () => {
     const options = directory.getSnapshot()
     expect(byId(options, 'walletConnect')).toMatchObject({ ready: true, hasQrCode: true, unavailableReason: undefined })
     expect(byId(options, 'rainbow')).toMatchObject({ ready: true, installed: false, hasQrCode: true })
-    expect(byId(options, 'metaMask').mobileLink?.('wc:x@2?a=b')).toBe('https://metamask.app.link/wc?uri=wc%3Ax%402%3Fa%3Db')
+    expect(byId(options, 'metaMask').mobileLink?.('wc:x@2?a=b')).toBe(
+      'https://metamask.app.link/wc?uri=wc%3Ax%402%3Fa%3Db',
+    )
     expect(byId(options, 'rainbow').mobileLink?.('wc:x@2')).toBe('https://rnbwapp.com/wc?uri=wc%3Ax%402')
     expect(byId(options, 'coinbase').hasQrCode).toBeUndefined()
     expect(directory.getConnector('rainbow')?.type).toBe('walletConnect')
@@ -212,8 +263,14 @@ describe('createWalletDirectory', () => {
   test('behavior: connectors are created lazily, once, and SDKs load only on connect', async () => {
     let wcLoads = 0
     let cbLoads = 0
-    const loadWalletConnectSdk = async (): Promise<WalletConnectSdk> => { wcLoads++; throw new Error('offline') }
-    const loadCoinbaseSdk = async (): Promise<CoinbaseSdk> => { cbLoads++; throw new Error('offline') }
+    const loadWalletConnectSdk = async (): Promise<WalletConnectSdk> => {
+      wcLoads++
+      throw new Error('offline')
+    }
+    const loadCoinbaseSdk = async (): Promise<CoinbaseSdk> => {
+      cbLoads++
+      throw new Error('offline')
+    }
     const directory = setup({ walletConnectProjectId: 'abc', loadWalletConnectSdk, loadCoinbaseSdk }).make()
     expect(directory.getConnector('nope')).toBeUndefined()
     const coinbase = directory.getConnector('coinbase')!
@@ -222,18 +279,33 @@ describe('createWalletDirectory', () => {
     directory.getConnector('walletConnect')
     expect([wcLoads, cbLoads]).toEqual([0, 0])
     await coinbase.connect().catch(() => undefined)
-    await directory.getConnector('walletConnect')!.connect().catch(() => undefined)
+    await directory
+      .getConnector('walletConnect')!
+      .connect()
+      .catch(() => undefined)
     expect([wcLoads, cbLoads]).toEqual([1, 1])
   })
 
   test('behavior: without a window it offers the curated list with nothing installed', () => {
     const directory = createWalletDirectory({ chains: CHAINS, appName: 'A' })
-    expect(directory.getSnapshot().filter((o) => o.ready).map((o) => o.id)).toEqual(['coinbase'])
+    expect(
+      directory
+        .getSnapshot()
+        .filter((o) => o.ready)
+        .map((o) => o.id),
+    ).toEqual(['coinbase'])
     directory.destroy()
   })
 
   test('behavior: a hostile window.ethereum (throwing getters) is treated as absent, not a crash', () => {
-    const ethereum = new Proxy({}, { get: () => { throw new Error('no') } })
+    const ethereum = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('no')
+        },
+      },
+    )
     const options = setup({ ethereum }).make().getSnapshot()
     expect(byId(options, 'injected').ready).toBe(false)
   })

@@ -12,7 +12,8 @@ function imports(source: string): Array<{ specifier: string; kind: 'static' | 't
   for (const m of source.matchAll(/^\s*import\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]/gm)) {
     found.push({ specifier: m[2]!, kind: m[1] ? 'type' : 'static' })
   }
-  for (const m of source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push({ specifier: m[1]!, kind: 'dynamic' })
+  for (const m of source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g))
+    found.push({ specifier: m[1]!, kind: 'dynamic' })
   return found
 }
 

@@ -3,14 +3,25 @@ import { contentSecurityPolicy } from '../../../src/app/server/contentSecurityPo
 import { KNOWN_CHAINS } from '../../../src/domain/chains/knownChains'
 import { resolveChains } from '../../../src/domain/chains/resolveChains'
 
-const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? []
+const directive = (csp: string, name: string) =>
+  csp
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? []
 
 describe('contentSecurityPolicy', () => {
   test('default: only our own scripts, the configured RPC nodes and no analytics or WalletConnect hosts', () => {
-    const chains = resolveChains({ ids: '1,5', rpcUrls: '1=http://127.0.0.1:8545,5=https://goerli.example.org/rpc/abc', rpcKey: undefined })
+    const chains = resolveChains({
+      ids: '1,5',
+      rpcUrls: '1=http://127.0.0.1:8545,5=https://goerli.example.org/rpc/abc',
+      rpcKey: undefined,
+    })
     const csp = contentSecurityPolicy({ chains, walletConnectProjectId: undefined, gaMeasurementId: undefined })
     expect(directive(csp, 'script-src')).toEqual(["'self'"])
-    expect(directive(csp, 'connect-src')).toEqual(expect.arrayContaining(["'self'", 'http://127.0.0.1:8545', 'https://goerli.example.org']))
+    expect(directive(csp, 'connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'http://127.0.0.1:8545', 'https://goerli.example.org']),
+    )
     expect(csp).not.toContain('walletconnect')
     expect(csp).not.toContain('google')
     expect(directive(csp, 'object-src')).toEqual(["'none'"])
@@ -29,18 +40,23 @@ describe('contentSecurityPolicy', () => {
     const chains = resolveChains({ ids: '1', rpcUrls: undefined, rpcKey: undefined })
     const csp = contentSecurityPolicy({ chains, walletConnectProjectId: 'abc', gaMeasurementId: 'G-XYZ' })
     expect(directive(csp, 'script-src')).toContain('https://www.googletagmanager.com')
-    expect(directive(csp, 'connect-src')).toEqual(expect.arrayContaining(['wss://*.walletconnect.org', 'https://*.google-analytics.com']))
+    expect(directive(csp, 'connect-src')).toEqual(
+      expect.arrayContaining(['wss://*.walletconnect.org', 'https://*.google-analytics.com']),
+    )
     expect(directive(csp, 'frame-src')).toContain('https://verify.walletconnect.com')
   })
 
   test('behavior: an RPC URL the policy cannot list fails loudly instead of being left out', () => {
     const [mainnet] = resolveChains({ ids: '1' })
     const chains = [{ ...mainnet!, rpcUrls: ['https://cloudflare-eth.com', 'http://a;5=http://b'] }]
-    expect(() => contentSecurityPolicy({ chains })).toThrow(expect.objectContaining({
-      code: 'invalid-config',
-      message: 'RPC URL "http://a;5=http://b" of chain 1 has the host "a;5=http", not a host name or IPv4 address',
-    }))
-    expect(() => contentSecurityPolicy({ chains: [{ ...mainnet!, rpcUrls: ['http://a:99999'] }] }))
-      .toThrow('RPC URL "http://a:99999" of chain 1 is not a valid URL')
+    expect(() => contentSecurityPolicy({ chains })).toThrow(
+      expect.objectContaining({
+        code: 'invalid-config',
+        message: 'RPC URL "http://a;5=http://b" of chain 1 has the host "a;5=http", not a host name or IPv4 address',
+      }),
+    )
+    expect(() => contentSecurityPolicy({ chains: [{ ...mainnet!, rpcUrls: ['http://a:99999'] }] })).toThrow(
+      'RPC URL "http://a:99999" of chain 1 is not a valid URL',
+    )
   })
 })

@@ -43,7 +43,9 @@ describe('createServerApp', () => {
     const route = await fetch(`${server.url}/account/settings`)
     expect(route.status).toBe(200)
     expect(await route.text()).toBe(INDEX)
-    const ens = await fetch(`${server.url}/creators/vitalik.eth`, { headers: { accept: 'text/html,application/xhtml+xml' } })
+    const ens = await fetch(`${server.url}/creators/vitalik.eth`, {
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    })
     expect(ens.status).toBe(200)
     expect(await ens.text()).toBe(INDEX)
     const missingAsset = await fetch(`${server.url}/assets/missing-000.js`, { headers: { accept: 'text/html' } })
@@ -124,7 +126,8 @@ describe('createServerApp', () => {
       const config = readServerConfig({ APP_ORIGIN: ORIGIN, VITE_CHAINS: '1', AUTH_RATE_LIMIT_NONCE: '1/1h', ...env })
       const proxied = await startHttpServer(await createServerApp({ config, distDir: dist, auth }))
       try {
-        const nonce = (client: string) => fetch(`${proxied.url}/api/auth/nonce`, { headers: { 'x-forwarded-for': client } }).then((res) => res.status)
+        const nonce = (client: string) =>
+          fetch(`${proxied.url}/api/auth/nonce`, { headers: { 'x-forwarded-for': client } }).then((res) => res.status)
         return [await nonce('203.0.113.9'), await nonce('198.51.100.7')]
       } finally {
         await proxied.close()
@@ -135,13 +138,19 @@ describe('createServerApp', () => {
   })
 
   test('behavior: pages asked for under another loopback name of APP_ORIGIN redirect to APP_ORIGIN', async () => {
-    const app = await createServerApp({ config: readServerConfig({ VITE_CHAINS: '1', PORT: '8080' }), distDir: dist, auth })
+    const app = await createServerApp({
+      config: readServerConfig({ VITE_CHAINS: '1', PORT: '8080' }),
+      distDir: dist,
+      auth,
+    })
     for (const host of ['127.0.0.1:8080', '[::1]:8080']) {
       const res = await app.request(`http://${host}/creators/vitalik.eth?tab=2`)
       expect(res.status).toBe(302)
       expect(res.headers.get('location')).toBe('http://localhost:8080/creators/vitalik.eth?tab=2')
     }
-    expect((await app.request('http://127.0.0.1:8080/', { method: 'HEAD' })).headers.get('location')).toBe('http://localhost:8080/')
+    expect((await app.request('http://127.0.0.1:8080/', { method: 'HEAD' })).headers.get('location')).toBe(
+      'http://localhost:8080/',
+    )
   })
 
   test.each([
@@ -151,7 +160,11 @@ describe('createServerApp', () => {
     ['another port (a local proxy in front)', 'http://127.0.0.1:3000/', 'GET'],
     ['a host that is not loopback (a proxy that rewrites Host)', 'http://studio.internal:8080/', 'GET'],
   ])('behavior: %s is served, not redirected', async (_, url, method) => {
-    const app = await createServerApp({ config: readServerConfig({ VITE_CHAINS: '1', PORT: '8080' }), distDir: dist, auth })
+    const app = await createServerApp({
+      config: readServerConfig({ VITE_CHAINS: '1', PORT: '8080' }),
+      distDir: dist,
+      auth,
+    })
     const res = await app.request(url, { method })
     expect(res.status).not.toBe(302)
     expect(res.headers.get('location')).toBeNull()

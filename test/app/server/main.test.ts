@@ -11,7 +11,11 @@ type Run = { output: () => string; exited: Promise<number | null> }
 
 function run(env: Record<string, string>): Run {
   let output = ''
-  child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
   const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)))
@@ -36,7 +40,9 @@ describe('main', () => {
     const r = run({ PORT: String(port), VITE_CHAINS: '1', VITE_RPC_URLS: '1=http://127.0.0.1:9' })
     await waitFor('Creators Studio on', r)
     // The printed URL is the one sign-in works on (APP_ORIGIN), not the listening address.
-    expect(r.output()).toContain(`Creators Studio on http://localhost:${port} (listening on 127.0.0.1:${port}, chains 1, viem)`)
+    expect(r.output()).toContain(
+      `Creators Studio on http://localhost:${port} (listening on 127.0.0.1:${port}, chains 1, viem)`,
+    )
     const res = await fetch(`http://127.0.0.1:${port}/api/auth/nonce`)
     expect(res.status).toBe(200)
     const page = await fetch(`http://127.0.0.1:${port}/creators?tab=1`, { redirect: 'manual' })
@@ -51,7 +57,9 @@ describe('main', () => {
     const port = await freePort()
     const r = run({ PORT: String(port), VITE_CHAIN_LIBRARY: 'ethers', APP_ORIGIN: 'https://studio.example' })
     await waitFor('Creators Studio on', r)
-    expect(r.output()).toContain(`Creators Studio on https://studio.example (listening on 127.0.0.1:${port}, chains 1,5, ethers)`)
+    expect(r.output()).toContain(
+      `Creators Studio on https://studio.example (listening on 127.0.0.1:${port}, chains 1,5, ethers)`,
+    )
     child?.kill('SIGINT')
     expect(await r.exited).toBe(0)
   })

@@ -5,7 +5,13 @@ import { errorOf } from '../../support/errorOf'
 describe('serverConfig', () => {
   test('default', () => {
     const config = readServerConfig({})
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', appOrigin: 'http://localhost:8080', chainLibrary: 'viem', auth: 'siwe' })
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      appOrigin: 'http://localhost:8080',
+      chainLibrary: 'viem',
+      auth: 'siwe',
+    })
     expect(config.chains.map((c) => c.id)).toEqual([1, 5])
     expect(config.rateLimits).toEqual({ nonce: undefined, verify: undefined })
     expect(config.trustProxyHops).toBe(0)
@@ -25,9 +31,21 @@ describe('serverConfig', () => {
       TRUST_PROXY_HOPS: '2',
     })
     expect(config.trustProxyHops).toBe(2)
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', appOrigin: 'https://studio.example', chainLibrary: 'ethers', auth: 'off' })
-    expect(config.rateLimits).toEqual({ nonce: { limit: 2000, windowMs: 1000 }, verify: { limit: 5, windowMs: 120_000 } })
-    expect(verifierRpcUrls(config.chains)).toEqual({ 1: expect.stringMatching(/^https:\/\//), 31337: 'http://127.0.0.1:8545' })
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      appOrigin: 'https://studio.example',
+      chainLibrary: 'ethers',
+      auth: 'off',
+    })
+    expect(config.rateLimits).toEqual({
+      nonce: { limit: 2000, windowMs: 1000 },
+      verify: { limit: 5, windowMs: 120_000 },
+    })
+    expect(verifierRpcUrls(config.chains)).toEqual({
+      1: expect.stringMatching(/^https:\/\//),
+      31337: 'http://127.0.0.1:8545',
+    })
   })
 
   test('parameters: APP_ORIGIN defaults to localhost on PORT', () => {
@@ -37,16 +55,40 @@ describe('serverConfig', () => {
   test.each([
     [{ PORT: 'eighty' }, 'PORT: "eighty" is not a port number'],
     [{ PORT: '70000' }, 'PORT: "70000" is not a port number'],
-    [{ APP_ORIGIN: 'localhost:8080' }, 'APP_ORIGIN: "localhost:8080" must be an origin such as http://localhost:8080 (no path)'],
-    [{ APP_ORIGIN: 'http://localhost:8080/app' }, 'APP_ORIGIN: "http://localhost:8080/app" must be an origin such as http://localhost:8080 (no path)'],
+    [
+      { APP_ORIGIN: 'localhost:8080' },
+      'APP_ORIGIN: "localhost:8080" must be an origin such as http://localhost:8080 (no path)',
+    ],
+    [
+      { APP_ORIGIN: 'http://localhost:8080/app' },
+      'APP_ORIGIN: "http://localhost:8080/app" must be an origin such as http://localhost:8080 (no path)',
+    ],
     [{ APP_ORIGIN: 'not a url' }, 'APP_ORIGIN: "not a url" is not a URL'],
     [{ VITE_CHAIN_LIBRARY: 'web3js' }, 'VITE_CHAIN_LIBRARY: "web3js" is not one of viem, ethers'],
-    [{ AUTH_RATE_LIMIT_NONCE: '1000' }, 'AUTH_RATE_LIMIT_NONCE: "1000" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)'],
-    [{ AUTH_RATE_LIMIT_NONCE: '0/60s' }, 'AUTH_RATE_LIMIT_NONCE: "0/60s" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)'],
-    [{ AUTH_RATE_LIMIT_VERIFY: '20/0s' }, 'AUTH_RATE_LIMIT_VERIFY: "20/0s" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)'],
-    [{ AUTH_RATE_LIMIT_VERIFY: '20/25h' }, 'AUTH_RATE_LIMIT_VERIFY: "20/25h" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)'],
-    [{ AUTH_RATE_LIMIT_VERIFY: '20 / 60 s' }, 'AUTH_RATE_LIMIT_VERIFY: "20 / 60 s" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)'],
-    [{ AUTH_RATE_LIMIT_VERIFY: '1.5/60s' }, 'AUTH_RATE_LIMIT_VERIFY: "1.5/60s" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)'],
+    [
+      { AUTH_RATE_LIMIT_NONCE: '1000' },
+      'AUTH_RATE_LIMIT_NONCE: "1000" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)',
+    ],
+    [
+      { AUTH_RATE_LIMIT_NONCE: '0/60s' },
+      'AUTH_RATE_LIMIT_NONCE: "0/60s" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)',
+    ],
+    [
+      { AUTH_RATE_LIMIT_VERIFY: '20/0s' },
+      'AUTH_RATE_LIMIT_VERIFY: "20/0s" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)',
+    ],
+    [
+      { AUTH_RATE_LIMIT_VERIFY: '20/25h' },
+      'AUTH_RATE_LIMIT_VERIFY: "20/25h" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)',
+    ],
+    [
+      { AUTH_RATE_LIMIT_VERIFY: '20 / 60 s' },
+      'AUTH_RATE_LIMIT_VERIFY: "20 / 60 s" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)',
+    ],
+    [
+      { AUTH_RATE_LIMIT_VERIFY: '1.5/60s' },
+      'AUTH_RATE_LIMIT_VERIFY: "1.5/60s" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)',
+    ],
     [{ TRUST_PROXY_HOPS: 'yes' }, 'TRUST_PROXY_HOPS: "yes" is not a number of proxies from 0 to 10'],
     [{ TRUST_PROXY_HOPS: '11' }, 'TRUST_PROXY_HOPS: "11" is not a number of proxies from 0 to 10'],
     [{ TRUST_PROXY_HOPS: '-1' }, 'TRUST_PROXY_HOPS: "-1" is not a number of proxies from 0 to 10'],
@@ -57,7 +99,12 @@ describe('serverConfig', () => {
 
   test('behavior: verifierRpcUrls takes the first http(s) URL of each chain', () => {
     const chain = { id: 7, name: 'x', nativeCurrency: { name: 'E', symbol: 'E', decimals: 18 } }
-    expect(verifierRpcUrls([{ ...chain, rpcUrls: ['wss://a', 'https://b', 'https://c'] }, { ...chain, id: 8, rpcUrls: ['wss://only'] }])).toEqual({ 7: 'https://b' })
+    expect(
+      verifierRpcUrls([
+        { ...chain, rpcUrls: ['wss://a', 'https://b', 'https://c'] },
+        { ...chain, id: 8, rpcUrls: ['wss://only'] },
+      ]),
+    ).toEqual({ 7: 'https://b' })
   })
 
   test('parameters: readRateLimit reads s, m and h windows; blank means the default', () => {

@@ -9,7 +9,8 @@ describe('isEnsText', () => {
   })
 
   test('parameters: anything else', () => {
-    for (const value of [undefined, 42, true, {}, ['creator.eth'], { name: 'creator.eth' }]) expect(isEnsText(value)).toBe(false)
+    for (const value of [undefined, 42, true, {}, ['creator.eth'], { name: 'creator.eth' }])
+      expect(isEnsText(value)).toBe(false)
   })
 })
 
@@ -21,6 +22,7 @@ describe('isEnsAddress', () => {
   })
 
   test('parameters: anything else', () => {
-    for (const value of [undefined, '', '0x12', 'creator.eth', 42, {}, `0x${'g'.repeat(40)}`]) expect(isEnsAddress(value)).toBe(false)
+    for (const value of [undefined, '', '0x12', 'creator.eth', 42, {}, `0x${'g'.repeat(40)}`])
+      expect(isEnsAddress(value)).toBe(false)
   })
 })

@@ -17,20 +17,31 @@ const balanceLike = fc.record(
 
 describe('isBalance (property)', () => {
   test('behavior: any stored value is either a balance that formats, or rejected; never a throw', () => {
-    fc.assert(fc.property(fc.oneof(storedValue, balanceLike), (value) => {
-      if (!isBalance(value)) return
-      expect(typeof value.value).toBe('bigint')
-      expect(formatBalance(value)).toMatch(/^(-?\d|<0\.001$)/)
-    }), { numRuns: 2000 })
+    fc.assert(
+      fc.property(fc.oneof(storedValue, balanceLike), (value) => {
+        if (!isBalance(value)) return
+        expect(typeof value.value).toBe('bigint')
+        expect(formatBalance(value)).toMatch(/^(-?\d|<0\.001$)/)
+      }),
+      { numRuns: 2000 },
+    )
   })
 
   test('behavior: accepts exactly a bigint amount, integer decimals in 0..255, and text symbol and amount', () => {
-    fc.assert(fc.property(balanceLike, (value) => {
-      const decimals = value.decimals
-      const expected =
-        typeof value.value === 'bigint' && typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 &&
-        decimals <= 255 && typeof value.symbol === 'string' && typeof value.formatted === 'string'
-      expect(isBalance(value)).toBe(expected)
-    }), { numRuns: 2000 })
+    fc.assert(
+      fc.property(balanceLike, (value) => {
+        const decimals = value.decimals
+        const expected =
+          typeof value.value === 'bigint' &&
+          typeof decimals === 'number' &&
+          Number.isInteger(decimals) &&
+          decimals >= 0 &&
+          decimals <= 255 &&
+          typeof value.symbol === 'string' &&
+          typeof value.formatted === 'string'
+        expect(isBalance(value)).toBe(expected)
+      }),
+      { numRuns: 2000 },
+    )
   })
 })

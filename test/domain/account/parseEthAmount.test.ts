@@ -29,22 +29,48 @@ describe('parseEthAmount', () => {
   })
 
   test('behavior: anything but digits and one dot is refused (exponent, sign, grouping, hex, words)', () => {
-    for (const text of ['1e3', '1E-3', '-1', '+1', '1,000', '1 000', '0x10', 'abc', '.', '1.2.3', 'Infinity', 'NaN', '١']) {
-      expect(parseEthAmount(text), text).toEqual({ ok: false, problem: 'format', message: 'Enter a plain number like 0.05' })
+    for (const text of [
+      '1e3',
+      '1E-3',
+      '-1',
+      '+1',
+      '1,000',
+      '1 000',
+      '0x10',
+      'abc',
+      '.',
+      '1.2.3',
+      'Infinity',
+      'NaN',
+      '١',
+    ]) {
+      expect(parseEthAmount(text), text).toEqual({
+        ok: false,
+        problem: 'format',
+        message: 'Enter a plain number like 0.05',
+      })
     }
   })
 
   test('behavior: zero is not an amount', () => {
-    for (const text of ['0', '0.0', '000', '.000']) expect(parseEthAmount(text), text).toMatchObject({ ok: false, problem: 'zero' })
+    for (const text of ['0', '0.0', '000', '.000'])
+      expect(parseEthAmount(text), text).toMatchObject({ ok: false, problem: 'zero' })
   })
 
   test('behavior: more than 18 significant decimals is refused, trailing zeros do not count', () => {
-    expect(parseEthAmount('0.0000000000000000001')).toMatchObject({ ok: false, message: 'Use at most 18 decimal places' })
+    expect(parseEthAmount('0.0000000000000000001')).toMatchObject({
+      ok: false,
+      message: 'Use at most 18 decimal places',
+    })
     expect(parseEthAmount('1.0000000000000000000000')).toEqual({ ok: true, value: ETHER, text: '1' })
   })
 
   test('parameters: balance: more than the balance is "Insufficient funds", exactly the balance is fine', () => {
-    expect(parseEthAmount('1.000000000000000001', { balance: ETHER })).toEqual({ ok: false, problem: 'insufficient', message: 'Insufficient funds' })
+    expect(parseEthAmount('1.000000000000000001', { balance: ETHER })).toEqual({
+      ok: false,
+      problem: 'insufficient',
+      message: 'Insufficient funds',
+    })
     expect(parseEthAmount('1', { balance: ETHER })).toMatchObject({ ok: true, value: ETHER })
     expect(parseEthAmount('0.1', { balance: 0n })).toMatchObject({ ok: false, problem: 'insufficient' })
   })

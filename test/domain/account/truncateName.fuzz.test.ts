@@ -13,28 +13,36 @@ const name = fc.array(part, { maxLength: 50, size: 'max' }).map((parts) => parts
 
 describe('truncateName (property)', () => {
   test('behavior: the result is the name, or its first 24 graphemes plus an ellipsis, never splitting one', () => {
-    fc.assert(fc.property(name, (name) => {
-      const out = truncateName(name)
-      if (out === name) return
-      const kept = graphemes(out)
-      expect(kept.pop()).toBe('…')
-      expect(kept).toHaveLength(24)
-      expect(graphemes(name).slice(0, 24)).toEqual(kept)
-    }), { numRuns: 500 })
+    fc.assert(
+      fc.property(name, (name) => {
+        const out = truncateName(name)
+        if (out === name) return
+        const kept = graphemes(out)
+        expect(kept.pop()).toBe('…')
+        expect(kept).toHaveLength(24)
+        expect(graphemes(name).slice(0, 24)).toEqual(kept)
+      }),
+      { numRuns: 500 },
+    )
   })
 
   test('behavior: a name is cut exactly when the part before its last dot has over 24 graphemes', () => {
-    fc.assert(fc.property(name, (name) => {
-      const dot = name.lastIndexOf('.')
-      const body = graphemes(dot > 0 ? name.slice(0, dot) : name)
-      expect(truncateName(name) !== name).toBe(body.length > 24)
-    }), { numRuns: 500 })
+    fc.assert(
+      fc.property(name, (name) => {
+        const dot = name.lastIndexOf('.')
+        const body = graphemes(dot > 0 ? name.slice(0, dot) : name)
+        expect(truncateName(name) !== name).toBe(body.length > 24)
+      }),
+      { numRuns: 500 },
+    )
   })
 
   test('behavior: idempotent once truncated', () => {
-    fc.assert(fc.property(fc.oneof(name, fc.string({ maxLength: 60 })), (name) => {
-      const once = truncateName(name)
-      expect(truncateName(once)).toBe(once)
-    }))
+    fc.assert(
+      fc.property(fc.oneof(name, fc.string({ maxLength: 60 })), (name) => {
+        const once = truncateName(name)
+        expect(truncateName(once)).toBe(once)
+      }),
+    )
   })
 })

@@ -12,17 +12,19 @@ const step = fc.record({
 
 describe('PageViewTracker (property)', () => {
   test('behavior: reports the first step and shown, non-shallow steps to another path or query', () => {
-    fc.assert(fc.property(fc.array(step, { maxLength: 30 }), (steps) => {
-      const reported: string[] = []
-      const tracker = new PageViewTracker((path) => reported.push(path))
-      const expected: string[] = []
-      steps.forEach((s, i) => {
-        tracker.navigated(s, { shallow: s.shallow, failed: s.failed })
-        const before = steps[i - 1]
-        const changed = before !== undefined && before.pathname + before.search !== s.pathname + s.search
-        if (!s.failed && (before === undefined || (!s.shallow && changed))) expected.push(s.pathname + s.search)
-      })
-      expect(reported).toEqual(expected)
-    }))
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 30 }), (steps) => {
+        const reported: string[] = []
+        const tracker = new PageViewTracker((path) => reported.push(path))
+        const expected: string[] = []
+        steps.forEach((s, i) => {
+          tracker.navigated(s, { shallow: s.shallow, failed: s.failed })
+          const before = steps[i - 1]
+          const changed = before !== undefined && before.pathname + before.search !== s.pathname + s.search
+          if (!s.failed && (before === undefined || (!s.shallow && changed))) expected.push(s.pathname + s.search)
+        })
+        expect(reported).toEqual(expected)
+      }),
+    )
   })
 })

@@ -11,24 +11,32 @@ const outcome = fc.record({ shallow: fc.boolean(), failed: fc.boolean() }, { req
 
 describe('shouldReportPageView (property)', () => {
   test('behavior: reported exactly for shown first views and shown, non-shallow changes of path or query', () => {
-    fc.assert(fc.property(fc.option(location), location, outcome, (previous, next, { shallow, failed }) => {
-      const samePage = previous !== null && previous.pathname === next.pathname &&
-        previous.search.replace(/^\?/, '') === next.search.replace(/^\?/, '')
-      const expected = !failed && (previous === null || (!shallow && !samePage))
-      expect(shouldReportPageView(previous, next, { shallow, failed })).toBe(expected)
-    }))
+    fc.assert(
+      fc.property(fc.option(location), location, outcome, (previous, next, { shallow, failed }) => {
+        const samePage =
+          previous !== null &&
+          previous.pathname === next.pathname &&
+          previous.search.replace(/^\?/, '') === next.search.replace(/^\?/, '')
+        const expected = !failed && (previous === null || (!shallow && !samePage))
+        expect(shouldReportPageView(previous, next, { shallow, failed })).toBe(expected)
+      }),
+    )
   })
 
   test('behavior: changing only the fragment never reports', () => {
-    fc.assert(fc.property(location, fc.string(), outcome, (previous, hash, options) => {
-      expect(shouldReportPageView(previous, { ...previous, hash }, options)).toBe(false)
-    }))
+    fc.assert(
+      fc.property(location, fc.string(), outcome, (previous, hash, options) => {
+        expect(shouldReportPageView(previous, { ...previous, hash }, options)).toBe(false)
+      }),
+    )
   })
 
   test('behavior: any non-shallow change of the reported path is reported', () => {
-    fc.assert(fc.property(location, fc.string(), fc.string(), (previous, search, hash) => {
-      const next = { pathname: previous.pathname, search, hash }
-      expect(shouldReportPageView(previous, next)).toBe(pageViewPath(previous) !== pageViewPath(next))
-    }))
+    fc.assert(
+      fc.property(location, fc.string(), fc.string(), (previous, search, hash) => {
+        const next = { pathname: previous.pathname, search, hash }
+        expect(shouldReportPageView(previous, next)).toBe(pageViewPath(previous) !== pageViewPath(next))
+      }),
+    )
   })
 })

@@ -20,13 +20,23 @@ type Step =
 
 const chainId = fc.constantFrom(1 as const, 5 as const)
 const who = fc.constantFrom('alice' as const, 'bob' as const, null)
-const duringArb = fc.option(fc.record({ at: fc.constantFrom('prompt' as const, 'verify' as const), who, chainId }), { nil: null })
+const duringArb = fc.option(fc.record({ at: fc.constantFrom('prompt' as const, 'verify' as const), who, chainId }), {
+  nil: null,
+})
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.constant({ kind: 'prepare' as const }),
-  fc.record({ kind: fc.constant('signIn' as const), signer: fc.constantFrom('alice' as const, 'bob' as const, 'reject' as const, 'fail' as const), chainId, during: duringArb }),
+  fc.record({
+    kind: fc.constant('signIn' as const),
+    signer: fc.constantFrom('alice' as const, 'bob' as const, 'reject' as const, 'fail' as const),
+    chainId,
+    during: duringArb,
+  }),
   fc.constant({ kind: 'signOut' as const }),
   fc.record({ kind: fc.constant('wallet' as const), who, chainId }),
-  fc.record({ kind: fc.constant('toggle' as const), method: fc.constantFrom('getNonce' as const, 'verify' as const, 'logout' as const) }),
+  fc.record({
+    kind: fc.constant('toggle' as const),
+    method: fc.constantFrom('getNonce' as const, 'verify' as const, 'logout' as const),
+  }),
 )
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -34,7 +44,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 function signerFor(kind: 'alice' | 'bob' | 'reject' | 'fail'): (message: string) => Promise<Hex> {
   if (kind === 'alice') return (message) => alice.signMessage({ message })
   if (kind === 'bob') return (message) => bob.signMessage({ message })
-  if (kind === 'reject') return () => Promise.reject(new BaseError('User rejected the request.', { code: 'user-rejected' }))
+  if (kind === 'reject')
+    return () => Promise.reject(new BaseError('User rejected the request.', { code: 'user-rejected' }))
   return () => Promise.reject(new Error('hardware wallet unplugged'))
 }
 
@@ -45,7 +56,10 @@ function identity(who: Who, chainId: number): WalletIdentity | null {
 /** The test's model of the page: the wallet last reported to the service (undefined before the first report). */
 class Page {
   wallet: WalletIdentity | null | undefined = undefined
-  constructor(readonly auth: AuthService, readonly api: MemoryAuthApi) {}
+  constructor(
+    readonly auth: AuthService,
+    readonly api: MemoryAuthApi,
+  ) {}
 
   async report(wallet: WalletIdentity | null): Promise<void> {
     this.wallet = wallet
@@ -71,7 +85,8 @@ class Page {
       .signIn({ address, chainId: step.chainId, sign: gated, domain: 'localhost:8080', uri: 'http://localhost:8080' })
       .finally(() => (finished = true))
     if (during) {
-      const reached = () => finished || (during.at === 'prompt' ? prompted : this.auth.dialog.getSnapshot().status === 'verifying')
+      const reached = () =>
+        finished || (during.at === 'prompt' ? prompted : this.auth.dialog.getSnapshot().status === 'verifying')
       for (let i = 0; i < 100 && !reached(); i++) await settle()
       await this.report(identity(during.who, during.chainId))
     }
@@ -85,7 +100,8 @@ async function apply(page: Page, step: Step): Promise<void> {
   const { auth, api } = page
   if (step.kind === 'prepare') auth.prepare()
   else if (step.kind === 'signOut') await auth.signOut()
-  else if (step.kind === 'toggle') api.failing.has(step.method) ? api.failing.delete(step.method) : api.failing.add(step.method)
+  else if (step.kind === 'toggle')
+    api.failing.has(step.method) ? api.failing.delete(step.method) : api.failing.add(step.method)
   else if (step.kind === 'wallet') await page.report(identity(step.who, step.chainId))
   else await page.signIn(step)
   await settle()

@@ -56,7 +56,10 @@ describe('AuthService', () => {
     const off = new AuthService({ checksumAddress: getAddress })
     await off.start()
     expect(off.getSnapshot()).toEqual({ status: 'off' })
-    await expect(off.signIn(request())).rejects.toMatchObject({ code: 'missing-auth-adapter', shortMessage: 'No authentication adapter found' })
+    await expect(off.signIn(request())).rejects.toMatchObject({
+      code: 'missing-auth-adapter',
+      shortMessage: 'No authentication adapter found',
+    })
     expect(() => off.prepare()).toThrow('No authentication adapter found')
     await off.signOut()
     expect(off.getSnapshot()).toEqual({ status: 'off' })
@@ -163,9 +166,15 @@ describe('AuthService', () => {
     api.failing.add('getNonce')
     auth.prepare()
     await settle()
-    expect(auth.dialog.getSnapshot()).toEqual({ status: 'idle', errorMessage: 'Error preparing message, please retry!' })
+    expect(auth.dialog.getSnapshot()).toEqual({
+      status: 'idle',
+      errorMessage: 'Error preparing message, please retry!',
+    })
     await auth.signIn(request())
-    expect(auth.dialog.getSnapshot()).toEqual({ status: 'idle', errorMessage: 'Error preparing message, please retry!' })
+    expect(auth.dialog.getSnapshot()).toEqual({
+      status: 'idle',
+      errorMessage: 'Error preparing message, please retry!',
+    })
     api.failing.delete('getNonce')
     await auth.signIn(request())
     expect(auth.dialog.getSnapshot()).toEqual({ status: 'idle' })
@@ -175,7 +184,10 @@ describe('AuthService', () => {
   test('behavior: a refused verification shows the verifying message and prefetches a new nonce', async () => {
     await auth.start()
     await auth.signIn(request({ sign: (message) => bob.signMessage({ message }) }))
-    expect(auth.dialog.getSnapshot()).toEqual({ status: 'idle', errorMessage: 'Error verifying signature, please retry!' })
+    expect(auth.dialog.getSnapshot()).toEqual({
+      status: 'idle',
+      errorMessage: 'Error verifying signature, please retry!',
+    })
     await settle()
     expect(api.issued.size).toBe(1)
     await auth.signIn(request())
@@ -243,19 +255,22 @@ describe('AuthService', () => {
       return { sign, answer: () => answer() }
     }
 
-    test.each(changes)('behavior: to %s during the prompt: the signature is not sent, the nonce is kept', async (_, wallet) => {
-      const { sign, answer } = openPrompt()
-      const done = auth.signIn(request({ sign }))
-      await reach('signing')
-      await auth.onWalletChanged(wallet)
-      answer()
-      await done
-      expect(api.messages).toEqual([])
-      expect(api.session).toBeNull()
-      expect(auth.getSnapshot()).toEqual({ status: 'unauthenticated' })
-      expect(auth.dialog.getSnapshot()).toEqual({ status: 'idle' })
-      expect(api.issued.size).toBe(1)
-    })
+    test.each(changes)(
+      'behavior: to %s during the prompt: the signature is not sent, the nonce is kept',
+      async (_, wallet) => {
+        const { sign, answer } = openPrompt()
+        const done = auth.signIn(request({ sign }))
+        await reach('signing')
+        await auth.onWalletChanged(wallet)
+        answer()
+        await done
+        expect(api.messages).toEqual([])
+        expect(api.session).toBeNull()
+        expect(auth.getSnapshot()).toEqual({ status: 'unauthenticated' })
+        expect(auth.dialog.getSnapshot()).toEqual({ status: 'idle' })
+        expect(api.issued.size).toBe(1)
+      },
+    )
 
     test('behavior: the new account signs in with the nonce the dropped signature did not use', async () => {
       const { sign, answer } = openPrompt()

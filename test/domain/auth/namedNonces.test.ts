@@ -3,7 +3,9 @@ import { namedNonces } from '../../../src/domain/auth/namedNonces'
 
 describe('namedNonces', () => {
   test('default', () => {
-    expect(namedNonces('localhost wants you\n0xabc\n\nURI: http://localhost\nNonce: abcd1234EFGH\nIssued At: x')).toEqual(['abcd1234EFGH'])
+    expect(
+      namedNonces('localhost wants you\n0xabc\n\nURI: http://localhost\nNonce: abcd1234EFGH\nIssued At: x'),
+    ).toEqual(['abcd1234EFGH'])
   })
 
   test.each([

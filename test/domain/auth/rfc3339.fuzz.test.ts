@@ -2,7 +2,11 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { parseDateTime } from '../../../src/domain/auth/rfc3339'
 
-const date = fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true })
+const date = fc.date({
+  min: new Date('0001-01-01T00:00:00Z'),
+  max: new Date('9999-12-31T23:59:59Z'),
+  noInvalidDate: true,
+})
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0')
 
 describe('rfc3339', () => {
@@ -23,9 +27,11 @@ describe('rfc3339', () => {
   })
 
   test('behavior: any string gives null or a finite number, never a throw', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 40 }), (s) => {
-      const ms = parseDateTime(s)
-      return ms === null || Number.isFinite(ms)
-    }))
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (s) => {
+        const ms = parseDateTime(s)
+        return ms === null || Number.isFinite(ms)
+      }),
+    )
   })
 })

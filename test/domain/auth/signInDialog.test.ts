@@ -17,11 +17,26 @@ describe('signInDialog', () => {
   })
 
   test('behavior: the four messages of SPEC 8', () => {
-    expect(signInDialog(SIGN_IN_DIALOG_IDLE, { type: 'prepareFailed' })).toEqual({ status: 'idle', errorMessage: 'Error preparing message, please retry!' })
-    expect(signInDialog(signing, { type: 'prepareFailed' })).toEqual({ status: 'idle', errorMessage: 'Error preparing message, please retry!' })
-    expect(signInDialog(signing, { type: 'signFailed' })).toEqual({ status: 'idle', errorMessage: 'Error signing message, please retry!' })
-    expect(signInDialog(verifying, { type: 'verifyFailed' })).toEqual({ status: 'idle', errorMessage: 'Error verifying signature, please retry!' })
-    expect(signInDialog(verifying, { type: 'failed' })).toEqual({ status: 'idle', errorMessage: 'Oops, something went wrong!' })
+    expect(signInDialog(SIGN_IN_DIALOG_IDLE, { type: 'prepareFailed' })).toEqual({
+      status: 'idle',
+      errorMessage: 'Error preparing message, please retry!',
+    })
+    expect(signInDialog(signing, { type: 'prepareFailed' })).toEqual({
+      status: 'idle',
+      errorMessage: 'Error preparing message, please retry!',
+    })
+    expect(signInDialog(signing, { type: 'signFailed' })).toEqual({
+      status: 'idle',
+      errorMessage: 'Error signing message, please retry!',
+    })
+    expect(signInDialog(verifying, { type: 'verifyFailed' })).toEqual({
+      status: 'idle',
+      errorMessage: 'Error verifying signature, please retry!',
+    })
+    expect(signInDialog(verifying, { type: 'failed' })).toEqual({
+      status: 'idle',
+      errorMessage: 'Oops, something went wrong!',
+    })
   })
 
   test('behavior: a user rejection returns to idle without a message', () => {

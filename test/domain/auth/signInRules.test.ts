@@ -23,18 +23,51 @@ describe('signInRules', () => {
 
   test('behavior: a message without a scheme is for https (EIP-4361), so only an https APP_ORIGIN accepts it', () => {
     const schemeless = { ...fields, scheme: undefined }
-    expect(checkOrigin(schemeless, expected)).toEqual({ ok: false, code: 'domain-mismatch', message: 'The message is for https://localhost:8080, not http://localhost:8080' })
-    expect(checkOrigin({ ...schemeless, uri: 'https://localhost:8080' }, { origin: 'https://localhost:8080', domain: 'localhost:8080' })).toBeUndefined()
+    expect(checkOrigin(schemeless, expected)).toEqual({
+      ok: false,
+      code: 'domain-mismatch',
+      message: 'The message is for https://localhost:8080, not http://localhost:8080',
+    })
+    expect(
+      checkOrigin(
+        { ...schemeless, uri: 'https://localhost:8080' },
+        { origin: 'https://localhost:8080', domain: 'localhost:8080' },
+      ),
+    ).toBeUndefined()
     expect(checkOrigin({ ...fields, scheme: 'HTTP' }, expected)).toBeUndefined()
   })
 
   test('behavior: messages name the mismatch', () => {
-    expect(checkOrigin({ ...fields, domain: 'evil.com' }, expected)).toEqual({ ok: false, code: 'domain-mismatch', message: 'The message is for evil.com, not localhost:8080' })
-    expect(checkOrigin({ ...fields, uri: 'http://evil.com' }, expected)).toEqual({ ok: false, code: 'uri-mismatch', message: 'The message URI must be on http://localhost:8080' })
-    expect(checkOrigin({ ...fields, scheme: 'https' }, expected)).toEqual({ ok: false, code: 'domain-mismatch', message: 'The message is for https://localhost:8080, not http://localhost:8080' })
-    expect(checkTimes({ ...fields, expirationTime: '2023-01-01T00:00:00Z' }, NOW, 0)).toEqual({ ok: false, code: 'expired', message: 'The message has expired' })
-    expect(checkTimes({ ...fields, notBefore: '2025-01-01T00:00:00Z' }, NOW, 0)).toEqual({ ok: false, code: 'not-yet-valid', message: 'The message is not valid yet' })
-    expect(checkTimes({ ...fields, issuedAt: '2024-01-01T00:01:00.001Z' }, NOW, 60_000)).toEqual({ ok: false, code: 'not-yet-valid', message: 'The message was issued in the future' })
+    expect(checkOrigin({ ...fields, domain: 'evil.com' }, expected)).toEqual({
+      ok: false,
+      code: 'domain-mismatch',
+      message: 'The message is for evil.com, not localhost:8080',
+    })
+    expect(checkOrigin({ ...fields, uri: 'http://evil.com' }, expected)).toEqual({
+      ok: false,
+      code: 'uri-mismatch',
+      message: 'The message URI must be on http://localhost:8080',
+    })
+    expect(checkOrigin({ ...fields, scheme: 'https' }, expected)).toEqual({
+      ok: false,
+      code: 'domain-mismatch',
+      message: 'The message is for https://localhost:8080, not http://localhost:8080',
+    })
+    expect(checkTimes({ ...fields, expirationTime: '2023-01-01T00:00:00Z' }, NOW, 0)).toEqual({
+      ok: false,
+      code: 'expired',
+      message: 'The message has expired',
+    })
+    expect(checkTimes({ ...fields, notBefore: '2025-01-01T00:00:00Z' }, NOW, 0)).toEqual({
+      ok: false,
+      code: 'not-yet-valid',
+      message: 'The message is not valid yet',
+    })
+    expect(checkTimes({ ...fields, issuedAt: '2024-01-01T00:01:00.001Z' }, NOW, 60_000)).toEqual({
+      ok: false,
+      code: 'not-yet-valid',
+      message: 'The message was issued in the future',
+    })
   })
 
   test('parameters: skew Infinity turns the Issued At rule off', () => {

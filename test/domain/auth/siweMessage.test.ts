@@ -94,7 +94,9 @@ describe('siweMessage', () => {
       'Invalid sign-in message: nonce must be at least 8 letters or digits',
     )
     const { uri: _, ...noUri } = fields
-    expect((errorOf(() => buildSiweMessage(noUri as SiweFields, options)) as Error).message).toBe('Invalid sign-in message: uri is missing')
+    expect((errorOf(() => buildSiweMessage(noUri as SiweFields, options)) as Error).message).toBe(
+      'Invalid sign-in message: uri is missing',
+    )
     const lower = buildSiweMessage(fields, options).replace(fields.address, fields.address.toLowerCase())
     expect((errorOf(() => parseSiweMessage(lower, options)) as Error).message).toBe(
       'Invalid sign-in message: address is not an EIP-55 checksummed address',
@@ -114,19 +116,42 @@ describe('siweMessage', () => {
       resources: [],
     }
     const text = buildSiweMessage(full, options)
-    expect(text).toContain('\nExpiration Time: 2024-01-02T00:00:00Z\nNot Before: 2024-01-01T00:00:00+01:00\nRequest ID: \nResources:')
+    expect(text).toContain(
+      '\nExpiration Time: 2024-01-02T00:00:00Z\nNot Before: 2024-01-01T00:00:00+01:00\nRequest ID: \nResources:',
+    )
     expect(parseSiweMessage(text, options)).toEqual(full)
   })
 
   test('behavior: a checksum function that throws means an invalid address', () => {
-    const throwing = { checksumAddress: () => { throw new Error('bad checksum') } }
-    expect(hasCode(errorOf(() => buildSiweMessage(fields, throwing)), 'invalid-siwe-message')).toBe(true)
+    const throwing = {
+      checksumAddress: () => {
+        throw new Error('bad checksum')
+      },
+    }
+    expect(
+      hasCode(
+        errorOf(() => buildSiweMessage(fields, throwing)),
+        'invalid-siwe-message',
+      ),
+    ).toBe(true)
   })
 
   test('behavior: impossible dates and empty statements are rejected', () => {
-    for (const bad of [{ issuedAt: '2022-02-31T00:00:00Z' }, { issuedAt: '2023-02-29T00:00:00Z' }, { statement: '' }, { statement: 'caf\u00e9' }]) {
-      expect(hasCode(errorOf(() => buildSiweMessage({ ...fields, ...bad }, options)), 'invalid-siwe-message')).toBe(true)
+    for (const bad of [
+      { issuedAt: '2022-02-31T00:00:00Z' },
+      { issuedAt: '2023-02-29T00:00:00Z' },
+      { statement: '' },
+      { statement: 'caf\u00e9' },
+    ]) {
+      expect(
+        hasCode(
+          errorOf(() => buildSiweMessage({ ...fields, ...bad }, options)),
+          'invalid-siwe-message',
+        ),
+      ).toBe(true)
     }
-    expect(buildSiweMessage({ ...fields, issuedAt: '2024-02-29T23:59:60Z' }, options)).toContain('Issued At: 2024-02-29T23:59:60Z')
+    expect(buildSiweMessage({ ...fields, issuedAt: '2024-02-29T23:59:60Z' }, options)).toContain(
+      'Issued At: 2024-02-29T23:59:60Z',
+    )
   })
 })

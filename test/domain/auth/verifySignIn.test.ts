@@ -59,9 +59,18 @@ describe('verifySignIn', () => {
 
   test('behavior: each refusal has its code and sentence', async () => {
     const garbage = await verifySignIn(deps, { message: 'hello', signature: '0x00' })
-    expect(garbage).toEqual({ ok: false, code: 'invalid-message', message: 'Invalid sign-in message: the first line should end with "wants you to sign in with your Ethereum account:"' })
+    expect(garbage).toEqual({
+      ok: false,
+      code: 'invalid-message',
+      message:
+        'Invalid sign-in message: the first line should end with "wants you to sign in with your Ethereum account:"',
+    })
     const wrongDomain = await verifySignIn(deps, await signedMessage(fields({ domain: 'evil.com' })))
-    expect(wrongDomain).toEqual({ ok: false, code: 'domain-mismatch', message: 'The message is for evil.com, not localhost:8080' })
+    expect(wrongDomain).toEqual({
+      ok: false,
+      code: 'domain-mismatch',
+      message: 'The message is for evil.com, not localhost:8080',
+    })
   })
 
   test('parameters: domain and URI binding', async () => {
@@ -104,14 +113,24 @@ describe('verifySignIn', () => {
   test('behavior: a message that does not parse still consumes the nonce it names', async () => {
     const valid = await signedMessage(fields())
     const lowerCase = valid.message.replace(alice.address, alice.address.toLowerCase())
-    expect(await verifySignIn(deps, { ...valid, message: lowerCase })).toMatchObject({ ok: false, code: 'invalid-message' })
-    expect(await verifySignIn(deps, valid)).toEqual({ ok: false, code: 'nonce-used', message: 'The nonce was already used' })
+    expect(await verifySignIn(deps, { ...valid, message: lowerCase })).toMatchObject({
+      ok: false,
+      code: 'invalid-message',
+    })
+    expect(await verifySignIn(deps, valid)).toEqual({
+      ok: false,
+      code: 'nonce-used',
+      message: 'The nonce was already used',
+    })
   })
 
   test('behavior: a malformed Nonce line consumes nothing', async () => {
     const valid = await signedMessage(fields())
     const broken = valid.message.replace(`Nonce: ${NONCE}`, `Nonce: ${NONCE}!`)
-    expect(await verifySignIn(deps, { ...valid, message: broken })).toMatchObject({ ok: false, code: 'invalid-message' })
+    expect(await verifySignIn(deps, { ...valid, message: broken })).toMatchObject({
+      ok: false,
+      code: 'invalid-message',
+    })
     expect(await verifySignIn(deps, valid)).toMatchObject({ ok: true })
   })
 
@@ -142,6 +161,10 @@ describe('verifySignIn', () => {
   test('behavior: a verifier failure is reported as unavailable, not as a bad signature', async () => {
     deps.signatureVerifier.unavailable = true
     const result = await verifySignIn(deps, await signedMessage(fields()))
-    expect(result).toEqual({ ok: false, code: 'verifier-unavailable', message: 'The signature could not be checked, please retry' })
+    expect(result).toEqual({
+      ok: false,
+      code: 'verifier-unavailable',
+      message: 'The signature could not be checked, please retry',
+    })
   })
 })

@@ -16,7 +16,7 @@ describe('addChainParameters', () => {
     })
   })
 
-  test('parameters: with the app\'s RPC key set, the wallet still gets only the public URL', () => {
+  test("parameters: with the app's RPC key set, the wallet still gets only the public URL", () => {
     const [, goerli] = resolveChains({ rpcKey: 'SECRETKEY' })
     expect(goerli?.rpcUrls).toContain('https://eth-goerli.g.alchemy.com/v2/SECRETKEY')
     const params = addChainParameters(goerli as Chain)
@@ -24,7 +24,7 @@ describe('addChainParameters', () => {
     expect(JSON.stringify(params)).not.toContain('SECRETKEY')
   })
 
-  test('parameters: an RPC override (VITE_RPC_URLS) is the app\'s own node, not given to the wallet', () => {
+  test("parameters: an RPC override (VITE_RPC_URLS) is the app's own node, not given to the wallet", () => {
     const [mainnet] = resolveChains({ ids: '1', rpcUrls: '1=http://127.0.0.1:8545' })
     expect(addChainParameters(mainnet as Chain).rpcUrls).toEqual(['https://cloudflare-eth.com'])
   })
@@ -50,8 +50,10 @@ describe('addChainParameters', () => {
     const bare = { id: 31337, name: 'Local', rpcUrls: [], publicRpcUrls: ['http://127.0.0.1:8545'] } as unknown as Chain
     const params = addChainParameters(bare)
     expect(params).toEqual({
-      chainId: '0x7a69', chainName: 'Local',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: ['http://127.0.0.1:8545'],
+      chainId: '0x7a69',
+      chainName: 'Local',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: ['http://127.0.0.1:8545'],
     })
     expect('blockExplorerUrls' in params).toBe(false)
   })

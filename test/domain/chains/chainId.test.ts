@@ -12,8 +12,32 @@ describe('parseChainId', () => {
   })
 
   test('behavior: garbage is rejected', () => {
-    for (const bad of [0, -1, 1.5, NaN, Infinity, '', '0', '0x', '0x0', 'abc', '1e3', ' 1', '-5', '5.0', '0xzz', null, undefined, {}, [1], true,
-      Number.MAX_SAFE_INTEGER + 1, 2n ** 64n, '9007199254740993', `0x${'f'.repeat(80)}`]) {
+    for (const bad of [
+      0,
+      -1,
+      1.5,
+      NaN,
+      Infinity,
+      '',
+      '0',
+      '0x',
+      '0x0',
+      'abc',
+      '1e3',
+      ' 1',
+      '-5',
+      '5.0',
+      '0xzz',
+      null,
+      undefined,
+      {},
+      [1],
+      true,
+      Number.MAX_SAFE_INTEGER + 1,
+      2n ** 64n,
+      '9007199254740993',
+      `0x${'f'.repeat(80)}`,
+    ]) {
       expect(parseChainId(bad)).toBeUndefined()
     }
   })
@@ -29,7 +53,11 @@ describe('chainIdToHex', () => {
   test('behavior: an invalid id is an invalid-chain-id error', () => {
     for (const bad of [0, -1, 1.5, NaN]) {
       let caught: unknown
-      try { chainIdToHex(bad) } catch (err) { caught = err }
+      try {
+        chainIdToHex(bad)
+      } catch (err) {
+        caught = err
+      }
       expect(hasCode(caught, 'invalid-chain-id')).toBe(true)
     }
     expect(() => chainIdToHex(0)).toThrow('Invalid chain ID: 0')

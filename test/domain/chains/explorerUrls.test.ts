@@ -6,7 +6,10 @@ import { DEFAULT_NATIVE_CURRENCY } from '../../../src/domain/chains/chain'
 const hash = `0x${'ab'.repeat(32)}`
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const chain = (url?: string): Chain => ({
-  id: 1, name: 'Ethereum', nativeCurrency: DEFAULT_NATIVE_CURRENCY, rpcUrls: [],
+  id: 1,
+  name: 'Ethereum',
+  nativeCurrency: DEFAULT_NATIVE_CURRENCY,
+  rpcUrls: [],
   blockExplorer: url === undefined ? undefined : { name: 'Etherscan', url },
 })
 

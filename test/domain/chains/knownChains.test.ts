@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_CHAIN_IDS, ETHEREUM, GOERLI, KNOWN_CHAINS, findKnownChain } from '../../../src/domain/chains/knownChains'
+import {
+  DEFAULT_CHAIN_IDS,
+  ETHEREUM,
+  GOERLI,
+  KNOWN_CHAINS,
+  findKnownChain,
+} from '../../../src/domain/chains/knownChains'
 
 describe('knownChains', () => {
   test('default: Ethereum and Goerli are the default chains', () => {
@@ -9,7 +15,9 @@ describe('knownChains', () => {
 
   test('behavior: Ethereum definition', () => {
     expect(ETHEREUM).toMatchObject({
-      id: 1, name: 'Ethereum', iconBackground: '#484c50',
+      id: 1,
+      name: 'Ethereum',
+      iconBackground: '#484c50',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       blockExplorer: { url: 'https://etherscan.io' },
       rpc: { providerUrl: 'https://eth-mainnet.g.alchemy.com/v2/{key}', publicUrl: 'https://cloudflare-eth.com' },
@@ -19,7 +27,9 @@ describe('knownChains', () => {
 
   test('behavior: Goerli definition', () => {
     expect(GOERLI).toMatchObject({
-      id: 5, name: 'Goerli', testnet: true,
+      id: 5,
+      name: 'Goerli',
+      testnet: true,
       nativeCurrency: { name: 'Goerli Ether', symbol: 'ETH', decimals: 18 },
       blockExplorer: { url: 'https://goerli.etherscan.io' },
       rpc: { providerUrl: 'https://eth-goerli.g.alchemy.com/v2/{key}', publicUrl: 'https://rpc.ankr.com/eth_goerli' },

@@ -42,7 +42,9 @@ describe('resolveChains', () => {
   })
 
   test('parameters: the key is URL-encoded', () => {
-    expect(resolveChains({ ids: '1', rpcKey: 'a/b c' })[0]?.rpcUrls[0]).toBe('https://eth-mainnet.g.alchemy.com/v2/a%2Fb%20c')
+    expect(resolveChains({ ids: '1', rpcKey: 'a/b c' })[0]?.rpcUrls[0]).toBe(
+      'https://eth-mainnet.g.alchemy.com/v2/a%2Fb%20c',
+    )
   })
 
   test('parameters: ids keep their order; hex ids accepted', () => {
@@ -62,19 +64,28 @@ describe('resolveChains', () => {
   })
 
   test('behavior: unknown, malformed and duplicate ids are clear config errors', () => {
-    expect(configMessage(() => resolveChains({ ids: '1,7' }))).toMatch(/^VITE_CHAINS: unknown chain id 7 \(known: 1, 5, /)
-    expect(configMessage(() => resolveChains({ ids: '1,abc' }))).toBe('VITE_CHAINS: malformed chain id "abc" (expected e.g. "1,5")')
-    expect(configMessage(() => resolveChains({ ids: '1,,5' }))).toBe('VITE_CHAINS: malformed chain id "" (expected e.g. "1,5")')
+    expect(configMessage(() => resolveChains({ ids: '1,7' }))).toMatch(
+      /^VITE_CHAINS: unknown chain id 7 \(known: 1, 5, /,
+    )
+    expect(configMessage(() => resolveChains({ ids: '1,abc' }))).toBe(
+      'VITE_CHAINS: malformed chain id "abc" (expected e.g. "1,5")',
+    )
+    expect(configMessage(() => resolveChains({ ids: '1,,5' }))).toBe(
+      'VITE_CHAINS: malformed chain id "" (expected e.g. "1,5")',
+    )
     expect(configMessage(() => resolveChains({ ids: '1,1' }))).toBe('VITE_CHAINS: chain id 1 is listed twice')
   })
 
   test('behavior: malformed overrides are clear config errors', () => {
-    const malformed = (entry: string) => `VITE_RPC_URLS: malformed entry "${entry}" (expected e.g. "1=http://127.0.0.1:8545")`
+    const malformed = (entry: string) =>
+      `VITE_RPC_URLS: malformed entry "${entry}" (expected e.g. "1=http://127.0.0.1:8545")`
     expect(configMessage(() => resolveChains({ rpcUrls: 'http://a' }))).toBe(malformed('http://a'))
     expect(configMessage(() => resolveChains({ rpcUrls: '1=ftp://a' }))).toBe(malformed('1=ftp://a'))
     expect(configMessage(() => resolveChains({ rpcUrls: 'x=http://a' }))).toBe(malformed('x=http://a'))
     expect(configMessage(() => resolveChains({ rpcUrls: '1=' }))).toBe(malformed('1='))
-    expect(configMessage(() => resolveChains({ rpcUrls: '10=http://a' }))).toBe('VITE_RPC_URLS: chain id 10 is not in VITE_CHAINS')
+    expect(configMessage(() => resolveChains({ rpcUrls: '10=http://a' }))).toBe(
+      'VITE_RPC_URLS: chain id 10 is not in VITE_CHAINS',
+    )
   })
 
   test('behavior: an override that does not parse as a URL is a clear config error', () => {
@@ -84,17 +95,23 @@ describe('resolveChains', () => {
   })
 
   test('behavior: an override whose host a Content-Security-Policy cannot list is a clear config error', () => {
-    const notAHost = (url: string, host: string) => `VITE_RPC_URLS: "${url}" has the host "${host}", not a host name or IPv4 address`
+    const notAHost = (url: string, host: string) =>
+      `VITE_RPC_URLS: "${url}" has the host "${host}", not a host name or IPv4 address`
     expect(rpcError('1=http://a;5=http://b')).toBe(notAHost('http://a;5=http://b', 'a;5=http'))
     expect(rpcError('1=https://*.example.org')).toBe(notAHost('https://*.example.org', '*.example.org'))
     expect(rpcError('1=http://my_node:8545')).toBe(notAHost('http://my_node:8545', 'my_node'))
-    expect(rpcError('1=http://[::1]:8545'))
-      .toBe('VITE_RPC_URLS: "http://[::1]:8545" names an IPv6 address, which a Content-Security-Policy cannot list (use a host name)')
+    expect(rpcError('1=http://[::1]:8545')).toBe(
+      'VITE_RPC_URLS: "http://[::1]:8545" names an IPv6 address, which a Content-Security-Policy cannot list (use a host name)',
+    )
   })
 
   test('parameters: overrides keep the text as written; names, IPv4 and IDN hosts are accepted', () => {
     const rpcUrls = '1=https://Node.Example.org:8443/v1?x=1, 1=ws://10.0.0.2:8546, 1=https://ünï.example'
     const [mainnet] = resolveChains({ ids: '1', rpcUrls })
-    expect(mainnet?.rpcUrls).toEqual(['https://Node.Example.org:8443/v1?x=1', 'ws://10.0.0.2:8546', 'https://ünï.example'])
+    expect(mainnet?.rpcUrls).toEqual([
+      'https://Node.Example.org:8443/v1?x=1',
+      'ws://10.0.0.2:8546',
+      'https://ünï.example',
+    ])
   })
 })

@@ -11,7 +11,11 @@ const eventArb: fc.Arbitrary<ConnectorEvent> = fc.oneof(
   fc.constant({ type: 'connecting' } as const),
   fc.constant({ type: 'disconnect' } as const),
   fc.record({ type: fc.constant('message' as const), uri: fc.string() }),
-  fc.record({ type: fc.constant('connect' as const), accounts: fc.array(addressArb, { maxLength: 2 }), chain: chainArb }),
+  fc.record({
+    type: fc.constant('connect' as const),
+    accounts: fc.array(addressArb, { maxLength: 2 }),
+    chain: chainArb,
+  }),
   fc.record(
     { type: fc.constant('change' as const), accounts: fc.array(addressArb, { maxLength: 2 }), chain: chainArb },
     { requiredKeys: ['type'] },
@@ -26,7 +30,12 @@ describe('applyConnectorEvent', () => {
         if (isDeepStrictEqual(next, session)) expect(next).toBe(session)
         if (session.status !== 'connected') expect(next.status).toBe(session.status)
         const chainId = event.type === 'change' || event.type === 'connect' ? event.chain?.id : undefined
-        if (next.status === 'connected' && chainId !== undefined && session.status === 'connected' && chainId !== session.chain.id) {
+        if (
+          next.status === 'connected' &&
+          chainId !== undefined &&
+          session.status === 'connected' &&
+          chainId !== session.chain.id
+        ) {
           expect(next.chain.unsupported).toBe(!CONFIGURED_CHAINS.some((c) => c.id === next.chain.id))
           // Any chain change ends a pending switch: the wallet's chain is known, the request is moot.
           expect(next.switching).toBeUndefined()

@@ -18,7 +18,11 @@ export const walletSessionArb: fc.Arbitrary<WalletSession> = fc.oneof(
     error: fc.option(fc.constant(new BaseError('x', { code: 'unknown' })), { nil: undefined }),
     waitingForWallet: fc.option(fc.constant(true as const), { nil: undefined }),
   }),
-  fc.record({ status: fc.constant('connecting' as const), walletId: fc.string(), uri: fc.option(fc.webUrl(), { nil: undefined }) }),
+  fc.record({
+    status: fc.constant('connecting' as const),
+    walletId: fc.string(),
+    uri: fc.option(fc.webUrl(), { nil: undefined }),
+  }),
   fc.record({
     status: fc.constant('connected' as const),
     walletId: fc.string(),
@@ -32,5 +36,8 @@ export const authStateArb: fc.Arbitrary<AuthState> = fc.oneof(
   fc.constant({ status: 'off' } as const),
   fc.constant({ status: 'loading' } as const),
   fc.constant({ status: 'unauthenticated' } as const),
-  fc.record({ status: fc.constant('authenticated' as const), session: fc.record({ address: addressArb, chainId: chainIdArb }) }),
+  fc.record({
+    status: fc.constant('authenticated' as const),
+    session: fc.record({ address: addressArb, chainId: chainIdArb }),
+  }),
 )

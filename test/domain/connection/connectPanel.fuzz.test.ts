@@ -18,10 +18,16 @@ const walletArb = (id: string): fc.Arbitrary<PanelWallet> =>
     name: fc.constant(`Wallet ${id}`),
     ready: fc.boolean(),
     hasQrCode: fc.boolean(),
-    downloadUrls: fc.record({ qrCode: fc.option(fc.constant('q'), { nil: undefined }), chrome: fc.option(fc.constant('c'), { nil: undefined }) }),
+    downloadUrls: fc.record({
+      qrCode: fc.option(fc.constant('q'), { nil: undefined }),
+      chrome: fc.option(fc.constant('c'), { nil: undefined }),
+    }),
     qrCode: fc.option(fc.constant({ instructions }), { nil: undefined }),
     extension: fc.option(fc.constant({ instructions }), { nil: undefined }),
-    desktopLink: fc.option(fc.constant((uri: string) => `app://${uri}`), { nil: undefined }),
+    desktopLink: fc.option(
+      fc.constant((uri: string) => `app://${uri}`),
+      { nil: undefined },
+    ),
   })
 const poolArb = fc.tuple(walletArb('a'), walletArb('b'), walletArb('c'))
 
@@ -29,13 +35,24 @@ const eventArb = (pool: readonly PanelWallet[]): fc.Arbitrary<ConnectPanelEvent>
   const wallet = fc.constantFrom(...pool)
   const walletId = fc.constantFrom('a', 'b', 'c', 'unknown')
   return fc.oneof(
-    fc.constantFrom<ConnectPanelEvent>({ type: 'LEARN' }, { type: 'GET' }, { type: 'CONTINUE' }, { type: 'RETRY' }, { type: 'BACK' }, { type: 'RESET' }),
+    fc.constantFrom<ConnectPanelEvent>(
+      { type: 'LEARN' },
+      { type: 'GET' },
+      { type: 'CONTINUE' },
+      { type: 'RETRY' },
+      { type: 'BACK' },
+      { type: 'RESET' },
+    ),
     wallet.map((w): ConnectPanelEvent => ({ type: 'SELECT_WALLET', wallet: w })),
     wallet.map((w): ConnectPanelEvent => ({ type: 'SELECT_GET_WALLET', wallet: w })),
-    fc.constantFrom('extension' as const, 'mobile' as const).map((option): ConnectPanelEvent => ({ type: 'CHOOSE_DOWNLOAD', option })),
+    fc
+      .constantFrom('extension' as const, 'mobile' as const)
+      .map((option): ConnectPanelEvent => ({ type: 'CHOOSE_DOWNLOAD', option })),
     walletId.map((id): ConnectPanelEvent => ({ type: 'CONNECTION_STARTED', walletId: id })),
     walletId.map((id): ConnectPanelEvent => ({ type: 'CONNECTION_FAILED', walletId: id })),
-    fc.tuple(walletId, fc.constantFrom('wc:1', 'wc:2')).map(([id, uri]): ConnectPanelEvent => ({ type: 'CONNECTION_URI', walletId: id, uri })),
+    fc
+      .tuple(walletId, fc.constantFrom('wc:1', 'wc:2'))
+      .map(([id, uri]): ConnectPanelEvent => ({ type: 'CONNECTION_URI', walletId: id, uri })),
   )
 }
 
@@ -66,7 +83,11 @@ describe('connectPanel', () => {
           expectValid(next)
           for (const effect of effects) {
             if (effect.type === 'connect') {
-              expect(next).toMatchObject({ step: 'CONNECT', connectState: 'connecting', wallet: { id: effect.walletId, ready: true } })
+              expect(next).toMatchObject({
+                step: 'CONNECT',
+                connectState: 'connecting',
+                wallet: { id: effect.walletId, ready: true },
+              })
             } else {
               expect(event.type).toBe('CONNECTION_URI')
             }

@@ -8,7 +8,10 @@ import {
 } from '../../../src/domain/connection/connectPanelState'
 import { connectPanelTitle } from '../../../src/domain/connection/connectPanelTitle'
 
-const steps = { learnMoreUrl: 'https://learn.example', steps: [{ step: 'install' as const, title: 'Install', description: 'Get it' }] }
+const steps = {
+  learnMoreUrl: 'https://learn.example',
+  steps: [{ step: 'install' as const, title: 'Install', description: 'Get it' }],
+}
 const rainbow: PanelWallet = {
   id: 'rainbow',
   name: 'Rainbow',
@@ -18,8 +21,20 @@ const rainbow: PanelWallet = {
   qrCode: { instructions: steps },
   extension: { instructions: steps },
 }
-const metaMask: PanelWallet = { id: 'metaMask', name: 'MetaMask', shortName: 'MM', ready: false, downloadUrls: { browserExtension: 'https://metamask.example' } }
-const desktopApp: PanelWallet = { id: 'ledger', name: 'Ledger Live', ready: true, hasQrCode: true, desktopLink: (uri) => `ledgerlive://wc?uri=${encodeURIComponent(uri)}` }
+const metaMask: PanelWallet = {
+  id: 'metaMask',
+  name: 'MetaMask',
+  shortName: 'MM',
+  ready: false,
+  downloadUrls: { browserExtension: 'https://metamask.example' },
+}
+const desktopApp: PanelWallet = {
+  id: 'ledger',
+  name: 'Ledger Live',
+  ready: true,
+  hasQrCode: true,
+  desktopLink: (uri) => `ledgerlive://wc?uri=${encodeURIComponent(uri)}`,
+}
 
 /** Runs events from the initial panel; returns the final state and every effect in order. */
 function run(events: readonly ConnectPanelEvent[], from: ConnectPanelState = INITIAL_CONNECT_PANEL) {
@@ -66,7 +81,10 @@ describe('connectPanel', () => {
       { type: 'SELECT_WALLET', wallet: desktopApp },
       { type: 'CONNECTION_URI', walletId: 'ledger', uri: 'wc:x@2' },
     ])
-    expect(effects).toEqual([{ type: 'connect', walletId: 'ledger' }, { type: 'openLink', url: 'ledgerlive://wc?uri=wc%3Ax%402' }])
+    expect(effects).toEqual([
+      { type: 'connect', walletId: 'ledger' },
+      { type: 'openLink', url: 'ledgerlive://wc?uri=wc%3Ax%402' },
+    ])
   })
 
   test('behavior: a wallet that is not ready goes to CONNECT without connecting', () => {
@@ -77,7 +95,10 @@ describe('connectPanel', () => {
   })
 
   test('behavior: a connection error offers RETRY, which connects again', () => {
-    const failed = run([{ type: 'SELECT_WALLET', wallet: rainbow }, { type: 'CONNECTION_FAILED', walletId: 'rainbow' }]).state
+    const failed = run([
+      { type: 'SELECT_WALLET', wallet: rainbow },
+      { type: 'CONNECTION_FAILED', walletId: 'rainbow' },
+    ]).state
     expect(failed).toMatchObject({ step: 'CONNECT', connectState: 'error' })
     const retried = run([{ type: 'RETRY' }], failed)
     expect(retried.state).toMatchObject({ connectState: 'connecting' })
@@ -114,25 +135,50 @@ describe('connectPanel', () => {
   })
 
   test('behavior: DOWNLOAD continues to the mobile instructions when there are some, otherwise to CONNECT', () => {
-    const withSteps = run([{ type: 'GET' }, { type: 'SELECT_GET_WALLET', wallet: rainbow }, { type: 'CHOOSE_DOWNLOAD', option: 'mobile' }, { type: 'CONTINUE' }])
-    expect(withSteps.state).toMatchObject({ step: 'INSTRUCTIONS_MOBILE', history: ['NONE', 'GET', 'DOWNLOAD_OPTIONS', 'DOWNLOAD'] })
+    const withSteps = run([
+      { type: 'GET' },
+      { type: 'SELECT_GET_WALLET', wallet: rainbow },
+      { type: 'CHOOSE_DOWNLOAD', option: 'mobile' },
+      { type: 'CONTINUE' },
+    ])
+    expect(withSteps.state).toMatchObject({
+      step: 'INSTRUCTIONS_MOBILE',
+      history: ['NONE', 'GET', 'DOWNLOAD_OPTIONS', 'DOWNLOAD'],
+    })
     expect(connectPanelTitle(withSteps.state)).toBe('Get started with Rainbow')
     const bare = { ...rainbow, qrCode: undefined }
-    const without = run([{ type: 'GET' }, { type: 'SELECT_GET_WALLET', wallet: bare }, { type: 'CHOOSE_DOWNLOAD', option: 'mobile' }, { type: 'CONTINUE' }])
+    const without = run([
+      { type: 'GET' },
+      { type: 'SELECT_GET_WALLET', wallet: bare },
+      { type: 'CHOOSE_DOWNLOAD', option: 'mobile' },
+      { type: 'CONTINUE' },
+    ])
     expect(without.state).toMatchObject({ step: 'CONNECT', connectState: 'connecting' })
     expect(without.effects).toEqual([{ type: 'connect', walletId: 'rainbow' }])
   })
 
   test('behavior: the extension choice shows its instructions when there are some, otherwise CONNECT', () => {
-    const withSteps = run([{ type: 'GET' }, { type: 'SELECT_GET_WALLET', wallet: rainbow }, { type: 'CHOOSE_DOWNLOAD', option: 'extension' }])
+    const withSteps = run([
+      { type: 'GET' },
+      { type: 'SELECT_GET_WALLET', wallet: rainbow },
+      { type: 'CHOOSE_DOWNLOAD', option: 'extension' },
+    ])
     expect(withSteps.state.step).toBe('INSTRUCTIONS_EXTENSION')
     const bare = { ...rainbow, extension: undefined }
-    const without = run([{ type: 'GET' }, { type: 'SELECT_GET_WALLET', wallet: bare }, { type: 'CHOOSE_DOWNLOAD', option: 'extension' }])
+    const without = run([
+      { type: 'GET' },
+      { type: 'SELECT_GET_WALLET', wallet: bare },
+      { type: 'CHOOSE_DOWNLOAD', option: 'extension' },
+    ])
     expect(without.state.step).toBe('CONNECT')
   })
 
   test('behavior: back from a download step keeps the wallet; back to GET drops it', () => {
-    const { state } = run([{ type: 'GET' }, { type: 'SELECT_GET_WALLET', wallet: rainbow }, { type: 'CHOOSE_DOWNLOAD', option: 'mobile' }])
+    const { state } = run([
+      { type: 'GET' },
+      { type: 'SELECT_GET_WALLET', wallet: rainbow },
+      { type: 'CHOOSE_DOWNLOAD', option: 'mobile' },
+    ])
     expect(backTarget(state)).toBe('DOWNLOAD_OPTIONS')
     const options = run([{ type: 'BACK' }], state).state
     expect(options).toMatchObject({ step: 'DOWNLOAD_OPTIONS', wallet: rainbow })
@@ -140,14 +186,26 @@ describe('connectPanel', () => {
   })
 
   test('behavior: GET from the QR code keeps the pairing, and back shows it again', () => {
-    const scanning = run([{ type: 'SELECT_WALLET', wallet: rainbow }, { type: 'CONNECTION_URI', walletId: 'rainbow', uri: 'wc:q@2' }]).state
+    const scanning = run([
+      { type: 'SELECT_WALLET', wallet: rainbow },
+      { type: 'CONNECTION_URI', walletId: 'rainbow', uri: 'wc:q@2' },
+    ]).state
     const options = run([{ type: 'SELECT_GET_WALLET', wallet: rainbow }], scanning).state
     expect(options).toMatchObject({ step: 'DOWNLOAD_OPTIONS', history: ['NONE', 'CONNECT'], qrUri: 'wc:q@2' })
-    expect(run([{ type: 'BACK' }], options).state).toMatchObject({ step: 'CONNECT', qrUri: 'wc:q@2', connectState: 'connecting' })
+    expect(run([{ type: 'BACK' }], options).state).toMatchObject({
+      step: 'CONNECT',
+      qrUri: 'wc:q@2',
+      connectState: 'connecting',
+    })
   })
 
   test('behavior: the Connect button of the mobile instructions connects, and back returns to them', () => {
-    const instructions = run([{ type: 'GET' }, { type: 'SELECT_GET_WALLET', wallet: rainbow }, { type: 'CHOOSE_DOWNLOAD', option: 'mobile' }, { type: 'CONTINUE' }]).state
+    const instructions = run([
+      { type: 'GET' },
+      { type: 'SELECT_GET_WALLET', wallet: rainbow },
+      { type: 'CHOOSE_DOWNLOAD', option: 'mobile' },
+      { type: 'CONTINUE' },
+    ]).state
     const connecting = run([{ type: 'SELECT_WALLET', wallet: rainbow }], instructions)
     expect(connecting.effects).toEqual([{ type: 'connect', walletId: 'rainbow' }])
     expect(backTarget(connecting.state)).toBe('INSTRUCTIONS_MOBILE')
@@ -175,20 +233,35 @@ describe('connectPanel', () => {
   })
 
   test('behavior: another wallet chosen in the list keeps the wallet-less steps that led to the previous one', () => {
-    const { state } = run([{ type: 'GET' }, { type: 'SELECT_GET_WALLET', wallet: rainbow }, { type: 'SELECT_WALLET', wallet: metaMask }])
+    const { state } = run([
+      { type: 'GET' },
+      { type: 'SELECT_GET_WALLET', wallet: rainbow },
+      { type: 'SELECT_WALLET', wallet: metaMask },
+    ])
     expect(state).toMatchObject({ step: 'CONNECT', history: ['NONE', 'GET'], wallet: metaMask })
-    const fromIntro = run([{ type: 'SELECT_WALLET', wallet: rainbow }, { type: 'SELECT_WALLET', wallet: metaMask }]).state
+    const fromIntro = run([
+      { type: 'SELECT_WALLET', wallet: rainbow },
+      { type: 'SELECT_WALLET', wallet: metaMask },
+    ]).state
     expect(fromIntro).toMatchObject({ step: 'CONNECT', history: ['NONE'], wallet: metaMask })
   })
 
   test('behavior: events that do not apply return the same reference', () => {
     const get = run([{ type: 'GET' }]).state
-    for (const event of [{ type: 'LEARN' }, { type: 'GET' }, { type: 'CONTINUE' }, { type: 'RETRY' }, { type: 'CHOOSE_DOWNLOAD', option: 'mobile' }] as const) {
+    for (const event of [
+      { type: 'LEARN' },
+      { type: 'GET' },
+      { type: 'CONTINUE' },
+      { type: 'RETRY' },
+      { type: 'CHOOSE_DOWNLOAD', option: 'mobile' },
+    ] as const) {
       expect(connectPanel(get, event)[0]).toBe(get)
     }
     expect(connectPanel(INITIAL_CONNECT_PANEL, { type: 'BACK' })[0]).toBe(INITIAL_CONNECT_PANEL)
     expect(connectPanel(INITIAL_CONNECT_PANEL, { type: 'RESET' })[0]).toBe(INITIAL_CONNECT_PANEL)
-    expect(connectPanel(INITIAL_CONNECT_PANEL, { type: 'SELECT_GET_WALLET', wallet: rainbow })[0]).toBe(INITIAL_CONNECT_PANEL)
+    expect(connectPanel(INITIAL_CONNECT_PANEL, { type: 'SELECT_GET_WALLET', wallet: rainbow })[0]).toBe(
+      INITIAL_CONNECT_PANEL,
+    )
   })
 
   test('behavior: RESET starts over', () => {

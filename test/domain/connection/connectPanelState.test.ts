@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { backTarget, downloadStep, hasExtensionDownload, isWalletlessStep, type PanelWallet } from '../../../src/domain/connection/connectPanelState'
+import {
+  backTarget,
+  downloadStep,
+  hasExtensionDownload,
+  isWalletlessStep,
+  type PanelWallet,
+} from '../../../src/domain/connection/connectPanelState'
 
 const base: PanelWallet = { id: 'w', name: 'W', ready: false }
 
@@ -21,7 +27,9 @@ describe('hasExtensionDownload', () => {
     for (const key of ['browserExtension', 'chrome', 'firefox', 'edge', 'brave'] as const) {
       expect(hasExtensionDownload({ ...base, downloadUrls: { [key]: 'https://x' } })).toBe(true)
     }
-    expect(hasExtensionDownload({ ...base, downloadUrls: { ios: 'i', android: 'a', qrCode: 'q', mobile: 'm' } })).toBe(false)
+    expect(hasExtensionDownload({ ...base, downloadUrls: { ios: 'i', android: 'a', qrCode: 'q', mobile: 'm' } })).toBe(
+      false,
+    )
   })
 })
 
@@ -34,6 +42,12 @@ describe('backTarget', () => {
 
 describe('isWalletlessStep', () => {
   test('default: the intro steps and GET show no wallet', () => {
-    expect(['NONE', 'LEARN_COMPACT', 'GET', 'CONNECT', 'DOWNLOAD'].map((s) => isWalletlessStep(s as never))).toEqual([true, true, true, false, false])
+    expect(['NONE', 'LEARN_COMPACT', 'GET', 'CONNECT', 'DOWNLOAD'].map((s) => isWalletlessStep(s as never))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ])
   })
 })

@@ -2,8 +2,20 @@ import { describe, expect, test } from 'vitest'
 import type { ConnectPanelState, PanelWallet, WalletStep } from '../../../src/domain/connection/connectPanelState'
 import { connectPanelTitle } from '../../../src/domain/connection/connectPanelTitle'
 
-const wallet: PanelWallet = { id: 'coinbase', name: 'Coinbase Wallet', shortName: 'Coinbase', ready: true, hasQrCode: true }
-const at = (step: WalletStep, qrUri?: string): ConnectPanelState => ({ step, history: ['NONE'], wallet, connectState: 'connecting', qrUri })
+const wallet: PanelWallet = {
+  id: 'coinbase',
+  name: 'Coinbase Wallet',
+  shortName: 'Coinbase',
+  ready: true,
+  hasQrCode: true,
+}
+const at = (step: WalletStep, qrUri?: string): ConnectPanelState => ({
+  step,
+  history: ['NONE'],
+  wallet,
+  connectState: 'connecting',
+  qrUri,
+})
 
 describe('connectPanelTitle', () => {
   test('default: the SPEC 2 titles of every step', () => {
@@ -24,7 +36,13 @@ describe('connectPanelTitle', () => {
 
   test('behavior: CONNECT has no title until a QR code is shown, and none for a wallet without QR code', () => {
     expect(connectPanelTitle(at('CONNECT'))).toBeUndefined()
-    const noQr: ConnectPanelState = { step: 'CONNECT', history: [], wallet: { ...wallet, hasQrCode: false }, connectState: 'connecting', qrUri: 'wc:1' }
+    const noQr: ConnectPanelState = {
+      step: 'CONNECT',
+      history: [],
+      wallet: { ...wallet, hasQrCode: false },
+      connectState: 'connecting',
+      qrUri: 'wc:1',
+    }
     expect(connectPanelTitle(noQr)).toBeUndefined()
   })
 })

@@ -51,7 +51,11 @@ function check(model: Model, real: Real): void {
     return expect(real.store.get(LAST_WALLET_KEY)).toBeUndefined()
   }
   if (!model.connected) return expect(state.status).toBe('disconnected')
-  expect(state).toMatchObject({ status: 'connected', walletId: model.connected.walletId, address: model.connected.address })
+  expect(state).toMatchObject({
+    status: 'connected',
+    walletId: model.connected.walletId,
+    address: model.connected.address,
+  })
   if (state.status !== 'connected') return
   expect(isAddress(state.address)).toBe(true)
   expect(state.chain).toEqual({ id: model.connected.chainId, unsupported: ![1, 5].includes(model.connected.chainId) })
@@ -67,7 +71,10 @@ function walletMoved(model: Model, walletId: string, chainId: number): void {
 }
 
 class Connect implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly id: string, readonly failure: Failure) {}
+  constructor(
+    readonly id: string,
+    readonly failure: Failure,
+  ) {}
   // A wallet whose prompt is open is joined, and answers only when told: ConnectUnanswered picks it.
   check = (model: Readonly<Model>): boolean => !model.asking.some((a) => a.walletId === this.id)
   async run(model: Model, real: Real): Promise<void> {
@@ -76,7 +83,8 @@ class Connect implements fc.AsyncCommand<Model, Real> {
     await real.service.connect(this.id)
     wallet?.clearFailures()
     const address = wallet?.accounts[0]
-    model.connected = wallet && address && this.failure === 'none' ? { walletId: this.id, address, chainId: wallet.chainId } : undefined
+    model.connected =
+      wallet && address && this.failure === 'none' ? { walletId: this.id, address, chainId: wallet.chainId } : undefined
     model.pending = undefined
     model.connecting = undefined
     if (!model.connected) expect(real.service.getSnapshot()).toMatchObject({ error: { code: expect.any(String) } })
@@ -115,7 +123,10 @@ class Disconnect implements fc.AsyncCommand<Model, Real> {
 }
 
 class SwitchChain implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly chainId: number, readonly failure: Failure) {}
+  constructor(
+    readonly chainId: number,
+    readonly failure: Failure,
+  ) {}
   check = (): boolean => true
   async run(model: Model, real: Real): Promise<void> {
     const wallet = model.connected && real.wallets.get(model.connected.walletId)
@@ -154,7 +165,10 @@ class SwitchChainUnanswered implements fc.AsyncCommand<Model, Real> {
 
 /** The wallet answers one of the switches it held, maybe long after a newer choice or a chain change. */
 class AnswerHeld implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly pick: number, readonly failure: Failure) {}
+  constructor(
+    readonly pick: number,
+    readonly failure: Failure,
+  ) {}
   check = (model: Readonly<Model>): boolean => model.held.length > 0
   async run(model: Model, real: Real): Promise<void> {
     const [held] = model.held.splice(this.pick % model.held.length, 1)
@@ -209,7 +223,10 @@ class ConnectUnanswered implements fc.AsyncCommand<Model, Real> {
 
 /** The wallet answers its open prompt: the visitor may be on it (it connects or fails), or have left it (nothing). */
 class AnswerConnect implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly pick: number, readonly failure: Failure) {}
+  constructor(
+    readonly pick: number,
+    readonly failure: Failure,
+  ) {}
   check = (model: Readonly<Model>): boolean => model.asking.length > 0
   async run(model: Model, real: Real): Promise<void> {
     const [asking] = model.asking.splice(this.pick % model.asking.length, 1)
@@ -235,7 +252,10 @@ class AnswerConnect implements fc.AsyncCommand<Model, Real> {
 }
 
 class WalletSide implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly action: 'account' | 'chain' | 'empty' | 'disconnect', readonly chainId: number) {}
+  constructor(
+    readonly action: 'account' | 'chain' | 'empty' | 'disconnect',
+    readonly chainId: number,
+  ) {}
   check = (model: Readonly<Model>): boolean => model.connected !== undefined
   async run(model: Model, real: Real): Promise<void> {
     const wallet = real.wallets.get(model.connected!.walletId)!
@@ -270,20 +290,32 @@ const unansweredArb = chainArb.map((id) => new SwitchChainUnanswered(id))
 const answerArb = fc.tuple(fc.nat({ max: 2 }), fc.constantFrom(...FAILURES)).map(([pick, f]) => new AnswerHeld(pick, f))
 const walletChainArb = chainArb.map((c) => new WalletSide('chain', c))
 const unansweredConnectArb = fc.constantFrom('switcher', 'fixed').map((id) => new ConnectUnanswered(id))
-const answerConnectArb = fc.tuple(fc.nat({ max: 1 }), fc.constantFrom(...FAILURES))
+const answerConnectArb = fc
+  .tuple(fc.nat({ max: 1 }), fc.constantFrom(...FAILURES))
   .map(([pick, f]) => new AnswerConnect(pick, f))
-const commandsArb = fc.commands([
-  fc.tuple(walletIdArb, failureArb).map(([id, f]) => new Connect(id, f)),
-  fc.constant(new Reconnect()),
-  fc.constant(new Disconnect()),
-  fc.tuple(chainArb, failureArb).map(([id, f]) => new SwitchChain(id, f)),
-  // Listed twice: unanswered switches, late answers and chain changes in the wallet meet in one run more often.
-  unansweredArb, unansweredArb, answerArb, answerArb, walletChainArb,
-  // Twice: wallet A, then B, then A again, their prompts open, is the sequence to meet.
-  unansweredConnectArb, unansweredConnectArb, answerConnectArb,
-  fc.tuple(fc.constantFrom('account' as const, 'chain' as const, 'empty' as const, 'disconnect' as const), chainArb).map(([a, c]) => new WalletSide(a, c)),
-  walletIdArb.map((id) => new ToggleReady(id)),
-], { maxCommands: 30, size: 'medium' })
+const commandsArb = fc.commands(
+  [
+    fc.tuple(walletIdArb, failureArb).map(([id, f]) => new Connect(id, f)),
+    fc.constant(new Reconnect()),
+    fc.constant(new Disconnect()),
+    fc.tuple(chainArb, failureArb).map(([id, f]) => new SwitchChain(id, f)),
+    // Listed twice: unanswered switches, late answers and chain changes in the wallet meet in one run more often.
+    unansweredArb,
+    unansweredArb,
+    answerArb,
+    answerArb,
+    walletChainArb,
+    // Twice: wallet A, then B, then A again, their prompts open, is the sequence to meet.
+    unansweredConnectArb,
+    unansweredConnectArb,
+    answerConnectArb,
+    fc
+      .tuple(fc.constantFrom('account' as const, 'chain' as const, 'empty' as const, 'disconnect' as const), chainArb)
+      .map(([a, c]) => new WalletSide(a, c)),
+    walletIdArb.map((id) => new ToggleReady(id)),
+  ],
+  { maxCommands: 30, size: 'medium' },
+)
 
 describe('ConnectionService', () => {
   test('behavior: connects and switches answered late or never, wallet events: any order is valid', async () => {

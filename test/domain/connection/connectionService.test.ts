@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { ConnectionService, RECONNECT_TIMEOUT_MS, SWITCH_CHAIN_UNSUPPORTED_MESSAGE } from '../../../src/domain/connection/connectionService'
+import {
+  ConnectionService,
+  RECONNECT_TIMEOUT_MS,
+  SWITCH_CHAIN_UNSUPPORTED_MESSAGE,
+} from '../../../src/domain/connection/connectionService'
 import { ANNOUNCE_WAIT_MS } from '../../../src/domain/connection/reconnectWithin'
 import type { WalletSession } from '../../../src/domain/connection/walletSession'
 import { LAST_WALLET_KEY, RECENT_WALLETS_KEY } from '../../../src/domain/connection/walletStorage'
@@ -27,7 +31,12 @@ describe('ConnectionService', () => {
     const { service, states, store } = setup([wc])
     await service.connect('walletConnect')
     expect(states).toContainEqual({ status: 'connecting', walletId: 'walletConnect', uri: 'wc:pair@2' })
-    expect(service.getSnapshot()).toEqual({ status: 'connected', walletId: 'walletConnect', address: BOB, chain: { id: 5, unsupported: false } })
+    expect(service.getSnapshot()).toEqual({
+      status: 'connected',
+      walletId: 'walletConnect',
+      address: BOB,
+      chain: { id: 5, unsupported: false },
+    })
     expect(store.get(LAST_WALLET_KEY)).toBe('walletConnect')
     expect(store.get(RECENT_WALLETS_KEY)).toEqual(['walletConnect'])
   })
@@ -38,15 +47,21 @@ describe('ConnectionService', () => {
     expect(service.getSnapshot()).toMatchObject({ chain: { id: 137, unsupported: true } })
   })
 
-  test.each(['code', 'message'] as const)('behavior: a rejected connect (by %s) is disconnected with user-rejected', async (kind) => {
-    const { service, wallet, store } = setup()
-    wallet.rejectNext('connect', kind)
-    await service.connect('metaMask')
-    const state = service.getSnapshot()
-    expect(state.status).toBe('disconnected')
-    expect(state.status === 'disconnected' && state.error).toMatchObject({ code: 'user-rejected', shortMessage: 'User rejected the request.' })
-    expect(store.get(LAST_WALLET_KEY)).toBeUndefined()
-  })
+  test.each(['code', 'message'] as const)(
+    'behavior: a rejected connect (by %s) is disconnected with user-rejected',
+    async (kind) => {
+      const { service, wallet, store } = setup()
+      wallet.rejectNext('connect', kind)
+      await service.connect('metaMask')
+      const state = service.getSnapshot()
+      expect(state.status).toBe('disconnected')
+      expect(state.status === 'disconnected' && state.error).toMatchObject({
+        code: 'user-rejected',
+        shortMessage: 'User rejected the request.',
+      })
+      expect(store.get(LAST_WALLET_KEY)).toBeUndefined()
+    },
+  )
 
   test('behavior: an empty account list is a rejection, any other failure is connect-failed', async () => {
     const { service, wallet } = setup([new FakeConnector('coinbase', [], 1)])
@@ -55,13 +70,19 @@ describe('ConnectionService', () => {
     wallet.accounts = [ALICE]
     wallet.failNext('connect', new Error('boom'))
     await service.connect('coinbase')
-    expect(service.getSnapshot()).toMatchObject({ status: 'disconnected', error: { code: 'connect-failed', shortMessage: 'Failed to connect the wallet.' } })
+    expect(service.getSnapshot()).toMatchObject({
+      status: 'disconnected',
+      error: { code: 'connect-failed', shortMessage: 'Failed to connect the wallet.' },
+    })
   })
 
   test('parameters: an unknown wallet id -> connector-not-found', async () => {
     const { service } = setup()
     await service.connect('nope')
-    expect(service.getSnapshot()).toMatchObject({ status: 'disconnected', error: { code: 'connector-not-found', shortMessage: 'Connector not found' } })
+    expect(service.getSnapshot()).toMatchObject({
+      status: 'disconnected',
+      error: { code: 'connector-not-found', shortMessage: 'Connector not found' },
+    })
   })
 
   test('behavior: a newer connect supersedes a pending one', async () => {
@@ -232,7 +253,10 @@ describe('ConnectionService', () => {
     await service.connect('metaMask')
     expect(service.getSnapshot()).toMatchObject({
       status: 'disconnected',
-      error: { code: 'resource-unavailable', shortMessage: 'A request is already pending in your wallet. Open your wallet to continue.' },
+      error: {
+        code: 'resource-unavailable',
+        shortMessage: 'A request is already pending in your wallet. Open your wallet to continue.',
+      },
     })
   })
 
@@ -419,26 +443,29 @@ describe('ConnectionService.reconnect', () => {
       }
     })
 
-    test.each(['metaMask', 'rainbow'])('behavior: a connect (%s) after the time limit wins over the late answer', async (chosen) => {
-      const rainbow = new FakeConnector('rainbow', [BOB], 5)
-      const metaMask = new FakeConnector('metaMask', [ALICE], 1)
-      const { service, store } = setup([metaMask, rainbow])
-      metaMask.authorised = true
-      store.set(LAST_WALLET_KEY, 'metaMask')
-      const answer = metaMask.holdNext('reconnect')
-      void service.reconnect()
-      await vi.advanceTimersByTimeAsync(RECONNECT_TIMEOUT_MS)
-      const wallet = chosen === 'metaMask' ? metaMask : rainbow
-      wallet.accounts = [BOB]
-      const approve = wallet.holdNext('connect')
-      const connecting = service.connect(chosen)
-      answer()
-      await vi.advanceTimersByTimeAsync(0)
-      expect(service.getSnapshot()).toEqual({ status: 'connecting', walletId: chosen })
-      approve()
-      await connecting
-      expect(service.getSnapshot()).toMatchObject({ status: 'connected', walletId: chosen, address: BOB })
-    })
+    test.each(['metaMask', 'rainbow'])(
+      'behavior: a connect (%s) after the time limit wins over the late answer',
+      async (chosen) => {
+        const rainbow = new FakeConnector('rainbow', [BOB], 5)
+        const metaMask = new FakeConnector('metaMask', [ALICE], 1)
+        const { service, store } = setup([metaMask, rainbow])
+        metaMask.authorised = true
+        store.set(LAST_WALLET_KEY, 'metaMask')
+        const answer = metaMask.holdNext('reconnect')
+        void service.reconnect()
+        await vi.advanceTimersByTimeAsync(RECONNECT_TIMEOUT_MS)
+        const wallet = chosen === 'metaMask' ? metaMask : rainbow
+        wallet.accounts = [BOB]
+        const approve = wallet.holdNext('connect')
+        const connecting = service.connect(chosen)
+        answer()
+        await vi.advanceTimersByTimeAsync(0)
+        expect(service.getSnapshot()).toEqual({ status: 'connecting', walletId: chosen })
+        approve()
+        await connecting
+        expect(service.getSnapshot()).toMatchObject({ status: 'connected', walletId: chosen, address: BOB })
+      },
+    )
   })
 
   test('behavior: disconnect during reconnect wins', async () => {
@@ -470,15 +497,18 @@ describe('ConnectionService events', () => {
     expect(service.getSnapshot()).toMatchObject({ address: BOB, chain: { id: 10, unsupported: true } })
   })
 
-  test.each(['empty accounts', 'disconnect event'] as const)('behavior: %s -> disconnected and forgotten', async (how) => {
-    const { service, wallet, store } = await connected()
-    if (how === 'empty accounts') wallet.changeAccounts([])
-    else wallet.walletDisconnect()
-    expect(service.getSnapshot()).toEqual({ status: 'disconnected' })
-    expect(store.get(LAST_WALLET_KEY)).toBeUndefined()
-    wallet.changeAccounts([BOB])
-    expect(service.getSnapshot()).toEqual({ status: 'disconnected' })
-  })
+  test.each(['empty accounts', 'disconnect event'] as const)(
+    'behavior: %s -> disconnected and forgotten',
+    async (how) => {
+      const { service, wallet, store } = await connected()
+      if (how === 'empty accounts') wallet.changeAccounts([])
+      else wallet.walletDisconnect()
+      expect(service.getSnapshot()).toEqual({ status: 'disconnected' })
+      expect(store.get(LAST_WALLET_KEY)).toBeUndefined()
+      wallet.changeAccounts([BOB])
+      expect(service.getSnapshot()).toEqual({ status: 'disconnected' })
+    },
+  )
 
   test('behavior: events of a wallet no longer in use are ignored', async () => {
     const other = new FakeConnector('rainbow', [BOB], 5)
@@ -517,7 +547,12 @@ describe('ConnectionService.switchChain', () => {
     expect(service.getSnapshot()).toMatchObject({ chain: { id: 1 }, switching: { chainId: 5 } })
     release()
     await pending
-    expect(service.getSnapshot()).toEqual({ status: 'connected', walletId: 'metaMask', address: ALICE, chain: { id: 5, unsupported: false } })
+    expect(service.getSnapshot()).toEqual({
+      status: 'connected',
+      walletId: 'metaMask',
+      address: ALICE,
+      chain: { id: 5, unsupported: false },
+    })
   })
 
   test('behavior: the wallet resolving without a chain event also completes the switch', async () => {
@@ -531,14 +566,22 @@ describe('ConnectionService.switchChain', () => {
     const { service, wallet } = await connected()
     wallet.rejectNext('switchChain', kind)
     await service.switchChain(5)
-    expect(service.getSnapshot()).toEqual({ status: 'connected', walletId: 'metaMask', address: ALICE, chain: { id: 1, unsupported: false } })
+    expect(service.getSnapshot()).toEqual({
+      status: 'connected',
+      walletId: 'metaMask',
+      address: ALICE,
+      chain: { id: 1, unsupported: false },
+    })
   })
 
   test('behavior: other failures are kept as switchError for the UI', async () => {
     const { service, wallet } = await connected()
     wallet.failNext('switchChain', { code: -32603, message: 'internal' })
     await service.switchChain(5)
-    expect(service.getSnapshot()).toMatchObject({ chain: { id: 1 }, switchError: { code: 'switch-chain', shortMessage: 'An error occurred when attempting to switch chain.' } })
+    expect(service.getSnapshot()).toMatchObject({
+      chain: { id: 1 },
+      switchError: { code: 'switch-chain', shortMessage: 'An error occurred when attempting to switch chain.' },
+    })
     await service.switchChain(5)
     expect(service.getSnapshot()).not.toHaveProperty('switchError')
   })
@@ -546,7 +589,9 @@ describe('ConnectionService.switchChain', () => {
   test('parameters: a wallet without switchChain -> switch-chain-unsupported', async () => {
     const { service } = await connected({ canSwitch: false })
     await service.switchChain(5)
-    expect(service.getSnapshot()).toMatchObject({ switchError: { code: 'switch-chain-unsupported', shortMessage: SWITCH_CHAIN_UNSUPPORTED_MESSAGE } })
+    expect(service.getSnapshot()).toMatchObject({
+      switchError: { code: 'switch-chain-unsupported', shortMessage: SWITCH_CHAIN_UNSUPPORTED_MESSAGE },
+    })
   })
 
   test('behavior: switching to the current chain or while disconnected does nothing', async () => {

@@ -8,7 +8,8 @@ describe('deriveConnectionStatus', () => {
     fc.assert(
       fc.property(walletSessionArb, authStateArb, (wallet, auth) => {
         const status = deriveConnectionStatus(wallet, auth)
-        if (wallet.status !== 'connected') expect(status).toBe(wallet.status === 'reconnecting' ? 'loading' : 'disconnected')
+        if (wallet.status !== 'connected')
+          expect(status).toBe(wallet.status === 'reconnecting' ? 'loading' : 'disconnected')
         else expect(['loading', 'unauthenticated', 'connected']).toContain(status)
       }),
     )

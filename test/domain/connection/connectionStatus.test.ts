@@ -4,8 +4,16 @@ import { deriveConnectionStatus } from '../../../src/domain/connection/connectio
 import type { WalletSession } from '../../../src/domain/connection/walletSession'
 import { ALICE, BOB } from './testChains'
 
-const connected: WalletSession = { status: 'connected', walletId: 'metaMask', address: ALICE, chain: { id: 1, unsupported: false } }
-const signedIn = (address: `0x${string}`, chainId: number): AuthState => ({ status: 'authenticated', session: { address, chainId } })
+const connected: WalletSession = {
+  status: 'connected',
+  walletId: 'metaMask',
+  address: ALICE,
+  chain: { id: 1, unsupported: false },
+}
+const signedIn = (address: `0x${string}`, chainId: number): AuthState => ({
+  status: 'authenticated',
+  session: { address, chainId },
+})
 
 describe('deriveConnectionStatus', () => {
   test('default: reconnecting is loading whatever the sign-in side says', () => {
@@ -15,7 +23,9 @@ describe('deriveConnectionStatus', () => {
 
   test('behavior: not connected (connecting included) is disconnected', () => {
     expect(deriveConnectionStatus({ status: 'disconnected' }, { status: 'loading' })).toBe('disconnected')
-    expect(deriveConnectionStatus({ status: 'connecting', walletId: 'metaMask' }, signedIn(ALICE, 1))).toBe('disconnected')
+    expect(deriveConnectionStatus({ status: 'connecting', walletId: 'metaMask' }, signedIn(ALICE, 1))).toBe(
+      'disconnected',
+    )
   })
 
   test('behavior: connected follows the sign-in side', () => {

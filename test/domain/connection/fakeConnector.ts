@@ -13,7 +13,8 @@ export function walletRejection(kind: 'code' | 'message'): unknown {
 /** MetaMask's answer to a second eth_requestAccounts while its prompt is open. */
 export const REQUEST_ALREADY_PENDING = {
   code: -32002,
-  message: "Request of type 'wallet_requestPermissions' already pending for origin https://creators.example. Please wait.",
+  message:
+    "Request of type 'wallet_requestPermissions' already pending for origin https://creators.example. Please wait.",
 }
 
 /**

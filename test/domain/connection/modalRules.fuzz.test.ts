@@ -38,14 +38,19 @@ describe('canOpenModal', () => {
 describe('modalsAfter', () => {
   test('behavior: the result is a subset, at most the connect modal, and the same array when unchanged', () => {
     fc.assert(
-      fc.property(openArb, fc.constantFrom('connect' as const, 'disconnect' as const), statusArb, (open, event, status) => {
-        const next = modalsAfter(open, event, status)
-        for (const modal of next) expect(open).toContain(modal)
-        expect(next.every((modal) => modal === 'connect')).toBe(true)
-        if (next.length === open.length) expect(next).toBe(open)
-        const staysOpen = event === 'connect' && status === 'unauthenticated' && open.includes('connect')
-        expect(next.includes('connect')).toBe(staysOpen)
-      }),
+      fc.property(
+        openArb,
+        fc.constantFrom('connect' as const, 'disconnect' as const),
+        statusArb,
+        (open, event, status) => {
+          const next = modalsAfter(open, event, status)
+          for (const modal of next) expect(open).toContain(modal)
+          expect(next.every((modal) => modal === 'connect')).toBe(true)
+          if (next.length === open.length) expect(next).toBe(open)
+          const staysOpen = event === 'connect' && status === 'unauthenticated' && open.includes('connect')
+          expect(next.includes('connect')).toBe(staysOpen)
+        },
+      ),
     )
   })
 })

@@ -22,7 +22,7 @@ describe('OpenConnectRequests', () => {
     expect(wallet.events$.observed).toBe(false)
   })
 
-  test('behavior: a connector replaced under the same id (announced again) does not join the old one\'s request', () => {
+  test("behavior: a connector replaced under the same id (announced again) does not join the old one's request", () => {
     const requests = new OpenConnectRequests()
     const old = new FakeConnector('io.rabby', [ALICE], 1)
     old.holdNext('connect')

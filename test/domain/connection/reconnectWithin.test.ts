@@ -52,7 +52,12 @@ describe('reconnectWithin', () => {
     await vi.advanceTimersByTimeAsync(100)
     await expect(outcome).resolves.toEqual({ kind: 'absent' })
     const other = vanishing()
-    const stopped = reconnectWithin(new FakeWalletDirectory([other.wallet]), 'metaMask', timeLimit(100).reached, () => false)
+    const stopped = reconnectWithin(
+      new FakeWalletDirectory([other.wallet]),
+      'metaMask',
+      timeLimit(100).reached,
+      () => false,
+    )
     await expect(stopped).resolves.toEqual({ kind: 'ended' })
     expect(other.asked()).toBe(0)
   })
@@ -71,7 +76,13 @@ describe('reconnectWithin', () => {
     await expect(outcome).resolves.toEqual({ kind: 'absent' })
     // After connector-not-found the wait for its return has its own window.
     const { wallet: vanished, asked } = vanishing()
-    const again = reconnectWithin(new FakeWalletDirectory([vanished]), 'metaMask', timeLimit(5000).reached, () => true, 300)
+    const again = reconnectWithin(
+      new FakeWalletDirectory([vanished]),
+      'metaMask',
+      timeLimit(5000).reached,
+      () => true,
+      300,
+    )
     await vi.advanceTimersByTimeAsync(300)
     await expect(again).resolves.toEqual({ kind: 'absent' })
     expect(asked()).toBe(1)

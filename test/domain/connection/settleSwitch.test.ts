@@ -4,7 +4,12 @@ import type { PendingSwitch, WalletSession } from '../../../src/domain/connectio
 import { BaseError } from '../../../src/domain/errors/baseError'
 import { ALICE, CONFIGURED_CHAINS } from './testChains'
 
-const base = { status: 'connected' as const, walletId: 'metaMask', address: ALICE, chain: { id: 1, unsupported: false } }
+const base = {
+  status: 'connected' as const,
+  walletId: 'metaMask',
+  address: ALICE,
+  chain: { id: 1, unsupported: false },
+}
 const toGoerli: PendingSwitch = { chainId: 5, request: 1 }
 const switching: WalletSession = { ...base, switching: toGoerli }
 const rejected = new BaseError('User rejected the request.', { code: 'user-rejected' })
@@ -16,7 +21,10 @@ describe('beginSwitch', () => {
   })
 
   test('behavior: a new choice while one is pending replaces it (a wallet that never answers locks nothing)', () => {
-    for (const newer of [{ chainId: 31337, request: 2 }, { chainId: 5, request: 2 }]) {
+    for (const newer of [
+      { chainId: 31337, request: 2 },
+      { chainId: 5, request: 2 },
+    ]) {
       expect(beginSwitch(switching, newer)).toEqual({ ...base, switching: newer })
     }
   })
@@ -47,7 +55,10 @@ describe('settleSwitch', () => {
   })
 
   test('behavior: a late answer to a superseded request does not settle the newer one, even for the same chain', () => {
-    for (const newer of [{ chainId: 31337, request: 2 }, { chainId: 5, request: 2 }]) {
+    for (const newer of [
+      { chainId: 31337, request: 2 },
+      { chainId: 5, request: 2 },
+    ]) {
       const chosenAgain = beginSwitch(switching, newer)
       for (const error of [undefined, rejected, failed]) {
         expect(settleSwitch(chosenAgain, toGoerli, error, CONFIGURED_CHAINS)).toBe(chosenAgain)

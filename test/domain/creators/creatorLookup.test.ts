@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { creatorLookup, creatorLookupFailedMessage, creatorNotFoundMessage } from '../../../src/domain/creators/creatorLookup'
+import {
+  creatorLookup,
+  creatorLookupFailedMessage,
+  creatorNotFoundMessage,
+} from '../../../src/domain/creators/creatorLookup'
 import { BaseError } from '../../../src/domain/errors/baseError'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const
@@ -7,7 +11,10 @@ const NAME = { kind: 'name', name: 'creator.eth' } as const
 
 describe('creatorLookup', () => {
   test('default: an address is found at once, whatever the ENS lookup says', () => {
-    expect(creatorLookup({ kind: 'address', address: ADDRESS }, { status: 'pending' })).toEqual({ status: 'found', address: ADDRESS })
+    expect(creatorLookup({ kind: 'address', address: ADDRESS }, { status: 'pending' })).toEqual({
+      status: 'found',
+      address: ADDRESS,
+    })
   })
 
   test('behavior: invalid input stays invalid', () => {
@@ -16,8 +23,15 @@ describe('creatorLookup', () => {
 
   test('behavior: a name resolves, is not found, or fails', () => {
     expect(creatorLookup(NAME, { status: 'pending' })).toEqual({ status: 'resolving', name: 'creator.eth' })
-    expect(creatorLookup(NAME, { status: 'success', address: ADDRESS })).toEqual({ status: 'found', address: ADDRESS, name: 'creator.eth' })
-    expect(creatorLookup(NAME, { status: 'success', address: null })).toEqual({ status: 'not-found', name: 'creator.eth' })
+    expect(creatorLookup(NAME, { status: 'success', address: ADDRESS })).toEqual({
+      status: 'found',
+      address: ADDRESS,
+      name: 'creator.eth',
+    })
+    expect(creatorLookup(NAME, { status: 'success', address: null })).toEqual({
+      status: 'not-found',
+      name: 'creator.eth',
+    })
     const down = new BaseError('RPC unavailable', { code: 'rpc-unavailable' })
     expect(creatorLookup(NAME, { status: 'error', error: down })).toEqual({ status: 'error', name: 'creator.eth' })
   })

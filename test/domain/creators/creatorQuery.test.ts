@@ -17,7 +17,21 @@ describe('parseCreatorQuery', () => {
   })
 
   test('behavior: garbage is invalid', () => {
-    for (const input of ['', 'hello', '0x123', `${ADDRESS}0`, '0xZZ997970C51812dc3A010C7d01b50e0d17dc79C8', 'a..eth', '.eth', 'eth.', 'a b.eth', 'a/b.eth', '<script>.eth', `${'a'.repeat(64)}.eth`, `${'a.'.repeat(130)}eth`]) {
+    for (const input of [
+      '',
+      'hello',
+      '0x123',
+      `${ADDRESS}0`,
+      '0xZZ997970C51812dc3A010C7d01b50e0d17dc79C8',
+      'a..eth',
+      '.eth',
+      'eth.',
+      'a b.eth',
+      'a/b.eth',
+      '<script>.eth',
+      `${'a'.repeat(64)}.eth`,
+      `${'a.'.repeat(130)}eth`,
+    ]) {
       expect(parseCreatorQuery(input), input).toEqual({ kind: 'invalid', input })
     }
   })

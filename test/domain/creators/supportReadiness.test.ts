@@ -6,7 +6,12 @@ const CREATOR = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const
 
 describe('supportReadiness', () => {
   test('default: a connected wallet on a configured chain is ready, with its account and chain', () => {
-    expect(supportReadiness({ status: 'connected', walletId: 'w', address: ADDRESS, chain: { id: 5, unsupported: false } }, CREATOR)).toEqual({
+    expect(
+      supportReadiness(
+        { status: 'connected', walletId: 'w', address: ADDRESS, chain: { id: 5, unsupported: false } },
+        CREATOR,
+      ),
+    ).toEqual({
       status: 'ready',
       address: ADDRESS,
       chainId: 5,
@@ -14,7 +19,12 @@ describe('supportReadiness', () => {
   })
 
   test('behavior: an unsupported chain is the wrong network', () => {
-    expect(supportReadiness({ status: 'connected', walletId: 'w', address: ADDRESS, chain: { id: 10, unsupported: true } }, CREATOR)).toEqual({
+    expect(
+      supportReadiness(
+        { status: 'connected', walletId: 'w', address: ADDRESS, chain: { id: 10, unsupported: true } },
+        CREATOR,
+      ),
+    ).toEqual({
       status: 'wrong-network',
       chainId: 10,
     })
@@ -26,9 +36,14 @@ describe('supportReadiness', () => {
     expect(supportReadiness({ status: 'connecting', walletId: 'w' }, CREATOR)).toEqual({ status: 'loading' })
   })
 
-  test('behavior: the creator\'s own account (any letter case) has nobody to send to, whatever the chain', () => {
+  test("behavior: the creator's own account (any letter case) has nobody to send to, whatever the chain", () => {
     for (const unsupported of [false, true]) {
-      const session = { status: 'connected' as const, walletId: 'w', address: CREATOR.toLowerCase() as `0x${string}`, chain: { id: 1, unsupported } }
+      const session = {
+        status: 'connected' as const,
+        walletId: 'w',
+        address: CREATOR.toLowerCase() as `0x${string}`,
+        chain: { id: 1, unsupported },
+      }
       expect(supportReadiness(session, CREATOR)).toEqual({ status: 'own-page' })
     }
   })

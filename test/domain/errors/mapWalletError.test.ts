@@ -14,7 +14,14 @@ describe('mapWalletError', () => {
   })
 
   test('parameters: context decides the fallback', () => {
-    const cases = { connect: 'connect-failed', switch: 'switch-chain', add: 'add-chain', sign: 'sign-failed', send: 'send-failed', watch: 'watch-asset' } as const
+    const cases = {
+      connect: 'connect-failed',
+      switch: 'switch-chain',
+      add: 'add-chain',
+      sign: 'sign-failed',
+      send: 'send-failed',
+      watch: 'watch-asset',
+    } as const
     for (const [context, code] of Object.entries(cases)) {
       expect(mapWalletError({ code: -32603, message: 'x' }, context as keyof typeof cases).code).toBe(code)
     }
@@ -27,14 +34,22 @@ describe('mapWalletError', () => {
   })
 
   test('behavior: known rejection messages without a code are user-rejected', () => {
-    const messages = ['User rejected request', 'User denied account authorization', 'user closed modal',
-      'accounts received is empty', 'MetaMask Tx Signature: User rejected the request.', 'The user rejected the request.']
+    const messages = [
+      'User rejected request',
+      'User denied account authorization',
+      'user closed modal',
+      'accounts received is empty',
+      'MetaMask Tx Signature: User rejected the request.',
+      'The user rejected the request.',
+    ]
     for (const message of messages) expect(mapWalletError(new Error(message), 'connect').code).toBe('user-rejected')
     expect(mapWalletError('User rejected request', 'switch').code).toBe('user-rejected')
   })
 
   test('behavior: ethers ACTION_REJECTED is user-rejected', () => {
-    expect(mapWalletError({ code: 'ACTION_REJECTED', message: 'user rejected action' }, 'sign').code).toBe('user-rejected')
+    expect(mapWalletError({ code: 'ACTION_REJECTED', message: 'user rejected action' }, 'sign').code).toBe(
+      'user-rejected',
+    )
   })
 
   test('behavior: 4902 is unknown-chain, also nested in data.originalError (MetaMask mobile)', () => {
@@ -48,7 +63,10 @@ describe('mapWalletError', () => {
   })
 
   test('behavior: -32002 is resource-unavailable', () => {
-    const err = mapWalletError({ code: -32002, message: "Request of type 'wallet_requestPermissions' already pending" }, 'connect')
+    const err = mapWalletError(
+      { code: -32002, message: "Request of type 'wallet_requestPermissions' already pending" },
+      'connect',
+    )
     expect(err.code).toBe('resource-unavailable')
     expect(err.shortMessage).toMatch(/already pending/)
   })
@@ -83,7 +101,11 @@ describe('mapWalletError', () => {
     const circular: Record<string, unknown> = { code: 1 }
     circular.cause = circular
     circular.data = { originalError: circular }
-    const throwing = Object.defineProperty({}, 'message', { get() { throw new Error('getter') } })
+    const throwing = Object.defineProperty({}, 'message', {
+      get() {
+        throw new Error('getter')
+      },
+    })
     const revoked = Proxy.revocable({}, {})
     revoked.revoke()
     for (const input of [null, undefined, 42, 'plain text', {}, [], circular, throwing, revoked.proxy, Symbol('s')]) {

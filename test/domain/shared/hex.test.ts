@@ -5,15 +5,18 @@ import { isHexData, sameHash } from '../../../src/domain/shared/hex'
 describe('isHexData', () => {
   test('default: 0x and whole bytes of hex, either case; "0x" is no data', () => {
     for (const good of ['0x', '0x00', '0xdeadBEEF']) expect(isHexData(good), good).toBe(true)
-    for (const bad of ['', '0', '0x0', '0xabc', '0X00', '0xzz', 'deadbeef', null, 7, ['0x']]) expect(isHexData(bad), String(bad)).toBe(false)
+    for (const bad of ['', '0', '0x0', '0xabc', '0X00', '0xzz', 'deadbeef', null, 7, ['0x']])
+      expect(isHexData(bad), String(bad)).toBe(false)
   })
 
   test('behavior: exactly the hex encodings of byte strings (property)', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 64 }), fc.boolean(), (bytes, upper) => {
-      const hex = Buffer.from(bytes).toString('hex')
-      expect(isHexData(`0x${upper ? hex.toUpperCase() : hex}`)).toBe(true)
-      expect(isHexData(`0x${hex}0`)).toBe(false)
-    }))
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 64 }), fc.boolean(), (bytes, upper) => {
+        const hex = Buffer.from(bytes).toString('hex')
+        expect(isHexData(`0x${upper ? hex.toUpperCase() : hex}`)).toBe(true)
+        expect(isHexData(`0x${hex}0`)).toBe(false)
+      }),
+    )
   })
 })
 

@@ -56,7 +56,9 @@ describe('checkPendingTransactions', () => {
     reader.getTransaction = () => {
       throw new TypeError('not a function')
     }
-    await expect(checkPendingTransactions(reader, 1, [pendingTx(1), pendingTx(2)], SENDER)).resolves.toEqual([{ hash: hashOf(2), status: 'confirmed' }])
+    await expect(checkPendingTransactions(reader, 1, [pendingTx(1), pendingTx(2)], SENDER)).resolves.toEqual([
+      { hash: hashOf(2), status: 'confirmed' },
+    ])
   })
 
   test('behavior: only an explicit success or reverted settles; any other status from a reader leaves it pending', async () => {
@@ -66,7 +68,9 @@ describe('checkPendingTransactions', () => {
       expect(await checkPendingTransactions(reader, 1, [pendingTx(1)], SENDER), String(status)).toEqual([])
     }
     reader.mine(1, hashOf(1), 'reverted')
-    expect(await checkPendingTransactions(reader, 1, [pendingTx(1)], SENDER)).toEqual([{ hash: hashOf(1), status: 'failed' }])
+    expect(await checkPendingTransactions(reader, 1, [pendingTx(1)], SENDER)).toEqual([
+      { hash: hashOf(1), status: 'failed' },
+    ])
   })
 
   describe('replaced in the wallet (same nonce, another transaction mined)', () => {
@@ -75,7 +79,9 @@ describe('checkPendingTransactions', () => {
     test('behavior: a pending transaction the node knows is followed by its nonce and intent; an unknown one is not', async () => {
       const reader = new FakeChainReader()
       reader.send(1, { hash: hashOf(1), nonce: 7 })
-      expect(await checkPendingTransactions(reader, 1, [pendingTx(1), pendingTx(2)], SENDER)).toEqual([{ hash: hashOf(1), sent: SENT }])
+      expect(await checkPendingTransactions(reader, 1, [pendingTx(1), pendingTx(2)], SENDER)).toEqual([
+        { hash: hashOf(1), sent: SENT },
+      ])
       expect(reader.countCalls).toBe(0) // nothing followed yet: no nonce count read
     })
 
@@ -90,7 +96,12 @@ describe('checkPendingTransactions', () => {
       }
       const check = checkPendingTransactions(reader, 1, [pendingTx(1), pendingTx(2, { sent: SENT })], SENDER)
       await new Promise((resolve) => setTimeout(resolve, 0))
-      expect(started.sort()).toEqual(['getTransaction', 'getTransactionCount', 'getTransactionReceipt', 'getTransactionReceipt'])
+      expect(started.sort()).toEqual([
+        'getTransaction',
+        'getTransactionCount',
+        'getTransactionReceipt',
+        'getTransactionReceipt',
+      ])
       release()
       await check
     })
@@ -107,7 +118,9 @@ describe('checkPendingTransactions', () => {
     test('default: still pending, nonce not used yet -> nothing, and one count read beside the receipts', async () => {
       const reader = new FakeChainReader()
       reader.send(1, { hash: hashOf(1), nonce: 0 })
-      expect(await checkPendingTransactions(reader, 1, [pendingTx(1, { sent: { ...SENT, nonce: 0 } })], SENDER)).toEqual([])
+      expect(
+        await checkPendingTransactions(reader, 1, [pendingTx(1, { sent: { ...SENT, nonce: 0 } })], SENDER),
+      ).toEqual([])
       expect([reader.receiptCalls, reader.countCalls, reader.blockCalls]).toEqual([1, 1, 0])
     })
 
@@ -135,7 +148,10 @@ describe('checkPendingTransactions', () => {
         reader.send(1, { hash: hashOf(2), nonce: 7, ...other })
         reader.mine(1, hashOf(2))
         const outcomes = await checkPendingTransactions(reader, 1, [pendingTx(1, { sent: SENT })], SENDER)
-        expect(outcomes, JSON.stringify(other, (_, v) => (typeof v === 'bigint' ? String(v) : v))).toEqual([{ hash: hashOf(1), status: 'failed' }])
+        expect(
+          outcomes,
+          JSON.stringify(other, (_, v) => (typeof v === 'bigint' ? String(v) : v)),
+        ).toEqual([{ hash: hashOf(1), status: 'failed' }])
       }
     })
 
@@ -155,7 +171,9 @@ describe('checkPendingTransactions', () => {
       reader.send(1, { hash: hashOf(2), nonce: 7 })
       reader.mine(1, hashOf(2))
       reader.head += NONCE_SEARCH_WINDOWS[NONCE_SEARCH_WINDOWS.length - 1]! + 1n
-      expect(await checkPendingTransactions(reader, 1, [pendingTx(1, { sent: SENT })], SENDER)).toEqual([{ hash: hashOf(1), status: 'failed' }])
+      expect(await checkPendingTransactions(reader, 1, [pendingTx(1, { sent: SENT })], SENDER)).toEqual([
+        { hash: hashOf(1), status: 'failed' },
+      ])
       expect(reader.blockCalls).toBe(0)
     })
 

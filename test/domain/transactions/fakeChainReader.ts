@@ -48,26 +48,45 @@ export class FakeChainReader implements ChainReader {
   }
 
   /** The next nonce of `address` after what is mined up to `blockNumber` (default head): the highest mined nonce + 1. */
-  async getTransactionCount({ chainId, address, blockNumber }: { chainId: number; address: Address; blockNumber?: bigint }): Promise<number> {
+  async getTransactionCount({
+    chainId,
+    address,
+    blockNumber,
+  }: {
+    chainId: number
+    address: Address
+    blockNumber?: bigint
+  }): Promise<number> {
     this.countCalls += 1
     await this.io()
     const upTo = blockNumber ?? this.head
-    const nonces = this.minedOn(chainId).filter(({ tx, block }) => tx.from.toLowerCase() === address.toLowerCase() && block <= upTo).map(({ tx }) => tx.nonce)
+    const nonces = this.minedOn(chainId)
+      .filter(({ tx, block }) => tx.from.toLowerCase() === address.toLowerCase() && block <= upTo)
+      .map(({ tx }) => tx.nonce)
     return nonces.length === 0 ? 0 : Math.max(...nonces) + 1
   }
 
-  async getBlockTransactions({ chainId, blockNumber }: { chainId: number; blockNumber: bigint }): Promise<readonly SentTransaction[] | null> {
+  async getBlockTransactions({
+    chainId,
+    blockNumber,
+  }: {
+    chainId: number
+    blockNumber: bigint
+  }): Promise<readonly SentTransaction[] | null> {
     this.blockCalls += 1
     await this.io()
     if (blockNumber > this.head || blockNumber < 0n) return null
-    return this.minedOn(chainId).filter(({ block }) => block === blockNumber).map(({ tx }) => strip(tx))
+    return this.minedOn(chainId)
+      .filter(({ block }) => block === blockNumber)
+      .map(({ tx }) => strip(tx))
   }
 
   private minedOn(chainId: number): { tx: SentTransaction & { chainId: number }; block: bigint }[] {
     const mined: { tx: SentTransaction & { chainId: number }; block: bigint }[] = []
     for (const tx of this.known.values()) {
       const receipt = this.receipts.get(tx.hash.toLowerCase())
-      if (tx.chainId === chainId && receipt && receipt.chainId === chainId) mined.push({ tx, block: receipt.blockNumber })
+      if (tx.chainId === chainId && receipt && receipt.chainId === chainId)
+        mined.push({ tx, block: receipt.blockNumber })
     }
     return mined
   }

@@ -17,7 +17,11 @@ describe('findNonceUse', () => {
     reader.send(1, { hash: hashOf(1), nonce: 0 })
     reader.mine(1, hashOf(1))
     reader.head = 5n
-    expect(await findNonceUse(reader, 1, SENDER, 0)).toEqual({ status: 'used', by: expect.objectContaining({ hash: hashOf(1) }), confirmations: 6n })
+    expect(await findNonceUse(reader, 1, SENDER, 0)).toEqual({
+      status: 'used',
+      by: expect.objectContaining({ hash: hashOf(1) }),
+      confirmations: 6n,
+    })
   })
 
   test('behavior: a block the node does not have rejects (tried again on the next poll)', async () => {
@@ -31,7 +35,15 @@ describe('findNonceUse', () => {
 
   test('parameters: each window is its last N blocks, head included; past the widest, out of reach', async () => {
     const widest = NONCE_SEARCH_WINDOWS[NONCE_SEARCH_WINDOWS.length - 1]!
-    const cases = [[0n, 'used'], [63n, 'used'], [64n, 'used'], [4_095n, 'used'], [4_096n, 'used'], [widest - 1n, 'used'], [widest, 'out-of-reach']] as const
+    const cases = [
+      [0n, 'used'],
+      [63n, 'used'],
+      [64n, 'used'],
+      [4_095n, 'used'],
+      [4_096n, 'used'],
+      [widest - 1n, 'used'],
+      [widest, 'out-of-reach'],
+    ] as const
     for (const [age, expected] of cases) {
       const reader = new FakeChainReader()
       reader.head = 1_000_000n

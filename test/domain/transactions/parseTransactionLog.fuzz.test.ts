@@ -5,13 +5,16 @@ import { hashOf, pendingTx } from './txArbitraries'
 
 const entryArb = fc.oneof(
   fc.anything(),
-  fc.record({
-    hash: fc.oneof(fc.integer({ min: 0, max: 30 }).map(hashOf), fc.string()),
-    description: fc.oneof(fc.string(), fc.anything()),
-    status: fc.oneof(fc.constantFrom('pending', 'confirmed', 'failed'), fc.anything()),
-    confirmations: fc.oneof(fc.constant(undefined), fc.integer({ min: -2, max: 5 })),
-    addedAt: fc.oneof(fc.integer(), fc.anything()),
-  }, { requiredKeys: [] }),
+  fc.record(
+    {
+      hash: fc.oneof(fc.integer({ min: 0, max: 30 }).map(hashOf), fc.string()),
+      description: fc.oneof(fc.string(), fc.anything()),
+      status: fc.oneof(fc.constantFrom('pending', 'confirmed', 'failed'), fc.anything()),
+      confirmations: fc.oneof(fc.constant(undefined), fc.integer({ min: -2, max: 5 })),
+      addedAt: fc.oneof(fc.integer(), fc.anything()),
+    },
+    { requiredKeys: [] },
+  ),
 )
 
 describe('parseTransactionLog', () => {
@@ -32,10 +35,14 @@ describe('parseTransactionLog', () => {
 
   test('behavior: reading what was written gives it back', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 50 }), { maxLength: 8 }), fc.constantFrom('pending' as const, 'failed' as const), (ns, status) => {
-        const log = ns.map((n) => pendingTx(n, { status }))
-        expect(parseTransactionLog(JSON.parse(JSON.stringify(log)))).toEqual(log)
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 50 }), { maxLength: 8 }),
+        fc.constantFrom('pending' as const, 'failed' as const),
+        (ns, status) => {
+          const log = ns.map((n) => pendingTx(n, { status }))
+          expect(parseTransactionLog(JSON.parse(JSON.stringify(log)))).toEqual(log)
+        },
+      ),
     )
   })
 })

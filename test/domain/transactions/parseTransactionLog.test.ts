@@ -39,8 +39,12 @@ describe('parseTransactionLog', () => {
   test('parameters: previous is returned when storage holds the same log', () => {
     const previous = [pendingTx(1)]
     expect(parseTransactionLog(JSON.parse(JSON.stringify(previous)), previous)).toBe(previous)
-    expect(parseTransactionLog([pendingTx(1, { status: 'failed' })], previous)).toEqual([pendingTx(1, { status: 'failed' })])
-    expect(parseTransactionLog([{ ...pendingTx(1), hash: hashOf(1).toUpperCase().replace('0X', '0x') }, pendingTx(1)])).toHaveLength(1)
+    expect(parseTransactionLog([pendingTx(1, { status: 'failed' })], previous)).toEqual([
+      pendingTx(1, { status: 'failed' }),
+    ])
+    expect(
+      parseTransactionLog([{ ...pendingTx(1), hash: hashOf(1).toUpperCase().replace('0X', '0x') }, pendingTx(1)]),
+    ).toHaveLength(1)
   })
 })
 
@@ -54,7 +58,9 @@ describe('parseTransactionLog: the followed intent', () => {
   test('behavior: a malformed intent is dropped, not the entry; a settled entry keeps none', () => {
     expect(parseTransactionLog([{ ...pendingTx(1), sent: { ...SENT, nonce: -1 } }])).toEqual([pendingTx(1)])
     expect(parseTransactionLog([{ ...pendingTx(1), sent: 'x' }])).toEqual([pendingTx(1)])
-    expect(parseTransactionLog([{ ...pendingTx(1, { status: 'confirmed' }), sent: SENT }])).toEqual([pendingTx(1, { status: 'confirmed' })])
+    expect(parseTransactionLog([{ ...pendingTx(1, { status: 'confirmed' }), sent: SENT }])).toEqual([
+      pendingTx(1, { status: 'confirmed' }),
+    ])
   })
 
   test('behavior: storage that gained an intent is a change (the previous reference is not kept)', () => {

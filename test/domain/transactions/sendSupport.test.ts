@@ -7,7 +7,13 @@ import type { NewTransaction } from '../../../src/domain/transactions/validateTr
 const FROM: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const TO: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const HASH: Hash = `0x${'12'.repeat(32)}`
-const PAYMENT = { from: FROM, to: TO, chainId: 1, value: 5n, description: 'Support 0x70…79C8 with 0.000000000000000005 ETH' }
+const PAYMENT = {
+  from: FROM,
+  to: TO,
+  chainId: 1,
+  value: 5n,
+  description: 'Support 0x70…79C8 with 0.000000000000000005 ETH',
+}
 
 /** A wallet that answers with a hash or fails as told, and a log that records what was added. */
 function fakes(mode: 'approve' | 'reject' | 'fail' | 'odd') {
@@ -41,7 +47,13 @@ describe('sendSupport', () => {
   })
 
   test('behavior: another failure carries the short message; something odd the catalogue fallback', async () => {
-    expect(await sendSupport(fakes('fail').deps, PAYMENT)).toEqual({ type: 'failed', message: 'The wallet could not send the transaction.' })
-    expect(await sendSupport(fakes('odd').deps, PAYMENT)).toEqual({ type: 'failed', message: 'Oops, something went wrong!' })
+    expect(await sendSupport(fakes('fail').deps, PAYMENT)).toEqual({
+      type: 'failed',
+      message: 'The wallet could not send the transaction.',
+    })
+    expect(await sendSupport(fakes('odd').deps, PAYMENT)).toEqual({
+      type: 'failed',
+      message: 'Oops, something went wrong!',
+    })
   })
 })

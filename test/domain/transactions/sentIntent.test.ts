@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { equalSentIntents, MAX_KEPT_INPUT_LENGTH, parseSentIntent, sameIntent, toSentIntent } from '../../../src/domain/transactions/sentIntent'
+import {
+  equalSentIntents,
+  MAX_KEPT_INPUT_LENGTH,
+  parseSentIntent,
+  sameIntent,
+  toSentIntent,
+} from '../../../src/domain/transactions/sentIntent'
 import type { SentTransaction } from '../../../src/ports/chainReader'
 import { hashOf } from './txArbitraries'
 
@@ -21,15 +27,31 @@ describe('parseSentIntent', () => {
   test('default: what toSentIntent wrote reads back the same', () => {
     const intent = toSentIntent(TX)
     expect(parseSentIntent(JSON.parse(JSON.stringify(intent)))).toEqual(intent)
-    expect(parseSentIntent({ nonce: 0, to: null, value: '0', input: '0x6080' })).toEqual({ nonce: 0, to: null, value: '0', input: '0x6080' })
+    expect(parseSentIntent({ nonce: 0, to: null, value: '0', input: '0x6080' })).toEqual({
+      nonce: 0,
+      to: null,
+      value: '0',
+      input: '0x6080',
+    })
   })
 
   test('behavior: anything malformed is undefined', () => {
     const good = { nonce: 7, to: B, value: '1', input: '0x' }
     for (const bad of [
-      null, 'x', [], { ...good, nonce: -1 }, { ...good, nonce: 1.5 }, { ...good, nonce: '7' }, { ...good, to: '0x12' },
-      { ...good, to: undefined }, { ...good, value: '-1' }, { ...good, value: '01' }, { ...good, value: 1 },
-      { ...good, input: 'ab' }, { ...good, input: '0xabc' }, { ...good, input: `0x${'ab'.repeat(MAX_KEPT_INPUT_LENGTH)}` },
+      null,
+      'x',
+      [],
+      { ...good, nonce: -1 },
+      { ...good, nonce: 1.5 },
+      { ...good, nonce: '7' },
+      { ...good, to: '0x12' },
+      { ...good, to: undefined },
+      { ...good, value: '-1' },
+      { ...good, value: '01' },
+      { ...good, value: 1 },
+      { ...good, input: 'ab' },
+      { ...good, input: '0xabc' },
+      { ...good, input: `0x${'ab'.repeat(MAX_KEPT_INPUT_LENGTH)}` },
     ]) {
       expect(parseSentIntent(bad), JSON.stringify(bad)).toBeUndefined()
     }

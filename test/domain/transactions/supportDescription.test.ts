@@ -9,7 +9,9 @@ describe('supportDescription', () => {
   })
 
   test('parameters: name: the ENS name instead of the address, cut after 24 characters', () => {
-    expect(supportDescription({ address: ADDRESS, name: 'creator.eth' }, '1', 'ETH')).toBe('Support creator.eth with 1 ETH')
+    expect(supportDescription({ address: ADDRESS, name: 'creator.eth' }, '1', 'ETH')).toBe(
+      'Support creator.eth with 1 ETH',
+    )
     expect(supportDescription({ address: ADDRESS, name: 'averyveryveryverylongensname.eth' }, '2.5', 'ETH')).toBe(
       'Support averyveryveryverylongens… with 2.5 ETH',
     )

@@ -1,6 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { SUPPORT_IDLE, supportFlow, type SupportEvent, type SupportState } from '../../../src/domain/transactions/supportFlow'
+import {
+  SUPPORT_IDLE,
+  supportFlow,
+  type SupportEvent,
+  type SupportState,
+} from '../../../src/domain/transactions/supportFlow'
 
 const hash = fc.stringMatching(/^0x[0-9a-f]{64}$/) as fc.Arbitrary<`0x${string}`>
 const eventArb: fc.Arbitrary<SupportEvent> = fc.oneof(
@@ -27,28 +32,32 @@ function isValid(state: SupportState): boolean {
 
 describe('supportFlow (property)', () => {
   test('behavior: any event sequence yields valid states; an event that does not apply keeps the reference', () => {
-    fc.assert(fc.property(fc.array(eventArb, { maxLength: 40 }), (events) => {
-      let state = SUPPORT_IDLE
-      for (const event of events) {
-        const next = supportFlow(state, event)
-        expect(isValid(next)).toBe(true)
-        if (next === state) expect(supportFlow(state, event)).toBe(state)
-        state = next
-      }
-    }))
+    fc.assert(
+      fc.property(fc.array(eventArb, { maxLength: 40 }), (events) => {
+        let state = SUPPORT_IDLE
+        for (const event of events) {
+          const next = supportFlow(state, event)
+          expect(isValid(next)).toBe(true)
+          if (next === state) expect(supportFlow(state, event)).toBe(state)
+          state = next
+        }
+      }),
+    )
   })
 
   test('behavior: an outcome (sent, rejected, failed) is only reached from confirming, and keeps its amount when sent', () => {
-    fc.assert(fc.property(fc.array(eventArb, { maxLength: 40 }), (events) => {
-      let state = SUPPORT_IDLE
-      for (const event of events) {
-        const next = supportFlow(state, event)
-        if (next !== state && ['sent', 'rejected', 'failed'].includes(next.status)) {
-          expect(state.status).toBe('confirming')
-          if (next.status === 'sent' && state.status === 'confirming') expect(next.amount).toBe(state.amount)
+    fc.assert(
+      fc.property(fc.array(eventArb, { maxLength: 40 }), (events) => {
+        let state = SUPPORT_IDLE
+        for (const event of events) {
+          const next = supportFlow(state, event)
+          if (next !== state && ['sent', 'rejected', 'failed'].includes(next.status)) {
+            expect(state.status).toBe('confirming')
+            if (next.status === 'sent' && state.status === 'confirming') expect(next.amount).toBe(state.amount)
+          }
+          state = next
         }
-        state = next
-      }
-    }))
+      }),
+    )
   })
 })

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { SUPPORT_IDLE, SUPPORT_REJECTED_MESSAGE, supportFlow, type SupportState } from '../../../src/domain/transactions/supportFlow'
+import {
+  SUPPORT_IDLE,
+  SUPPORT_REJECTED_MESSAGE,
+  supportFlow,
+  type SupportState,
+} from '../../../src/domain/transactions/supportFlow'
 
 const HASH = `0x${'ab'.repeat(32)}` as const
 const CONFIRMING: SupportState = { status: 'confirming', amount: '0.05' }
@@ -8,7 +13,11 @@ describe('supportFlow', () => {
   test('default: submit asks the wallet, a hash means sent', () => {
     const confirming = supportFlow(SUPPORT_IDLE, { type: 'submit', amount: '0.05' })
     expect(confirming).toEqual(CONFIRMING)
-    expect(supportFlow(confirming, { type: 'sent', hash: HASH })).toEqual({ status: 'sent', amount: '0.05', hash: HASH })
+    expect(supportFlow(confirming, { type: 'sent', hash: HASH })).toEqual({
+      status: 'sent',
+      amount: '0.05',
+      hash: HASH,
+    })
   })
 
   test('behavior: a refusal in the wallet and a failure are outcomes', () => {
@@ -35,6 +44,9 @@ describe('supportFlow', () => {
   })
 
   test('behavior: a new submit after an outcome starts again', () => {
-    expect(supportFlow({ status: 'failed', message: 'x' }, { type: 'submit', amount: '2' })).toEqual({ status: 'confirming', amount: '2' })
+    expect(supportFlow({ status: 'failed', message: 'x' }, { type: 'submit', amount: '2' })).toEqual({
+      status: 'confirming',
+      amount: '2',
+    })
   })
 })

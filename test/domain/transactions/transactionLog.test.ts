@@ -28,9 +28,14 @@ describe('transactionLog', () => {
   test('behavior: add puts the transaction first and replaces one with the same hash', () => {
     const log = addTransaction(addTransaction(EMPTY_TRANSACTION_LOG, pendingTx(1)), pendingTx(2))
     expect(log.map((tx) => tx.hash)).toEqual([hashOf(2), hashOf(1)])
-    const again = addTransaction(setTransactionStatus(log, hashOf(1), 'confirmed'), pendingTx(1, { description: 'again' }))
+    const again = addTransaction(
+      setTransactionStatus(log, hashOf(1), 'confirmed'),
+      pendingTx(1, { description: 'again' }),
+    )
     expect(again).toEqual([pendingTx(1, { description: 'again' }), pendingTx(2)])
-    expect(addTransaction(log, { ...pendingTx(1), hash: hashOf(1).toUpperCase().replace('0X', '0x') as `0x${string}` })).toHaveLength(2)
+    expect(
+      addTransaction(log, { ...pendingTx(1), hash: hashOf(1).toUpperCase().replace('0X', '0x') as `0x${string}` }),
+    ).toHaveLength(2)
   })
 
   test('behavior: setTransactionStatus changes one transaction; unknown or unchanged -> same reference', () => {
@@ -41,10 +46,16 @@ describe('transactionLog', () => {
   })
 
   test('behavior: prune keeps every pending one and exactly the 10 most recent finished', () => {
-    const log: TransactionLog = [pendingTx(100), ...Array.from({ length: 12 }, (_, i) => confirmed(12 - i)), pendingTx(0)]
+    const log: TransactionLog = [
+      pendingTx(100),
+      ...Array.from({ length: 12 }, (_, i) => confirmed(12 - i)),
+      pendingTx(0),
+    ]
     const pruned = pruneTransactions(log)
     expect(pruned.filter((tx) => tx.status === 'pending')).toEqual([pendingTx(100), pendingTx(0)])
-    expect(pruned.filter((tx) => tx.status !== 'pending').map((tx) => tx.addedAt)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3])
+    expect(pruned.filter((tx) => tx.status !== 'pending').map((tx) => tx.addedAt)).toEqual([
+      12, 11, 10, 9, 8, 7, 6, 5, 4, 3,
+    ])
     const small: TransactionLog = [confirmed(1)]
     expect(pruneTransactions(small)).toBe(small)
   })

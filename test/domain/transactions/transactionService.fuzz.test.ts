@@ -10,7 +10,11 @@ import { hashOf } from './txArbitraries'
 
 type Account = typeof ALICE | typeof BOB
 type Slot = { account: Account; chainId: number }
-const SLOTS: Slot[] = [{ account: ALICE, chainId: 1 }, { account: ALICE, chainId: 5 }, { account: BOB, chainId: 1 }]
+const SLOTS: Slot[] = [
+  { account: ALICE, chainId: 1 },
+  { account: ALICE, chainId: 5 },
+  { account: BOB, chainId: 1 },
+]
 const keyOf = (slot: Slot): string => transactionStorageKey(slot.account, slot.chainId)
 
 type Unsubscribe = () => void
@@ -40,7 +44,9 @@ function check(model: Model, real: Real): void {
   for (const slot of SLOTS) {
     const expected = model.logs.get(keyOf(slot)) ?? []
     const actual = real.service.getTransactions(slot.account, slot.chainId)
-    expect(actual.map((tx) => [tx.hash, tx.status, tx.confirmations])).toEqual(expected.map((tx) => [tx.hash, tx.status, tx.confirmations]))
+    expect(actual.map((tx) => [tx.hash, tx.status, tx.confirmations])).toEqual(
+      expected.map((tx) => [tx.hash, tx.status, tx.confirmations]),
+    )
     expect(real.store.get(keyOf(slot)) ?? []).toEqual(actual)
   }
 }
@@ -49,21 +55,40 @@ const slotArb = fc.constantFrom(...SLOTS)
 const nArb = fc.integer({ min: 0, max: 20 })
 
 class Add implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly slot: Slot, readonly n: number, readonly confirmations: number | undefined) {}
+  constructor(
+    readonly slot: Slot,
+    readonly n: number,
+    readonly confirmations: number | undefined,
+  ) {}
   check = (): boolean => true
   async run(model: Model, real: Real): Promise<void> {
-    real.service.add(this.slot.account, this.slot.chainId, { hash: hashOf(this.n), description: `#${this.n}`, confirmations: this.confirmations })
-    const tx: Transaction = { hash: hashOf(this.n), description: `#${this.n}`, status: 'pending', addedAt: 0, confirmations: this.confirmations }
+    real.service.add(this.slot.account, this.slot.chainId, {
+      hash: hashOf(this.n),
+      description: `#${this.n}`,
+      confirmations: this.confirmations,
+    })
+    const tx: Transaction = {
+      hash: hashOf(this.n),
+      description: `#${this.n}`,
+      status: 'pending',
+      addedAt: 0,
+      confirmations: this.confirmations,
+    }
     const key = keyOf(this.slot)
     model.logs.set(key, prune([tx, ...(model.logs.get(key) ?? []).filter((t) => t.hash !== tx.hash)]))
     poll(model, key)
     check(model, real)
   }
-  toString = (): string => `add(${this.slot.account.slice(0, 6)}@${this.slot.chainId}, ${this.n}, ${this.confirmations})`
+  toString = (): string =>
+    `add(${this.slot.account.slice(0, 6)}@${this.slot.chainId}, ${this.n}, ${this.confirmations})`
 }
 
 class Mine implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly chainId: number, readonly n: number, readonly status: 'success' | 'reverted') {}
+  constructor(
+    readonly chainId: number,
+    readonly n: number,
+    readonly status: 'success' | 'reverted',
+  ) {}
   check = (): boolean => true
   async run(_model: Model, real: Real): Promise<void> {
     real.reader.mine(this.chainId, hashOf(this.n), this.status)
@@ -119,7 +144,10 @@ class Clear implements fc.AsyncCommand<Model, Real> {
 }
 
 class OtherTab implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly slot: Slot, readonly n: number) {}
+  constructor(
+    readonly slot: Slot,
+    readonly n: number,
+  ) {}
   check = (): boolean => true
   async run(model: Model, real: Real): Promise<void> {
     const key = keyOf(this.slot)
@@ -177,8 +205,12 @@ class ToggleRpc implements fc.AsyncCommand<Model, Real> {
 
 const commandsArb = fc.commands(
   [
-    fc.tuple(slotArb, nArb, fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined })).map(([s, n, c]) => new Add(s, n, c)),
-    fc.tuple(fc.constantFrom(1, 5), nArb, fc.constantFrom('success' as const, 'reverted' as const)).map(([c, n, s]) => new Mine(c, n, s)),
+    fc
+      .tuple(slotArb, nArb, fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }))
+      .map(([s, n, c]) => new Add(s, n, c)),
+    fc
+      .tuple(fc.constantFrom(1, 5), nArb, fc.constantFrom('success' as const, 'reverted' as const))
+      .map(([c, n, s]) => new Mine(c, n, s)),
     fc.integer({ min: 1, max: 3 }).map((k) => new Blocks(k)),
     fc.constant(new Tick()),
     slotArb.map((s) => new Clear(s)),

@@ -15,7 +15,8 @@ function setup(options: { notifyOwnWrites?: boolean; store?: MemoryKeyValueStore
   return { store, reader, service }
 }
 
-const statuses = (service: TransactionService, address = ALICE, chainId = 1) => service.getTransactions(address, chainId).map((tx) => tx.status)
+const statuses = (service: TransactionService, address = ALICE, chainId = 1) =>
+  service.getTransactions(address, chainId).map((tx) => tx.status)
 
 describe('TransactionService', () => {
   beforeEach(() => {
@@ -37,7 +38,9 @@ describe('TransactionService', () => {
   test('behavior: an added transaction is stored as pending and confirmed when its receipt arrives', async () => {
     const { service, reader, store } = setup()
     service.add(ALICE, 1, { hash: hashOf(1), description: 'Mint' })
-    expect(service.getTransactions(ALICE, 1)).toEqual([{ hash: hashOf(1), description: 'Mint', status: 'pending', addedAt: 1_000 }])
+    expect(service.getTransactions(ALICE, 1)).toEqual([
+      { hash: hashOf(1), description: 'Mint', status: 'pending', addedAt: 1_000 },
+    ])
     expect(service.hasPendingTransactions(ALICE, 1)).toBe(true)
     expect(store.get(KEY)).toEqual(service.getTransactions(ALICE, 1))
     await vi.advanceTimersByTimeAsync(4_000)
@@ -51,7 +54,10 @@ describe('TransactionService', () => {
   })
 
   test('behavior: sped up in the wallet, the entry follows the replacement and confirms; cancelled, it fails', async () => {
-    for (const [replacement, expected] of [[{}, 'confirmed'], [{ to: ALICE, value: 0n }, 'failed']] as const) {
+    for (const [replacement, expected] of [
+      [{}, 'confirmed'],
+      [{ to: ALICE, value: 0n }, 'failed'],
+    ] as const) {
       const { service, reader, store } = setup()
       reader.send(1, { hash: hashOf(1), nonce: 0, from: ALICE })
       service.add(ALICE, 1, { hash: hashOf(1), description: 'Support' })
@@ -64,7 +70,11 @@ describe('TransactionService', () => {
       // One poll: the replacement is found and, being mined, settled at once.
       await vi.advanceTimersByTimeAsync(4_000)
       const [tx] = service.getTransactions(ALICE, 1)
-      expect([tx?.hash, tx?.status, tx?.description]).toEqual([expected === 'confirmed' ? hashOf(2) : hashOf(1), expected, 'Support'])
+      expect([tx?.hash, tx?.status, tx?.description]).toEqual([
+        expected === 'confirmed' ? hashOf(2) : hashOf(1),
+        expected,
+        'Support',
+      ])
       expect(store.get(KEY)).toEqual(service.getTransactions(ALICE, 1))
       expect(vi.getTimerCount()).toBe(0) // nothing pending: the poll stopped
       service.dispose()
@@ -87,7 +97,9 @@ describe('TransactionService', () => {
       reader.blockCalls += 1
       // A bound for the test only: without one, a poll that recurses never yields to the timers.
       if (reader.blockCalls > 20) throw new Error('still searching')
-      return [{ hash: forks[reader.blockCalls % 2] ?? hashOf(2), from: ALICE, nonce: 0, to: CREATOR, value: 1n, input: '0x' }]
+      return [
+        { hash: forks[reader.blockCalls % 2] ?? hashOf(2), from: ALICE, nonce: 0, to: CREATOR, value: 1n, input: '0x' },
+      ]
     }
     await vi.advanceTimersByTimeAsync(4_000)
     expect(reader.blockCalls).toBe(2)
@@ -155,8 +167,12 @@ describe('TransactionService', () => {
   test('behavior: validation errors are thrown with their messages and nothing is stored', () => {
     const { service, store } = setup()
     expect(() => service.add(ALICE, 1, { hash: '0x1', description: 'x' })).toThrowError('Invalid transaction hash')
-    expect(() => service.add(ALICE, 1, { hash: hashOf(1), description: 1 as never })).toThrowError('Transaction must have a description')
-    expect(() => service.add(ALICE, 1, { hash: hashOf(1), description: 'x', confirmations: 0 })).toThrowError('Transaction confirmations must be a positive integer')
+    expect(() => service.add(ALICE, 1, { hash: hashOf(1), description: 1 as never })).toThrowError(
+      'Transaction must have a description',
+    )
+    expect(() => service.add(ALICE, 1, { hash: hashOf(1), description: 'x', confirmations: 0 })).toThrowError(
+      'Transaction confirmations must be a positive integer',
+    )
     expect(store.keys()).toEqual([])
   })
 
@@ -333,7 +349,7 @@ describe('TransactionService.select', () => {
     service.dispose()
   })
 
-  test('behavior: another tab\'s pending transaction is polled only while this tab shows that account', async () => {
+  test("behavior: another tab's pending transaction is polled only while this tab shows that account", async () => {
     const { service, store, reader } = setup()
     const hide = service.select(ALICE, 1).subscribe(() => undefined)
     hide()

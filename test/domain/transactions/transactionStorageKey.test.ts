@@ -10,8 +10,17 @@ describe('transactionStorageKey', () => {
   })
 
   test('parameters: no address or chain id -> "No address or chain ID found"', () => {
-    for (const [a, c] of [[undefined, 1], [address, undefined], ['0x12', 1], [address, 0], [address, 1.5], [address, -1]] as const) {
-      expect(() => transactionStorageKey(a, c)).toThrowError(expect.objectContaining({ code: 'no-address-or-chain', shortMessage: 'No address or chain ID found' }))
+    for (const [a, c] of [
+      [undefined, 1],
+      [address, undefined],
+      ['0x12', 1],
+      [address, 0],
+      [address, 1.5],
+      [address, -1],
+    ] as const) {
+      expect(() => transactionStorageKey(a, c)).toThrowError(
+        expect.objectContaining({ code: 'no-address-or-chain', shortMessage: 'No address or chain ID found' }),
+      )
     }
   })
 })

@@ -15,11 +15,13 @@ export const pendingTx = (n: number, extra: Partial<Transaction> = {}): Transact
 })
 
 /** Operations on one log; hashes from a small pool so repeats happen. */
-export type LogOp =
-  | { op: 'add'; n: number }
-  | { op: 'status'; n: number; status: Transaction['status'] }
+export type LogOp = { op: 'add'; n: number } | { op: 'status'; n: number; status: Transaction['status'] }
 
 export const logOpArb: fc.Arbitrary<LogOp> = fc.oneof(
   fc.record({ op: fc.constant('add' as const), n: fc.integer({ min: 0, max: 24 }) }),
-  fc.record({ op: fc.constant('status' as const), n: fc.integer({ min: 0, max: 24 }), status: fc.constantFrom('pending' as const, 'confirmed' as const, 'failed' as const) }),
+  fc.record({
+    op: fc.constant('status' as const),
+    n: fc.integer({ min: 0, max: 24 }),
+    status: fc.constantFrom('pending' as const, 'confirmed' as const, 'failed' as const),
+  }),
 )

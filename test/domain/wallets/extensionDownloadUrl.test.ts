@@ -18,9 +18,13 @@ describe('extensionDownloadUrl', () => {
 
   test('behavior: Brave and Edge fall back to the Chrome store, then to the generic page', () => {
     expect(extensionDownloadUrl({ downloadUrls: urls }, 'Brave')).toBe(urls.chrome)
-    expect(extensionDownloadUrl({ downloadUrls: { ...urls, brave: 'https://brave.example' } }, 'Brave')).toBe('https://brave.example')
+    expect(extensionDownloadUrl({ downloadUrls: { ...urls, brave: 'https://brave.example' } }, 'Brave')).toBe(
+      'https://brave.example',
+    )
     expect(extensionDownloadUrl({ downloadUrls: { chrome: urls.chrome } }, 'Edge')).toBe(urls.chrome)
-    expect(extensionDownloadUrl({ downloadUrls: { browserExtension: urls.browserExtension } }, 'Firefox')).toBe(urls.browserExtension)
+    expect(extensionDownloadUrl({ downloadUrls: { browserExtension: urls.browserExtension } }, 'Firefox')).toBe(
+      urls.browserExtension,
+    )
   })
 
   test('behavior: undefined without an extension', () => {

@@ -13,7 +13,17 @@ describe('isGenuineMetaMask', () => {
   })
 
   test('behavior: other known impostors are excluded', () => {
-    for (const flag of ['isApexWallet', 'isAvalanche', 'isBitKeep', 'isBlockWallet', 'isMathWallet', 'isOkxWallet', 'isOneInchIOSWallet', 'isRabby', 'isCoinbaseWallet']) {
+    for (const flag of [
+      'isApexWallet',
+      'isAvalanche',
+      'isBitKeep',
+      'isBlockWallet',
+      'isMathWallet',
+      'isOkxWallet',
+      'isOneInchIOSWallet',
+      'isRabby',
+      'isCoinbaseWallet',
+    ]) {
       expect(isGenuineMetaMask({ isMetaMask: true, [flag]: true })).toBe(false)
     }
   })

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { MAX_RECENT_SHOWN, MAX_RECENT_STORED, addRecentWalletId, parseRecentWalletIds, withRecents } from '../../../src/domain/wallets/recentWallets'
+import {
+  MAX_RECENT_SHOWN,
+  MAX_RECENT_STORED,
+  addRecentWalletId,
+  parseRecentWalletIds,
+  withRecents,
+} from '../../../src/domain/wallets/recentWallets'
 import { walletOption } from './walletOptionFixture'
 
 describe('addRecentWalletId', () => {
@@ -36,7 +42,11 @@ describe('withRecents', () => {
   test('behavior: up to 3 recent wallets first, in recency order', () => {
     const result = withRecents(options, ['walletConnect', 'gone', 'metaMask', 'rainbow', 'coinbase'])
     expect(result.map((o) => [o.id, o.recent])).toEqual([
-      ['walletConnect', true], ['metaMask', true], ['rainbow', true], ['injected', false], ['coinbase', false],
+      ['walletConnect', true],
+      ['metaMask', true],
+      ['rainbow', true],
+      ['injected', false],
+      ['coinbase', false],
     ])
     expect(MAX_RECENT_SHOWN).toBe(3)
   })

@@ -14,7 +14,11 @@ describe('validateProviderId', () => {
   test('behavior: anything else is "Invalid ID"', () => {
     for (const bad of ['', 'a-b', 'a b', 'a.b', 'ä', '#id']) {
       expect(() => validateProviderId(bad)).toThrow('Invalid ID')
-      try { validateProviderId(bad) } catch (err) { expect(hasCode(err, 'invalid-id')).toBe(true) }
+      try {
+        validateProviderId(bad)
+      } catch (err) {
+        expect(hasCode(err, 'invalid-id')).toBe(true)
+      }
     }
   })
 })

@@ -6,7 +6,8 @@ import { walletOption } from './walletOptionFixture'
 describe('isHexColour', () => {
   test('behavior: 3 or 6 hex digits after #, any case', () => {
     for (const ok of ['#fff', '#FFF', '#f6851a', '#0052FF']) expect(isHexColour(ok)).toBe(true)
-    for (const bad of ['fff', '#ffff', '#ggg', '#f6851a0', 'red', 'rgb(0,0,0)', '', ' #fff', undefined, 123]) expect(isHexColour(bad)).toBe(false)
+    for (const bad of ['fff', '#ffff', '#ggg', '#f6851a0', 'red', 'rgb(0,0,0)', '', ' #fff', undefined, 123])
+      expect(isHexColour(bad)).toBe(false)
   })
 })
 
@@ -18,9 +19,11 @@ describe('validateWalletOption', () => {
     expect(validateWalletOption(withoutAccent)).toBe(withoutAccent)
   })
 
-  test('behavior: a non-hex iconAccent is an invalid-wallet error with RainbowKit\'s message', () => {
+  test("behavior: a non-hex iconAccent is an invalid-wallet error with RainbowKit's message", () => {
     const option = walletOption({ id: 'foo', name: 'Foo Wallet', iconAccent: 'blue' })
-    expect(() => validateWalletOption(option)).toThrow('Property `iconAccent` is not a hex value for wallet: Foo Wallet')
+    expect(() => validateWalletOption(option)).toThrow(
+      'Property `iconAccent` is not a hex value for wallet: Foo Wallet',
+    )
     try {
       validateWalletOption(option)
     } catch (err) {

@@ -5,12 +5,22 @@ import { extensionDownloadUrl } from '../../../src/domain/wallets/extensionDownl
 import type { WalletOption } from '../../../src/domain/wallets/walletOption'
 import { walletOptionArb } from './walletOptionFixture'
 
-const browser = fc.constantFrom('Brave', 'Edge', 'Chrome', 'Firefox', 'Browser') as fc.Arbitrary<'Brave' | 'Edge' | 'Chrome' | 'Firefox' | 'Browser'>
+const browser = fc.constantFrom('Brave', 'Edge', 'Chrome', 'Firefox', 'Browser') as fc.Arbitrary<
+  'Brave' | 'Edge' | 'Chrome' | 'Firefox' | 'Browser'
+>
 
 /** The fixture's options, some with a mobile deep link or a reason they are unavailable. */
 const optionArb: fc.Arbitrary<WalletOption> = fc
-  .tuple(walletOptionArb, fc.boolean(), fc.option(fc.constantFrom('WalletConnect is not configured', ''), { nil: undefined }))
-  .map(([option, deepLink, unavailableReason]) => ({ ...option, unavailableReason, mobileLink: deepLink ? (uri: string) => `https://link.example/wc?uri=${uri}` : undefined }))
+  .tuple(
+    walletOptionArb,
+    fc.boolean(),
+    fc.option(fc.constantFrom('WalletConnect is not configured', ''), { nil: undefined }),
+  )
+  .map(([option, deepLink, unavailableReason]) => ({
+    ...option,
+    unavailableReason,
+    mobileLink: deepLink ? (uri: string) => `https://link.example/wc?uri=${uri}` : undefined,
+  }))
 
 /** SPEC 2 (and ARCHITECTURE's configuration note) restated independently of the implementation. */
 function listable(o: WalletOption, isMobile: boolean, b: Parameters<typeof extensionDownloadUrl>[1]): boolean {
@@ -21,33 +31,39 @@ function listable(o: WalletOption, isMobile: boolean, b: Parameters<typeof exten
 
 describe('visibleWallets (property)', () => {
   test('behavior: an ordered subset, unique ids, every entry listable, injected hidden when another is installed', () => {
-    fc.assert(fc.property(fc.array(optionArb, { maxLength: 12 }), fc.boolean(), browser, (options, isMobile, b) => {
-      const shown = visibleWallets(options, { isMobile, browser: b })
-      const positions = shown.map((o) => options.indexOf(o))
-      expect(positions.every((p, i) => p >= 0 && (i === 0 || p > (positions[i - 1] ?? -1)))).toBe(true)
-      expect(new Set(shown.map((o) => o.id)).size).toBe(shown.length)
-      for (const o of shown) expect(listable(o, isMobile, b)).toBe(true)
-      const otherInstalled = options.some((o) => o.id !== INJECTED_WALLET_ID && o.installed === true)
-      if (otherInstalled) expect(shown.some((o) => o.id === INJECTED_WALLET_ID)).toBe(false)
-    }))
+    fc.assert(
+      fc.property(fc.array(optionArb, { maxLength: 12 }), fc.boolean(), browser, (options, isMobile, b) => {
+        const shown = visibleWallets(options, { isMobile, browser: b })
+        const positions = shown.map((o) => options.indexOf(o))
+        expect(positions.every((p, i) => p >= 0 && (i === 0 || p > (positions[i - 1] ?? -1)))).toBe(true)
+        expect(new Set(shown.map((o) => o.id)).size).toBe(shown.length)
+        for (const o of shown) expect(listable(o, isMobile, b)).toBe(true)
+        const otherInstalled = options.some((o) => o.id !== INJECTED_WALLET_ID && o.installed === true)
+        if (otherInstalled) expect(shown.some((o) => o.id === INJECTED_WALLET_ID)).toBe(false)
+      }),
+    )
   })
 
   test('behavior: nothing listable is dropped but duplicates and the redundant injected wallet', () => {
-    fc.assert(fc.property(fc.array(optionArb, { maxLength: 12 }), fc.boolean(), browser, (options, isMobile, b) => {
-      const shown = new Set(visibleWallets(options, { isMobile, browser: b }))
-      const otherInstalled = options.some((o) => o.id !== INJECTED_WALLET_ID && o.installed === true)
-      options.forEach((o, i) => {
-        const first = options.findIndex((x) => x.id === o.id) === i
-        const expected = first && listable(o, isMobile, b) && !(otherInstalled && o.id === INJECTED_WALLET_ID)
-        expect(shown.has(o)).toBe(expected)
-      })
-    }))
+    fc.assert(
+      fc.property(fc.array(optionArb, { maxLength: 12 }), fc.boolean(), browser, (options, isMobile, b) => {
+        const shown = new Set(visibleWallets(options, { isMobile, browser: b }))
+        const otherInstalled = options.some((o) => o.id !== INJECTED_WALLET_ID && o.installed === true)
+        options.forEach((o, i) => {
+          const first = options.findIndex((x) => x.id === o.id) === i
+          const expected = first && listable(o, isMobile, b) && !(otherInstalled && o.id === INJECTED_WALLET_ID)
+          expect(shown.has(o)).toBe(expected)
+        })
+      }),
+    )
   })
 
   test('behavior: isWalletListed agrees with the rule; ready and unavailable-with-reason options list everywhere', () => {
-    fc.assert(fc.property(optionArb, fc.boolean(), browser, (o, isMobile, b) => {
-      expect(isWalletListed(o, { isMobile, browser: b })).toBe(listable(o, isMobile, b))
-      if (o.ready || o.unavailableReason) expect(isWalletListed(o, { isMobile: !isMobile, browser: b })).toBe(true)
-    }))
+    fc.assert(
+      fc.property(optionArb, fc.boolean(), browser, (o, isMobile, b) => {
+        expect(isWalletListed(o, { isMobile, browser: b })).toBe(listable(o, isMobile, b))
+        if (o.ready || o.unavailableReason) expect(isWalletListed(o, { isMobile: !isMobile, browser: b })).toBe(true)
+      }),
+    )
   })
 })

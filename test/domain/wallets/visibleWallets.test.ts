@@ -4,25 +4,46 @@ import { walletOption } from './walletOptionFixture'
 
 const ids = (list: { id: string }[]) => list.map((o) => o.id)
 
-const WALLETCONNECT_OFF = walletOption({ id: 'walletConnect', ready: false, unavailableReason: 'WalletConnect is not configured' })
+const WALLETCONNECT_OFF = walletOption({
+  id: 'walletConnect',
+  ready: false,
+  unavailableReason: 'WalletConnect is not configured',
+})
 
 describe('visibleWallets', () => {
   test('default: ready wallets are listed in order', () => {
-    const options = [walletOption({ id: 'injected' }), walletOption({ id: 'rainbow' }), walletOption({ id: 'walletConnect' })]
+    const options = [
+      walletOption({ id: 'injected' }),
+      walletOption({ id: 'rainbow' }),
+      walletOption({ id: 'walletConnect' }),
+    ]
     expect(ids(visibleWallets(options, { isMobile: false }))).toEqual(['injected', 'rainbow', 'walletConnect'])
   })
 
   test('behavior: the generic injected wallet hides when a browser wallet or Coinbase is installed', () => {
     const injected = walletOption({ id: 'injected' })
-    expect(ids(visibleWallets([injected, walletOption({ id: 'metaMask', installed: true })], { isMobile: false }))).toEqual(['metaMask'])
-    expect(ids(visibleWallets([injected, walletOption({ id: 'coinbase', installed: true })], { isMobile: true }))).toEqual(['coinbase'])
-    expect(ids(visibleWallets([injected, walletOption({ id: 'metaMask', installed: false })], { isMobile: false }))).toEqual(['injected', 'metaMask'])
-    expect(ids(visibleWallets([injected, walletOption({ id: 'rainbow' })], { isMobile: false }))).toEqual(['injected', 'rainbow'])
+    expect(
+      ids(visibleWallets([injected, walletOption({ id: 'metaMask', installed: true })], { isMobile: false })),
+    ).toEqual(['metaMask'])
+    expect(
+      ids(visibleWallets([injected, walletOption({ id: 'coinbase', installed: true })], { isMobile: true })),
+    ).toEqual(['coinbase'])
+    expect(
+      ids(visibleWallets([injected, walletOption({ id: 'metaMask', installed: false })], { isMobile: false })),
+    ).toEqual(['injected', 'metaMask'])
+    expect(ids(visibleWallets([injected, walletOption({ id: 'rainbow' })], { isMobile: false }))).toEqual([
+      'injected',
+      'rainbow',
+    ])
   })
 
   test('behavior: desktop lists a not-ready wallet only with a browser extension download or a reason', () => {
     const options = [
-      walletOption({ id: 'metaMask', ready: false, downloadUrls: { chrome: 'https://chrome.example/mm', browserExtension: 'https://mm.example' } }),
+      walletOption({
+        id: 'metaMask',
+        ready: false,
+        downloadUrls: { chrome: 'https://chrome.example/mm', browserExtension: 'https://mm.example' },
+      }),
       walletOption({ id: 'trust', ready: false, downloadUrls: { ios: 'https://apps.apple.com/trust' } }),
       walletOption({ id: 'ff', ready: false, downloadUrls: { firefox: 'https://addons.example/ff' } }),
       walletOption({ id: 'deepLinked', ready: false, mobileLink: (uri) => `https://link.example/wc?uri=${uri}` }),
@@ -46,7 +67,13 @@ describe('visibleWallets', () => {
       walletOption({ id: 'storePage', ready: false, downloadUrls: { mobile: 'https://wallet.example/download' } }),
       WALLETCONNECT_OFF,
     ]
-    expect(ids(visibleWallets(options, { isMobile: true }))).toEqual(['rainbow', 'trust', 'brave', 'deepLinked', 'walletConnect'])
+    expect(ids(visibleWallets(options, { isMobile: true }))).toEqual([
+      'rainbow',
+      'trust',
+      'brave',
+      'deepLinked',
+      'walletConnect',
+    ])
   })
 
   test('behavior: a duplicated id is listed once (first wins)', () => {
@@ -59,11 +86,22 @@ describe('visibleWallets', () => {
 describe('isWalletListed', () => {
   test('default: a ready wallet is listed everywhere', () => {
     const ready = walletOption({ id: 'rainbow' })
-    expect([isWalletListed(ready, { isMobile: false }), isWalletListed(ready, { isMobile: true })]).toEqual([true, true])
+    expect([isWalletListed(ready, { isMobile: false }), isWalletListed(ready, { isMobile: true })]).toEqual([
+      true,
+      true,
+    ])
   })
 
   test('parameters: an empty reason or empty links do not list a wallet that is not ready', () => {
-    const empty = walletOption({ id: 'x', ready: false, unavailableReason: '', downloadUrls: { ios: '', android: '', browserExtension: '' } })
-    expect([isWalletListed(empty, { isMobile: false }), isWalletListed(empty, { isMobile: true })]).toEqual([false, false])
+    const empty = walletOption({
+      id: 'x',
+      ready: false,
+      unavailableReason: '',
+      downloadUrls: { ios: '', android: '', browserExtension: '' },
+    })
+    expect([isWalletListed(empty, { isMobile: false }), isWalletListed(empty, { isMobile: true })]).toEqual([
+      false,
+      false,
+    ])
   })
 })

@@ -14,7 +14,11 @@ export function pageViews(page: Page): Promise<string[]> {
     return Array.from(layer, (entry) => Array.from(entry))
       .filter((args) => args[0] === 'config')
       .map((args) => args[2] as { page_path?: unknown; page_location?: unknown } | undefined)
-      .map((page) => (page?.page_location === `${location.origin}${String(page?.page_path)}` ? String(page?.page_path) : `mismatch: ${JSON.stringify(page)}`))
+      .map((page) =>
+        page?.page_location === `${location.origin}${String(page?.page_path)}`
+          ? String(page?.page_path)
+          : `mismatch: ${JSON.stringify(page)}`,
+      )
   })
 }
 

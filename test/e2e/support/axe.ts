@@ -6,7 +6,9 @@ import { expect } from './fixtures'
 export async function expectNoAxeViolations(page: Page, selector?: string): Promise<void> {
   const builder = new AxeBuilder({ page })
   const result = await (selector ? builder.include(selector) : builder).analyze()
-  const summary = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  const summary = result.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  )
   expect(summary).toEqual([])
 }
 

@@ -37,7 +37,8 @@ export async function injectWallet(page: Page): Promise<HeadlessWallet> {
   // personal_sign: like MetaMask, a 0x-hex message means its bytes. The test wallet (ethers 5 signMessage) would
   // sign the hex text itself, so the message is handed to it as the text those bytes spell.
   const request = wallet.request.bind(wallet)
-  wallet.request = (req) => request(req.method === 'personal_sign' ? { ...req, params: hexMessageAsText(req.params) } : req)
+  wallet.request = (req) =>
+    request(req.method === 'personal_sign' ? { ...req, params: hexMessageAsText(req.params) } : req)
   wallet.addNetwork(5, `http://127.0.0.1:${E2E_PORTS.chain5}`)
   // The test wallet's in-page emitter has on/off but not EIP-1193's removeListener, which real wallets have and
   // the app requires: complete it (this init script runs right after the wallet's own).

@@ -60,7 +60,9 @@ describe('AccountModal', () => {
     reader.avatars.set('creator.eth', 'https://example.test/avatar.png')
     show(services)
     expect(await screen.findByRole('dialog', { name: 'creator.eth' })).toBeTruthy()
-    await waitFor(() => expect(avatar().querySelector('img')?.getAttribute('src')).toBe('https://example.test/avatar.png'))
+    await waitFor(() =>
+      expect(avatar().querySelector('img')?.getAttribute('src')).toBe('https://example.test/avatar.png'),
+    )
   })
 
   test('parameters: a name over 24 characters is cut with an ellipsis', async () => {
@@ -146,7 +148,9 @@ describe('AccountModal', () => {
     show(services)
     const dialog = screen.getByRole('dialog')
     // The title shows the checksummed form once the chain library is here; the copy matches what is shown.
-    await waitFor(() => expect(within(dialog).getByRole('heading', { name: '0xf3…2266' }).getAttribute('title')).toBe(ADDRESS))
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: '0xf3…2266' }).getAttribute('title')).toBe(ADDRESS),
+    )
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy Address' }))
     })

@@ -9,7 +9,12 @@ import { CHAINS } from '../support/modalHarness'
 afterEach(cleanup)
 
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const
-const tx = (n: number, status: Transaction['status']): Transaction => ({ hash: hash(n), description: `Mint #${n}`, status, addedAt: n })
+const tx = (n: number, status: Transaction['status']): Transaction => ({
+  hash: hash(n),
+  description: `Mint #${n}`,
+  status,
+  addedAt: n,
+})
 const [ETHEREUM, , LOCALHOST] = CHAINS
 
 describe('RecentTransactions', () => {

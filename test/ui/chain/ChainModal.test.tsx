@@ -40,7 +40,11 @@ describe('ChainModal', () => {
     const { services } = await connectedServices({ chainId: 1 })
     show(services)
     const dialog = screen.getByRole('dialog', { name: 'Switch Networks' })
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Ethereum Connected', 'Goerli ', 'LLocalhost '])
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ethereum Connected', 'Goerli ', 'LLocalhost '])
     expect(row('Ethereum').tagName).toBe('DIV')
     expect(row('Ethereum').getAttribute('aria-current')).toBe('true')
     expect(screen.queryByRole('button', { name: /Ethereum/ })).toBeNull()
@@ -185,7 +189,10 @@ describe('ChainModal', () => {
   test('behavior: it opens for a connected wallet that is not signed in, on a supported or an unsupported chain', async () => {
     for (const chainId of [1, 10]) {
       const { services } = await connectedServices({ chainId })
-      const unauthenticated: UiServices = { ...services, auth: new StateStore<AuthState>({ status: 'unauthenticated' }) }
+      const unauthenticated: UiServices = {
+        ...services,
+        auth: new StateStore<AuthState>({ status: 'unauthenticated' }),
+      }
       const { unmount } = renderWithServices(<ChainModal open onClose={() => {}} />, unauthenticated)
       const dialog = screen.getByRole('dialog', { name: 'Switch Networks' })
       expect(within(dialog).queryByText(WRONG_NETWORK) !== null).toBe(chainId === 10)
@@ -195,7 +202,10 @@ describe('ChainModal', () => {
 
   test('parameters: while the sign-in state loads, it does not open', async () => {
     const { services } = await connectedServices()
-    renderWithServices(<ChainModal open onClose={() => {}} />, { ...services, auth: new StateStore<AuthState>({ status: 'loading' }) })
+    renderWithServices(<ChainModal open onClose={() => {}} />, {
+      ...services,
+      auth: new StateStore<AuthState>({ status: 'loading' }),
+    })
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 

@@ -3,10 +3,12 @@ import fc from 'fast-check'
 import { MAX_PARTICLES, confettiParticles, stepParticle } from '../../../src/ui/confetti/confettiParticles'
 
 /** A random source replaying arbitrary numbers, including misbehaving ones (NaN, 1, negatives). */
-const randomSource = fc.array(fc.oneof(fc.double({ min: 0, max: 1, noNaN: true }), fc.double()), { minLength: 1 }).map((values) => {
-  let i = 0
-  return () => values[i++ % values.length] as number
-})
+const randomSource = fc
+  .array(fc.oneof(fc.double({ min: 0, max: 1, noNaN: true }), fc.double()), { minLength: 1 })
+  .map((values) => {
+    let i = 0
+    return () => values[i++ % values.length] as number
+  })
 
 const count = fc.oneof(fc.integer({ min: -10, max: 200 }), fc.double())
 const coordinate = fc.double({ min: -5000, max: 5000, noNaN: true })
@@ -40,12 +42,17 @@ describe('confettiParticles', () => {
 
   test('behavior: a step never lets the fall speed exceed the particle size', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: MAX_PARTICLES }), randomSource, fc.integer({ min: 1, max: 200 }), (n, random, steps) => {
-        for (let p of confettiParticles({ x: 0, y: 0, count: n, random })) {
-          for (let i = 0; i < steps; i++) p = stepParticle(p)
-          expect(p.speedUp).toBeLessThanOrEqual(p.size)
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: MAX_PARTICLES }),
+        randomSource,
+        fc.integer({ min: 1, max: 200 }),
+        (n, random, steps) => {
+          for (let p of confettiParticles({ x: 0, y: 0, count: n, random })) {
+            for (let i = 0; i < steps; i++) p = stepParticle(p)
+            expect(p.speedUp).toBeLessThanOrEqual(p.size)
+          }
+        },
+      ),
       { numRuns: 50 },
     )
   })

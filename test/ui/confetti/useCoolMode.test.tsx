@@ -15,7 +15,11 @@ function setReducedMotion(reduce: boolean) {
 
 function CoolButton({ enabled }: { enabled: boolean }) {
   const ref = useCoolMode<HTMLButtonElement>('data:image/svg+xml,%3Csvg%2F%3E', enabled)
-  return <button ref={ref} type="button">Wallet</button>
+  return (
+    <button ref={ref} type="button">
+      Wallet
+    </button>
+  )
 }
 
 const particles = () => document.querySelectorAll('body > [aria-hidden="true"] > div')

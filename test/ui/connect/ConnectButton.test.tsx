@@ -9,7 +9,17 @@ import type { ModalName } from '../../../src/domain/connection/modalRules'
 import { ConnectButton, type ConnectButtonProps } from '../../../src/ui/connect/ConnectButton'
 import { ServicesProvider } from '../../../src/ui/servicesContext'
 import { WalletWidget } from '../../../src/ui/WalletWidget'
-import { ADDRESS, createHarness, ETHEREUM, FakeWallet, option, renderWith, setNarrow, SHORT_ADDRESS, type Harness } from './connectHarness'
+import {
+  ADDRESS,
+  createHarness,
+  ETHEREUM,
+  FakeWallet,
+  option,
+  renderWith,
+  setNarrow,
+  SHORT_ADDRESS,
+  type Harness,
+} from './connectHarness'
 
 afterEach(cleanup)
 

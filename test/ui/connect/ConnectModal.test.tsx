@@ -19,18 +19,45 @@ const injected = option('injected', 'Browser Wallet')
 const rainbow = option('rainbow', 'Rainbow', {
   ready: false,
   hasQrCode: true,
-  downloadUrls: { browserExtension: 'https://rainbow.example/ext', qrCode: 'https://rainbow.example/get', ios: 'https://apps.example/rainbow' },
+  downloadUrls: {
+    browserExtension: 'https://rainbow.example/ext',
+    qrCode: 'https://rainbow.example/get',
+    ios: 'https://apps.example/rainbow',
+  },
   qrCode: { instructions: STEPS },
-  extension: { instructions: { ...STEPS, steps: [{ step: 'refresh' as const, title: 'Refresh your browser', description: 'Reload to load the extension.' }] } },
+  extension: {
+    instructions: {
+      ...STEPS,
+      steps: [
+        { step: 'refresh' as const, title: 'Refresh your browser', description: 'Reload to load the extension.' },
+      ],
+    },
+  },
 })
-const mobileOnly = option('mobileOnly', 'Phone Wallet', { ready: false, hasQrCode: true, downloadUrls: { qrCode: 'https://phone.example/get' } })
-const extOnly = option('extOnly', 'Plugin Wallet', { ready: false, downloadUrls: { browserExtension: 'https://plugin.example/ext' }, extension: { instructions: STEPS } })
-const unavailable = option('gone', 'Gone Wallet', { ready: false, hasQrCode: true, unavailableReason: 'Needs a WalletConnect project id.' })
+const mobileOnly = option('mobileOnly', 'Phone Wallet', {
+  ready: false,
+  hasQrCode: true,
+  downloadUrls: { qrCode: 'https://phone.example/get' },
+})
+const extOnly = option('extOnly', 'Plugin Wallet', {
+  ready: false,
+  downloadUrls: { browserExtension: 'https://plugin.example/ext' },
+  extension: { instructions: STEPS },
+})
+const unavailable = option('gone', 'Gone Wallet', {
+  ready: false,
+  hasQrCode: true,
+  unavailableReason: 'Needs a WalletConnect project id.',
+})
 const qrWallet = option('qr', 'QR Wallet', { hasQrCode: true })
 
 async function openModal(extra: Partial<Parameters<typeof createHarness>[0]> = {}) {
   const wallets = [new FakeWallet('injected', 'Browser Wallet'), new FakeWallet('qr', 'QR Wallet')]
-  const h = createHarness({ options: [injected, rainbow, mobileOnly, extOnly, unavailable, qrWallet], wallets, ...extra })
+  const h = createHarness({
+    options: [injected, rainbow, mobileOnly, extOnly, unavailable, qrWallet],
+    wallets,
+    ...extra,
+  })
   renderWith(<WalletWidget />, h.services)
   await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
   const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
@@ -59,10 +86,14 @@ describe('ConnectModal', () => {
   test('default: "Connect a Wallet" with the grouped list and the "What is a Wallet?" panel', async () => {
     const { dialog } = await openModal({ recent: ['qr'] })
     const list = within(dialog).getByRole('navigation', { name: 'Wallets' })
-    const groups = within(list).getAllByRole('region').map((group) => [
-      group.getAttribute('aria-label'),
-      within(group).getAllByRole('button').map((b) => b.textContent),
-    ])
+    const groups = within(list)
+      .getAllByRole('region')
+      .map((group) => [
+        group.getAttribute('aria-label'),
+        within(group)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ])
     // Recent first, in its group and with its tag; not-ready wallets are listed only with an extension download or a
     // reason.
     expect(groups).toEqual([
@@ -72,7 +103,9 @@ describe('ConnectModal', () => {
     expect(panelTitle()).toBe('What is a Wallet?')
     expect(within(dialog).getByRole('heading', { name: 'A Home for your Digital Assets' })).toBeTruthy()
     expect(within(dialog).getByRole('heading', { name: 'A New Way to Log In' })).toBeTruthy()
-    expect(within(dialog).getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('https://learn.example/wallets')
+    expect(within(dialog).getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe(
+      'https://learn.example/wallets',
+    )
     expect(dialog.querySelectorAll('img[loading="lazy"]').length).toBeGreaterThan(0)
   })
 
@@ -148,7 +181,9 @@ describe('ConnectModal', () => {
     const { dialog } = await openModal()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Plugin Wallet' }))
     expect(within(dialog).getByText('Plugin Wallet is not installed')).toBeTruthy()
-    expect(within(dialog).getByRole('link', { name: 'INSTALL' }).getAttribute('href')).toBe('https://plugin.example/ext')
+    expect(within(dialog).getByRole('link', { name: 'INSTALL' }).getAttribute('href')).toBe(
+      'https://plugin.example/ext',
+    )
   })
 
   test('behavior: a wallet that cannot be used here says it is not available, and why', async () => {
@@ -166,14 +201,18 @@ describe('ConnectModal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Get a Wallet' }))
     expect(panelTitle()).toBe('Get a Wallet')
     expect(within(dialog).getByText("Not what you're looking for?")).toBeTruthy()
-    expect(within(dialog).getAllByRole('button', { name: /^Get / }).map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Get Rainbow', 'Get Phone Wallet', 'Get Plugin Wallet',
-    ])
+    expect(
+      within(dialog)
+        .getAllByRole('button', { name: /^Get / })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Get Rainbow', 'Get Phone Wallet', 'Get Plugin Wallet'])
     await userEvent.click(within(dialog).getByRole('button', { name: 'Get Rainbow' }))
     expect(panelTitle()).toBe('Get Rainbow')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Get the app' }))
     expect(panelTitle()).toBe('Install Rainbow')
-    expect(within(dialog).getByRole('img', { name: 'QR code to download Rainbow' }).getAttribute('data-uri')).toBe('https://rainbow.example/get')
+    expect(within(dialog).getByRole('img', { name: 'QR code to download Rainbow' }).getAttribute('data-uri')).toBe(
+      'https://rainbow.example/get',
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
     expect(panelTitle()).toBe('Get started with Rainbow')
     expect(within(dialog).getByRole('heading', { name: 'Tap the scan button' })).toBeTruthy()
@@ -190,7 +229,9 @@ describe('ConnectModal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Get Plugin Wallet' }))
     expect(panelTitle()).toBe('Get started with Plugin Wallet')
     expect(within(dialog).getByRole('button', { name: 'Refresh' })).toBeTruthy()
-    expect(within(dialog).getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('https://wallet.example/learn')
+    expect(within(dialog).getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe(
+      'https://wallet.example/learn',
+    )
   })
 
   test('behavior: a mobile-only wallet from GET shows its install QR code', async () => {

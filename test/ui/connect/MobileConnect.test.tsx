@@ -19,7 +19,10 @@ afterEach(async () => {
 })
 
 const phoneWallet = (id: string, name: string) =>
-  option(id, name, { ready: false, downloadUrls: { ios: `https://apps.example/${id}`, android: `https://play.example/${id}` } })
+  option(id, name, {
+    ready: false,
+    downloadUrls: { ios: `https://apps.example/${id}`, android: `https://play.example/${id}` },
+  })
 
 async function openSheet(recent: string[] = [], coolMode?: boolean) {
   const wallets = [new FakeWallet('injected', 'Browser Wallet'), new FakeWallet('rainbow', 'Rainbow')]
@@ -49,14 +52,23 @@ async function pressWithKeyboard(target: HTMLElement) {
 describe('MobileConnect', () => {
   test('default: the row of wallets with the "Recent" tag, and the "What is a Wallet?" explainer', async () => {
     const { sheet } = await openSheet(['rainbow'])
-    const row = within(sheet).getAllByRole('listitem').map((li) => li.textContent)
+    const row = within(sheet)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
     expect(row).toEqual([
-      'RainbowRecent', 'Browser Wallet', 'Alpha Wallet (unsupported)', 'Beta Wallet (unsupported)', 'Gamma Wallet (unsupported)',
-      'Delta Wallet (unsupported)', 'WalletConnect (unsupported)',
+      'RainbowRecent',
+      'Browser Wallet',
+      'Alpha Wallet (unsupported)',
+      'Beta Wallet (unsupported)',
+      'Gamma Wallet (unsupported)',
+      'Delta Wallet (unsupported)',
+      'WalletConnect (unsupported)',
     ])
     expect(within(sheet).getByRole('heading', { name: 'What is a Wallet?' })).toBeTruthy()
     expect(within(sheet).getByRole('button', { name: 'Get a Wallet' })).toBeTruthy()
-    expect(within(sheet).getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('https://learn.example/wallets')
+    expect(within(sheet).getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe(
+      'https://learn.example/wallets',
+    )
   })
 
   test('behavior: "Get a Wallet" lists up to 3 wallets with a GET link each, and comes back', async () => {

@@ -44,7 +44,11 @@ describe('SignInStep', () => {
     const { verify } = await verifyStepOn(1337)
     expect(within(verify).getByText(WRONG_NETWORK)).toBeTruthy()
     expect(within(verify).queryByRole('button', { name: 'Sign message' })).toBeNull()
-    expect(within(verify).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Ethereum ', 'Goerli '])
+    expect(
+      within(verify)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ethereum ', 'Goerli '])
     expect(within(verify).queryByText('Connected')).toBeNull()
     expect(within(verify).getByRole('button', { name: 'Disconnect' })).toBeTruthy()
   })
@@ -76,7 +80,9 @@ describe('SignInStep', () => {
     expect(within(verify).queryByRole('alert')).toBeNull()
     wallet.switchMode = 'fail'
     await userEvent.click(within(verify).getByRole('button', { name: 'Ethereum' }))
-    expect((await within(verify).findByRole('alert')).textContent).toBe('An error occurred when attempting to switch chain.')
+    expect((await within(verify).findByRole('alert')).textContent).toBe(
+      'An error occurred when attempting to switch chain.',
+    )
   })
 
   test('behavior: Disconnect on the wrong-network view disconnects and closes the modal', async () => {

@@ -18,7 +18,10 @@ afterEach(async () => {
 })
 
 async function openList(coolMode: boolean | undefined) {
-  const h = createHarness({ options: [option('injected', 'Browser Wallet')], wallets: [new FakeWallet('injected', 'Browser Wallet')] })
+  const h = createHarness({
+    options: [option('injected', 'Browser Wallet')],
+    wallets: [new FakeWallet('injected', 'Browser Wallet')],
+  })
   renderWith(<WalletWidget />, { ...h.services, app: { ...h.services.app, coolMode } })
   await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
   const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })

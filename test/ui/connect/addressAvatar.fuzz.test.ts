@@ -16,7 +16,9 @@ describe('addressAvatar', () => {
   })
 
   test('behavior: addresses are told apart (not all the same colours)', () => {
-    const seen = new Set(['0x1', '0x2', '0x3', '0x4', '0x5', '0x6', '0x7', '0x8'].map((a) => addressAvatar(a).background))
+    const seen = new Set(
+      ['0x1', '0x2', '0x3', '0x4', '0x5', '0x6', '0x7', '0x8'].map((a) => addressAvatar(a).background),
+    )
     expect(seen.size).toBeGreaterThan(4)
   })
 })

@@ -21,7 +21,13 @@ export const ADDRESS: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const SHORT_ADDRESS = '0xf3…2266'
 
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-export const ETHEREUM: Chain = { id: 1, name: 'Ethereum', nativeCurrency: ETHER, rpcUrls: [], iconBackground: '#484c50' }
+export const ETHEREUM: Chain = {
+  id: 1,
+  name: 'Ethereum',
+  nativeCurrency: ETHER,
+  rpcUrls: [],
+  iconBackground: '#484c50',
+}
 export const GOERLI: Chain = { id: 5, name: 'Goerli', nativeCurrency: ETHER, rpcUrls: [], iconBackground: '#484c50' }
 
 type Pending = { resolve(result: ConnectResult): void; reject(error: unknown): void }
@@ -42,12 +48,20 @@ export class FakeWallet implements WalletConnector {
   private pending: Pending | undefined
   private pendingSwitch: (() => void) | undefined
 
-  constructor(readonly id: string, readonly name: string, public chainId = 1, private readonly ready = true) {}
+  constructor(
+    readonly id: string,
+    readonly name: string,
+    public chainId = 1,
+    private readonly ready = true,
+  ) {}
 
   isReady = () => this.ready
   connect = (): Promise<ConnectResult> => {
     this.connectCalls += 1
-    if (this.pending) return Promise.reject(Object.assign(new Error('Request of type \'wallet_requestPermissions\' already pending'), { code: -32002 }))
+    if (this.pending)
+      return Promise.reject(
+        Object.assign(new Error("Request of type 'wallet_requestPermissions' already pending"), { code: -32002 }),
+      )
     this.events$.next({ type: 'connecting' })
     return new Promise((resolve, reject) => (this.pending = { resolve, reject }))
   }
@@ -63,8 +77,10 @@ export class FakeWallet implements WalletConnector {
   /** Switches like a wallet does: a chain-changed event once approved, the chain flagged by the app. */
   switchChain = (chainId: number): Promise<void> => {
     this.switchRequests.push(chainId)
-    if (this.switchMode === 'reject') return Promise.reject(Object.assign(new Error('User rejected request'), { code: 4001 }))
-    if (this.switchMode === 'fail') return Promise.reject(Object.assign(new Error('Internal JSON-RPC error.'), { code: -32603 }))
+    if (this.switchMode === 'reject')
+      return Promise.reject(Object.assign(new Error('User rejected request'), { code: 4001 }))
+    if (this.switchMode === 'fail')
+      return Promise.reject(Object.assign(new Error('Internal JSON-RPC error.'), { code: -32603 }))
     const switched = () => this.moveTo(chainId)
     if (this.switchMode === 'approve') return Promise.resolve(switched())
     return new Promise((resolve) => (this.pendingSwitch = () => resolve(switched())))
@@ -106,7 +122,16 @@ export function fakeDirectory(options: readonly WalletOption[], wallets: readonl
 }
 
 export function option(id: string, name: string, extra: Partial<WalletOption> = {}): WalletOption {
-  return { id, name, iconUrl: `data:image/svg+xml,${id}`, iconBackground: '#fff', ready: true, groupName: 'Popular', groupIndex: 1, ...extra }
+  return {
+    id,
+    name,
+    iconUrl: `data:image/svg+xml,${id}`,
+    iconBackground: '#fff',
+    ready: true,
+    groupName: 'Popular',
+    groupIndex: 1,
+    ...extra,
+  }
 }
 
 /** The sign-in API in memory: `fail` switches make each call reject. */
@@ -157,7 +182,14 @@ export type Harness = {
 }
 
 /** Real domain services (ConnectionService, AuthService) over in-memory fakes. */
-export function createHarness({ options, wallets, chains = [ETHEREUM, GOERLI], siwe = false, recent = [], reconnectTimeoutMs }: {
+export function createHarness({
+  options,
+  wallets,
+  chains = [ETHEREUM, GOERLI],
+  siwe = false,
+  recent = [],
+  reconnectTimeoutMs,
+}: {
   options: readonly WalletOption[]
   wallets: FakeWallet[]
   chains?: readonly Chain[]
@@ -179,7 +211,13 @@ export function createHarness({ options, wallets, chains = [ETHEREUM, GOERLI], s
       const s = connection.getSnapshot()
       const wallet = s.status === 'connected' ? wallets.find((w) => w.id === s.walletId) : undefined
       if (s.status !== 'connected' || !wallet) return
-      await auth.signIn({ address: s.address, chainId: s.chain.id, sign: (message) => wallet.signMessage({ address: s.address, message }), domain: 'localhost:8080', uri: 'http://localhost:8080' })
+      await auth.signIn({
+        address: s.address,
+        chainId: s.chain.id,
+        sign: (message) => wallet.signMessage({ address: s.address, message }),
+        domain: 'localhost:8080',
+        uri: 'http://localhost:8080',
+      })
     },
   }
   const services: UiServices = {

@@ -15,13 +15,19 @@ import { ADDRESS, createHarness, FakeWallet, option, SHORT_ADDRESS } from '../co
 const feedLoads = vi.hoisted(() => ({ count: 0 }))
 vi.mock('../../../src/ui/preloadable', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../src/ui/preloadable')>()
-  return { ...original, preloadable: <P,>(load: () => Promise<ComponentType<P>>) => original.preloadable(() => (feedLoads.count++, load())) }
+  return {
+    ...original,
+    preloadable: <P,>(load: () => Promise<ComponentType<P>>) => original.preloadable(() => (feedLoads.count++, load())),
+  }
 })
 
 afterEach(cleanup)
 
 test('behavior: not prefetched (a wallet that answered at once), the account button is drawn before the account data code starts loading, then its name follows', async () => {
-  const h = createHarness({ options: [option('injected', 'Browser Wallet')], wallets: [new FakeWallet('injected', 'Browser Wallet')] })
+  const h = createHarness({
+    options: [option('injected', 'Browser Wallet')],
+    wallets: [new FakeWallet('injected', 'Browser Wallet')],
+  })
   h.reader.names.set(ADDRESS.toLowerCase(), 'creator.eth')
   const done = h.connection.connect('injected')
   h.wallets[0]!.approve()

@@ -23,7 +23,10 @@ function cachedName(name: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   client.setQueryData(['ensName', ADDRESS.toLowerCase()], name)
   const load = memoize(async () => client)
-  const h = createHarness({ options: [option('injected', 'Browser Wallet')], wallets: [new FakeWallet('injected', 'Browser Wallet')] })
+  const h = createHarness({
+    options: [option('injected', 'Browser Wallet')],
+    wallets: [new FakeWallet('injected', 'Browser Wallet')],
+  })
   h.reader.getEnsName = never
   h.reader.getBalance = never
   return { h, load }
@@ -48,7 +51,7 @@ test('behavior: prefetched while the wallet connects, the account button has the
   expect(screen.getByRole('button', { name: /returning\.eth/ })).toBeTruthy()
 })
 
-test('behavior: prefetched, the account drawn on the wallet\'s answer has its cached name in the same task, so in the same paint', async () => {
+test("behavior: prefetched, the account drawn on the wallet's answer has its cached name in the same task, so in the same paint", async () => {
   // Outside act(): React schedules as in a browser, and each mutation observer callback sees the page as one task
   // left it, which is what the browser would paint.
   const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT

@@ -26,7 +26,10 @@ async function until(done: () => boolean): Promise<void> {
 }
 
 test('behavior: not prefetched, the cached name follows the address as soon as its code and the data cache are loaded, with no reveal delay', async () => {
-  const h = createHarness({ options: [option('injected', 'Browser Wallet')], wallets: [new FakeWallet('injected', 'Browser Wallet')] })
+  const h = createHarness({
+    options: [option('injected', 'Browser Wallet')],
+    wallets: [new FakeWallet('injected', 'Browser Wallet')],
+  })
   h.reader.getEnsName = () => new Promise<never>(() => undefined)
   const done = h.connection.connect('injected')
   h.wallets[0]!.approve()

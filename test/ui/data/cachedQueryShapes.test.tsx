@@ -43,6 +43,7 @@ describe('CACHED_QUERY_SHAPES', () => {
     await screen.findByText('done')
     const persisted = dehydrate(client).queries
     expect(persisted.map((query) => query.queryKey[0]).sort()).toEqual(Object.keys(CACHED_QUERY_SHAPES).sort())
-    for (const query of persisted) expect(CACHED_QUERY_SHAPES[query.queryKey[0] as string]!(query.state.data)).toBe(true)
+    for (const query of persisted)
+      expect(CACHED_QUERY_SHAPES[query.queryKey[0] as string]!(query.state.data)).toBe(true)
   })
 })

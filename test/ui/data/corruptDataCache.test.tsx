@@ -16,14 +16,19 @@ afterEach(() => {
 
 const KEY = 'creators-studio.query-cache'
 
-
 /** One visit: the shell over a data cache restored from `storage`, the wallet connected, the account button shown. */
 async function visit(storage: Storage, balance: bigint) {
   const h = createPagesHarness({ siwe: false })
   h.reader.setBalance(1, VISITOR, balance)
   h.reader.names.set(VISITOR.toLowerCase(), 'returning.eth')
   const services = { ...h.services, queryClient: memoize(() => createPersistedQueryClient(storage)) }
-  renderAt('/', <Shell><p>page content</p></Shell>, services)
+  renderAt(
+    '/',
+    <Shell>
+      <p>page content</p>
+    </Shell>,
+    services,
+  )
   await act(() => h.connect())
   return screen.getByRole('banner')
 }

@@ -22,7 +22,10 @@ afterEach(() => {
 
 /** A connected harness whose services load the data cache through `queryClient` (no provider around the UI). */
 async function connected(queryClient: UiServices['queryClient']) {
-  const h = createHarness({ options: [option('injected', 'Browser Wallet')], wallets: [new FakeWallet('injected', 'Browser Wallet')] })
+  const h = createHarness({
+    options: [option('injected', 'Browser Wallet')],
+    wallets: [new FakeWallet('injected', 'Browser Wallet')],
+  })
   const done = h.connection.connect('injected')
   h.wallets[0]!.approve()
   await act(() => done)

@@ -11,13 +11,23 @@ function Harness({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen)
   return (
     <main>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
       <button type="button">Outside</button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Settings">
-        <label>Name <input /></label>
-        <button type="button" disabled>Disabled</button>
-        <button type="button" tabIndex={-1}>Not tabbable</button>
-        <label>Note <textarea /></label>
+        <label>
+          Name <input />
+        </label>
+        <button type="button" disabled>
+          Disabled
+        </button>
+        <button type="button" tabIndex={-1}>
+          Not tabbable
+        </button>
+        <label>
+          Note <textarea />
+        </label>
         <button type="button">Save</button>
       </Dialog>
     </main>
@@ -29,10 +39,23 @@ function Steps({ onClose = () => {} }: { onClose?: () => void }) {
   const [open, setOpen] = useState(true)
   const [step, setStep] = useState(1)
   return (
-    <Dialog open={open} onClose={() => { onClose(); setOpen(false) }} title="Steps">
-      {step === 1
-        ? <button type="button" onClick={() => setStep(2)}>Next</button>
-        : <p>Step 2<a href="#more">More</a></p>}
+    <Dialog
+      open={open}
+      onClose={() => {
+        onClose()
+        setOpen(false)
+      }}
+      title="Steps"
+    >
+      {step === 1 ? (
+        <button type="button" onClick={() => setStep(2)}>
+          Next
+        </button>
+      ) : (
+        <p>
+          Step 2<a href="#more">More</a>
+        </p>
+      )}
     </Dialog>
   )
 }
@@ -43,7 +66,9 @@ function Nested() {
   const [inner, setInner] = useState(false)
   return (
     <Dialog open={outer} onClose={() => setOuter(false)} title="Outer">
-      <button type="button" onClick={() => setInner(true)}>More</button>
+      <button type="button" onClick={() => setInner(true)}>
+        More
+      </button>
       <Dialog open={inner} onClose={() => setInner(false)} title="Inner">
         <button type="button">Inside</button>
       </Dialog>
@@ -160,7 +185,9 @@ describe('Dialog', () => {
     const onClose = vi.fn()
     render(
       <Dialog open onClose={onClose} title="Search">
-        <label>Query <input onKeyDown={clearOnEscape} /></label>
+        <label>
+          Query <input onKeyDown={clearOnEscape} />
+        </label>
       </Dialog>,
     )
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Query' }))
@@ -189,7 +216,9 @@ describe('Dialog', () => {
         <main>
           <button type="button">Page</button>
           <Activity mode={shown ? 'visible' : 'hidden'}>
-            <Dialog open onClose={onClose} title="Ahead"><button type="button">Inside</button></Dialog>
+            <Dialog open onClose={onClose} title="Ahead">
+              <button type="button">Inside</button>
+            </Dialog>
           </Activity>
         </main>
       )
@@ -227,7 +256,11 @@ describe('Dialog', () => {
 
   test('behavior: a press that starts inside and ends on the backdrop does not close', async () => {
     const { user, dialog } = await openDialog()
-    await user.pointer([{ keys: '[MouseLeft>]', target: dialog }, { target: dialog.parentElement as HTMLElement }, { keys: '[/MouseLeft]' }])
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: dialog },
+      { target: dialog.parentElement as HTMLElement },
+      { keys: '[/MouseLeft]' },
+    ])
     expect(screen.queryByRole('dialog')).not.toBeNull()
   })
 

@@ -21,7 +21,10 @@ function Balance({ address, chainId }: { address: `0x${string}`; chainId: number
 /** Fake timers from the start (so a poll set up at mount would be caught), advancing with real time meanwhile. */
 async function setup() {
   vi.useFakeTimers({ shouldAdvanceTime: true })
-  const h = createHarness({ options: [option('injected', 'Browser Wallet')], wallets: [new FakeWallet('injected', 'Browser Wallet')] })
+  const h = createHarness({
+    options: [option('injected', 'Browser Wallet')],
+    wallets: [new FakeWallet('injected', 'Browser Wallet')],
+  })
   const done = h.connection.connect('injected')
   h.wallets[0]!.approve()
   await act(() => done)
@@ -38,13 +41,14 @@ async function setup() {
   )
   await screen.findByText('1.23456 ETH')
   /** Another view of the same balance, mounted now (the account modal, the home page summary). */
-  const showAgain = () => render(
-    <ServicesProvider services={h.services}>
-      <QueryClientProvider client={client}>
-        <Balance address={ADDRESS} chainId={1} />
-      </QueryClientProvider>
-    </ServicesProvider>,
-  )
+  const showAgain = () =>
+    render(
+      <ServicesProvider services={h.services}>
+        <QueryClientProvider client={client}>
+          <Balance address={ADDRESS} chainId={1} />
+        </QueryClientProvider>
+      </ServicesProvider>,
+    )
   return { h, calls: () => calls, showAgain }
 }
 
@@ -66,7 +70,7 @@ describe('useBalance', () => {
     await waitFor(() => expect(calls()).toBe(2))
   })
 
-  test('behavior: re-read when one of the visitor\'s transactions on that chain settles, not while it is pending', async () => {
+  test("behavior: re-read when one of the visitor's transactions on that chain settles, not while it is pending", async () => {
     const { h, calls } = await setup()
     act(() => h.transactions.add(ADDRESS, 1, { hash: HASH, description: 'Support' }))
     await new Promise((r) => setTimeout(r, 100)) // a few receipt polls (every 20 ms in the harness) while pending

@@ -26,7 +26,11 @@ function Shown({ address }: { address: Address }) {
 
 function renderShown(address: Address, checksumAddress: UiServices['checksumAddress']) {
   const services = { checksumAddress } as UiServices
-  return render(<ServicesProvider services={services}><Shown address={address} /></ServicesProvider>)
+  return render(
+    <ServicesProvider services={services}>
+      <Shown address={address} />
+    </ServicesProvider>,
+  )
 }
 
 const shown = () => screen.getByTestId('address').textContent

@@ -12,22 +12,31 @@ afterEach(cleanup)
 function Name() {
   const name = useEnsName(ADDRESS)
   const avatar = useEnsAvatar('alice.eth')
-  return <output>{name.isError ? 'name failed' : (name.data ?? 'no name')} / {avatar.isError ? 'avatar failed' : String(avatar.data)}</output>
+  return (
+    <output>
+      {name.isError ? 'name failed' : (name.data ?? 'no name')} /{' '}
+      {avatar.isError ? 'avatar failed' : String(avatar.data)}
+    </output>
+  )
 }
 
 function setup() {
-  const h = createHarness({ options: [option('injected', 'Browser Wallet')], wallets: [new FakeWallet('injected', 'Browser Wallet')] })
+  const h = createHarness({
+    options: [option('injected', 'Browser Wallet')],
+    wallets: [new FakeWallet('injected', 'Browser Wallet')],
+  })
   const calls = { name: 0, avatar: 0 }
   h.reader.getEnsName = async () => ((calls.name += 1), Promise.reject(new Error('no ENS here')))
   h.reader.getEnsAvatar = async () => ((calls.avatar += 1), Promise.reject(new Error('no ENS here')))
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const show = () => render(
-    <ServicesProvider services={h.services}>
-      <QueryClientProvider client={client}>
-        <Name />
-      </QueryClientProvider>
-    </ServicesProvider>,
-  )
+  const show = () =>
+    render(
+      <ServicesProvider services={h.services}>
+        <QueryClientProvider client={client}>
+          <Name />
+        </QueryClientProvider>
+      </ServicesProvider>,
+    )
   return { calls, show }
 }
 

@@ -50,7 +50,9 @@ describe('useWalletOptions', () => {
     act(load)
     const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
     expect(within(dialog).getByRole('button', { name: 'Browser Wallet' })).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Connect Wallet' }).closest('.cs-connect')?.hasAttribute('aria-busy')).toBe(false)
+    expect(
+      screen.getByRole('button', { name: 'Connect Wallet' }).closest('.cs-connect')?.hasAttribute('aria-busy'),
+    ).toBe(false)
   })
 
   test('behavior: with no pointer or focus, the wallet list starts loading once the page is idle', async () => {
@@ -65,12 +67,15 @@ describe('useWalletOptions', () => {
 
   test('behavior: once the wallet list has loaded ahead of the click, its icons are decoded, so the modal draws them in its first frame', async () => {
     const sources: string[] = []
-    vi.stubGlobal('Image', class {
-      set src(url: string) {
-        sources.push(url)
-      }
-      decode = () => Promise.resolve()
-    })
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(url: string) {
+          sources.push(url)
+        }
+        decode = () => Promise.resolve()
+      },
+    )
     // Ids of their own: decoded icons are remembered for the page's lifetime (module state shared by this file).
     const wallets = [new FakeWallet('decoded-a', 'Wallet A'), new FakeWallet('decoded-b', 'Wallet B')]
     const h = createHarness({ options: [], wallets })

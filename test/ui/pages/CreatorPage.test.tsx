@@ -16,7 +16,15 @@ const ETHER = 10n ** 18n
 const HASH = `0x${'1'.repeat(64)}`
 
 function renderCreator(path: string, h: PagesHarness = createPagesHarness()) {
-  renderAt(path, <Switch><Route path="/creators/:addressOrName"><CreatorPage /></Route></Switch>, h.services)
+  renderAt(
+    path,
+    <Switch>
+      <Route path="/creators/:addressOrName">
+        <CreatorPage />
+      </Route>
+    </Switch>,
+    h.services,
+  )
   return h
 }
 
@@ -132,7 +140,9 @@ describe('CreatorPage', () => {
     expect(within(support()).getByRole('button', { name: 'Confirm in Wallet' })).toBeTruthy()
     await userEvent.click(within(support()).getByRole('button', { name: 'Switch to Goerli' }))
     expect(h.wallet.switchRequests).toEqual([1, 5])
-    const buttons = within(support()).getAllByRole('button').map((button) => button.textContent)
+    const buttons = within(support())
+      .getAllByRole('button')
+      .map((button) => button.textContent)
     expect(buttons).toEqual(['Switch to Ethereum', 'Confirm in Wallet'])
   })
 
@@ -169,9 +179,13 @@ describe('CreatorPage', () => {
     await userEvent.click(within(support()).getByRole('button', { name: 'Send support' }))
     expect(await within(support()).findByText(/Thank you! You sent 0.5 ETH./)).toBeTruthy()
     expect(h.sent).toEqual([{ from: VISITOR, to: CREATOR, value: ETHER / 2n, chainId: 1 }])
-    expect(h.transactions.getTransactions(VISITOR, 1)).toMatchObject([{ hash: HASH, description: 'Support 0x70…79C8 with 0.5 ETH', status: 'pending' }])
+    expect(h.transactions.getTransactions(VISITOR, 1)).toMatchObject([
+      { hash: HASH, description: 'Support 0x70…79C8 with 0.5 ETH', status: 'pending' },
+    ])
     expect(within(support()).getByText('Pending')).toBeTruthy()
-    expect(within(support()).getByRole('link', { name: 'View on Etherscan' }).getAttribute('href')).toBe(`https://etherscan.io/tx/${HASH}`)
+    expect(within(support()).getByRole('link', { name: 'View on Etherscan' }).getAttribute('href')).toBe(
+      `https://etherscan.io/tx/${HASH}`,
+    )
     h.reader.receipts.set(HASH, { status: 'success', blockNumber: 101n })
     expect(await within(support()).findByText('Confirmed')).toBeTruthy()
   })
@@ -183,7 +197,9 @@ describe('CreatorPage', () => {
     }
     await userEvent.type(input, '0.1')
     await userEvent.click(within(support()).getByRole('button', { name: 'Send support' }))
-    expect((await within(support()).findByRole('alert')).textContent).toBe('You rejected the transaction in your wallet')
+    expect((await within(support()).findByRole('alert')).textContent).toBe(
+      'You rejected the transaction in your wallet',
+    )
     expect(h.transactions.getTransactions(VISITOR, 1)).toEqual([])
   })
 

@@ -16,8 +16,12 @@ function renderHome(h = createPagesHarness()) {
   renderAt(
     '/',
     <Switch>
-      <Route path="/"><HomePage /></Route>
-      <Route path="/creators/:addressOrName"><p>creator page</p></Route>
+      <Route path="/">
+        <HomePage />
+      </Route>
+      <Route path="/creators/:addressOrName">
+        <p>creator page</p>
+      </Route>
     </Switch>,
     h.services,
   )
@@ -36,7 +40,7 @@ describe('HomePage', () => {
     expect(document.title).toBe('Creators Studio')
   })
 
-  test('behavior: once connected, the visitor\'s address, ENS name and balance', async () => {
+  test("behavior: once connected, the visitor's address, ENS name and balance", async () => {
     const h = createPagesHarness()
     h.reader.names.set(VISITOR.toLowerCase(), 'visitor.eth')
     h.reader.setBalance(1, VISITOR, 1_500_000_000_000_000_000n)
@@ -46,7 +50,9 @@ describe('HomePage', () => {
     expect(within(account).getByText(VISITOR)).toBeTruthy()
     expect(await within(account).findByText('visitor.eth')).toBeTruthy()
     expect(await within(account).findByText('1.5 ETH on Ethereum')).toBeTruthy()
-    expect(within(account).getByRole('link', { name: 'Your creator page' }).getAttribute('href')).toBe(`/creators/${VISITOR}`)
+    expect(within(account).getByRole('link', { name: 'Your creator page' }).getAttribute('href')).toBe(
+      `/creators/${VISITOR}`,
+    )
   })
 
   test('behavior: an address the wallet reports in lower case is shown checksummed (EIP-55)', async () => {

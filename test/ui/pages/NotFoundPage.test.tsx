@@ -16,8 +16,12 @@ describe('NotFoundPage', () => {
     renderAt(
       '/no/such/page',
       <Switch>
-        <Route path="/"><p>home</p></Route>
-        <Route><NotFoundPage /></Route>
+        <Route path="/">
+          <p>home</p>
+        </Route>
+        <Route>
+          <NotFoundPage />
+        </Route>
       </Switch>,
       createPagesHarness().services,
     )

@@ -15,7 +15,13 @@ function Broken(): never {
 
 describe('PageErrorBoundary', () => {
   test('default: children render as they are', () => {
-    renderAt('/', <PageErrorBoundary><p>fine</p></PageErrorBoundary>, createPagesHarness().services)
+    renderAt(
+      '/',
+      <PageErrorBoundary>
+        <p>fine</p>
+      </PageErrorBoundary>,
+      createPagesHarness().services,
+    )
     expect(screen.getByText('fine')).toBeTruthy()
   })
 
@@ -23,7 +29,13 @@ describe('PageErrorBoundary', () => {
     const error = console.error
     console.error = () => {}
     try {
-      renderAt('/studio', <PageErrorBoundary><Broken /></PageErrorBoundary>, createPagesHarness().services)
+      renderAt(
+        '/studio',
+        <PageErrorBoundary>
+          <Broken />
+        </PageErrorBoundary>,
+        createPagesHarness().services,
+      )
     } finally {
       console.error = error
     }

@@ -15,7 +15,15 @@ afterEach(() => {
 const HASH = `0x${'2'.repeat(64)}` as const
 
 function renderStudio(h: PagesHarness) {
-  renderAt('/studio', <Switch><Route path="/studio"><StudioPage /></Route></Switch>, h.services)
+  renderAt(
+    '/studio',
+    <Switch>
+      <Route path="/studio">
+        <StudioPage />
+      </Route>
+    </Switch>,
+    h.services,
+  )
 }
 
 describe('StudioPage', () => {
@@ -48,7 +56,7 @@ describe('StudioPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  test('behavior: signed in, the session and every transaction of the session\'s account and chain, live', async () => {
+  test("behavior: signed in, the session and every transaction of the session's account and chain, live", async () => {
     const h = createPagesHarness()
     await h.connect({ signedIn: true })
     renderStudio(h)
@@ -61,9 +69,11 @@ describe('StudioPage', () => {
     expect(within(txs).queryByText('On Goerli')).toBeNull()
     h.reader.receipts.set(HASH, { status: 'reverted', blockNumber: 101n })
     expect(await within(txs).findByText('Failed')).toBeTruthy()
-    expect(within(screen.getByRole('region', { name: 'Your session' })).getByRole('link', { name: 'Your creator page' }).getAttribute('href')).toBe(
-      `/creators/${VISITOR}`,
-    )
+    expect(
+      within(screen.getByRole('region', { name: 'Your session' }))
+        .getByRole('link', { name: 'Your creator page' })
+        .getAttribute('href'),
+    ).toBe(`/creators/${VISITOR}`)
   })
 
   test('behavior: a session address in lower case is shown checksummed (EIP-55)', async () => {

@@ -21,7 +21,13 @@ export const VISITOR: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const CREATOR: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 export const CHAINS: readonly Chain[] = [
-  { id: 1, name: 'Ethereum', nativeCurrency: ETHER, rpcUrls: [], blockExplorer: { name: 'Etherscan', url: 'https://etherscan.io' } },
+  {
+    id: 1,
+    name: 'Ethereum',
+    nativeCurrency: ETHER,
+    rpcUrls: [],
+    blockExplorer: { name: 'Etherscan', url: 'https://etherscan.io' },
+  },
   { id: 5, name: 'Goerli', nativeCurrency: { ...ETHER, symbol: 'GOR' }, rpcUrls: [] },
 ]
 
@@ -41,9 +47,16 @@ export class PagesChainReader implements ChainReader {
     const value = this.balances.get(`${chainId}:${address.toLowerCase()}`) ?? 0n
     const whole = value / 10n ** 18n
     const fraction = (value % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '')
-    return { value, decimals: 18, symbol: CHAINS.find((c) => c.id === chainId)?.nativeCurrency.symbol ?? 'ETH', formatted: fraction ? `${whole}.${fraction}` : `${whole}` }
+    return {
+      value,
+      decimals: 18,
+      symbol: CHAINS.find((c) => c.id === chainId)?.nativeCurrency.symbol ?? 'ETH',
+      formatted: fraction ? `${whole}.${fraction}` : `${whole}`,
+    }
   }
-  getEnsName = async ({ address }: { address: Address }) => (this.check(), this.names.get(address.toLowerCase()) ?? null)
+  getEnsName = async ({ address }: { address: Address }) => (
+    this.check(), this.names.get(address.toLowerCase()) ?? null
+  )
   getEnsAvatar = async ({ name }: { name: string }) => (this.check(), this.avatars.get(name) ?? null)
   getEnsAddress = async ({ name }: { name: string }): Promise<Address | null> => {
     if (this.hangingNames.has(name)) await new Promise<never>(() => undefined)
@@ -53,7 +66,9 @@ export class PagesChainReader implements ChainReader {
   }
   getBlockNumber = async () => (this.check(), 100n)
   watchBlockNumber = () => EMPTY
-  getTransactionReceipt = async ({ hash }: { hash: Hash }) => (this.check(), this.receipts.get(hash.toLowerCase()) ?? null)
+  getTransactionReceipt = async ({ hash }: { hash: Hash }) => (
+    this.check(), this.receipts.get(hash.toLowerCase()) ?? null
+  )
   // The node knows no pending transaction here: nothing is followed for replacement.
   getTransaction = async () => (this.check(), null)
   getTransactionCount = async () => (this.check(), 0)
@@ -95,7 +110,10 @@ export function createPagesHarness({ siwe = true, chainId = 1 }: { siwe?: boolea
   const clipboard = { written: [] as string[], writeText: async (text: string) => void clipboard.written.push(text) }
   const sent: Array<{ to: Address; value: bigint; chainId: number }> = []
   const send = createSendTransaction({ wallet: connection, directory })
-  disposers.push(() => transactions.dispose(), () => connection.dispose())
+  disposers.push(
+    () => transactions.dispose(),
+    () => connection.dispose(),
+  )
   const signIn: SignInFlow | undefined = api && {
     dialog: auth.dialog,
     prepare: () => auth.prepare(),
@@ -103,11 +121,21 @@ export function createPagesHarness({ siwe = true, chainId = 1 }: { siwe?: boolea
       const s = connection.getSnapshot()
       if (s.status !== 'connected') return
       const sign = (message: string) => wallet.signMessage({ address: s.address, message })
-      await auth.signIn({ address: s.address, chainId: s.chain.id, sign, domain: 'localhost:8080', uri: 'http://localhost:8080' })
+      await auth.signIn({
+        address: s.address,
+        chainId: s.chain.id,
+        sign,
+        domain: 'localhost:8080',
+        uri: 'http://localhost:8080',
+      })
     },
   }
   const services: UiServices = {
-    app: { appName: 'Creators Studio', learnMoreUrl: 'https://learn.example/wallets', disclaimer: 'Check the address before you send.' },
+    app: {
+      appName: 'Creators Studio',
+      learnMoreUrl: 'https://learn.example/wallets',
+      disclaimer: 'Check the address before you send.',
+    },
     chains: CHAINS,
     wallet: connection,
     directory,

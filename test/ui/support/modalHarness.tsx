@@ -12,7 +12,12 @@ import { TransactionService } from '../../../src/domain/transactions/transaction
 import type { Balance, ChainReader, Receipt } from '../../../src/ports/chainReader'
 import type { Clipboard } from '../../../src/ports/clipboard'
 import type { KeyValueStore } from '../../../src/ports/keyValueStore'
-import type { ConnectorEvent, ConnectResult, SendTransactionArgs, WalletConnector } from '../../../src/ports/walletConnector'
+import type {
+  ConnectorEvent,
+  ConnectResult,
+  SendTransactionArgs,
+  WalletConnector,
+} from '../../../src/ports/walletConnector'
 import { mapWalletError } from '../../../src/domain/errors/mapWalletError'
 import type { WalletDirectory } from '../../../src/ports/walletDirectory'
 import { ServicesProvider, type UiServices } from '../../../src/ui/servicesContext'
@@ -20,8 +25,22 @@ import { ServicesProvider, type UiServices } from '../../../src/ui/servicesConte
 export const ADDRESS: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 export const CHAINS: readonly Chain[] = [
-  { id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: [], iconBackground: '#484c50', blockExplorer: { name: 'Etherscan', url: 'https://etherscan.io' } },
-  { id: 5, name: 'Goerli', nativeCurrency: { name: 'Goerli Ether', symbol: 'GOR', decimals: 18 }, rpcUrls: [], iconBackground: '#484c50', blockExplorer: { name: 'Etherscan', url: 'https://goerli.etherscan.io/' } },
+  {
+    id: 1,
+    name: 'Ethereum',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: [],
+    iconBackground: '#484c50',
+    blockExplorer: { name: 'Etherscan', url: 'https://etherscan.io' },
+  },
+  {
+    id: 5,
+    name: 'Goerli',
+    nativeCurrency: { name: 'Goerli Ether', symbol: 'GOR', decimals: 18 },
+    rpcUrls: [],
+    iconBackground: '#484c50',
+    blockExplorer: { name: 'Etherscan', url: 'https://goerli.etherscan.io/' },
+  },
   { id: 31337, name: 'Localhost', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: [] },
 ]
 
@@ -43,12 +62,18 @@ export class FakeConnector implements WalletConnector {
   /** The account the wallet answers connect with (a wallet may report it in lower case). */
   account: Address = ADDRESS
 
-  constructor(public chainId: number, canSwitch = true) {
+  constructor(
+    public chainId: number,
+    canSwitch = true,
+  ) {
     this.switchChain = canSwitch ? (id) => this.doSwitch(id) : undefined
   }
 
   isReady = () => true
-  connect = async (): Promise<ConnectResult> => ({ accounts: [this.account], chain: { id: this.chainId, unsupported: false } })
+  connect = async (): Promise<ConnectResult> => ({
+    accounts: [this.account],
+    chain: { id: this.chainId, unsupported: false },
+  })
   reconnect = async () => null
   disconnect = async () => {}
   signMessage = async (): Promise<Hex> => '0x'
@@ -70,8 +95,10 @@ export class FakeConnector implements WalletConnector {
 
   private doSwitch(chainId: number): Promise<void> {
     this.switchRequests.push(chainId)
-    if (this.switchMode === 'reject') return Promise.reject(Object.assign(new Error('User rejected request'), { code: 4001 }))
-    if (this.switchMode === 'fail') return Promise.reject(Object.assign(new Error('Internal JSON-RPC error.'), { code: -32603 }))
+    if (this.switchMode === 'reject')
+      return Promise.reject(Object.assign(new Error('User rejected request'), { code: 4001 }))
+    if (this.switchMode === 'fail')
+      return Promise.reject(Object.assign(new Error('Internal JSON-RPC error.'), { code: -32603 }))
     if (this.switchMode === 'approve') return Promise.resolve()
     const index = this.switchRequests.length - 1
     return new Promise((resolve, reject) => {
@@ -98,7 +125,20 @@ export class FakeClipboard implements Clipboard {
 }
 
 /** Balances, names, avatars and receipts from maps; `fail` makes every read reject. */
-export class FakeChainReader implements Pick<ChainReader, 'getBalance' | 'getEnsName' | 'getEnsAvatar' | 'getTransactionReceipt' | 'getBlockNumber' | 'getTransaction' | 'getTransactionCount' | 'getBlockTransactions'> {
+export class FakeChainReader
+  implements
+    Pick<
+      ChainReader,
+      | 'getBalance'
+      | 'getEnsName'
+      | 'getEnsAvatar'
+      | 'getTransactionReceipt'
+      | 'getBlockNumber'
+      | 'getTransaction'
+      | 'getTransactionCount'
+      | 'getBlockTransactions'
+    >
+{
   balance: Balance = { value: 1_234_560_000_000_000_000n, decimals: 18, symbol: 'ETH', formatted: '1.23456' }
   names = new Map<string, string>()
   avatars = new Map<string, string>()
@@ -119,7 +159,15 @@ export class FakeChainReader implements Pick<ChainReader, 'getBalance' | 'getEns
   }
 }
 
-const OPTION: WalletOption = { id: 'fake', name: 'Fake Wallet', iconUrl: '', iconBackground: '#fff', ready: true, groupName: 'Popular', groupIndex: 1 }
+const OPTION: WalletOption = {
+  id: 'fake',
+  name: 'Fake Wallet',
+  iconUrl: '',
+  iconBackground: '#fff',
+  ready: true,
+  groupName: 'Popular',
+  groupIndex: 1,
+}
 
 const created: Array<{ dispose(): void }> = []
 

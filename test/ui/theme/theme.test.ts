@@ -5,7 +5,9 @@ const css = readFileSync(new URL('../../../src/ui/theme/theme.css', import.meta.
 
 /** The custom properties declared in a CSS block. */
 function variables(block: string): Record<string, string> {
-  return Object.fromEntries(Array.from(block.matchAll(/(--cs-[\w-]+)\s*:\s*([^;]+);/g), (m) => [m[1], (m[2] ?? '').trim()]))
+  return Object.fromEntries(
+    Array.from(block.matchAll(/(--cs-[\w-]+)\s*:\s*([^;]+);/g), (m) => [m[1], (m[2] ?? '').trim()]),
+  )
 }
 
 const lightBlock = css.slice(css.indexOf(':root'), css.indexOf('@media'))
@@ -47,7 +49,16 @@ const TEXT_PAIRS: ReadonlyArray<[string, string]> = [
 
 describe('theme', () => {
   test('default: accent, large radius and the colour roles are variables in both schemes', () => {
-    for (const name of ['--cs-accent', '--cs-radius', '--cs-text', '--cs-bg', '--cs-muted', '--cs-border', '--cs-success', '--cs-error']) {
+    for (const name of [
+      '--cs-accent',
+      '--cs-radius',
+      '--cs-text',
+      '--cs-bg',
+      '--cs-muted',
+      '--cs-border',
+      '--cs-success',
+      '--cs-error',
+    ]) {
       expect(light[name], name).toBeDefined()
     }
     expect(Object.keys(variables(darkBlock)).length).toBeGreaterThan(8)
