@@ -34,7 +34,9 @@ async function startServer(env) {
     child.stdout.on('data', (d) => {
       output += d
       const match = READY.exec(output)
-      if (match) resolve(Number(match[1]))
+      if (!match) return
+      clearTimeout(timer)
+      resolve(Number(match[1]))
     })
     child.stderr.on('data', (d) => (output += d))
     child.once('exit', (code, signal) => reject(new Error(`the server exited (${code ?? signal}): ${output.trim()}`)))

@@ -70,7 +70,7 @@ console.log('Largest modules of the first load (rendered size, before minificati
 const modules = first.flatMap((c) => Object.entries(report?.[c.file]?.modules ?? {}))
 for (const [id, size] of modules.sort((a, b) => b[1] - a[1]).slice(0, 15)) {
   console.log(
-    `  ${kib(size).padStart(10)}  ${id.replace(/^.*node_modules\//, 'npm:').replace(process.cwd() + '/', '')}`,
+    `  ${kib(size).padStart(10)}  ${id.replace(/^.*node_modules\//, 'npm:').replace(`${process.cwd()}/`, '')}`,
   )
 }
 if (!report) console.log('  (no .vite/bundle-report.json: module sizes need the bundleReport plugin)')

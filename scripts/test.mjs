@@ -5,6 +5,7 @@ import { ensureChromium } from './ensureChromium.mjs'
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['format and lint (Biome)', 'npx', ['biome', 'ci', '--error-on-warnings', '.']],
   ['layer rule', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
   ['unit, property and contract tests', 'npx', ['vitest', 'run']],
   ['production build', 'npx', ['vite', 'build']],

@@ -6,7 +6,10 @@ import { useServices } from '../ui/servicesContext'
 // Where the last back/forward (popstate) went. Listened to from the module's start, so it is known before the router
 // (which listens from its first render) re-renders for that navigation.
 let traversedTo: string | null = null
-if (typeof window !== 'undefined') window.addEventListener('popstate', () => void (traversedTo = window.location.href))
+if (typeof window !== 'undefined')
+  window.addEventListener('popstate', () => {
+    traversedTo = window.location.href
+  })
 
 /**
  * Feeds the browser's location to the page-view rule (SPEC 1, 4) once each navigation has completed: drawn beside the
@@ -22,6 +25,7 @@ export function PageViewReporter({ failed = false }: { failed?: boolean }) {
   const { pageViews } = useServices()
   const [path] = useLocation()
   const query = useSearch()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the router's path and query are the trigger; the address bar is what is read
   useEffect(() => {
     const { pathname, search, hash, href } = window.location
     const shallow = traversedTo !== href && isShallowNavigation(window.history.state)

@@ -13,7 +13,7 @@ const word = (hex: string) => hex.padEnd(64, '0')
  * Runtime code that answers every call with the revert `ResolverNotFound(bytes)` (selector 0x77209fe8, empty bytes):
  * what the real resolver answers for an address without a primary name, which viem reads as "no name" (null).
  */
-const NO_NAME_RESOLVER = `0x7f${word('77209fe8')}600052` + `7f${word('00000020')}602052` + '60446000fd'
+const NO_NAME_RESOLVER = `0x7f${word('77209fe8')}6000527f${word('00000020')}60205260446000fd`
 
 /** Every JSON-RPC POST the page sends to chain 1, as the list of methods each carries (one entry = one round trip). */
 function recordRpc(page: Page): string[][] {

@@ -41,10 +41,11 @@ export class GoogleAnalytics implements Analytics {
   private load(): Gtag {
     if (!this.loaded) {
       this.loaded = true
-      const dataLayer = (this.win.dataLayer ??= [])
+      this.win.dataLayer ??= []
+      const dataLayer = this.win.dataLayer
       // gtag.js reads the `arguments` object, not an array: keep the classic shape.
       this.win.gtag = function gtag() {
-        // eslint-disable-next-line prefer-rest-params
+        // biome-ignore lint/complexity/noArguments: gtag.js reads the arguments object itself, not an array
         dataLayer.push(arguments)
       }
       this.win.gtag('js', new Date())

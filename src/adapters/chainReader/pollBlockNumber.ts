@@ -1,4 +1,4 @@
-import { catchError, defer, EMPTY, exhaustMap, filter, Observable, timer } from 'rxjs'
+import { catchError, defer, EMPTY, exhaustMap, filter, type Observable, timer } from 'rxjs'
 
 /**
  * Polls `read` every `pollingInterval` ms from the moment of subscription and emits the current block number, then

@@ -2,6 +2,7 @@
 export type RequestArguments = { readonly method: string; readonly params?: readonly unknown[] | object | undefined }
 
 // Listener parameters differ per event and per wallet; `any` keeps every wallet's provider type assignable.
+// biome-ignore lint/suspicious/noExplicitAny: see above; `unknown[]` would reject every typed wallet listener
 type Listener = (...args: any[]) => void
 
 /** The part of an EIP-1193 provider the connectors use (injected, EIP-6963, WalletConnect and Coinbase all fit). */

@@ -25,7 +25,7 @@ export function listenToProvider(provider: Eip1193Provider, handlers: ListenerHa
     handlers.onEnded()
   }
   const onAccountsChanged = (payload: unknown): void => {
-    let accounts
+    let accounts: ReturnType<typeof readAccounts>
     try {
       accounts = readAccounts(payload)
     } catch {

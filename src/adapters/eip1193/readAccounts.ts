@@ -8,13 +8,13 @@ import { isAddress, type Address } from '../../domain/shared/hex'
 export function readAccounts(value: unknown): readonly Address[] {
   if (!Array.isArray(value)) {
     throw catalogueError('connect-failed', {
-      details: `The wallet returned ${describe(value)} instead of a list of accounts.`,
+      details: `The wallet returned ${describeValue(value)} instead of a list of accounts.`,
     })
   }
   return value.filter(isAddress)
 }
 
-function describe(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === null) return 'null'
   return typeof value === 'string' ? 'a string' : typeof value
 }

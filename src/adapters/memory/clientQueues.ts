@@ -41,7 +41,8 @@ export class ClientQueues<T> {
   private rerank(client: Client<T>, from: number): void {
     const to = client.queue.size
     if (client.rank) this.ranks[from]!.remove(client.rank)
-    client.rank = to > 0 ? (this.ranks[to] ??= new LinkedQueue()).push(client) : undefined
+    if (to > 0) this.ranks[to] ??= new LinkedQueue()
+    client.rank = to > 0 ? this.ranks[to]!.push(client) : undefined
     if (to === 0) this.clients.delete(client.key)
     if (to > this.largest) this.largest = to
     while (this.largest > 0 && !this.ranks[this.largest]!.size) this.largest -= 1

@@ -26,7 +26,7 @@ export function parseDateTime(value: string): number | null {
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null
   if (hour > 23 || minute > 59 || second > 60) return null
   if (offsetHours === undefined || offsetMinutes === undefined || offsetHours > 23 || offsetMinutes > 59) return null
-  const millis = Number(((m[7] ?? '') + '000').slice(0, 3))
+  const millis = Number(`${m[7] ?? ''}000`.slice(0, 3))
   const sign = m[9] === '-' ? -1 : 1
   // Not Date.UTC: it maps years 0-99 to 1900-1999.
   const date = new Date(0)

@@ -10,6 +10,7 @@ export type CreatorQuery =
 const MAX_NAME_LENGTH = 255
 const MAX_LABEL_LENGTH = 63
 /** Characters that never belong to a name (URL syntax, whitespace, control characters). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what a name may not contain
 const FORBIDDEN = /[\s/\\?#%@:<>"'`{}|^\u0000-\u001f\u007f]/u
 
 /** The message of the invalid state (pinned in tests). */

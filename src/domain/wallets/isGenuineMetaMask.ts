@@ -49,6 +49,6 @@ export const METAMASK_IMPOSTOR_FLAGS: readonly string[] = [
  * @example isGenuineMetaMask({ isMetaMask: true, isBraveWallet: true }) === false
  */
 export function isGenuineMetaMask(flags: ProviderFlags | null | undefined): boolean {
-  if (!flags || !flags.isMetaMask) return false
+  if (!flags?.isMetaMask) return false
   return !METAMASK_IMPOSTOR_FLAGS.some((flag) => Boolean(flags[flag]))
 }

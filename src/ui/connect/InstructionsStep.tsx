@@ -13,6 +13,7 @@ const STEP_PATH: Record<InstructionStep['step'], string> = {
 function StepGlyph({ kind }: { kind: InstructionStep['step'] }) {
   return (
     <span className="cs-step-glyph" aria-hidden="true">
+      {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, hidden from assistive technology by the aria-hidden span */}
       <svg width="24" height="24" viewBox="0 0 24 24" focusable="false">
         <path
           d={STEP_PATH[kind]}
@@ -41,6 +42,7 @@ export function InstructionsStep({ option, kind, onPrimary }: InstructionsStepPr
     <div className="cs-instructions">
       <ol className="cs-steps">
         {(instructions?.steps ?? []).map((step, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a wallet's steps are a fixed list; the same kind may repeat
           <li key={`${step.step}-${index}`} className="cs-step">
             {step.step === 'install' && index === 0 ? (
               <WalletIcon url={option.iconUrl} background={option.iconBackground} size={48} radius={12} />
@@ -59,6 +61,7 @@ export function InstructionsStep({ option, kind, onPrimary }: InstructionsStepPr
           {kind === 'mobile' ? 'Connect' : 'Refresh'}
         </button>
         {instructions?.learnMoreUrl && (
+          // biome-ignore lint/a11y/noAmbiguousAnchorText: the product's wording; the step list above says what it is about
           <a
             className="cs-action cs-action-link"
             href={instructions.learnMoreUrl}

@@ -8,6 +8,7 @@ export function LearnActions({ onGet }: { onGet(): void }) {
       <button type="button" className="cs-action cs-action-primary" onClick={onGet}>
         Get a Wallet
       </button>
+      {/* biome-ignore lint/a11y/noAmbiguousAnchorText: the product's wording, beside the explainer it continues */}
       <a className="cs-action cs-action-link" href={app.learnMoreUrl} target="_blank" rel="noopener noreferrer">
         Learn More
       </a>

@@ -64,6 +64,8 @@ function OpenDialog({ title, labelledBy, onClose, children, className }: DialogP
   }
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop click is a pointer shortcut; the dialog closes on Escape
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard way out is Escape, handled on the dialog
     <div className="cs-root cs-backdrop" onMouseDown={onBackdropDown} onClick={onBackdropClick}>
       <div
         ref={panel}

@@ -31,6 +31,7 @@ export function useModalState(): ModalControls {
     if (event) pendingEvent.current = event
   }, [session.status])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a wallet event (session.status) must re-run the rules even when the derived status is unchanged
   useEffect(() => {
     if (status === 'loading') return
     const event = pendingEvent.current

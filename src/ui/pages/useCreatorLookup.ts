@@ -24,6 +24,7 @@ export function useCreatorLookup(addressOrName: string): { lookup: CreatorLookup
         ? { status: 'error', error: ens.error }
         : { status: 'pending' }
   return {
+    // biome-ignore lint/correctness/useExhaustiveDependencies: `state` is rebuilt each render from these three fields
     lookup: useMemo(() => creatorLookup(query, state), [query, ens.status, ens.data, ens.error]),
     retry: () => void ens.refetch(),
   }

@@ -174,7 +174,7 @@ describe('ConnectModal', () => {
     const code = within(dialog).getByRole('img', { name: 'QR code for QR Wallet' })
     expect(code.getAttribute('data-uri')).toBe('wc:abc@2?relay-protocol=irn')
     await waitFor(() => expect(code.querySelectorAll('circle').length).toBeGreaterThan(50))
-    expect(Number.parseInt(code.style.width)).toBeGreaterThanOrEqual(282)
+    expect(Number.parseInt(code.style.width, 10)).toBeGreaterThanOrEqual(282)
   })
 
   test('behavior: a wallet that is not installed says so with an INSTALL link', async () => {
