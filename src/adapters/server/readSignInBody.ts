@@ -1,4 +1,5 @@
 import type { Hex } from '../../domain/shared/hex'
+import { parseStrictJson } from './parseStrictJson'
 
 /** The POST /api/auth/verify body, checked. */
 export type SignInBody = { message: string; signature: Hex }
@@ -6,18 +7,15 @@ export type SignInBody = { message: string; signature: Hex }
 const HEX_BYTES = /^0x(?:[0-9a-fA-F]{2})+$/
 
 /**
- * Checks a raw request body before any work is done on it: JSON, an object, `message` a non-empty string,
+ * Checks a raw request body before any work is done on it: JSON that repeats no member name, an object, `message` a non-empty string,
  * `signature` 0x-prefixed hex bytes. Answers the body or a sentence saying what is wrong.
  */
 export function readSignInBody(contentType: string | undefined, text: string): SignInBody | { problem: string } {
   if (!/^application\/json(?:\s*;|$)/i.test(contentType ?? ''))
     return { problem: 'Expected Content-Type: application/json' }
-  let body: unknown
-  try {
-    body = JSON.parse(text)
-  } catch {
-    return { problem: 'The body is not valid JSON' }
-  }
+  const parsed = parseStrictJson(text)
+  if ('problem' in parsed) return parsed
+  const body = parsed.value
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return { problem: 'Expected a JSON object { message, signature }' }
   const { message, signature } = body as Record<string, unknown>

@@ -107,6 +107,44 @@ describe('authGuards', () => {
     expect(await errorOf(crossLogout)).toMatchObject({ status: 403, code: 'forbidden-origin' })
   })
 
+  test('behavior: a cross-site or same-site request by Fetch Metadata answers 403, with or without Origin', async () => {
+    for (const site of ['cross-site', 'same-site']) {
+      const strippedVerify = await fetch(`${server.url}/api/auth/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': site },
+        body: '{}',
+      })
+      expect(await errorOf(strippedVerify)).toEqual({
+        status: 403,
+        code: 'forbidden-origin',
+        message: 'Requests must come from the app origin',
+      })
+      const withOrigin = await verify('{}', { 'sec-fetch-site': site })
+      expect(await errorOf(withOrigin)).toMatchObject({ status: 403, code: 'forbidden-origin' })
+      const strippedLogout = await fetch(`${server.url}/api/auth/logout`, {
+        method: 'POST',
+        headers: { 'sec-fetch-site': site },
+      })
+      expect(await errorOf(strippedLogout)).toMatchObject({ status: 403, code: 'forbidden-origin' })
+    }
+  })
+
+  test('behavior: same-origin and user-initiated Fetch Metadata pass the origin guard', async () => {
+    for (const site of ['same-origin', 'none']) {
+      const res = await verify('{}', { 'sec-fetch-site': site })
+      expect(await errorOf(res)).toMatchObject({ status: 400, code: 'invalid-body' })
+    }
+  })
+
+  test('behavior: a body that repeats a member answers 400 before any check of the message', async () => {
+    const res = await verify('{"message":"junk","signature":"0x00","message":"signed"}')
+    expect(await errorOf(res)).toEqual({
+      status: 400,
+      code: 'invalid-body',
+      message: 'The body repeats the member "message"',
+    })
+  })
+
   test('behavior: requests without an Origin header (not from a browser) are not refused for it', async () => {
     const res = await fetch(`${server.url}/api/auth/verify`, {
       method: 'POST',
