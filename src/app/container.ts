@@ -14,7 +14,7 @@ import { browserStorage } from './browserStorage'
 import { lazyTransactions } from './lazyTransactions'
 import { lazyWalletDirectory } from './lazyWalletDirectory'
 import { loadChainReader } from './loadChainReader'
-import { memoize } from './memoize'
+import { memoizeUntilFailure } from '../domain/shared/memoizeUntilFailure'
 import { TOKENS, type ChecksumRef, type Token } from './tokens'
 
 /** Replacements for the browser adapters (tests bind in-memory fakes through these). */
@@ -46,9 +46,9 @@ export function createAppContainer(config: AppConfig, overrides: ContainerOverri
     (): WalletDirectory =>
       lazyWalletDirectory(() => import('./createBrowserDirectory').then((m) => m.createBrowserDirectory(config))),
   )
-  bind(TOKENS.ChainReaderLoader, () => memoize(() => loadChainReader(config.chains)))
+  bind(TOKENS.ChainReaderLoader, () => memoizeUntilFailure(() => loadChainReader(config.chains)))
   bind(TOKENS.QueryClientLoader, () =>
-    memoize(() => import('./queryCache').then((m) => m.createPersistedQueryClient(browserStorage()))),
+    memoizeUntilFailure(() => import('./queryCache').then((m) => m.createPersistedQueryClient(browserStorage()))),
   )
   bind(
     TOKENS.ConnectionService,
@@ -61,7 +61,7 @@ export function createAppContainer(config: AppConfig, overrides: ContainerOverri
   )
   bind(TOKENS.TransactionService, () =>
     lazyTransactions(
-      memoize(async () => {
+      memoizeUntilFailure(async () => {
         const { createTransactionService } = await import('./createTransactionService')
         return createTransactionService({
           store: get(TOKENS.KeyValueStore),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { MemoryStore } from '../../src/adapters/storage/memoryStore'
 import { lazyTransactions } from '../../src/app/lazyTransactions'
-import { memoize } from '../../src/app/memoize'
+import { memoizeUntilFailure } from '../../src/domain/shared/memoizeUntilFailure'
 import type { Address, Hash } from '../../src/domain/shared/hex'
 import { TransactionService } from '../../src/domain/transactions/transactionService'
 import { FakeChainReader } from '../domain/transactions/fakeChainReader'
@@ -18,7 +18,7 @@ function setup({ failing = false } = {}) {
   const store = new MemoryStore({ logger: { warn: () => {} } })
   const reader = new FakeChainReader()
   let loads = 0
-  const load = memoize(async () => {
+  const load = memoizeUntilFailure(async () => {
     loads += 1
     if (failing) throw new Error('chunk failed')
     const service = new TransactionService({ store, reader, pollingInterval: 10 })

@@ -3,7 +3,7 @@ import type { BaseError } from '../../domain/errors/baseError'
 import { Eip1193Connector } from '../eip1193/eip1193Connector'
 import type { Eip1193Provider } from '../eip1193/eip1193Provider'
 import { lazyProvider } from '../eip1193/lazyProvider'
-import { memoizeUntilFailure } from '../eip1193/memoizeUntilFailure'
+import { memoizeUntilFailure } from '../../domain/shared/memoizeUntilFailure'
 import { settleWithin } from '../eip1193/settleWithin'
 
 /** The Coinbase Wallet SDK's provider: EIP-1193 plus a session `disconnect`. */

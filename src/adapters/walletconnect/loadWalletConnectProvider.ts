@@ -1,7 +1,7 @@
 import type { Chain } from '../../domain/chains/chain'
 import { catalogueError } from '../../domain/errors/errorCatalogue'
 import type { Eip1193Provider } from '../eip1193/eip1193Provider'
-import { memoizeUntilFailure } from '../eip1193/memoizeUntilFailure'
+import { memoizeUntilFailure } from '../../domain/shared/memoizeUntilFailure'
 
 /** The WalletConnect EthereumProvider as the connector uses it. */
 export type WalletConnectProvider = Eip1193Provider & {

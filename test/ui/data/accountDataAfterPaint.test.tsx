@@ -6,7 +6,7 @@ import { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { memoize } from '../../../src/app/memoize'
+import { memoizeUntilFailure } from '../../../src/domain/shared/memoizeUntilFailure'
 import { ConnectButton } from '../../../src/ui/connect/ConnectButton'
 import { ServicesProvider } from '../../../src/ui/servicesContext'
 import { ADDRESS, createHarness, FakeWallet, option, SHORT_ADDRESS } from '../connect/connectHarness'
@@ -32,7 +32,7 @@ test('behavior: not prefetched (a wallet that answered at once), the account but
   const done = h.connection.connect('injected')
   h.wallets[0]!.approve()
   await act(() => done)
-  const queryClient = memoize(async () => new QueryClient({ defaultOptions: { queries: { retry: false } } }))
+  const queryClient = memoizeUntilFailure(async () => new QueryClient({ defaultOptions: { queries: { retry: false } } }))
   act(() => {
     render(
       <ServicesProvider services={{ ...h.services, queryClient }}>

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client'
 import { QueryClient } from '@tanstack/react-query'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { memoize } from '../../../src/app/memoize'
+import { memoizeUntilFailure } from '../../../src/domain/shared/memoizeUntilFailure'
 import { ConnectButton } from '../../../src/ui/connect/ConnectButton'
 import { prefetchQueryClient } from '../../../src/ui/data/prefetchQueryClient'
 import { prefetchAccountDataFeed } from '../../../src/ui/data/useAccountData'
@@ -22,7 +22,7 @@ const never = () => new Promise<never>(() => undefined)
 function cachedName(name: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   client.setQueryData(['ensName', ADDRESS.toLowerCase()], name)
-  const load = memoize(async () => client)
+  const load = memoizeUntilFailure(async () => client)
   const h = createHarness({
     options: [option('injected', 'Browser Wallet')],
     wallets: [new FakeWallet('injected', 'Browser Wallet')],

@@ -2,7 +2,7 @@
 // A file of its own: the account data code is module state, and the cache is restored across two "visits".
 import { afterEach, expect, test, vi } from 'vitest'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
-import { memoize } from '../../../src/app/memoize'
+import { memoizeUntilFailure } from '../../../src/domain/shared/memoizeUntilFailure'
 import { createPersistedQueryClient } from '../../../src/app/queryCache'
 import { Shell } from '../../../src/ui/Shell'
 import { createPagesHarness, disposePages, renderAt, VISITOR } from '../pages/pagesHarness'
@@ -21,7 +21,7 @@ async function visit(storage: Storage, balance: bigint) {
   const h = createPagesHarness({ siwe: false })
   h.reader.setBalance(1, VISITOR, balance)
   h.reader.names.set(VISITOR.toLowerCase(), 'returning.eth')
-  const services = { ...h.services, queryClient: memoize(() => createPersistedQueryClient(storage)) }
+  const services = { ...h.services, queryClient: memoizeUntilFailure(() => createPersistedQueryClient(storage)) }
   renderAt(
     '/',
     <Shell>

@@ -6,7 +6,7 @@ import { QueryClient } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { memoize } from '../../../src/app/memoize'
+import { memoizeUntilFailure } from '../../../src/domain/shared/memoizeUntilFailure'
 import { createPersistedQueryClient } from '../../../src/app/queryCache'
 import type { Balance } from '../../../src/ports/chainReader'
 import { ConnectButton } from '../../../src/ui/connect/ConnectButton'
@@ -43,7 +43,7 @@ async function renderBare(ui: ReactElement, services: UiServices) {
   })
 }
 
-const freshClient = () => memoize(async () => new QueryClient({ defaultOptions: { queries: { retry: false } } }))
+const freshClient = () => memoizeUntilFailure(async () => new QueryClient({ defaultOptions: { queries: { retry: false } } }))
 const never = () => new Promise<never>(() => undefined)
 
 describe('useAccountData', () => {
@@ -64,7 +64,7 @@ describe('useAccountData', () => {
     previous.setQueryData(['ensName', ADDRESS.toLowerCase()], 'returning.eth')
     previous.setQueryData(['balance', 1, ADDRESS.toLowerCase()], balance)
     await new Promise((r) => setTimeout(r, 1100)) // the persister throttles writes
-    const { h, services } = await connected(memoize(() => createPersistedQueryClient(storage)))
+    const { h, services } = await connected(memoizeUntilFailure(() => createPersistedQueryClient(storage)))
     h.reader.getEnsName = never
     h.reader.getBalance = never
     await renderBare(<ConnectButton onOpen={() => {}} />, services)
@@ -74,7 +74,7 @@ describe('useAccountData', () => {
 
   test('behavior: every view shares the one cache: the button and the home summary read the name once', async () => {
     let clients = 0
-    const { h, services } = await connected(memoize(async () => (clients++, new QueryClient())))
+    const { h, services } = await connected(memoizeUntilFailure(async () => (clients++, new QueryClient())))
     let reads = 0
     h.reader.getEnsName = async () => (reads++, 'creator.eth')
     await renderBare(

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { act, cleanup, render } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
 import { lazyTransactions } from '../../../src/app/lazyTransactions'
-import { memoize } from '../../../src/app/memoize'
+import { memoizeUntilFailure } from '../../../src/domain/shared/memoizeUntilFailure'
 import { PREFETCH_AFTER_MS } from '../../../src/ui/data/usePrefetchAccountData'
 import { ServicesProvider } from '../../../src/ui/servicesContext'
 import { WalletWidget } from '../../../src/ui/WalletWidget'
@@ -26,8 +26,8 @@ function setup() {
   let checksumLoads = 0
   const services = {
     ...h.services,
-    queryClient: memoize(async () => (loads++, new QueryClient())),
-    transactions: lazyTransactions(memoize(async () => (transactionLoads++, h.transactions))),
+    queryClient: memoizeUntilFailure(async () => (loads++, new QueryClient())),
+    transactions: lazyTransactions(memoizeUntilFailure(async () => (transactionLoads++, h.transactions))),
     checksumAddress: async () => (checksumLoads++, (address: string) => address.toUpperCase()),
   }
   render(

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { memoizeUntilFailure } from '../../../src/adapters/eip1193/memoizeUntilFailure'
+import { memoizeUntilFailure } from '../../../src/domain/shared/memoizeUntilFailure'
 
 /** A loader whose answers the test queues: each call takes the next one. */
 function queuedLoader(answers: Array<'ok' | 'fail'>) {
