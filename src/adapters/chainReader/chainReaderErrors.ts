@@ -1,6 +1,6 @@
 import { BaseError } from '../../domain/errors/baseError'
 import { catalogueError } from '../../domain/errors/errorCatalogue'
-import { isAddress, type Address, type Hash } from '../../domain/shared/hex'
+import { isAddress, isHash, type Address, type Hash } from '../../domain/shared/hex'
 
 /** Every ChainReader failure the UI may tell apart, by stable code. */
 export const CHAIN_READER_MESSAGES = {
@@ -43,12 +43,9 @@ export function assertAddress(address: unknown): asserts address is Address {
     throw new BaseError(CHAIN_READER_MESSAGES['invalid-address'], { code: 'invalid-address', details: shown(address) })
 }
 
-const HASH = /^0x[0-9a-fA-F]{64}$/
-
 /** SPEC 5: a transaction hash is 0x followed by 64 hex characters. */
 export function assertHash(hash: unknown): asserts hash is Hash {
-  if (typeof hash !== 'string' || !HASH.test(hash))
-    throw catalogueError('invalid-transaction-hash', { details: shown(hash) })
+  if (!isHash(hash)) throw catalogueError('invalid-transaction-hash', { details: shown(hash) })
 }
 
 /** SPEC 5: confirmations, if given, must be a positive integer. */

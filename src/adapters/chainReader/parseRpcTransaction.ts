@@ -1,10 +1,8 @@
-import { isAddress, isHexData, type Address } from '../../domain/shared/hex'
+import { isAddress, isHash, isHexData, type Address } from '../../domain/shared/hex'
 import type { SentTransaction } from '../../ports/chainReader'
 import { rpcInvalidAnswerError } from './chainReaderErrors'
 import { parseRpcQuantity, parseRpcSafeInteger } from './parseRpcQuantity'
 import { shownAnswer } from './shownAnswer'
-
-const HASH = /^0x[0-9a-fA-F]{64}$/
 
 /**
  * A transaction as a node sends it (the result of eth_getTransactionByHash, an entry of a full block's transactions),
@@ -18,8 +16,7 @@ export function parseRpcTransaction(raw: unknown): SentTransaction | null {
   if (typeof raw !== 'object' || Array.isArray(raw))
     throw rpcInvalidAnswerError(`transaction is not an object: ${shownAnswer(raw)}`)
   const { hash, from, nonce, to, value, input } = raw as Record<string, unknown>
-  if (typeof hash !== 'string' || !HASH.test(hash))
-    throw rpcInvalidAnswerError(`transaction hash is not 32 bytes of hex: ${shownAnswer(hash)}`)
+  if (!isHash(hash)) throw rpcInvalidAnswerError(`transaction hash is not 32 bytes of hex: ${shownAnswer(hash)}`)
   if (!isAddress(from)) throw rpcInvalidAnswerError(`transaction from is not an address: ${shownAnswer(from)}`)
   if (to !== null && !isAddress(to))
     throw rpcInvalidAnswerError(`transaction to is neither an address nor null: ${shownAnswer(to)}`)

@@ -1,12 +1,11 @@
 import { chainIdToHex } from '../../domain/chains/chainId'
-import type { Address, Hash, Hex } from '../../domain/shared/hex'
+import { type Address, type Hash, type Hex, isHash } from '../../domain/shared/hex'
 import type { SendTransactionArgs, WatchAssetArgs } from '../../ports/walletConnector'
 import { readAccounts } from './readAccounts'
 import { toHexQuantity } from './toHexQuantity'
 import { utf8ToHex } from './utf8ToHex'
 import { unexpectedAnswer, type WalletRequest } from './walletRequest'
 
-const HASH = /^0x[0-9a-fA-F]{64}$/
 const SIGNATURE = /^0x[0-9a-fA-F]+$/
 
 /** personal_sign with the UTF-8 message hex-encoded (as wallets expect), params [message, address]. */
@@ -26,7 +25,7 @@ export async function sendTransaction(
 ): Promise<Hash> {
   const tx = { from, to, value: toHexQuantity(value), chainId: chainIdToHex(chainId), ...(data ? { data } : {}) }
   const hash = await request({ method: 'eth_sendTransaction', params: [tx] }, 'send')
-  if (typeof hash !== 'string' || !HASH.test(hash)) throw unexpectedAnswer('send-failed', hash)
+  if (!isHash(hash)) throw unexpectedAnswer('send-failed', hash)
   return hash as Hash
 }
 

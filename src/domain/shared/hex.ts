@@ -12,6 +12,13 @@ export function isAddress(value: unknown): value is Address {
   return typeof value === 'string' && ADDRESS.test(value)
 }
 
+const HASH = /^0x[0-9a-fA-F]{64}$/
+
+/** True for 0x followed by 64 hex characters: a transaction (or block) hash. */
+export function isHash(value: unknown): value is Hash {
+  return typeof value === 'string' && HASH.test(value)
+}
+
 const HEX_DATA = /^0x(?:[0-9a-fA-F]{2})*$/
 
 /** True for 0x followed by whole bytes of hex ("0x", no data, included): call data. */

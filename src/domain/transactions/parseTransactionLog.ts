@@ -1,7 +1,8 @@
 import { parseSentIntent } from './sentIntent'
 import type { Transaction } from './transaction'
 import { EMPTY_TRANSACTION_LOG, pruneTransactions, sameTransactionLog, type TransactionLog } from './transactionLog'
-import { isTransactionHash, isValidConfirmations } from './validateTransaction'
+import { isHash } from '../shared/hex'
+import { isValidConfirmations } from './validateTransaction'
 
 const STATUSES: readonly unknown[] = ['pending', 'confirmed', 'failed']
 /** More than this is not something the app wrote: read only the start. */
@@ -11,8 +12,7 @@ const MAX_DESCRIPTION_LENGTH = 10_000
 function toTransaction(value: unknown): Transaction | undefined {
   if (typeof value !== 'object' || value === null) return undefined
   const { hash, description, status, confirmations, addedAt, sent } = value as Record<string, unknown>
-  if (!isTransactionHash(hash) || typeof description !== 'string' || description.length > MAX_DESCRIPTION_LENGTH)
-    return undefined
+  if (!isHash(hash) || typeof description !== 'string' || description.length > MAX_DESCRIPTION_LENGTH) return undefined
   if (!STATUSES.includes(status) || !isValidConfirmations(confirmations)) return undefined
   const tx: Transaction = {
     hash,

@@ -1,15 +1,8 @@
 import { catalogueError } from '../errors/errorCatalogue'
-import type { Hash } from '../shared/hex'
+import { type Hash, isHash } from '../shared/hex'
 
 /** What the app registers after sending a transaction (SPEC 3). */
 export type NewTransaction = { hash: Hash; description: string; confirmations?: number | undefined }
-
-const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/
-
-/** True for 0x followed by 64 hex characters. */
-export function isTransactionHash(value: unknown): value is Hash {
-  return typeof value === 'string' && TRANSACTION_HASH.test(value)
-}
 
 /** True for undefined or a positive integer. */
 export function isValidConfirmations(value: unknown): value is number | undefined {
@@ -24,7 +17,7 @@ export function isValidConfirmations(value: unknown): value is number | undefine
  */
 export function validateTransaction(transaction: NewTransaction): NewTransaction {
   const { hash, description, confirmations } = (transaction ?? {}) as Partial<Record<keyof NewTransaction, unknown>>
-  if (!isTransactionHash(hash)) throw catalogueError('invalid-transaction-hash')
+  if (!isHash(hash)) throw catalogueError('invalid-transaction-hash')
   if (typeof description !== 'string') throw catalogueError('invalid-transaction-description')
   if (!isValidConfirmations(confirmations)) throw catalogueError('invalid-transaction-confirmations')
   return confirmations === undefined ? { hash, description } : { hash, description, confirmations }
