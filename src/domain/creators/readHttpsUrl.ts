@@ -1,7 +1,9 @@
+import { CREATOR_PROFILE_LIMITS } from './creatorProfile'
+
 /** The URL as the platform's parser writes it, or the message saying why it cannot be a link. */
 export type HttpsUrlResult = { ok: true; url: string } | { ok: false; message: string }
 
-const MAX_LENGTH = 2048
+const MAX_LENGTH = CREATOR_PROFILE_LIMITS.linkUrl
 
 /**
  * Reads a link's URL: it must parse with the platform's `URL` (as the browser that follows it will) and use
