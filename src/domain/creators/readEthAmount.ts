@@ -1,0 +1,34 @@
+/** The canonical decimal ("1.5" for "1.50"), or the message saying why the text is not an amount. */
+export type EthAmountTextResult = { ok: true; text: string; wei: bigint } | { ok: false; message: string }
+
+// Digits, then optionally a dot and digits: no sign, exponent, spaces, or bare dot at either end (".5", "1.").
+const PLAIN = /^(0|[1-9]\d*)(?:\.(\d+))?$/
+const DECIMALS = 18
+// A transaction's value is a 256-bit unsigned integer of wei.
+const MAX_WEI = 2n ** 256n - 1n
+// Whole ETH beyond 60 digits is past uint256 wei (78 digits) anyway; checked before BigInt so its work stays bounded.
+const MAX_WHOLE_DIGITS = 60
+
+const FORMAT = { ok: false, message: 'Suggested amount must be a number like 0.01' } as const
+const POSITIVE = { ok: false, message: 'Suggested amount must be greater than 0' } as const
+
+/**
+ * Reads a stored ETH amount: a positive plain decimal with at most 18 written decimals (trailing zeros included),
+ * no leading zeros, within uint256 wei. Unlike what a visitor types, nothing is trimmed or completed.
+ * @example readEthAmount('0.010') // { ok: true, text: '0.01', wei: 10000000000000000n }
+ */
+export function readEthAmount(value: unknown): EthAmountTextResult {
+  if (typeof value !== 'string') return FORMAT
+  const match = PLAIN.exec(value)
+  if (!match) return value.startsWith('-') && PLAIN.test(value.slice(1)) ? POSITIVE : FORMAT
+  const whole = match[1]!
+  const fraction = match[2] ?? ''
+  if (fraction.length > DECIMALS) return { ok: false, message: 'Suggested amount can have at most 18 decimal places' }
+  const tooLarge = { ok: false, message: 'Suggested amount is too large' } as const
+  if (whole.length > MAX_WHOLE_DIGITS) return tooLarge
+  const wei = BigInt(whole) * 10n ** BigInt(DECIMALS) + BigInt(fraction.padEnd(DECIMALS, '0'))
+  if (wei === 0n) return POSITIVE
+  if (wei > MAX_WEI) return tooLarge
+  const significant = fraction.replace(/0+$/, '')
+  return { ok: true, text: significant ? `${whole}.${significant}` : whole, wei }
+}

@@ -1,0 +1,137 @@
+import {
+  CREATOR_PROFILE_LIMITS as LIMITS,
+  type CreatorLink,
+  type CreatorProfile,
+  type HexColor,
+} from './creatorProfile'
+import type { Problem } from './problem'
+import { readEthAmount } from './readEthAmount'
+import { readHttpsUrl } from './readHttpsUrl'
+import { readText, type TextRule } from './readText'
+
+/** A profile to store, or every problem with the input. */
+export type CreatorProfileResult = { ok: true; profile: CreatorProfile } | { ok: false; problems: readonly Problem[] }
+
+const DISPLAY_NAME: TextRule = { name: 'Display name', min: 1, max: LIMITS.displayName }
+const BIO: TextRule = { name: 'Bio', min: 0, max: LIMITS.bio, newlines: true }
+const LINK_LABEL: TextRule = { name: 'Link label', min: 1, max: LIMITS.linkLabel }
+const THANK_YOU: TextRule = { name: 'Thank-you message', min: 0, max: LIMITS.thankYou }
+const HEX_COLOR = /^#[0-9a-f]{6}$/i
+
+/**
+ * A member the value holds itself: never one inherited from a prototype (a `__proto__` key from JSON is an own
+ * member like any other), and undefined when reading throws (a hostile getter or proxy).
+ */
+function member(value: unknown, key: string | number): unknown {
+  try {
+    return typeof value === 'object' && value !== null && Object.hasOwn(value, key)
+      ? (value as Record<string, unknown>)[key]
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** A list read safely; undefined when `value` is not an array. */
+function list(value: unknown): readonly unknown[] | undefined {
+  try {
+    return Array.isArray(value) ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Collects problems while each reader returns its part of the profile (undefined when that part is wrong). */
+class Problems {
+  readonly all: Problem[] = []
+
+  text(field: string, value: unknown, rule: TextRule): string | undefined {
+    const result = readText(value, rule)
+    if (result.ok) return result.text
+    for (const message of result.messages) this.all.push({ field, message })
+    return undefined
+  }
+
+  add(field: string, message: string): undefined {
+    this.all.push({ field, message })
+    return undefined
+  }
+}
+
+/** Links past the limit are not examined: the count is the problem, and the work stays bounded. */
+function readLinks(value: unknown, problems: Problems): CreatorLink[] | undefined {
+  const items = list(value)
+  if (!items) return problems.add('links', value === undefined ? 'Links are required' : 'Links must be a list')
+  if (items.length > LIMITS.links) return problems.add('links', `A profile can have at most ${LIMITS.links} links`)
+  const links: CreatorLink[] = []
+  // An index loop, not forEach: a hole in a sparse array is a missing link, not one to skip.
+  for (let index = 0; index < items.length; index++) {
+    const item = member(items, index)
+    if (typeof item !== 'object' || item === null || list(item)) {
+      problems.add(`links.${index}`, 'Each link needs a label and a URL')
+      continue
+    }
+    const label = problems.text(`links.${index}.label`, member(item, 'label'), LINK_LABEL)
+    const url = readHttpsUrl(member(item, 'url'))
+    if (!url.ok) problems.add(`links.${index}.url`, url.message)
+    else if (label !== undefined) links.push({ label, url: url.url })
+  }
+  return links.length === items.length ? links : undefined
+}
+
+function readAccentColor(value: unknown, problems: Problems): HexColor | undefined {
+  if (value === undefined) return problems.add('accentColor', 'Accent color is required')
+  if (typeof value !== 'string' || !HEX_COLOR.test(value)) {
+    return problems.add('accentColor', 'Accent color must be a color like #1a2b3c')
+  }
+  return value.toLowerCase() as HexColor
+}
+
+/** Amounts are compared by value: "1" and "1.0" are the same suggestion. */
+function readSuggestedAmounts(value: unknown, problems: Problems): string[] | undefined {
+  const field = 'suggestedAmounts'
+  const items = list(value)
+  if (!items)
+    return problems.add(
+      field,
+      value === undefined ? 'Suggested amounts are required' : 'Suggested amounts must be a list',
+    )
+  if (items.length > LIMITS.suggestedAmounts) {
+    return problems.add(field, `A profile can have at most ${LIMITS.suggestedAmounts} suggested amounts`)
+  }
+  const amounts: string[] = []
+  for (let index = 0; index < items.length; index++) {
+    const amount = readEthAmount(member(items, index))
+    if (!amount.ok) problems.add(`${field}.${index}`, amount.message)
+    else if (amounts.includes(amount.text)) problems.add(`${field}.${index}`, 'Suggested amounts must all be different')
+    else amounts.push(amount.text)
+  }
+  return amounts.length === items.length ? amounts : undefined
+}
+
+/**
+ * Checks what a creator submits as their profile and returns every problem at once, each naming its field, so a
+ * form can mark them all. Never throws, whatever the input; unknown fields are dropped and text is trimmed.
+ * @example validateCreatorProfile({ ...profile, accentColor: 'red' }).problems // [{ field: 'accentColor', message: 'Accent color must be a color like #1a2b3c' }]
+ */
+export function validateCreatorProfile(input: unknown): CreatorProfileResult {
+  const problems = new Problems()
+  const displayName = problems.text('displayName', member(input, 'displayName'), DISPLAY_NAME)
+  const bio = problems.text('bio', member(input, 'bio'), BIO)
+  const links = readLinks(member(input, 'links'), problems)
+  const accentColor = readAccentColor(member(input, 'accentColor'), problems)
+  const suggestedAmounts = readSuggestedAmounts(member(input, 'suggestedAmounts'), problems)
+  const thankYou = problems.text('thankYou', member(input, 'thankYou'), THANK_YOU)
+  if (
+    problems.all.length > 0 ||
+    displayName === undefined ||
+    bio === undefined ||
+    links === undefined ||
+    accentColor === undefined ||
+    suggestedAmounts === undefined ||
+    thankYou === undefined
+  ) {
+    return { ok: false, problems: problems.all }
+  }
+  return { ok: true, profile: { displayName, bio, links, accentColor, suggestedAmounts, thankYou } }
+}

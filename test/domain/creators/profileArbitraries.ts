@@ -1,0 +1,39 @@
+import fc from 'fast-check'
+import { toDecimalString } from '../../../src/domain/account/decimalString'
+
+// Written here, not imported: the tests state the rule on their own.
+const CONTROL = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+const characters = (text: string) => [...segmenter.segment(text)].length
+
+/** Text a field stores as it is: trimmed, without control characters, `min` to `max` characters. */
+export function cleanText(min: number, max: number): fc.Arbitrary<string> {
+  return fc
+    .string({ unit: 'grapheme', maxLength: max })
+    .map((text) => text.trim())
+    .filter((text) => !CONTROL.test(text) && characters(text) >= min && characters(text) <= max)
+}
+
+/** A bio: clean lines joined by "\n". */
+export const bioArb = fc
+  .array(cleanText(0, 40), { maxLength: 6 })
+  .map((lines) => lines.join('\n').trim())
+  .filter((bio) => characters(bio) <= 280)
+
+/** An https URL written as the platform's parser writes it. */
+export const httpsUrlArb = fc
+  .webUrl({ validSchemes: ['https'], withQueryParameters: true, withFragments: true })
+  .map((url) => new URL(url).href)
+  .filter((url) => url.length <= 2048)
+
+/** A canonical amount of ETH (no trailing zeros), from 1 wei up. */
+export const amountArb = fc.bigInt({ min: 1n, max: 10n ** 24n }).map((wei) => toDecimalString(wei, 18))
+
+export const profileArb = fc.record({
+  displayName: cleanText(1, 50),
+  bio: bioArb,
+  links: fc.array(fc.record({ label: cleanText(1, 30), url: httpsUrlArb }), { maxLength: 5 }),
+  accentColor: fc.stringMatching(/^#[0-9a-fA-F]{6}$/),
+  suggestedAmounts: fc.uniqueArray(amountArb, { maxLength: 3 }),
+  thankYou: cleanText(0, 140),
+})

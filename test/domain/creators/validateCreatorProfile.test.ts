@@ -1,0 +1,182 @@
+import { describe, expect, test } from 'vitest'
+import { validateCreatorProfile } from '../../../src/domain/creators/validateCreatorProfile'
+
+const VALID = {
+  displayName: 'Ada Lovelace',
+  bio: 'I write about engines.\nAnd poetry.',
+  links: [{ label: 'Blog', url: 'https://ada.example/blog' }],
+  accentColor: '#1A2B3C',
+  suggestedAmounts: ['0.01', '0.05', '1'],
+  thankYou: 'Thank you!',
+}
+
+function problemsOf(input: unknown) {
+  const result = validateCreatorProfile(input)
+  return result.ok ? [] : result.problems
+}
+
+describe('validateCreatorProfile', () => {
+  test('default: a valid profile is stored normalised', () => {
+    expect(validateCreatorProfile(VALID)).toEqual({
+      ok: true,
+      profile: { ...VALID, accentColor: '#1a2b3c' },
+    })
+    expect(
+      validateCreatorProfile({
+        ...VALID,
+        displayName: '  Ada ',
+        bio: '',
+        links: [],
+        suggestedAmounts: [],
+        thankYou: '',
+        extra: 1,
+      }),
+    ).toEqual({
+      ok: true,
+      profile: { displayName: 'Ada', bio: '', links: [], accentColor: '#1a2b3c', suggestedAmounts: [], thankYou: '' },
+    })
+  })
+
+  test('parameters: displayName', () => {
+    expect(problemsOf({ ...VALID, displayName: ' ' })).toEqual([
+      { field: 'displayName', message: 'Display name must be 1 to 50 characters' },
+    ])
+    expect(problemsOf({ ...VALID, displayName: 'a'.repeat(51) })).toEqual([
+      { field: 'displayName', message: 'Display name must be 1 to 50 characters' },
+    ])
+    expect(problemsOf({ ...VALID, displayName: '👩🏽‍💻'.repeat(50) })).toEqual([])
+    expect(problemsOf({ ...VALID, displayName: 'Ada\u202eecalevol' })).toEqual([
+      { field: 'displayName', message: 'Display name cannot contain control characters' },
+    ])
+    expect(problemsOf({ ...VALID, displayName: 'Ada\nL' })).toEqual([
+      { field: 'displayName', message: 'Display name cannot contain control characters' },
+    ])
+    expect(problemsOf({ ...VALID, displayName: 7 })).toEqual([
+      { field: 'displayName', message: 'Display name must be text' },
+    ])
+  })
+
+  test('parameters: bio', () => {
+    expect(problemsOf({ ...VALID, bio: 'a'.repeat(281) })).toEqual([
+      { field: 'bio', message: 'Bio must be at most 280 characters' },
+    ])
+    expect(problemsOf({ ...VALID, bio: 'a\tb' })).toEqual([
+      { field: 'bio', message: 'Bio cannot contain control characters other than line breaks' },
+    ])
+  })
+
+  test('parameters: links', () => {
+    expect(problemsOf({ ...VALID, links: 'https://a.example' })).toEqual([
+      { field: 'links', message: 'Links must be a list' },
+    ])
+    const link = { label: 'x', url: 'https://a.example' }
+    expect(problemsOf({ ...VALID, links: Array(6).fill(link) })).toEqual([
+      { field: 'links', message: 'A profile can have at most 5 links' },
+    ])
+    expect(
+      problemsOf({
+        ...VALID,
+        links: [link, null, { label: '', url: 'http://a.example' }, { label: 'x', url: 'https://u:p@a.example' }, []],
+      }),
+    ).toEqual([
+      { field: 'links.1', message: 'Each link needs a label and a URL' },
+      { field: 'links.2.label', message: 'Link label must be 1 to 30 characters' },
+      { field: 'links.2.url', message: 'Links must use https://' },
+      { field: 'links.3.url', message: 'Link URL cannot contain a user name or password' },
+      { field: 'links.4', message: 'Each link needs a label and a URL' },
+    ])
+    // A hole in a sparse array is a missing link, not one to skip.
+    const sparse: unknown[] = []
+    sparse[1] = link
+    expect(problemsOf({ ...VALID, links: sparse })).toEqual([
+      { field: 'links.0', message: 'Each link needs a label and a URL' },
+    ])
+    expect(problemsOf({ ...VALID, links: [{}] })).toEqual([
+      { field: 'links.0.label', message: 'Link label is required' },
+      { field: 'links.0.url', message: 'Link URL is required' },
+    ])
+  })
+
+  test('parameters: accentColor', () => {
+    for (const bad of ['red', '#abc', '#1a2b3c4d', '1a2b3c', '#gggggg', 0x1a2b3c]) {
+      expect(problemsOf({ ...VALID, accentColor: bad })).toEqual([
+        { field: 'accentColor', message: 'Accent color must be a color like #1a2b3c' },
+      ])
+    }
+  })
+
+  test('parameters: suggestedAmounts', () => {
+    expect(problemsOf({ ...VALID, suggestedAmounts: ['1', '2', '3', '4'] })).toEqual([
+      { field: 'suggestedAmounts', message: 'A profile can have at most 3 suggested amounts' },
+    ])
+    expect(problemsOf({ ...VALID, suggestedAmounts: ['0', '1e3', '0.0000000000000000001'] })).toEqual([
+      { field: 'suggestedAmounts.0', message: 'Suggested amount must be greater than 0' },
+      { field: 'suggestedAmounts.1', message: 'Suggested amount must be a number like 0.01' },
+      { field: 'suggestedAmounts.2', message: 'Suggested amount can have at most 18 decimal places' },
+    ])
+    expect(problemsOf({ ...VALID, suggestedAmounts: ['1', '0.5', '1.0'] })).toEqual([
+      { field: 'suggestedAmounts.2', message: 'Suggested amounts must all be different' },
+    ])
+    expect(validateCreatorProfile({ ...VALID, suggestedAmounts: ['0.50', '2.0'] })).toMatchObject({
+      profile: { suggestedAmounts: ['0.5', '2'] },
+    })
+  })
+
+  test('parameters: thankYou', () => {
+    expect(problemsOf({ ...VALID, thankYou: 'a'.repeat(141) })).toEqual([
+      { field: 'thankYou', message: 'Thank-you message must be at most 140 characters' },
+    ])
+    expect(problemsOf({ ...VALID, thankYou: 'Thanks\n!' })).toEqual([
+      { field: 'thankYou', message: 'Thank-you message cannot contain control characters' },
+    ])
+  })
+
+  test('behavior: every problem is reported, missing fields included', () => {
+    const required = [
+      { field: 'displayName', message: 'Display name is required' },
+      { field: 'bio', message: 'Bio is required' },
+      { field: 'links', message: 'Links are required' },
+      { field: 'accentColor', message: 'Accent color is required' },
+      { field: 'suggestedAmounts', message: 'Suggested amounts are required' },
+      { field: 'thankYou', message: 'Thank-you message is required' },
+    ]
+    for (const input of [{}, null, undefined, [], 'profile', 42]) expect(problemsOf(input)).toEqual(required)
+  })
+
+  test('behavior: inherited members are not read', () => {
+    const inherited = Object.create(VALID)
+    expect(problemsOf(inherited)).toHaveLength(6)
+    const parsed = JSON.parse(`{"__proto__": ${JSON.stringify(VALID)}}`)
+    expect(problemsOf(parsed)).toHaveLength(6)
+    expect(validateCreatorProfile(JSON.parse(`${JSON.stringify(VALID).slice(0, -1)}, "__proto__": {}}`))).toMatchObject(
+      {
+        ok: true,
+      },
+    )
+  })
+
+  test('behavior: never throws on hostile input', () => {
+    const throwing = new Proxy(
+      {},
+      {
+        has: () => {
+          throw new Error('trap')
+        },
+        get: () => {
+          throw new Error('trap')
+        },
+        getOwnPropertyDescriptor: () => {
+          throw new Error('trap')
+        },
+      },
+    )
+    expect(problemsOf(throwing)).toHaveLength(6)
+    expect(problemsOf({ ...VALID, links: [throwing] })).toEqual([
+      { field: 'links.0.label', message: 'Link label is required' },
+      { field: 'links.0.url', message: 'Link URL is required' },
+    ])
+    expect(problemsOf({ ...VALID, links: { length: 1, 0: VALID.links[0] } })).toEqual([
+      { field: 'links', message: 'Links must be a list' },
+    ])
+  })
+})

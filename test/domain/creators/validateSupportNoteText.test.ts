@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest'
+import { validateSupportNoteText } from '../../../src/domain/creators/validateSupportNoteText'
+
+describe('validateSupportNoteText', () => {
+  test('default: a note is trimmed; empty is fine', () => {
+    expect(validateSupportNoteText(' Thanks for the videos! ')).toEqual({ ok: true, note: 'Thanks for the videos!' })
+    expect(validateSupportNoteText('')).toEqual({ ok: true, note: '' })
+    expect(validateSupportNoteText('🙏'.repeat(140))).toEqual({ ok: true, note: '🙏'.repeat(140) })
+  })
+
+  test('parameters: at most 140 characters', () => {
+    expect(validateSupportNoteText('a'.repeat(141))).toEqual({
+      ok: false,
+      problems: [{ field: 'note', message: 'Note must be at most 140 characters' }],
+    })
+  })
+
+  test('parameters: no control characters, line breaks included', () => {
+    for (const bad of ['a\nb', 'a\u0000b', 'gift\u202Etxt.exe']) {
+      expect(validateSupportNoteText(bad)).toEqual({
+        ok: false,
+        problems: [{ field: 'note', message: 'Note cannot contain control characters' }],
+      })
+    }
+  })
+
+  test('parameters: missing or not text', () => {
+    expect(validateSupportNoteText(undefined)).toEqual({
+      ok: false,
+      problems: [{ field: 'note', message: 'Note is required' }],
+    })
+    expect(validateSupportNoteText(null)).toEqual({
+      ok: false,
+      problems: [{ field: 'note', message: 'Note must be text' }],
+    })
+  })
+})
