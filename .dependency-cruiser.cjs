@@ -1,4 +1,4 @@
-/** The layer rule of STYLE.md, checked in `npm test`. */
+/** The layer rule (README, "Architecture"), checked in `npm test`. */
 module.exports = {
   forbidden: [
     {

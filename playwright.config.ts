@@ -18,7 +18,8 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
-      // SPEC 2: the same wallet flows on a phone, where every modal is a bottom sheet (narrow layout below 768 px).
+      // product rules: "Modal layout", "Narrow layout": the same wallet flows on a phone, where every modal is a bottom
+      // sheet (narrow layout below 768 px).
       name: 'phone',
       testMatch: ['connect.spec.ts', 'account.spec.ts', 'chain.spec.ts'],
       grep: [/ connect (walking skeleton|behavior)/, / account modal (default|behavior)/, / switch networks behavior/],

@@ -24,7 +24,7 @@ export default defineConfig(() => ({
   ],
   resolve: {
     alias: [
-      // rxjs's ES2015 build: its default (ES5) build needs tslib helpers, ~1.6 KiB gzip more on the first page load.
+      // rxjs's ES2015 build: its default (ES5) build needs tslib helpers, more code on the first page load.
       { find: /^rxjs$/, replacement: local('./node_modules/rxjs/dist/esm/index.js') },
     ],
   },

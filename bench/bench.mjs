@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: builds Creators Studio and two reference apps (bench/reference, installed from npm, not shipped):
-// RainbowKit + wagmi, and bare wagmi + viem with the injected connector only (issue 7's floor). Serves all three on
-// loopback against the same local anvil nodes, measures them with one harness in Debian's Chromium and prints one
-// table with ratios ours/RainbowKit and ours/bare wagmi. Figures, not assertions: this machine is noisy.
+// RainbowKit + wagmi, and bare wagmi + viem with the injected connector only (the lightest stack for the same flow).
+// Serves all three on loopback against the same local anvil nodes, measures them with one harness in Debian's
+// Chromium and prints one table with ratios ours/RainbowKit and ours/bare wagmi. Figures, not
+// assertions: this machine is noisy.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -233,7 +234,7 @@ async function coldLoad(browser, app, first = false) {
   const scripts = new Set()
   const { context, page } = await newPage(browser, thirdParty, scripts)
   // The page says when the button is painted through a binding. Polling from here (waitForFunction) would have
-  // Playwright compile and run its injected script in the page at the load event: ~25 ms of main thread inside the
+  // Playwright compile and run its injected script in the page at the load event: main-thread work inside the
   // measured time of any app still starting then.
   let painted
   const shown = new Promise((resolve, reject) => {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Proves that a production build holds only the chain library chosen by VITE_CHAIN_LIBRARY (ARCHITECTURE.md
+// Proves that a production build holds only the chain library chosen by VITE_CHAIN_LIBRARY (README,
 // "Swapping the chain library"). For each library it runs `VITE_CHAIN_LIBRARY=<lib> npx vite build` twice:
 //   probe: a temporary entry that imports only src/app/loadChainReader.ts (the switch itself, nothing else);
 //   app:   the real app (index.html), unless --probe-only.

@@ -5,12 +5,12 @@ const ENTRY_CHUNK = 'index'
 
 /**
  * Build only: the first page load in as few requests as the bundler allows. Each one is a wait before the connect
- * button can show (issue 7's time to button), on a slow network and on loopback alike.
+ * button can show, on a slow network and on loopback alike.
  *
  * - **One script** (plus the bundler's runtime, CommonJS interop helpers the lazy chunks share): every module the page's
  *   entry imports statically goes into the entry's chunk, through a code-splitting group of that name. Without it
  *   rolldown 1.2 splits the few of them that lazy chunks import too (our BaseError, the hex helpers) into chunks of
- *   their own, under 0.5 KiB each (rolldown#9963). The module-preload polyfill is off: every browser the build targets
+ *   their own, each tiny (rolldown#9963). The module-preload polyfill is off: every browser the build targets
  *   preloads modules natively or loads them without preloading (Safari before 17), and the polyfill would stay behind
  *   as a separate entry file.
  * - **The entry's styles inline** in index.html: the prerendered shell paints and the scripts run without waiting for

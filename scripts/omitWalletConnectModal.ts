@@ -4,7 +4,7 @@ const MODAL = '@reown/appkit/core'
 const STUB = '\0creators-studio:no-walletconnect-modal'
 
 /**
- * @walletconnect/ethereum-provider imports its QR modal (@reown/appkit, ~165 KiB gzip over a dozen chunks) with
+ * @walletconnect/ethereum-provider imports its QR modal (@reown/appkit, a large bundle over many chunks) with
  * `import()` only when `showQrModal` is true. The app always passes false and draws its own QR code, so the build
  * replaces the modal with a stub that says so, instead of shipping chunks that can never load.
  */

@@ -12,10 +12,10 @@ if (typeof window !== 'undefined')
   })
 
 /**
- * Feeds the browser's location to the page-view rule (SPEC 1, 4) once each navigation has completed: drawn beside the
- * page inside its Suspense boundary (see routes.tsx), its effect runs in the commit that shows the page, so a page
- * whose code is still loading is not counted yet; with `failed` it is drawn with the error instead, and the
- * navigation moves the tracked location without a page view. The domain's PageViewTracker decides what counts
+ * Feeds the browser's location to the page-view rule (product rules: "Page views") once each navigation has completed:
+ * drawn beside the page inside its Suspense boundary (see routes.tsx), its effect runs in the commit that shows the
+ * page, so a page whose code is still loading is not counted yet; with `failed` it is drawn with the error instead, and
+ * the navigation moves the tracked location without a page view. The domain's PageViewTracker decides what counts
  * (the first location always does) and reports through the Analytics port. Shallow navigations carry
  * `SHALLOW_NAVIGATION` as their history state (see shallowNavigation.ts); the flag counts only for the navigation
  * that set it, so going back or forward to that entry is a real visit. The router's location is the trigger; the

@@ -1,6 +1,6 @@
 import type { AppInfo } from '../ui/servicesContext'
 
-/** SPEC 3 "App context": the name shown in the shell and the sign-in step, and the "Learn More" link. */
+/** product rules: "App context": the name shown in the shell and the sign-in step, and the "Learn More" link. */
 export const APP_INFO: AppInfo = {
   appName: 'Creators Studio',
   learnMoreUrl: 'https://learn.rainbow.me/what-is-a-cryptoweb3-wallet-actually',

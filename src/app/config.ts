@@ -2,7 +2,7 @@ import type { Chain } from '../domain/chains/chain'
 import { resolveChains } from '../domain/chains/resolveChains'
 import { BaseError } from '../domain/errors/baseError'
 
-/** Everything the browser app is configured with (ARCHITECTURE.md "Configuration"). */
+/** Everything the browser app is configured with (README, "Configuration"). */
 export type AppConfig = {
   chains: readonly Chain[]
   chainLibrary: 'viem' | 'ethers'

@@ -81,8 +81,9 @@ class LazyTransactions implements Transactions {
 /**
  * The TransactionService, usable at once, whose code loads when an account's log is first watched (the avatar's
  * pending ring of a connected account), so a disconnected visitor's first page load carries none of it. `select`
- * keeps one Readable per account and chain across the load; `add` and `clear` throw the SPEC 5 errors synchronously
- * (as the service does) and, before the load, run once it is done. `load` should be memoised.
+ * keeps one Readable per account and chain across the load; `add` and `clear` throw the validation errors (product
+ * rules: "Transaction validation") synchronously (as the service does) and, before the load, run once it is done.
+ * `load` should be memoised.
  */
 export function lazyTransactions(load: () => Promise<TransactionService>): Transactions {
   return new LazyTransactions(load)

@@ -10,7 +10,7 @@ import {
 import { CACHED_QUERY_SHAPES } from '../ui/data/cachedQueryShapes'
 import { keepMatchingQueries } from './keepMatchingQueries'
 
-/** SPEC 9: the data cache lives 24 hours (86400000 ms). */
+/** product rules: "Data cache": the data cache lives 24 hours (86400000 ms). */
 export const CACHE_MS = 86_400_000
 /** Bump when the shape of cached data changes: an older cache is then dropped, not misread. */
 export const CACHE_BUSTER = 'v1'
@@ -19,7 +19,7 @@ const CACHE_KEY = 'creators-studio.query-cache'
 /** Where a restore reports what it dropped (console by default; tests pass a recording logger). */
 export type CacheLogger = { warn(...args: unknown[]): void }
 
-/** SPEC 9: 24 h cache, no retry, no refetch on window focus. */
+/** product rules: "Data cache": 24 h cache, no retry, no refetch on window focus. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -3,8 +3,9 @@ import { linkAuthToWallet } from './linkAuthToWallet'
 import { resolve, TOKENS } from './tokens'
 
 /**
- * Starts what runs on page load: auto-connect of the last wallet (SPEC 1, 9), then the sign-in session check.
- * Reconnect goes first so the auth link never mistakes "not reconnected yet" for "no wallet" and signs out.
+ * Starts what runs on page load: auto-connect of the last wallet (product rules: "Auto-connect"), then the sign-in
+ * session check. Reconnect goes first so the auth link never mistakes "not reconnected yet" for "no wallet" and signs
+ * out.
  */
 export function startServices(container: Container): () => void {
   const wallet = resolve(container, TOKENS.ConnectionService)

@@ -1,7 +1,7 @@
 import type { AuthSession } from '../domain/auth/session'
 import type { Hex } from '../domain/shared/hex'
 
-/** The sign-in API of ARCHITECTURE.md as the browser sees it. Failures reject with a BaseError. */
+/** The sign-in API (product rules: "Sign-in API") as the browser sees it. Failures reject with a BaseError. */
 export interface AuthApi {
   getNonce(): Promise<string>
   verify(args: { message: string; signature: Hex }): Promise<AuthSession>

@@ -2,7 +2,7 @@ import type { Observable } from 'rxjs'
 import type { SessionChain } from '../domain/chains/chain'
 import type { Address, Hash, Hex } from '../domain/shared/hex'
 
-/** What a connector reports (SPEC 4 "Wallet connector events"). */
+/** What a connector reports (product rules: "Wallet connector events"). */
 export type ConnectorEvent =
   | { type: 'connecting' }
   /** A pairing uri to show as QR code / deep link (WalletConnect `display_uri`). */

@@ -8,8 +8,8 @@ import './theme/theme.css'
 import './shell.css'
 
 /**
- * The page shell every page sits in (SPEC 2): a header with the product name (a link home), the navigation and the
- * wallet sign-in; the page; a footer with the disclaimer and the learn-more link of the app context.
+ * The page shell every page sits in (product rules: "Page shell"): a header with the product name (a link home), the
+ * navigation and the wallet sign-in; the page; a footer with the disclaimer and the learn-more link of the app context.
  */
 export function Shell({ children }: { children?: ReactNode }) {
   const { app } = useServices()

@@ -21,7 +21,7 @@ const modals: Record<ModalName, Preloadable<ModalProps>> = {
   chain: preloadable(() => import('./chain/ChainModal').then((m) => m.ChainModal)),
 }
 
-/** The connect button with the three modals it opens (SPEC 2). */
+/** The connect button with the three modals it opens (product rules: "Connect button"). */
 export function WalletWidget(props: ConnectButtonOptions) {
   const { directory } = useServices()
   const { open, openModal, closeModal } = useModalState()

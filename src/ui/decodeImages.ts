@@ -3,7 +3,7 @@ const decoded = new Map<string, HTMLImageElement>()
 
 /**
  * Decodes images ahead of the view that shows them. Chromium builds a document of its own for each SVG an <img>
- * draws, on the main thread, once the image's data is in (2-8 ms each here). Done ahead (when the page is idle), an
+ * draws, on the main thread, once the image's data is in, which is not free. Done ahead (when the page is idle), an
  * <img> with the same URL later gets the decoded image from the memory cache: complete in the view's first frame,
  * with none of that work just after the view opens, while the visitor aims at it.
  * Only data: URLs: nothing is fetched from elsewhere before the visitor acts. Each URL once; a failure is ignored

@@ -13,7 +13,7 @@ import type { PageViewTracker } from '../domain/analytics/pageViewTracker'
 import type { Address, Hash } from '../domain/shared/hex'
 import type { ChecksumAddress } from '../domain/auth/siweFields'
 
-/** App context of SPEC 3. */
+/** product rules: "App context". */
 export type AppInfo = {
   appName: string
   learnMoreUrl: string
@@ -55,7 +55,7 @@ export type UiServices = {
    * resolves to the hash. Absent means pages cannot send.
    */
   sendTransaction?: ((request: SendTransactionRequest) => Promise<Hash>) | undefined
-  /** Completed navigations go here (SPEC 1, 4 page-view rule); absent means no page views are reported. */
+  /** Completed navigations go here (product rules: "Page views"); absent means no page views are reported. */
   pageViews?: Pick<PageViewTracker, 'navigated'> | undefined
   /**
    * The EIP-55 checksum, loaded on demand with the chain library (it needs keccak256): full addresses are shown
@@ -82,7 +82,7 @@ export function ServicesProvider({ services, children }: { services: UiServices;
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
 }
 
-/** The services; throws a clear error outside the provider (SPEC 8 "missing setup"). */
+/** The services; throws a clear error outside the provider (product rules: "Missing setup"). */
 export function useServices(): UiServices {
   const services = useContext(ServicesContext)
   if (!services) throw new Error('Transaction hooks must be used within RainbowKitProvider')

@@ -62,7 +62,7 @@ describe('lazyTransactions', () => {
     stop()
   })
 
-  test('behavior: add and clear before the load run once it is done; their SPEC 5 errors are thrown at once', async () => {
+  test('behavior: add and clear before the load run once it is done; their validation errors are thrown at once (product rules: "Transaction validation")', async () => {
     const { store, transactions, loads } = setup()
     expect(() => transactions.add(ADDRESS, 1, { hash: '0x12' as Hash, description: 'x' })).toThrow(
       'Invalid transaction hash',

@@ -26,7 +26,7 @@ describe('prerenderShell', () => {
         .getByRole('link', { name: 'Studio' })
         .getAttribute('href'),
     ).toBe('/studio')
-    // SPEC 2: hidden until mounted: the place is kept, nothing can be reached.
+    // product rules: "Connect button": hidden until mounted: the place is kept, nothing can be reached.
     expect(within(root).queryByRole('button')).toBeNull()
     expect(root.querySelector('.cs-connect')?.getAttribute('aria-hidden')).toBe('true')
     expect(within(root).getByRole('main').textContent).toBe(

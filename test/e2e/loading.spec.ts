@@ -22,7 +22,7 @@ function trackScripts(page: Page): Set<string> {
   return scripts
 }
 
-// Issue 7: the chain library, the QR encoder, the cloud-wallet SDKs and the data cache wait for the visitor to act.
+// The first page load stays light: the chain library, the QR encoder, the cloud-wallet SDKs and the data cache wait for the visitor to act.
 const HEAVY =
   /node_modules\/(viem|ethers|@walletconnect|@coinbase|@reown|qrcode|@tanstack)\/|src\/adapters\/(viem|ethers)\//
 

@@ -26,7 +26,7 @@ function recordRpc(page: Page): string[][] {
   return trips
 }
 
-// Issue 7, measured in the browser on a real chain: balance and name in one batched round trip on connect (the
+// RPC economy, checked in the browser on a real chain: balance and name in one batched round trip on connect (the
 // account button and the home page's summary share them), no name lookup again on a reload within 24 h.
 test.describe('RPC economy', () => {
   test.beforeEach(() => anvil('anvil_setCode', [UNIVERSAL_RESOLVER, NO_NAME_RESOLVER]))

@@ -8,7 +8,7 @@ import type { Clock } from '../../src/ports/clock'
 
 type Method = 'getNonce' | 'verify' | 'getSession' | 'logout'
 
-/** ARCHITECTURE "Sign-in API": a nonce expires 10 minutes after it was issued. */
+/** product rules: "Sign-in API": a nonce expires 10 minutes after it was issued. */
 const NONCE_TTL_MS = 10 * 60_000
 
 /**

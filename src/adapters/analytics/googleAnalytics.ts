@@ -13,11 +13,11 @@ export type GoogleAnalyticsParameters = {
 const ID = /^[A-Z0-9-]{4,32}$/i
 
 /**
- * Google Analytics 4 page views (SPEC 7: "a config call with the page path on route change"): loads gtag.js once,
- * lazily on the first page view, then one `config` call per reported view. A config call sends one page_view (GA4's
- * `send_page_view` defaults to true), so each view, the first load included, is exactly one page_view. Nothing turns
- * that flag off: a `set` of it would silence these calls too (precedence: event > config > set). The call carries
- * the page path and, for GA4, which reads the page from it, the full URL as `page_location`.
+ * Google Analytics 4 page views (product rules: "Page views": one config call with the page path per route change):
+ * loads gtag.js once, lazily on the first page view, then one `config` call per reported view. A config call sends one
+ * page_view (GA4's `send_page_view` defaults to true), so each view, the first load included, is exactly one page_view.
+ * Nothing turns that flag off: a `set` of it would silence these calls too (precedence: event > config > set). The call
+ * carries the page path and, for GA4, which reads the page from it, the full URL as `page_location`.
  */
 export class GoogleAnalytics implements Analytics {
   private loaded = false

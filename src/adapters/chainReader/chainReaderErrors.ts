@@ -43,12 +43,12 @@ export function assertAddress(address: unknown): asserts address is Address {
     throw new BaseError(CHAIN_READER_MESSAGES['invalid-address'], { code: 'invalid-address', details: shown(address) })
 }
 
-/** SPEC 5: a transaction hash is 0x followed by 64 hex characters. */
+/** product rules: "Transaction validation": a transaction hash is 0x followed by 64 hex characters. */
 export function assertHash(hash: unknown): asserts hash is Hash {
   if (!isHash(hash)) throw catalogueError('invalid-transaction-hash', { details: shown(hash) })
 }
 
-/** SPEC 5: confirmations, if given, must be a positive integer. */
+/** product rules: "Transaction validation": confirmations, if given, must be a positive integer. */
 export function assertConfirmations(confirmations: unknown): asserts confirmations is number {
   if (!Number.isSafeInteger(confirmations) || (confirmations as number) < 1) {
     throw catalogueError('invalid-transaction-confirmations', { details: shown(confirmations) })

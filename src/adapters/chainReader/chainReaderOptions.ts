@@ -6,7 +6,7 @@ export type ChainReaderOptions = {
   requestTimeout?: number | undefined
   /** A whole port call (every endpoint and every request it makes): past it the call rejects with `rpc-timeout`. */
   callTimeout?: number | undefined
-  /** Block polling of watchBlockNumber and waitForTransactionReceipt (SPEC 9: 4000). */
+  /** Block polling of watchBlockNumber and waitForTransactionReceipt (product rules: "Polling interval": 4000). */
   pollingInterval?: number | undefined
   /** waitForTransactionReceipt without its own `timeoutMs`. */
   receiptTimeout?: number | undefined

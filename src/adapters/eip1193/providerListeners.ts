@@ -16,8 +16,8 @@ export type ListenerHandlers = {
 
 /**
  * Subscribes to a provider's accountsChanged / chainChanged / disconnect events and turns them into connector
- * events (SPEC 4: an empty account list means disconnected). Returns the unsubscribe function.
- * Malformed payloads are ignored: a broken wallet must not break the app.
+ * events (product rules: "Wallet connector events": an empty account list means disconnected). Returns the unsubscribe
+ * function. Malformed payloads are ignored: a broken wallet must not break the app.
  */
 export function listenToProvider(provider: Eip1193Provider, handlers: ListenerHandlers): () => void {
   const end = (): void => {

@@ -30,7 +30,7 @@ async function errorFrom(res: Response): Promise<BaseError> {
 }
 
 /**
- * AuthApi over the same-origin sign-in API (ARCHITECTURE "Sign-in API"): JSON, cookies included, a timeout on
+ * AuthApi over the same-origin sign-in API (product rules: "Sign-in API"): JSON, cookies included, a timeout on
  * every call. Failures reject with a BaseError carrying the server's error code (or `timeout`, `network-error`,
  * `bad-response`).
  */

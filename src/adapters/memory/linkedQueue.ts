@@ -4,7 +4,7 @@ export type QueueNode<T> = { readonly value: T; prev: QueueNode<T> | undefined; 
 /**
  * First in, first out, and any entry can also leave from the middle through its node; every step is O(1). A Map or
  * Set used as a queue is not: V8 leaves a hole for each entry deleted from the front until the next rehash, and every
- * read of the front walks past those holes (a full 10,000-entry store issued 25x slower than an unbounded one).
+ * read of the front walks past those holes (a full store issued many times slower than an unbounded one).
  */
 export class LinkedQueue<T> {
   private head: QueueNode<T> | undefined

@@ -12,7 +12,7 @@ export type AuthApiErrorCode =
   | 'not-found'
   | 'internal'
 
-/** ARCHITECTURE "Sign-in API": every error is `{ "error": { "code", "message" } }`, never a stack trace. */
+/** product rules: "Sign-in API": every error is `{ "error": { "code", "message" } }`, never a stack trace. */
 export function authErrorResponse(
   c: Context,
   status: ContentfulStatusCode,

@@ -116,8 +116,8 @@ function logout({ options, origin }: Routes): Handler {
 }
 
 /**
- * ARCHITECTURE "Sign-in API" as a Hono app under /api/auth: nonce, verify, session, logout. Errors are JSON
- * `{ error: { code, message } }`; unexpected failures are logged here and answered 500 without details.
+ * The sign-in API (product rules: "Sign-in API") as a Hono app under /api/auth: nonce, verify, session, logout. Errors
+ * are JSON `{ error: { code, message } }`; unexpected failures are logged here and answered 500 without details.
  * @example new Hono().route('/', createAuthRoutes(options))
  */
 export function createAuthRoutes(options: AuthRoutesOptions): Hono {

@@ -4,7 +4,9 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 // 248 = 4 * 62: bytes at or above it are skipped so that every letter is equally likely.
 const UNBIASED_LIMIT = 248
 
-/** ARCHITECTURE: a sign-in nonce of letters and digits from a CSPRNG (24 characters, about 143 bits). */
+/**
+ * product rules: "Sign-in API": a sign-in nonce of letters and digits from a CSPRNG (24 characters, about 143 bits).
+ */
 export function generateNonce(length = 24): string {
   if (!Number.isSafeInteger(length) || length < 16) throw new RangeError('a nonce has at least 16 characters')
   let nonce = ''

@@ -66,7 +66,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     chains: options.chains,
     ...lazy,
     isReady: () => Boolean(options.projectId?.trim()),
-    // SPEC 4: over WalletConnect, switching is offered only to wallets known to support it (by name).
+    // product rules: "Chain switching by wallet name": over WalletConnect, switching is offered only to wallets known
+    // to support it (by name).
     canSwitchChain: () => canSwitchChainByName(peerWalletName(lazy.getProvider()) ?? ''),
     requestAccounts: async ({ provider: p, request, emit }) => {
       const wc = p as WalletConnectProvider

@@ -138,9 +138,9 @@ class BrowserWalletDirectory implements WalletDirectoryHandle {
 }
 
 /**
- * The WalletDirectory of this browser: the curated list (SPEC 2) merged with window.ethereum (and its wallet flags)
- * and EIP-6963 announcements, `ready` and `installed` decided. Connectors are created on first request, and the
- * WalletConnect and Coinbase SDKs are only imported when such a wallet connects.
+ * The WalletDirectory of this browser: the curated list (product rules: "Popular wallets") merged with window.ethereum
+ * (and its wallet flags) and EIP-6963 announcements, `ready` and `installed` decided. Connectors are created on first
+ * request, and the WalletConnect and Coinbase SDKs are only imported when such a wallet connects.
  */
 export function createWalletDirectory(options: WalletDirectoryOptions): WalletDirectoryHandle {
   return new BrowserWalletDirectory(options)

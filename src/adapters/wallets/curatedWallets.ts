@@ -29,10 +29,13 @@ export type CuratedWallet = Omit<
   mobileLinkTemplate?: ((uri: string) => string) | undefined
 }
 
-/** SPEC 2: the "Popular" group. */
+/** product rules: "Popular wallets": the "Popular" group. */
 export const POPULAR = { groupName: 'Popular', groupIndex: 1 } as const
 
-/** SPEC 2: the curated wallets, group "Popular", in display order: injected, Rainbow, Coinbase, MetaMask, WalletConnect, Brave. */
+/**
+ * product rules: "Popular wallets": the curated wallets, group "Popular", in display order: injected, Rainbow,
+ * Coinbase, MetaMask, WalletConnect, Brave.
+ */
 export const CURATED_WALLETS: readonly CuratedWallet[] = [
   {
     id: 'injected',

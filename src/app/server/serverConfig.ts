@@ -3,7 +3,7 @@ import type { Chain } from '../../domain/chains/chain'
 import { BaseError } from '../../domain/errors/baseError'
 import { readConfig, type RawEnv } from '../config'
 
-/** What `npm start` and the dev API run with (ARCHITECTURE.md "Configuration"). */
+/** What `npm start` and the dev API run with (README, "Configuration"). */
 export type ServerConfig = {
   port: number
   host: string

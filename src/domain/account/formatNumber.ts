@@ -39,8 +39,8 @@ function formatDecimal({ negative, integer, fraction }: Decimal): string {
 }
 
 /**
- * SPEC 9 number display, truncating like RainbowKit's abbreviateETHBalance: under 1, 3 decimals; under 100, 2;
- * under 10000, 1 with grouping; above, 1 decimal and k, m, b or t. Trailing zeros are dropped. Unlike RainbowKit, a
+ * product rules: "Number display", truncating like RainbowKit's abbreviateETHBalance: under 1, 3 decimals; under 100,
+ * 2; under 10000, 1 with grouping; above, 1 decimal and k, m, b or t. Trailing zeros are dropped. Unlike RainbowKit, a
  * positive amount under 0.001 shows as "<0.001", not "0": a wallet holding dust is not shown as empty.
  * Non-finite input is returned as JavaScript prints it.
  * @example formatNumber(1234.56) === '1,234.5'; formatNumber(1234567) === '1.2m'; formatNumber(0.0004) === '<0.001'
@@ -52,7 +52,8 @@ export function formatNumber(n: number): string {
 }
 
 /**
- * A token balance formatted without float loss: the exact decimal of `value / 10^decimals`, then SPEC 9 display.
+ * A token balance formatted without float loss: the exact decimal of `value / 10^decimals`, then the display of product
+ * rules: "Number display".
  * @example formatBalance({ value: 1234500000000000000n, decimals: 18 }) === '1.23'
  */
 export function formatBalance({ value, decimals }: { value: bigint; decimals: number }): string {

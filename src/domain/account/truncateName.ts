@@ -1,8 +1,8 @@
 const MAX_LENGTH = 24
 // Counting code points split a family emoji (7 code points, one character on screen) and counted "é" written as
 // e + combining accent twice; a grapheme cluster is what a reader sees as one character.
-// Made on first need, not on import: this module is in the first page load, and a segmenter costs 16-28 ms to make in
-// Chromium (its break data). Intl.Segmenter came late to some engines (Firefox 125): without it, code points.
+// Made on first need, not on import: this module is in the first page load, and making a segmenter is costly in
+// Chromium (it loads its break data). Intl.Segmenter came late to some engines (Firefox 125): without it, code points.
 let graphemes: Intl.Segmenter | null | undefined
 
 function segmenter(): Intl.Segmenter | null {
@@ -23,9 +23,9 @@ function characters(name: string): Iterable<{ segment: string; index: number }> 
 }
 
 /**
- * SPEC 9: a name whose part before the top-level label is over 24 characters is cut to 24 and ends with "…"
- * (the top-level label is dropped then, as in RainbowKit's formatENS). Characters are grapheme clusters, so emoji
- * and accented letters stay whole.
+ * product rules: "Address and name display": a name whose part before the top-level label is over 24 characters is cut
+ * to 24 and ends with "…" (the top-level label is dropped then, as in RainbowKit's formatENS). Characters are grapheme
+ * clusters, so emoji and accented letters stay whole.
  * @example truncateName('averyveryveryverylongensname.eth') === 'averyveryveryverylongens…'
  */
 export function truncateName(name: string): string {

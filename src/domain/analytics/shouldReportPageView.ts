@@ -5,10 +5,10 @@ export type PageLocation = { pathname: string; search: string; hash: string }
 export type NavigationOutcome = { shallow?: boolean | undefined; failed?: boolean | undefined }
 
 /**
- * SPEC 1 and 4, after Next.js's routeChangeComplete: a page view is reported for the first view (a load or reload is a
- * visit, even of an entry a shallow navigation made) and for every completed navigation to another page, meaning
- * another pathname or query string. Not when only the fragment changed (Next.js's hashChangeComplete), not for a
- * shallow navigation, and not for one whose page failed to load (Next.js's routeChangeError).
+ * product rules: "Page views", after Next.js's routeChangeComplete: a page view is reported for the first view (a load
+ * or reload is a visit, even of an entry a shallow navigation made) and for every completed navigation to another page,
+ * meaning another pathname or query string. Not when only the fragment changed (Next.js's hashChangeComplete), not for
+ * a shallow navigation, and not for one whose page failed to load (Next.js's routeChangeError).
  * @example
  * const at = (search: string) => ({ pathname: '/', search, hash: '' })
  * shouldReportPageView(at('?q=a'), at('?q=b')) === true && shouldReportPageView(at('?q=a'), at('?q=a#top')) === false

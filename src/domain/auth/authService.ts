@@ -42,7 +42,7 @@ export type WalletIdentity = AuthSession
 export const DEFAULT_STATEMENT = 'Sign in with Ethereum to the app.'
 
 /**
- * How long a prefetched nonce is used: half the server's 10-minute nonce lifetime (ARCHITECTURE "Sign-in API"), so at
+ * How long a prefetched nonce is used: half the server's 10-minute nonce lifetime (product rules: "Sign-in API"), so at
  * least 5 minutes remain for the wallet prompt (reading the message, a hardware wallet) and the verify call. Measured
  * from the request, which is earlier than the server's issue time, and as a duration, so clock skew does not matter.
  */

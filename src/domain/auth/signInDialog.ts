@@ -1,14 +1,14 @@
 import { ERROR_MESSAGES } from '../errors/errorCatalogue'
 import { assertNever } from '../shared/assertNever'
 
-/** SPEC 8: the four messages the sign-in step can show. */
+/** product rules: "Sign-in messages": the four messages the sign-in step can show. */
 export type SignInDialogMessage =
   | (typeof ERROR_MESSAGES)['sign-in-prepare']
   | (typeof ERROR_MESSAGES)['sign-in-sign']
   | (typeof ERROR_MESSAGES)['sign-in-verify']
   | (typeof ERROR_MESSAGES)['unknown']
 
-/** SPEC 4 "Sign-in dialog": idle (maybe with a message), signing, verifying. */
+/** product rules: "Sign-in dialog": idle (maybe with a message), signing, verifying. */
 export type SignInDialogState =
   | { status: 'idle'; errorMessage?: SignInDialogMessage | undefined }
   | { status: 'signing' }

@@ -8,7 +8,7 @@ import type { ChecksumAddress, SiweFields } from './siweFields'
 import { parseSiweMessage } from './siweMessage'
 import { checkOrigin, checkTimes, fail, type ExpectedOrigin, type SignInFailure } from './signInRules'
 
-/** ARCHITECTURE "Sign-in API": the tolerated clock difference for Issued At. */
+/** product rules: "When a sign-in message verifies": the tolerated clock difference for Issued At. */
 export const DEFAULT_SKEW_MS = 60_000
 
 /** What the server-side check needs. */
@@ -63,9 +63,9 @@ async function checkSignature(
 }
 
 /**
- * ARCHITECTURE "Sign-in API": parses the message, consumes its nonce (whatever happens next, so a message is never
- * tried twice), then checks origin, chain, times and finally the signature (the only step that may need the network).
- * A message that does not parse still consumes the nonce its `Nonce:` line names.
+ * product rules: "When a sign-in message verifies": parses the message, consumes its nonce (whatever happens next, so a
+ * message is never tried twice), then checks origin, chain, times and finally the signature (the only step that may
+ * need the network). A message that does not parse still consumes the nonce its `Nonce:` line names.
  * @example await verifySignIn(deps, { message, signature }) // { ok: true, session: { address, chainId }, fields }
  */
 export async function verifySignIn(

@@ -13,10 +13,11 @@ export type AddChainParameters = {
 }
 
 /**
- * What to send with wallet_addEthereumChain (SPEC 7): chain id as hex, name, native currency (18-decimal ETH when
- * absent), RPC URLs and explorer URL. The explorer field is omitted, not null, when there is none: wallets reject null.
- * The RPC URLs are the chain's public ones only: the wallet saves them for the visitor, so never the app's own read
- * URLs (its key, its node). EIP-3085 requires at least one: without any, an `add-chain` error says so.
+ * What to send with wallet_addEthereumChain (product rules: "Wallet requests"): chain id as hex, name, native currency
+ * (18-decimal ETH when absent), RPC URLs and explorer URL. The explorer field is omitted, not null, when there is none:
+ * wallets reject null. The RPC URLs are the chain's public ones only: the wallet saves them for the visitor, so never
+ * the app's own read URLs (its key, its node). EIP-3085 requires at least one: without any, an `add-chain` error says
+ * so.
  */
 export function addChainParameters(chain: Chain): AddChainParameters {
   const explorer = chain.blockExplorer?.url

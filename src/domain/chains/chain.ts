@@ -1,6 +1,8 @@
 export type NativeCurrency = { name: string; symbol: string; decimals: number }
 
-/** A configured network (SPEC 3: id, name, unsupported, iconUrl, iconBackground, block explorer). */
+/**
+ * A configured network (product rules: "Chain fields": id, name, unsupported, iconUrl, iconBackground, block explorer).
+ */
 export type Chain = {
   id: number
   name: string
@@ -25,5 +27,5 @@ export type Chain = {
 /** The chain a wallet session is on: configured or not. */
 export type SessionChain = { id: number; unsupported: boolean }
 
-/** SPEC 9: default native currency. */
+/** product rules: "Default native currency". */
 export const DEFAULT_NATIVE_CURRENCY: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }

@@ -5,7 +5,10 @@ export function findChain(chains: readonly Chain[], id: number): Chain | undefin
   return chains.find((chain) => chain.id === id)
 }
 
-/** True when the chain with this id is configured (SPEC 4: otherwise the session's chain is "unsupported"). */
+/**
+ * True when the chain with this id is configured (product rules: "Configured chains": otherwise the session's chain is
+ * "unsupported").
+ */
 export function isConfigured(chains: readonly Chain[], id: number): boolean {
   return findChain(chains, id) !== undefined
 }

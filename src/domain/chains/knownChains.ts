@@ -85,7 +85,7 @@ const MORE: readonly KnownChain[] = [
 /** Every chain configurable by id (VITE_CHAINS), Ethereum and Goerli first. */
 export const KNOWN_CHAINS: readonly KnownChain[] = [ETHEREUM, GOERLI, ...MORE]
 
-/** SPEC 9: the chains configured when VITE_CHAINS is not set. */
+/** product rules: "Configured chains": the chains configured when VITE_CHAINS is not set. */
 export const DEFAULT_CHAIN_IDS: readonly number[] = [ETHEREUM.id, GOERLI.id]
 
 /** The known chain with this id, or undefined. */

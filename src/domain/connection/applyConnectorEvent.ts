@@ -8,9 +8,9 @@ import type { WalletSession } from './walletSession'
 type Connected = Extract<WalletSession, { status: 'connected' }>
 
 /**
- * What a connector event does to the session (SPEC 4): a pairing uri while connecting, account or chain changes
- * while connected (an empty account list disconnects); a chain change ends any pending switch. Returns the same
- * reference when nothing changes.
+ * What a connector event does to the session (product rules: "Wallet connector events"): a pairing uri while
+ * connecting, account or chain changes while connected (an empty account list disconnects); a chain change ends any
+ * pending switch. Returns the same reference when nothing changes.
  * A connect outcome itself is decided by the connect call, not by events.
  */
 export function applyConnectorEvent(

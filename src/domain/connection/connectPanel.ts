@@ -39,7 +39,8 @@ export type ConnectPanelTransition = readonly [ConnectPanelState, readonly Conne
 const NO_EFFECTS: readonly ConnectPanelEffect[] = []
 
 /**
- * The desktop connect-panel machine (SPEC 4). An event that does not apply returns the same state reference.
+ * The desktop connect-panel machine (product rules: "Connect panel steps"). An event that does not apply returns the
+ * same state reference.
  * @example connectPanel(INITIAL_CONNECT_PANEL, { type: 'GET' }) // [{ step: 'GET', history: ['NONE'] }, []]
  */
 export function connectPanel(state: ConnectPanelState, event: ConnectPanelEvent): ConnectPanelTransition {
@@ -154,7 +155,10 @@ function chooseDownload(state: ConnectPanelState, option: 'extension' | 'mobile'
     : enterConnect(state, state.wallet, push(state, 'CONNECT'))
 }
 
-/** SPEC 4: DOWNLOAD continues to the mobile instructions when there are some, otherwise to CONNECT. */
+/**
+ * product rules: "Connect panel steps": DOWNLOAD continues to the mobile instructions when there are some, otherwise to
+ * CONNECT.
+ */
 function continueFromDownload(state: ConnectPanelState): ConnectPanelTransition | undefined {
   if (state.step !== 'DOWNLOAD') return undefined
   return state.wallet.qrCode?.instructions

@@ -10,7 +10,7 @@ export type PanelWallet = Pick<
 export type WalletlessStep = 'NONE' | 'LEARN_COMPACT' | 'GET'
 /** Panel steps about the selected wallet. */
 export type WalletStep = 'CONNECT' | 'DOWNLOAD_OPTIONS' | 'DOWNLOAD' | 'INSTRUCTIONS_MOBILE' | 'INSTRUCTIONS_EXTENSION'
-/** SPEC 4 "Desktop panel steps". */
+/** product rules: "Connect panel steps". */
 export type PanelStep = WalletlessStep | WalletStep
 
 /** Progress of the connect started from the panel: `error` shows the RETRY button. */
@@ -58,8 +58,8 @@ export function hasExtensionDownload(wallet: PanelWallet): boolean {
 }
 
 /**
- * SPEC 4: the step after choosing a wallet in GET: both a mobile QR download and an extension -> DOWNLOAD_OPTIONS,
- * only the QR download -> DOWNLOAD, otherwise the extension instructions.
+ * product rules: "Connect panel steps": the step after choosing a wallet in GET: both a mobile QR download and an
+ * extension -> DOWNLOAD_OPTIONS, only the QR download -> DOWNLOAD, otherwise the extension instructions.
  */
 export function downloadStep(wallet: PanelWallet): WalletStep {
   const mobile = Boolean(wallet.downloadUrls?.qrCode)

@@ -2,8 +2,8 @@ import { assertNever } from '../shared/assertNever'
 import type { ConnectPanelState } from './connectPanelState'
 
 /**
- * The panel header of SPEC 2 for a step; undefined when the step has none (CONNECT before a QR code is shown).
- * `compact` uses the wallet's short name in the "Get started" titles.
+ * The panel header (product rules: "Connect panel titles") for a step; undefined when the step has none (CONNECT before
+ * a QR code is shown). `compact` uses the wallet's short name in the "Get started" titles.
  * @example connectPanelTitle({ step: 'GET', history: ['NONE'] }) // 'Get a Wallet'
  */
 export function connectPanelTitle(

@@ -26,13 +26,17 @@ export type ConnectionServiceDeps = {
 }
 
 /**
- * How long an auto-connect keeps the Connect button hidden (status loading, SPEC 2). An extension answers eth_accounts
- * within a second, one waking with the browser (a cold start) in a few; a locked or asleep one may never answer. An
- * answer after this still restores the session, so a slow wallet costs a brief Connect button, not the session.
+ * How long an auto-connect keeps the Connect button hidden (status loading, product rules: "Connect button"). An
+ * extension answers eth_accounts within a second, one waking with the browser (a cold start) in a few; a locked or
+ * asleep one may never answer. An answer after this still restores the session, so a slow wallet costs a brief Connect
+ * button, not the session.
  */
 export const RECONNECT_TIMEOUT_MS = 5_000
 
-/** SPEC 2: shown when the wallet has no switchChain; the UI says to switch from within the wallet. */
+/**
+ * product rules: "Switch Networks modal": shown when the wallet has no switchChain; the UI says to switch from within
+ * the wallet.
+ */
 export const SWITCH_CHAIN_UNSUPPORTED_MESSAGE =
   'Your wallet does not support switching networks from here. Try switching networks from within your wallet instead.'
 

@@ -4,7 +4,7 @@ import { assertNever } from '../shared/assertNever'
 import type { ConnectionStatus, WalletSession } from './walletSession'
 
 /**
- * SPEC 4: the four-way status derived from the wallet side and the sign-in side.
+ * product rules: "Connection status": the four-way status derived from the wallet side and the sign-in side.
  * A signed-in session for another address or chain than the connected wallet's does not count (it must be renewed).
  * @example deriveConnectionStatus({ status: 'reconnecting' }, { status: 'off' }) // 'loading'
  */

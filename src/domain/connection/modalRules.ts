@@ -1,16 +1,16 @@
 import { assertNever } from '../shared/assertNever'
 import type { ConnectionStatus } from './walletSession'
 
-/** The three modals of SPEC 2. */
+/** The three modals (product rules: "Connect modal", "Account modal", "Switch Networks modal"). */
 export type ModalName = 'connect' | 'account' | 'chain'
 
-/** What the connection-level events do to open modals (SPEC 4). */
+/** What the connection-level events do to open modals (product rules: "Modals close on connect and disconnect"). */
 export type ModalEvent = 'connect' | 'disconnect'
 
 /**
- * SPEC 4: connect only when disconnected or unauthenticated; account only when connected on a supported chain;
- * chain whenever the wallet is connected, signed in or not ('connected' or 'unauthenticated'): the session is bound to
- * the chain, so a visitor on an unconfigured chain must be able to switch before signing in.
+ * product rules: "Which modal may open": connect only when disconnected or unauthenticated; account only when connected
+ * on a supported chain; chain whenever the wallet is connected, signed in or not ('connected' or 'unauthenticated'):
+ * the session is bound to the chain, so a visitor on an unconfigured chain must be able to switch before signing in.
  * @example canOpenModal('chain', 'unauthenticated', { chainUnsupported: true }) // true
  */
 export function canOpenModal(
@@ -31,8 +31,9 @@ export function canOpenModal(
 }
 
 /**
- * SPEC 4: every modal closes on connect or disconnect, except the connect modal stays open after a connect
- * whose status is unauthenticated (the sign-in step follows). Returns the same array when nothing closes.
+ * product rules: "Modals close on connect and disconnect": every modal closes on connect or disconnect, except the
+ * connect modal stays open after a connect whose status is unauthenticated (the sign-in step follows). Returns the same
+ * array when nothing closes.
  */
 export function modalsAfter(
   open: readonly ModalName[],

@@ -12,9 +12,10 @@ export function withoutSwitch(session: Connected): Connected {
 }
 
 /**
- * The session once the visitor asks for a switch (SPEC 4): `pending` is the switch waiting for the wallet, replacing
- * any other (the visitor chose again: a wallet that never answered must not lock the choice), and an earlier switch
- * error is dropped. `pending.request` must be new: it is how a late answer to the replaced request is told apart.
+ * The session once the visitor asks for a switch (product rules: "Network switching"): `pending` is the switch waiting
+ * for the wallet, replacing any other (the visitor chose again: a wallet that never answered must not lock the choice),
+ * and an earlier switch error is dropped. `pending.request` must be new: it is how a late answer to the replaced
+ * request is told apart.
  * @example beginSwitch(session, { chainId: 5, request: 2 })
  */
 export function beginSwitch(session: WalletSession, pending: PendingSwitch): WalletSession {
@@ -22,10 +23,11 @@ export function beginSwitch(session: WalletSession, pending: PendingSwitch): Wal
 }
 
 /**
- * What the wallet's answer to the switch request `answered` does (SPEC 4): success moves to the chain, a user
- * rejection just ends the switch, any other failure is kept as `switchError`. An answer to a request that is no longer
- * the pending one (superseded by a newer choice, even of the same chain, or ended by a chain event) changes nothing
- * (same reference): a late success comes with its own chain event, a late rejection must not end the newer request.
+ * What the wallet's answer to the switch request `answered` does (product rules: "Network switching"): success moves to
+ * the chain, a user rejection just ends the switch, any other failure is kept as `switchError`. An answer to a request
+ * that is no longer the pending one (superseded by a newer choice, even of the same chain, or ended by a chain event)
+ * changes nothing (same reference): a late success comes with its own chain event, a late rejection must not end the
+ * newer request.
  */
 export function settleSwitch(
   session: WalletSession,

@@ -27,7 +27,7 @@ export type WalletSession =
       switchError?: BaseError | undefined
     }
 
-/** SPEC 4: the four-way connection status. */
+/** product rules: "Connection status": the four-way connection status. */
 export type ConnectionStatus = 'loading' | 'disconnected' | 'unauthenticated' | 'connected'
 
 /** What the UI may ask of the wallet side. Implemented by the domain's ConnectionService. */

@@ -1,8 +1,10 @@
 import { BaseError } from './baseError'
 
 /**
- * Every fixed user-facing message of SPEC.md sections 5 and 8, by stable code.
- * Messages that take a value (a wallet or chain name) are built by the functions below.
+ * Every fixed user-facing message, by stable code. Messages that take a value (a wallet or chain name) are built by
+ * the functions below. Where they come from:
+ * - product rules: "Transaction validation", "Provider id validation", "Recent transactions"
+ * - product rules: "Wallet errors", "Sign-in messages", "Missing setup"
  */
 export const ERROR_MESSAGES = {
   'user-rejected': 'User rejected the request.',
@@ -32,7 +34,10 @@ export const ERROR_MESSAGES = {
 /** A code with a fixed message. */
 export type CatalogueCode = keyof typeof ERROR_MESSAGES
 
-/** SPEC 2: shown in the chain modal when the wallet is on a chain that is not configured. */
+/**
+ * product rules: "Switch Networks modal": shown in the chain modal when the wallet is on a chain that is not
+ * configured.
+ */
 export const WRONG_NETWORK_MESSAGE = 'Wrong network detected, switch or disconnect to continue.'
 
 /** A BaseError with the catalogue message of `code`. @example catalogueError('no-address-or-chain') */
@@ -43,22 +48,25 @@ export function catalogueError(
   return new BaseError(ERROR_MESSAGES[code], { code, details: options.details, cause: options.cause })
 }
 
-/** SPEC 5: "Property `iconAccent` is not a hex value for wallet: {name}" (RainbowKit's wording). */
+/**
+ * product rules: "Wallet option validation": "Property `iconAccent` is not a hex value for wallet: {name}"
+ * (RainbowKit's wording).
+ */
 export function invalidIconAccentMessage(walletName: string): string {
   return `Property \`iconAccent\` is not a hex value for wallet: ${walletName}`
 }
 
-/** SPEC 8: "{wallet} is not installed". */
+/** product rules: "Wallet not installed": "{wallet} is not installed". */
 export function walletNotInstalledMessage(walletName: string): string {
   return `${walletName} is not installed`
 }
 
-/** SPEC 8: "{wallet} is not available". */
+/** product rules: "Wallet not installed": "{wallet} is not available". */
 export function walletNotAvailableMessage(walletName: string): string {
   return `${walletName} is not available`
 }
 
-/** SPEC 5: a Coinbase chain switch to a chain outside the configured list. */
+/** product rules: "Coinbase chain switch": a Coinbase chain switch to a chain outside the configured list. */
 export function chainNotConfiguredMessage(chainId: number, connectorName?: string | undefined): string {
   return `Chain "${chainId}" not configured${connectorName ? ` for connector "${connectorName}"` : ''}.`
 }
@@ -68,7 +76,7 @@ export function chainNotConfiguredError(chainId: number, connectorName?: string 
   return new BaseError(chainNotConfiguredMessage(chainId, connectorName), { code: 'chain-not-configured' })
 }
 
-/** SPEC 5 "Actions require an address, a message, a chainId or a connector": a `missing-argument` BaseError. */
+/** product rules: "Action arguments": a `missing-argument` BaseError. */
 export function missingArgumentError(name: 'address' | 'message' | 'chainId' | 'connector'): BaseError {
   return new BaseError(`${name} is required`, { code: 'missing-argument' })
 }

@@ -3,8 +3,8 @@ import { truncateName } from '../account/truncateName'
 import type { Address } from '../shared/hex'
 
 /**
- * What a support payment is called in Recent Transactions: the creator's name (SPEC 9 truncation) or shortened
- * address, and the amount as typed, canonicalised.
+ * What a support payment is called in Recent Transactions: the creator's name, truncated
+ * (product rules: "Address and name display"), or shortened address, and the amount as typed, canonicalised.
  * @example supportDescription({ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }, '0.05', 'ETH') === 'Support 0x70…79C8 with 0.05 ETH'
  */
 export function supportDescription(

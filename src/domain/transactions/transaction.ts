@@ -8,7 +8,10 @@ export type TransactionStatus = 'pending' | 'confirmed' | 'failed'
  */
 export type SentIntent = { nonce: number; to: Address | null; value: string; input: Hex }
 
-/** A transaction the visitor made through the app (SPEC 3), stored locally per account and chain. */
+/**
+ * A transaction the visitor made through the app (product rules: "Transaction fields"), stored locally per account and
+ * chain.
+ */
 export type Transaction = {
   hash: Hash
   description: string

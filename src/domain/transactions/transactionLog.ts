@@ -5,9 +5,11 @@ import type { SentIntent, Transaction } from './transaction'
 /** One account's transactions on one chain, most recent first. */
 export type TransactionLog = readonly Transaction[]
 
-/** SPEC 9: finished transactions kept per account and chain (pending ones are all kept). */
+/**
+ * product rules: "Recent transactions": finished transactions kept per account and chain (pending ones are all kept).
+ */
 export const MAX_FINISHED_TRANSACTIONS = 10
-/** SPEC 9: recent transactions shown in the account modal. */
+/** product rules: "Recent transactions": recent transactions shown in the account modal. */
 export const RECENT_TRANSACTIONS_SHOWN = 3
 
 /** The empty log (one shared reference, so "nothing" never looks like a change). */
@@ -67,7 +69,7 @@ export function recentTransactions(log: TransactionLog, count = RECENT_TRANSACTI
   return log.slice(0, Math.max(0, count))
 }
 
-/** True while any transaction waits for its receipt (the avatar indicator of SPEC 4). */
+/** True while any transaction waits for its receipt (the avatar indicator, product rules: "Transaction status"). */
 export function hasPendingTransactions(log: TransactionLog): boolean {
   return log.some((tx) => tx.status === 'pending')
 }

@@ -24,7 +24,7 @@ import { validateTransaction, type NewTransaction } from './validateTransaction'
 export type TransactionServiceDeps = {
   store: KeyValueStore
   reader: ChainReader
-  /** SPEC 9: 4000 ms. */
+  /** product rules: "Polling interval": 4000 ms. */
   pollingInterval?: number | undefined
   /** A poll that has not settled after this long is given up (the next one starts); the reader has its own timeouts. */
   pollTimeoutMs?: number | undefined
@@ -112,7 +112,10 @@ export class TransactionService {
     return logs.hasPendingTransactions(this.getTransactions(address, chainId))
   }
 
-  /** Registers a sent transaction as pending and watches it. Throws the SPEC 5 validation errors. */
+  /**
+   * Registers a sent transaction as pending and watches it. Throws the validation errors
+   * (product rules: "Transaction validation").
+   */
   add(address: Address, chainId: number, transaction: NewTransaction): void {
     const key = transactionStorageKey(address, chainId)
     const valid = validateTransaction(transaction)

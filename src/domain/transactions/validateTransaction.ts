@@ -1,7 +1,7 @@
 import { catalogueError } from '../errors/errorCatalogue'
 import { type Hash, isHash } from '../shared/hex'
 
-/** What the app registers after sending a transaction (SPEC 3). */
+/** What the app registers after sending a transaction (product rules: "Transaction fields"). */
 export type NewTransaction = { hash: Hash; description: string; confirmations?: number | undefined }
 
 /** True for undefined or a positive integer. */
@@ -10,8 +10,8 @@ export function isValidConfirmations(value: unknown): value is number | undefine
 }
 
 /**
- * SPEC 5: checks a transaction before it is stored; throws the catalogue error of the first broken rule
- * ("Invalid transaction hash", "Transaction must have a description",
+ * product rules: "Transaction validation": checks a transaction before it is stored; throws the catalogue error of the
+ * first broken rule ("Invalid transaction hash", "Transaction must have a description",
  * "Transaction confirmations must be a positive integer"). Returns a copy with only the known fields.
  * @example validateTransaction({ hash: '0x12', description: 'Mint' }) // throws 'Invalid transaction hash'
  */

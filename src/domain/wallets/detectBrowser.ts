@@ -1,4 +1,4 @@
-/** SPEC 9: the browsers the app tells apart (for the right extension store link). */
+/** product rules: "Browser detection": the browsers the app tells apart (for the right extension store link). */
 export type Browser = 'Brave' | 'Edge' | 'Chrome' | 'Firefox' | 'Browser'
 
 /**

@@ -1,21 +1,24 @@
 import type { WalletOption } from './walletOption'
 
-/** SPEC 2: the wallet group of the default list. */
+/** product rules: "Popular wallets": the wallet group of the default list. */
 export const POPULAR_GROUP = 'Popular'
 
-/** SPEC 2: the wallets of the "Popular" group, in display order (their option ids). */
+/** product rules: "Popular wallets": the wallets of the "Popular" group, in display order (their option ids). */
 export const POPULAR_ORDER = ['injected', 'rainbow', 'coinbase', 'metaMask', 'walletConnect', 'brave'] as const
 
-/** The group of the recently used wallets, first in the list whatever their own groups (SPEC 2 and 9). */
+/**
+ * The group of the recently used wallets, first in the list whatever their own groups
+ * (product rules: "Recent wallets").
+ */
 export const RECENT_GROUP = 'Recent'
 
 /** A titled group of the desktop wallet list. */
 export type WalletGroup = { groupName: string; wallets: WalletOption[] }
 
 /**
- * SPEC 2: wallets grouped by group name, groups and wallets ordered by group index; the wallets marked recent (see
- * withRecents) come first, in their given order, in a group of their own: a group index may not hold them back (an
- * announced wallet the list does not know has group index 0).
+ * product rules: "Wallet list": wallets grouped by group name, groups and wallets ordered by group index; the wallets
+ * marked recent (see withRecents) come first, in their given order, in a group of their own: a group index may not hold
+ * them back (an announced wallet the list does not know has group index 0).
  * @example groupWallets(withRecents(options, recentIds))
  */
 export function groupWallets(options: readonly WalletOption[]): WalletGroup[] {

@@ -3,7 +3,7 @@ export type ProviderFlags = Readonly<Record<string, unknown>>
 
 /**
  * Wallets that set `isMetaMask` to be compatible but are not MetaMask (after wagmi's and RainbowKit's list).
- * SPEC 4 names Brave, TokenPocket and Tokenary.
+ * product rules: "Wallet visibility" names Brave, TokenPocket and Tokenary.
  */
 export const METAMASK_IMPOSTOR_FLAGS: readonly string[] = [
   'isBraveWallet',
@@ -45,7 +45,7 @@ export const METAMASK_IMPOSTOR_FLAGS: readonly string[] = [
 ]
 
 /**
- * SPEC 4: the MetaMask option counts as installed only for a genuine MetaMask provider.
+ * product rules: "Wallet visibility": the MetaMask option counts as installed only for a genuine MetaMask provider.
  * @example isGenuineMetaMask({ isMetaMask: true, isBraveWallet: true }) === false
  */
 export function isGenuineMetaMask(flags: ProviderFlags | null | undefined): boolean {

@@ -1,6 +1,6 @@
 import type { WalletOption } from './walletOption'
 
-/** SPEC 2 and 9: recently used wallets shown first. */
+/** product rules: "Recent wallets": recently used wallets shown first. */
 export const MAX_RECENT_SHOWN = 3
 /** How many recent ids are kept in storage (more than shown, so a hidden wallet does not push others out). */
 export const MAX_RECENT_STORED = 10

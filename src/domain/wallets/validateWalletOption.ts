@@ -10,8 +10,8 @@ export function isHexColour(value: unknown): value is string {
 }
 
 /**
- * SPEC 5: a wallet option whose iconAccent is present but not a hex colour is a configuration error
- * (`invalid-wallet`, RainbowKit's message). Returns the option unchanged when valid.
+ * product rules: "Wallet option validation": a wallet option whose iconAccent is present but not a hex colour is a
+ * configuration error (`invalid-wallet`, RainbowKit's message). Returns the option unchanged when valid.
  */
 export function validateWalletOption<T extends Pick<WalletOption, 'name' | 'iconAccent'>>(option: T): T {
   if (option.iconAccent !== undefined && !isHexColour(option.iconAccent)) {

@@ -8,7 +8,10 @@ export const INJECTED_WALLET_ID = 'injected'
 /** Where the list is shown; `browser` picks the extension store (default: the generic extension link). */
 export type VisibilityContext = { isMobile: boolean; browser?: Browser | undefined }
 
-/** SPEC 4: the generic injected option hides when a browser wallet (or Coinbase) says it is installed. */
+/**
+ * product rules: "Wallet visibility": the generic injected option hides when a browser wallet (or Coinbase) says it is
+ * installed.
+ */
 function injectedIsRedundant(options: readonly WalletOption[]): boolean {
   return options.some((option) => option.id !== INJECTED_WALLET_ID && option.installed === true)
 }
@@ -20,8 +23,9 @@ function hasMobileWayIn(option: WalletOption): boolean {
 
 /**
  * Whether one option may be listed, before the injected and duplicate rules. Ready options always; an option that
- * says why it is unavailable too (ARCHITECTURE: WalletConnect without a project id says so when chosen); otherwise a
- * browser extension download on desktop (SPEC 2), an app or deep link on mobile (shown "(unsupported)").
+ * says why it is unavailable too (product rules: "WalletConnect project id": without one it says so when chosen);
+ * otherwise a browser extension download on desktop (product rules: "Wallet list"), an app or deep link on mobile
+ * (shown "(unsupported)").
  * @example isWalletListed({ ...option, ready: false, downloadUrls: { ios: 'https://apps.apple.com/x' } }, { isMobile: true }) === true
  */
 export function isWalletListed(option: WalletOption, { isMobile, browser = 'Browser' }: VisibilityContext): boolean {

@@ -5,8 +5,9 @@ export const WALLETCONNECT_DEEPLINK_KEY = 'WALLETCONNECT_DEEPLINK_CHOICE'
 export type WalletConnectDeepLink = { key: typeof WALLETCONNECT_DEEPLINK_KEY; value: { href: string; name: string } }
 
 /**
- * SPEC 3: after opening a mobile wallet link, a WalletConnect connector remembers the wallet (its link without the
- * query string, which carries the one-time pairing uri, plus its name). Null for every other connector type.
+ * product rules: "Stored data": after opening a mobile wallet link, a WalletConnect connector remembers the wallet (its
+ * link without the query string, which carries the one-time pairing uri, plus its name). Null for every other connector
+ * type.
  * @example walletConnectDeepLink({ connectorType: 'walletConnect', href: 'rainbow://wc?uri=x', name: 'Rainbow' })
  */
 export function walletConnectDeepLink({

@@ -1,4 +1,4 @@
-/** A step of install/scan instructions (SPEC 3). */
+/** A step of install/scan instructions (product rules: "Wallet option fields"). */
 export type InstructionStep = {
   step: 'create' | 'install' | 'refresh' | 'scan'
   title: string
@@ -18,7 +18,9 @@ export type DownloadUrls = {
   mobile?: string | undefined
 }
 
-/** A wallet the visitor can choose (SPEC 3 "Wallet option"); `connect` lives on the WalletConnector port. */
+/**
+ * A wallet the visitor can choose (product rules: "Wallet option fields"); `connect` lives on the WalletConnector port.
+ */
 export type WalletOption = {
   id: string
   name: string

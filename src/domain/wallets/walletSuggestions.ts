@@ -2,7 +2,7 @@ import type { Browser } from './detectBrowser'
 import { extensionDownloadUrl } from './extensionDownloadUrl'
 import type { WalletOption } from './walletOption'
 
-/** SPEC 9: wallets suggested in the GET step. */
+/** product rules: "Get a Wallet": wallets suggested in the GET step. */
 export const SUGGESTED_WALLETS_DESKTOP = 5
 export const SUGGESTED_WALLETS_MOBILE = 3
 

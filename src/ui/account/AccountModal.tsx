@@ -23,7 +23,7 @@ import './account.css'
 
 type Connected = Extract<WalletSession, { status: 'connected' }>
 
-/** SPEC 2 "Account modal": opens only when connected on a supported chain (domain modal rules). */
+/** product rules: "Account modal": opens only when connected on a supported chain (domain modal rules). */
 export function AccountModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { wallet, auth } = useServices()
   const session = useStore(wallet)

@@ -4,7 +4,7 @@ import { explorerTxUrl } from '../../domain/chains/explorerUrls'
 import type { Transaction } from '../../domain/transactions/transaction'
 import { TransactionRow } from './TransactionRow'
 
-/** SPEC 2: shown instead of the list when there is no transaction yet. */
+/** product rules: "Recent transactions": shown instead of the list when there is no transaction yet. */
 export const NO_TRANSACTIONS_TEXT = 'Your transactions will appear here...'
 
 type Props = {

@@ -1,7 +1,7 @@
 import type { Transaction, TransactionStatus } from '../../domain/transactions/transaction'
 import { assertNever } from '../../domain/shared/assertNever'
 
-/** SPEC 2: the status words. */
+/** product rules: "Recent transactions": the status words. */
 export function statusLabel(status: TransactionStatus): string {
   switch (status) {
     case 'pending':

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Clipboard } from '../../ports/clipboard'
 
-/** SPEC 9: how long "Copied!" stays. */
+/** product rules: "Copy address": how long "Copied!" stays. */
 export const COPIED_FEEDBACK_MS = 1500
 
 /**
  * Copies the address; `copied` is true for 1.5 s after a successful copy. Without an address nothing happens
- * (SPEC 8); a refused clipboard shows no "Copied!".
+ * (product rules: "Copy address"); a refused clipboard shows no "Copied!".
  */
 export function useCopyAddress(clipboard: Clipboard, address: string | undefined) {
   const [copied, setCopied] = useState(false)

@@ -6,8 +6,8 @@ import { useServices } from '../servicesContext'
 import { ChainSwitchPanel } from './ChainSwitchPanel'
 
 /**
- * SPEC 2 "Switch Networks modal": opens whenever the wallet is connected, signed in or not (domain modal rules), so a
- * visitor on an unconfigured chain can switch before signing in.
+ * product rules: "Switch Networks modal": opens whenever the wallet is connected, signed in or not (domain modal
+ * rules), so a visitor on an unconfigured chain can switch before signing in.
  */
 export function ChainModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { wallet, auth } = useServices()

@@ -15,9 +15,9 @@ export type ChainSwitchPanelProps = {
 }
 
 /**
- * SPEC 2 "Switch Networks": the configured chains ("Connected", "Confirm in Wallet"), the wrong-network note with
- * Disconnect on an unsupported chain, and the note for wallets that cannot switch. Shared by the Switch Networks modal
- * and the "Verify your account" step (sign-in is refused on an unsupported chain).
+ * product rules: "Switch Networks modal": the configured chains ("Connected", "Confirm in Wallet"), the wrong-network
+ * note with Disconnect on an unsupported chain, and the note for wallets that cannot switch. Shared by the Switch
+ * Networks modal and the "Verify your account" step (sign-in is refused on an unsupported chain).
  */
 export function ChainSwitchPanel({ session, onDone }: ChainSwitchPanelProps) {
   const { wallet, chains, directory, app } = useServices()

@@ -1,4 +1,7 @@
-/** SPEC 2: shown when the connected wallet cannot switch networks (its connector has no switchChain). */
+/**
+ * product rules: "Switch Networks modal": shown when the connected wallet cannot switch networks (its connector has no
+ * switchChain).
+ */
 export function switchUnsupportedMessage(appName: string): string {
   return `Your wallet does not support switching networks from ${appName}. Try switching networks from within your wallet instead.`
 }

@@ -6,8 +6,8 @@ type Connected = Extract<WalletSession, { status: 'connected' }>
 
 /**
  * The Switch Networks modal's view of a switch: which chain waits for the wallet, the failure to show, and
- * `onDone` once the chain changed or the visitor rejected in the wallet (SPEC 4: the modal closes then).
- * Only failures of switches asked from this modal are shown, not a stale one from before it opened.
+ * `onDone` once the chain changed or the visitor rejected in the wallet (product rules: "Network switching": the modal
+ * closes then). Only failures of switches asked from this modal are shown, not a stale one from before it opened.
  */
 export function useChainSwitch(wallet: WalletSessionService, session: Connected, onDone: () => void) {
   const [requested, setRequested] = useState<number | undefined>()

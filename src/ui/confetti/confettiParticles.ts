@@ -1,4 +1,4 @@
-/** SPEC 9: confetti limits. */
+/** product rules: "Confetti": confetti limits. */
 export const MAX_PARTICLES = 35
 export const PARTICLE_SIZES = [15, 20, 25, 35, 45] as const
 

@@ -13,7 +13,7 @@ export type AccountAvatarProps = {
   address: string
   imageUrl?: string | null | undefined
   size: number
-  /** A pending transaction: a spinning ring around the avatar (SPEC 4). */
+  /** A pending transaction: a spinning ring around the avatar (product rules: "Transaction status"). */
   pending?: boolean
 }
 

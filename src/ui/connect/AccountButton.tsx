@@ -18,8 +18,9 @@ export type AccountButtonProps = {
 }
 
 /**
- * SPEC 2: balance, avatar (with the pending-transaction ring) and the ENS name or shortened address. Name and balance
- * come from the data cache, whose code loads on demand: until then the button shows the shortened address.
+ * product rules: "Account button": balance, avatar (with the pending-transaction ring) and the ENS name or shortened
+ * address. Name and balance come from the data cache, whose code loads on demand: until then the button shows the
+ * shortened address.
  */
 export function AccountButton({
   address,

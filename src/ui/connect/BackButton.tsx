@@ -1,4 +1,6 @@
-/** The back arrow of the connect panels (SPEC 4 "Back arrows return to the previous step"). */
+/**
+ * The back arrow of the connect panels (product rules: "Connect panel steps": back arrows return to the previous step).
+ */
 export function BackButton({ onClick }: { onClick(): void }) {
   return (
     <button type="button" className="cs-back" aria-label="Back" onClick={onClick}>

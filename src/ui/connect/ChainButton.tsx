@@ -13,8 +13,8 @@ export type ChainButtonProps = {
 }
 
 /**
- * SPEC 2: shown only with more than one configured chain or on an unsupported chain ("Wrong network", always shown:
- * it is the way out). `status` picks icon and/or name.
+ * product rules: "Chain button": shown only with more than one configured chain or on an unsupported chain ("Wrong
+ * network", always shown: it is the way out). `status` picks icon and/or name.
  */
 export function ChainButton({ chain, status, onOpen, onPrefetch }: ChainButtonProps) {
   const { chains } = useServices()

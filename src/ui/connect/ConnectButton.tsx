@@ -23,10 +23,10 @@ export type ConnectButtonProps = ConnectButtonOptions & {
 }
 
 /**
- * SPEC 2: "Connect Wallet" when not connected; chain and account buttons when connected. Until mounted and while the
- * status is loading it keeps its place on the page but shows nothing and cannot be reached. A wallet that is connected
- * but not signed in on an unsupported chain gets "Wrong network" instead: the server refuses sign-in there, so the
- * visitor must switch first.
+ * product rules: "Connect button": "Connect Wallet" when not connected; chain and account buttons when connected. Until
+ * mounted and while the status is loading it keeps its place on the page but shows nothing and cannot be reached. A
+ * wallet that is connected but not signed in on an unsupported chain gets "Wrong network" instead: the server refuses
+ * sign-in there, so the visitor must switch first.
  */
 export function ConnectButton(props: ConnectButtonProps) {
   const mounted = useMounted()

@@ -18,8 +18,8 @@ export type ConnectModalProps = {
 }
 
 /**
- * SPEC 2 "Connect modal": the wallet list and side panel (desktop) or the bottom sheet (mobile) while disconnected,
- * the "Verify your account" step while unauthenticated.
+ * product rules: "Connect modal": the wallet list and side panel (desktop) or the bottom sheet (mobile) while
+ * disconnected, the "Verify your account" step while unauthenticated.
  */
 export function ConnectModal({ open, onClose, compact = false, coolMode }: ConnectModalProps) {
   const status = useConnectionStatus()

@@ -17,8 +17,9 @@ export type ConnectStepProps = {
 }
 
 /**
- * SPEC 2/4 CONNECT: the QR code of a QR wallet; else the confirm prompt while connecting with RETRY after an error;
- * a wallet that is not ready says it is not installed (INSTALL link) or not available.
+ * CONNECT (product rules: "Connect panel steps", "Wallet not installed"): the QR code of a QR wallet; else the confirm
+ * prompt while connecting with RETRY after an error; a wallet that is not ready says it is not installed (INSTALL link)
+ * or not available.
  */
 export function ConnectStep({ state, option, browser, compact, qrSize, onRetry, onGet }: ConnectStepProps) {
   const { wallet, qrUri, connectState } = state

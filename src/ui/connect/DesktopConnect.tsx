@@ -7,7 +7,10 @@ import { useConnectPanel } from './useConnectPanel'
 import { useWalletLists } from './useWalletLists'
 import { WalletList } from './WalletList'
 
-/** SPEC 9: the QR code on the connect step is 282 to 382 px, smaller when the window is narrow. */
+/**
+ * product rules: "Connect panel steps": the QR code on the connect step is 282 to 382 px, smaller when the window is
+ * narrow.
+ */
 function connectQrSize(compact: boolean): number {
   if (compact) return 318
   const width = typeof window === 'undefined' ? 1024 : window.innerWidth

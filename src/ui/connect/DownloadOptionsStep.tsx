@@ -3,7 +3,10 @@ import { extensionDownloadUrl } from '../../domain/wallets/extensionDownloadUrl'
 import type { WalletOption } from '../../domain/wallets/walletOption'
 import { WalletIcon } from './WalletIcon'
 
-/** SPEC 2 "Get {wallet}": the browser extension (opens the store in a new tab) or the mobile app. */
+/**
+ * "Get {wallet}" (product rules: "Connect panel titles"): the browser extension (opens the store in a new tab) or the
+ * mobile app.
+ */
 export function DownloadOptionsStep({
   option,
   browser,

@@ -1,7 +1,7 @@
 import type { WalletOption } from '../../domain/wallets/walletOption'
 import { QrCode } from './QrCode'
 
-/** SPEC 2 "Install {wallet}": a QR code of the mobile download page, then Continue. */
+/** "Install {wallet}" (product rules: "Connect panel titles"): a QR code of the mobile download page, then Continue. */
 export function DownloadStep({
   option,
   qrSize,

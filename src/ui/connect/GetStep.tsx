@@ -12,7 +12,7 @@ function offer(wallet: WalletOption, browser: Browser): string | undefined {
   return extension ? 'Browser Extension' : undefined
 }
 
-/** SPEC 2 "Get a Wallet" (desktop): up to 5 suggestions, each with a GET button. */
+/** product rules: "Get a Wallet" (desktop): up to 5 suggestions, each with a GET button. */
 export function GetStep({
   wallets,
   browser,

@@ -35,7 +35,10 @@ export type InstructionsStepProps = {
   onPrimary(): void
 }
 
-/** SPEC 2 "Get started with {wallet}": the wallet's own steps, then Connect or Refresh, and Learn More. */
+/**
+ * "Get started with {wallet}" (product rules: "Connect panel titles"): the wallet's own steps, then Connect or Refresh,
+ * and Learn More.
+ */
 export function InstructionsStep({ option, kind, onPrimary }: InstructionsStepProps) {
   const instructions = kind === 'mobile' ? option.qrCode?.instructions : option.extension?.instructions
   return (

@@ -1,6 +1,9 @@
 import { useServices } from '../servicesContext'
 
-/** SPEC 2 "What is a Wallet?" actions, desktop and mobile: "Get a Wallet" and the app's "Learn More" link. */
+/**
+ * "What is a Wallet?" actions (product rules: "Connect panel titles", "Mobile connect"), desktop and mobile: "Get a
+ * Wallet" and the app's "Learn More" link.
+ */
 export function LearnActions({ onGet }: { onGet(): void }) {
   const { app } = useServices()
   return (

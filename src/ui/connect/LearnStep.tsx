@@ -1,6 +1,9 @@
 import { LearnActions } from './LearnActions'
 
-/** SPEC 2 "What is a Wallet?": the two explainer blocks, "Get a Wallet" and "Learn More". */
+/**
+ * "What is a Wallet?" (product rules: "Connect panel titles"): the two explainer blocks, "Get a Wallet" and "Learn
+ * More".
+ */
 export function LearnStep({ onGet }: { onGet(): void }) {
   return (
     <div className="cs-learn">

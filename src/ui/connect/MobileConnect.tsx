@@ -7,7 +7,10 @@ import { useWalletLists } from './useWalletLists'
 
 export type MobileView = 'main' | 'get'
 
-/** SPEC 2 mobile bottom sheet: the row of wallets and the "What is a Wallet?" explainer, or the "Get a Wallet" view. */
+/**
+ * product rules: "Mobile connect", the bottom sheet: the row of wallets and the "What is a Wallet?" explainer, or the
+ * "Get a Wallet" view.
+ */
 export function MobileConnect({
   view,
   onView,

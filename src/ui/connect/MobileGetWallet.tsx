@@ -8,7 +8,7 @@ function storeLink(wallet: WalletOption): string | undefined {
   return (apple ? (urls?.ios ?? urls?.android) : (urls?.android ?? urls?.ios)) ?? urls?.mobile
 }
 
-/** SPEC 2 mobile "Get a Wallet": up to 3 wallets with an iOS or Android link, each with a GET button. */
+/** product rules: "Get a Wallet", on a phone: up to 3 wallets with an iOS or Android link, each with a GET button. */
 export function MobileGetWallet({ wallets }: { wallets: readonly WalletOption[] }) {
   return (
     <WalletSuggestions

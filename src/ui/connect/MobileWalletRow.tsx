@@ -14,8 +14,9 @@ export type MobileWalletRowProps = {
 }
 
 /**
- * SPEC 2 mobile: the row of wallets ("Recent" tag, "(unsupported)" when not ready, then it cannot be tapped); a tap
- * connects. A wallet that says why it is unavailable has that reason under the row (ARCHITECTURE: WalletConnect).
+ * product rules: "Mobile connect": the row of wallets ("Recent" tag, "(unsupported)" when not ready, then it cannot be
+ * tapped); a tap connects. A wallet that says why it is unavailable has that reason under the row
+ * (product rules: "WalletConnect project id").
  */
 export function MobileWalletRow({ wallets, coolMode = false }: MobileWalletRowProps) {
   const { wallet } = useServices()

@@ -4,11 +4,11 @@ import { qrShapes } from './qrShapes'
 
 export type QrCodeProps = {
   uri: string
-  /** SPEC 9: default 200 px. */
+  /** product rules: "QR code": default 200 px. */
   size?: number
   logoUrl?: string | undefined
   logoBackground?: string | undefined
-  /** SPEC 9: default 50 px (72 normal, 60 compact on the connect step). */
+  /** product rules: "QR code": default 50 px (72 normal, 60 compact on the connect step). */
   logoSize?: number
   label?: string
 }

@@ -11,7 +11,7 @@ export type WalletListProps = {
   onSelect(wallet: WalletOption): void
 }
 
-/** SPEC 2 desktop list: wallets by group, each with icon, name and a "Recent" tag. */
+/** product rules: "Wallet list", desktop: wallets by group, each with icon, name and a "Recent" tag. */
 export function WalletList({ groups, selectedId, connectingId, coolMode, onSelect }: WalletListProps) {
   return (
     <div className="cs-wallet-groups">

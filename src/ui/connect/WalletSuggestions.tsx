@@ -12,7 +12,9 @@ type WalletSuggestionsProps = {
   hint: string
 }
 
-/** SPEC 2 "Get a Wallet", desktop and mobile: the suggested wallets, each with a GET control, and a footer hint. */
+/**
+ * product rules: "Get a Wallet", desktop and mobile: the suggested wallets, each with a GET control, and a footer hint.
+ */
 export function WalletSuggestions({ wallets, offer, action, hint }: WalletSuggestionsProps) {
   return (
     <div className="cs-get">

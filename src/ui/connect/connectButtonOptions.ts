@@ -3,7 +3,7 @@ import type { Responsive } from './responsive'
 export type AccountStatus = 'full' | 'avatar' | 'address'
 export type ChainStatus = 'full' | 'icon' | 'name' | 'none'
 
-/** SPEC 2 display options of the connect button. */
+/** product rules: "Connect button": the display options of the connect button. */
 export type ConnectButtonOptions = {
   accountStatus?: Responsive<AccountStatus>
   chainStatus?: Responsive<ChainStatus>
@@ -11,7 +11,10 @@ export type ConnectButtonOptions = {
   label?: string
 }
 
-/** SPEC 2 defaults: chain full on large screens and icon on small; balance on large screens only. */
+/**
+ * product rules: "Connect button", defaults: chain full on large screens and icon on small; balance on large screens
+ * only.
+ */
 export const CONNECT_BUTTON_DEFAULTS: Required<ConnectButtonOptions> = {
   accountStatus: 'full',
   chainStatus: { smallScreen: 'icon', largeScreen: 'full' },

@@ -11,7 +11,7 @@ export const BALANCE_FRESH_MS = 4000
 /**
  * Native balance of `address` on `chainId`, through the data cache. It is read when shown (unless read in the last
  * few seconds) and re-read when one of the visitor's transactions on that chain settles, never polled: an idle page
- * makes no RPC calls, and a connect makes one batched round trip (issue 7).
+ * makes no RPC calls, and a connect makes one batched round trip.
  */
 export function useBalance(args: { address: Address | undefined; chainId: number | undefined; enabled?: boolean }) {
   const { chainReader } = useServices()

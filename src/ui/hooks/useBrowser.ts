@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { detectBrowser, type Browser } from '../../domain/wallets/detectBrowser'
 
-/** The visitor's browser, for the right extension store link (SPEC 9 browser detection). */
+/** The visitor's browser, for the right extension store link (product rules: "Browser detection"). */
 export function useBrowser(): Browser {
   return useMemo(() => {
     if (typeof navigator === 'undefined') return 'Browser'

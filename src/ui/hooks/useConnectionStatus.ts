@@ -4,7 +4,10 @@ import type { ConnectionStatus } from '../../domain/connection/walletSession'
 import { useServices } from '../servicesContext'
 import { useStore } from './useStore'
 
-/** SPEC 4: loading, disconnected, unauthenticated or connected (derived by the domain from wallet and sign-in state). */
+/**
+ * product rules: "Connection status": loading, disconnected, unauthenticated or connected (derived by the domain from
+ * wallet and sign-in state).
+ */
 export function useConnectionStatus(): ConnectionStatus {
   const { wallet, auth } = useServices()
   const session = useStore(wallet)

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { Address } from '../../domain/shared/hex'
 import { useServices } from '../servicesContext'
 
-/** SPEC 9: name and avatar lookups stay fresh for 24 hours. */
+/** product rules: "Data cache": name and avatar lookups stay fresh for 24 hours. */
 export const ENS_STALE_MS = 86_400_000
 
 /** Primary ENS name of `address` (mainnet), or null. */

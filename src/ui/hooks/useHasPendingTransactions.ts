@@ -2,7 +2,10 @@ import type { Address } from '../../domain/shared/hex'
 import { hasPendingTransactions } from '../../domain/transactions/transactionLog'
 import { useTransactionLog } from './useTransactionLog'
 
-/** True while the account has a pending transaction on the chain (SPEC 4: the ring on the avatar). */
+/**
+ * True while the account has a pending transaction on the chain (product rules: "Transaction status": the ring on the
+ * avatar).
+ */
 export function useHasPendingTransactions(address: Address, chainId: number): boolean {
   return hasPendingTransactions(useTransactionLog(address, chainId))
 }

@@ -1,6 +1,6 @@
 import { useMediaQuery } from './useMediaQuery'
 
-/** SPEC 9: the narrow layout is below 768 px. */
+/** product rules: "Narrow layout": the narrow layout is below 768 px. */
 export const NARROW_QUERY = '(max-width: 767.98px)'
 
 /** True in the narrow (mobile) layout. */

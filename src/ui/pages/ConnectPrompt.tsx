@@ -6,7 +6,8 @@ const ConnectModal = lazy(() => import('../connect/ConnectModal').then((m) => ({
 
 /**
  * A button inside a page that opens the connect modal: the wallet list when disconnected, the "Verify your account"
- * step when connected but not signed in (the modal rules of SPEC 4 decide, as for the header's button).
+ * step when connected but not signed in (the modal rules decide, product rules: "Which modal may open", as for the
+ * header's button).
  */
 export function ConnectPrompt({ label }: { label: string }) {
   const status = useConnectionStatus()

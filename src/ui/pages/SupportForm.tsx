@@ -7,7 +7,10 @@ import { ConnectPrompt } from './ConnectPrompt'
 import { SupportAmountForm } from './SupportAmountForm'
 import { WrongNetwork } from './WrongNetwork'
 
-/** "Support {creator}": the amount form when the wallet can send, else what stands in the way (SPEC: states, not errors). */
+/**
+ * "Support {creator}": the amount form when the wallet can send, else what stands in the way (expected outcomes are
+ * states, not errors).
+ */
 export function SupportForm({ address, name }: { address: Address; name?: string | undefined }) {
   const readiness = supportReadiness(useWalletSession(), address)
   const who = name ? truncateName(name) : shortenAddress(address)

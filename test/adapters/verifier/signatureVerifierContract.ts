@@ -45,8 +45,9 @@ const NEGATIVE_CODES: Record<string, string> = {
   'invalid expirationTime': 'invalid-message',
 }
 
-// Stricter than the reference implementation: ARCHITECTURE refuses an Issued At in the future (beyond 60 s), and
-// this vector's "time" is two years before its Issued At. It verifies with that rule off (skew Infinity).
+// Stricter than the reference implementation: product rules: "When a sign-in message verifies" refuses an Issued At in
+// the future (beyond 60 s), and this vector's "time" is two years before its Issued At. It verifies with that rule off
+// (skew Infinity).
 const STRICTER_THAN_REFERENCE: Record<string, string> = { 'expired message': 'not-yet-valid' }
 
 function vectorFields(vector: VerificationVector): SiweFields {

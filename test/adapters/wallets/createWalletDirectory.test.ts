@@ -72,7 +72,7 @@ afterEach(() => {
 })
 
 describe('createWalletDirectory', () => {
-  test('default: the curated "Popular" list in SPEC order, nothing installed', () => {
+  test('default: the curated "Popular" list in its order, nothing installed (product rules: "Popular wallets")', () => {
     const options = setup().make().getSnapshot()
     expect(options.map((o) => o.id)).toEqual(['injected', 'rainbow', 'coinbase', 'metaMask', 'walletConnect', 'brave'])
     expect(options.map((o) => o.name)).toEqual([

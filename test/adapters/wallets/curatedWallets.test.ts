@@ -6,7 +6,7 @@ import { POPULAR_ORDER } from '../../../src/domain/wallets/groupWallets'
 const byId = (id: string) => CURATED_WALLETS.find((w) => w.id === id)!
 
 describe('CURATED_WALLETS', () => {
-  test('default: the SPEC 2 "Popular" order, every option valid', () => {
+  test('default: the "Popular" order, every option valid (product rules: "Popular wallets")', () => {
     expect(CURATED_WALLETS.map((w) => w.id)).toEqual([...POPULAR_ORDER])
     for (const wallet of CURATED_WALLETS) {
       expect(validateWalletOption(wallet)).toBe(wallet)

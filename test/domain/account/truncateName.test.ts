@@ -50,7 +50,7 @@ describe('truncateName', () => {
     }
   })
 
-  test('behavior: a name short enough never makes a segmenter (16-28 ms in Chromium, in the first load); a long one makes one once', async () => {
+  test('behavior: a name short enough never makes a segmenter (costly in Chromium, in the first load); a long one makes one once', async () => {
     const Segmenter = Intl.Segmenter
     let made = 0
     const counting = class extends Segmenter {

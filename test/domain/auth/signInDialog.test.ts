@@ -16,7 +16,7 @@ describe('signInDialog', () => {
     expect(signInDialog(afterSign, { type: 'verified' })).toEqual({ status: 'idle' })
   })
 
-  test('behavior: the four messages of SPEC 8', () => {
+  test('behavior: the four messages (product rules: "Sign-in messages")', () => {
     expect(signInDialog(SIGN_IN_DIALOG_IDLE, { type: 'prepareFailed' })).toEqual({
       status: 'idle',
       errorMessage: 'Error preparing message, please retry!',

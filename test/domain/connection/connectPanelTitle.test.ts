@@ -18,7 +18,7 @@ const at = (step: WalletStep, qrUri?: string): ConnectPanelState => ({
 })
 
 describe('connectPanelTitle', () => {
-  test('default: the SPEC 2 titles of every step', () => {
+  test('default: the titles of every step (product rules: "Connect panel titles")', () => {
     expect(connectPanelTitle({ step: 'NONE', history: [] })).toBe('What is a Wallet?')
     expect(connectPanelTitle({ step: 'LEARN_COMPACT', history: ['NONE'] })).toBe('What is a Wallet?')
     expect(connectPanelTitle({ step: 'GET', history: ['NONE'] })).toBe('Get a Wallet')

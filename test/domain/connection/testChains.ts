@@ -4,7 +4,7 @@ function chain(id: number, name: string): Chain {
   return { id, name, nativeCurrency: DEFAULT_NATIVE_CURRENCY, rpcUrls: [`http://127.0.0.1:8545/${id}`] }
 }
 
-/** SPEC 9: Ethereum and Goerli are configured. */
+/** product rules: "Configured chains": Ethereum and Goerli are configured. */
 export const CONFIGURED_CHAINS: readonly Chain[] = [chain(1, 'Ethereum'), chain(5, 'Goerli')]
 
 export const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const

@@ -13,7 +13,7 @@ import {
 import { BaseError, hasCode } from '../../../src/domain/errors/baseError'
 
 describe('ERROR_MESSAGES', () => {
-  test('behavior: pins the exact SPEC section 5 and 8 messages', () => {
+  test('behavior: pins the exact messages of the product rules', () => {
     expect(ERROR_MESSAGES['missing-query-client']).toBe('No QueryClient set, use QueryClientProvider to set one')
     expect(ERROR_MESSAGES['missing-auth-adapter']).toBe('No authentication adapter found')
     expect(ERROR_MESSAGES['missing-provider']).toBe('Transaction hooks must be used within RainbowKitProvider')

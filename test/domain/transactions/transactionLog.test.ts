@@ -19,7 +19,7 @@ import type { SentIntent } from '../../../src/domain/transactions/transaction'
 const confirmed = (n: number) => pendingTx(n, { status: 'confirmed' })
 
 describe('transactionLog', () => {
-  test('default: constants of SPEC 9', () => {
+  test('default: the constants (product rules: "Recent transactions")', () => {
     expect(MAX_FINISHED_TRANSACTIONS).toBe(10)
     expect(RECENT_TRANSACTIONS_SHOWN).toBe(3)
     expect(EMPTY_TRANSACTION_LOG).toEqual([])

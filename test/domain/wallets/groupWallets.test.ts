@@ -35,11 +35,12 @@ describe('groupWallets', () => {
       ['Popular', ['rainbow', 'metaMask']],
     ])
     expect(RECENT_GROUP).toBe('Recent')
-    // Still tagged: each entry shows its "Recent" tag (SPEC 2), on mobile too, where there are no groups.
+    // Still tagged: each entry shows its "Recent" tag (product rules: "Wallet list"), on mobile too, where there are no
+    // groups.
     expect(groups[0]?.wallets.every((w) => w.recent)).toBe(true)
   })
 
-  test('behavior: the popular group and its order (SPEC 2)', () => {
+  test('behavior: the popular group and its order (product rules: "Popular wallets")', () => {
     expect(POPULAR_GROUP).toBe('Popular')
     expect(POPULAR_ORDER).toEqual(['injected', 'rainbow', 'coinbase', 'metaMask', 'walletConnect', 'brave'])
   })

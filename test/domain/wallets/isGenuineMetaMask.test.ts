@@ -6,7 +6,7 @@ describe('isGenuineMetaMask', () => {
     expect(isGenuineMetaMask({ isMetaMask: true })).toBe(true)
   })
 
-  test('behavior: Brave, TokenPocket and Tokenary are not MetaMask (SPEC 4)', () => {
+  test('behavior: Brave, TokenPocket and Tokenary are not MetaMask (product rules: "Wallet visibility")', () => {
     expect(isGenuineMetaMask({ isMetaMask: true, isBraveWallet: true })).toBe(false)
     expect(isGenuineMetaMask({ isMetaMask: true, isTokenPocket: true })).toBe(false)
     expect(isGenuineMetaMask({ isMetaMask: true, isTokenary: true })).toBe(false)

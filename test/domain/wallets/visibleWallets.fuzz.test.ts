@@ -22,7 +22,7 @@ const optionArb: fc.Arbitrary<WalletOption> = fc
     mobileLink: deepLink ? (uri: string) => `https://link.example/wc?uri=${uri}` : undefined,
   }))
 
-/** SPEC 2 (and ARCHITECTURE's configuration note) restated independently of the implementation. */
+/** product rules: "Wallet list", "WalletConnect project id" restated independently of the implementation. */
 function listable(o: WalletOption, isMobile: boolean, b: Parameters<typeof extensionDownloadUrl>[1]): boolean {
   if (o.ready || (o.unavailableReason ?? '') !== '') return true
   const urls = o.downloadUrls

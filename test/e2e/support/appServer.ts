@@ -7,8 +7,8 @@ import { E2E_ORIGIN, E2E_VITE_ENV } from './ports'
 export async function startAppServer({ root, port }: { root: string; port: number }) {
   // The same VITE_* values as the build (scripts/e2e.mjs), as `npm start` does: the GA id widens the CSP.
   const env = { ...E2E_VITE_ENV, VITE_GA_MEASUREMENT_ID: process.env.VITE_GA_MEASUREMENT_ID }
-  // The suite signs in from one address about 55 times in 5 minutes: up to 19 in one minute, against a default limit
-  // of 20 verifies per client and minute (a faster run went over it: "Error verifying signature"). Raised by
+  // The suite signs in from one address many times within a few minutes, close to the default limit of 20
+  // verifies per client and minute (a faster run went over it: "Error verifying signature"). Raised by
   // configuration, as an operator would for a test rig; the limits themselves are tested in authGuards.test.ts.
   const limits = { AUTH_RATE_LIMIT_NONCE: '1000/60s', AUTH_RATE_LIMIT_VERIFY: '1000/60s' }
   const config = readServerConfig({ ...env, ...limits, PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: E2E_ORIGIN })

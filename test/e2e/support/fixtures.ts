@@ -23,7 +23,7 @@ const headless = createRequire(import.meta.url)('headless-web3-provider') as {
 export const SIWE = E2E_VITE_ENV.VITE_AUTH !== 'off'
 
 export const ACCOUNT = ANVIL_ACCOUNTS[0]
-/** SPEC 9: first 4 and last 4 characters. */
+/** product rules: "Address and name display": first 4 and last 4 characters. */
 export const SHORT_ACCOUNT = `${ACCOUNT.address.slice(0, 4)}…${ACCOUNT.address.slice(-4)}`
 
 /** Injects a headless wallet (window.ethereum + EIP-6963) on anvil chain 1 before the page loads. */

@@ -3,7 +3,7 @@ import { CONNECT_BUTTON_DEFAULTS } from '../../../src/ui/connect/connectButtonOp
 import { pickResponsive } from '../../../src/ui/connect/responsive'
 
 describe('pickResponsive', () => {
-  test('default: SPEC 2 defaults: chain full on large screens and icon on small; balance on large screens only', () => {
+  test('default: chain full on large screens and icon on small; balance on large screens only (product rules: "Connect button")', () => {
     expect(pickResponsive(CONNECT_BUTTON_DEFAULTS.chainStatus, false)).toBe('full')
     expect(pickResponsive(CONNECT_BUTTON_DEFAULTS.chainStatus, true)).toBe('icon')
     expect(pickResponsive(CONNECT_BUTTON_DEFAULTS.showBalance, false)).toBe(true)
