@@ -81,7 +81,7 @@ export function sameOrigin(appOrigin: string): MiddlewareHandler {
 export function rateLimited(rule: RateLimit, clock: Clock, clientKey: (c: Context) => string): MiddlewareHandler {
   const limiter = new MemoryRateLimiter(rule)
   return async (c, next) => {
-    const waitMs = limiter.take(clientKey(c), clock.now())
+    const waitMs = await limiter.take(clientKey(c), clock.now())
     if (waitMs === 0) return next()
     c.header('Retry-After', String(Math.ceil(waitMs / 1000)))
     return authErrorResponse(c, 429, 'rate-limited', 'Too many requests, please retry later')

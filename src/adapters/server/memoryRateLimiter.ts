@@ -1,15 +1,15 @@
+import type { RateLimit, RateLimiter } from '../../ports/rateLimiter'
 import { CountRanks, type RankSlot } from '../memory/countRanks'
 import { LinkedQueue, type QueueNode } from '../memory/linkedQueue'
 
-/** At most `limit` requests per client in each window of `windowMs`. */
-export type RateLimit = { limit: number; windowMs: number }
+export type { RateLimit } from '../../ports/rateLimiter'
 
 type Window = { readonly start: number; readonly age: QueueNode<string>; readonly counted: RankSlot<string> }
 
 export const DEFAULT_MAX_CLIENTS = 10_000
 
 /**
- * Fixed-window request counter per client key, for one process (several API instances would share a store).
+ * Fixed-window request counter per client key, for one process (several API instances share SqlRateLimiter instead).
  * Bounded: a client whose window is forgotten starts afresh, so a full table forgets what gives away the least:
  * expired windows first (nothing), then the window that counted the fewest requests (the first to get there, on a
  * tie). A flood of new keys thus forgets one-request windows (one request given back), never the window of a client
@@ -17,7 +17,7 @@ export const DEFAULT_MAX_CLIENTS = 10_000
  * instead would let the flood lock out every new visitor. Every step is O(1) (a Map used as a queue walked the holes
  * its deleted entries left at the front).
  */
-export class MemoryRateLimiter {
+export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, Window>()
   /** Keys in the order their windows started: expired ones at the front. */
   private readonly byStart = new LinkedQueue<string>()
@@ -32,7 +32,7 @@ export class MemoryRateLimiter {
   }
 
   /** Counts one request; answers 0 when allowed, else the milliseconds until the client may retry. */
-  take(key: string, now: number): number {
+  async take(key: string, now: number): Promise<number> {
     let window = this.windows.get(key)
     if (!window || now - window.start >= this.rule.windowMs) {
       this.forget(key)

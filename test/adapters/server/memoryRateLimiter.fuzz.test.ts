@@ -30,20 +30,20 @@ function modelLimiter({ limit, windowMs }: RateLimit, maxClients: number): (key:
 }
 
 describe('MemoryRateLimiter', () => {
-  test('behavior: no client gets more than `limit` requests in any one window, and a refusal says when to retry', () => {
+  test('behavior: no client gets more than `limit` requests in any one window, and a refusal says when to retry', async () => {
     const request = fc.record({ key: fc.constantFrom('a', 'b', 'c'), dt: fc.integer({ min: 0, max: 300 }) })
-    fc.assert(
-      fc.property(
+    await fc.assert(
+      fc.asyncProperty(
         fc.integer({ min: 0, max: 5 }),
         fc.integer({ min: 1, max: 1_000 }),
         fc.array(request, { maxLength: 80 }),
-        (limit, windowMs, requests) => {
+        async (limit, windowMs, requests) => {
           const limiter = new MemoryRateLimiter({ limit, windowMs })
           const allowed = new Map<string, number[]>()
           let now = 0
           for (const { key, dt } of requests) {
             now += dt
-            const wait = limiter.take(key, now)
+            const wait = await limiter.take(key, now)
             if (wait === 0) allowed.set(key, [...(allowed.get(key) ?? []), now])
             else expect(wait).toBeGreaterThan(0)
             expect(wait).toBeLessThanOrEqual(windowMs)
@@ -56,29 +56,29 @@ describe('MemoryRateLimiter', () => {
     )
   })
 
-  test('behavior: the number of remembered clients stays bounded', () => {
-    fc.assert(
-      fc.property(fc.array(fc.string({ maxLength: 4 }), { maxLength: 100 }), (keys) => {
+  test('behavior: the number of remembered clients stays bounded', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.string({ maxLength: 4 }), { maxLength: 100 }), async (keys) => {
         const limiter = new MemoryRateLimiter({ limit: 1, windowMs: 1_000_000 }, 5)
-        keys.forEach((key, i) => limiter.take(key, i))
+        for (const [i, key] of keys.entries()) await limiter.take(key, i)
         expect((limiter as unknown as { windows: Map<string, unknown> }).windows.size).toBeLessThanOrEqual(5)
       }),
     )
   })
 
-  test('behavior: a full table forgets expired windows, then the one that counted the fewest (as the model)', () => {
+  test('behavior: a full table forgets expired windows, then the one that counted the fewest (as the model)', async () => {
     const key = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f')
     const requests = fc.array(fc.record({ key, dt: fc.integer({ min: 0, max: 60 }) }), { maxLength: 100 })
     const rules = fc.record({ limit: fc.integer({ min: 0, max: 4 }), windowMs: fc.integer({ min: 1, max: 200 }) })
     const sizes = fc.integer({ min: 1, max: 5 })
-    fc.assert(
-      fc.property(rules, sizes, requests, (rule, maxClients, requests) => {
+    await fc.assert(
+      fc.asyncProperty(rules, sizes, requests, async (rule, maxClients, requests) => {
         const limiter = new MemoryRateLimiter(rule, maxClients)
         const model = modelLimiter(rule, maxClients)
         let now = 0
         for (const { key, dt } of requests) {
           now += dt
-          expect(limiter.take(key, now)).toBe(model(key, now))
+          expect(await limiter.take(key, now)).toBe(model(key, now))
         }
       }),
       { numRuns: 500 },
