@@ -4,15 +4,28 @@ import { NewerDatabaseError } from './newerDatabaseError'
 import type { StateDatabase } from './openDatabase'
 import { stateMigrationProvider, stateMigrations } from './stateMigrations'
 
+type MigrationOutcome = Awaited<ReturnType<Migrator['migrateToLatest']>>
+
+// Kysely's SQLite migrator takes no lock (it assumes one connection), so processes sharing a file would race to
+// create the tables: the whole run goes in one immediate transaction, which waits for SQLite's single writer lock.
+async function holdingSqliteWriteLock(database: StateDatabase, migrator: Migrator): Promise<MigrationOutcome> {
+  await sql`begin immediate`.execute(database.db)
+  const outcome = await migrator.migrateToLatest()
+  await sql.raw(outcome.error === undefined ? 'commit' : 'rollback').execute(database.db)
+  return outcome
+}
+
 /**
  * Brings the state database to this version's schema. Safe to run from several instances at once: Kysely's migrator
- * holds a lock (a PostgreSQL advisory lock; SQLite's one writer), so each migration runs once. Throws
+ * holds a lock (a PostgreSQL advisory lock; SQLite's write lock), so each migration runs once. Throws
  * NewerDatabaseError when a newer version already migrated it.
  * @example await migrateStateDatabase(openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL }))
  */
 export async function migrateStateDatabase(database: StateDatabase): Promise<void> {
   const migrator = new Migrator({ db: database.db, provider: stateMigrationProvider(database.kind) })
-  const { error } = await migrator.migrateToLatest()
+  const { error } = await (database.kind === 'sqlite'
+    ? holdingSqliteWriteLock(database, migrator)
+    : migrator.migrateToLatest())
   if (error === undefined) return
   const known = new Set(Object.keys(stateMigrations(database.kind)))
   const executed = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`
