@@ -2,9 +2,9 @@ import { DEFAULT_MIGRATION_TABLE, sql } from 'kysely'
 import { describe, expect, test } from 'vitest'
 import { migrateStateDatabase } from '../../../src/adapters/sql/migrateStateDatabase'
 import type { StateDatabase } from '../../../src/adapters/sql/openDatabase'
-import { SQL_KINDS, useStateDatabases } from './useStateDatabases'
+import { SQL_KINDS, freshStateDatabases } from './freshStateDatabases'
 
-const databases = useStateDatabases()
+const databases = freshStateDatabases()
 
 async function tableNames(database: StateDatabase): Promise<string[]> {
   const tables = await database.db.introspection.getTables()

@@ -2,9 +2,9 @@ import { sql } from 'kysely'
 import { describe, expect, test } from 'vitest'
 import { SqlNonceStore } from '../../../src/adapters/sql/sqlNonceStore'
 import { nonceStoreContract } from '../memory/nonceStore.contract'
-import { SQL_KINDS, useStateDatabases } from './useStateDatabases'
+import { SQL_KINDS, freshStateDatabases } from './freshStateDatabases'
 
-const databases = useStateDatabases()
+const databases = freshStateDatabases()
 
 for (const kind of SQL_KINDS) {
   nonceStoreContract(`SqlNonceStore (${kind})`, async (options) => {

@@ -2,9 +2,9 @@ import { sql } from 'kysely'
 import { describe, expect, test } from 'vitest'
 import { SqlRateLimiter } from '../../../src/adapters/sql/sqlRateLimiter'
 import { rateLimiterContract } from '../server/rateLimiter.contract'
-import { SQL_KINDS, useStateDatabases } from './useStateDatabases'
+import { SQL_KINDS, freshStateDatabases } from './freshStateDatabases'
 
-const databases = useStateDatabases()
+const databases = freshStateDatabases()
 
 for (const kind of SQL_KINDS) {
   rateLimiterContract(`SqlRateLimiter (${kind})`, async ({ rule, maxClients }) => {

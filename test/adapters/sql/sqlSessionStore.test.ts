@@ -2,9 +2,9 @@ import { sql } from 'kysely'
 import { describe, expect, test } from 'vitest'
 import { SqlSessionStore } from '../../../src/adapters/sql/sqlSessionStore'
 import { sessionStoreContract } from '../memory/sessionStore.contract'
-import { SQL_KINDS, useStateDatabases } from './useStateDatabases'
+import { SQL_KINDS, freshStateDatabases } from './freshStateDatabases'
 
-const databases = useStateDatabases()
+const databases = freshStateDatabases()
 const session = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const, chainId: 1, expiresAt: 2_000 }
 
 for (const kind of SQL_KINDS) {

@@ -14,7 +14,7 @@ export const SQL_KINDS: readonly SqlKind[] = ['sqlite', 'postgres']
  * For each test: fresh, migrated databases (a temporary SQLite file, or a new database in the run's PostgreSQL),
  * each opened twice as two server instances would; all closed and deleted after the test.
  */
-export function useStateDatabases(): {
+export function freshStateDatabases(): {
   /** A fresh database's config (nothing opened yet). */
   freshConfig(kind: SqlKind): Promise<DatabaseConfig>
   /** Opens `config`, closed after the test. */
