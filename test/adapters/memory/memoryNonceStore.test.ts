@@ -2,7 +2,10 @@ import { describe, expect, test } from 'vitest'
 import { MemoryNonceStore } from '../../../src/adapters/memory/memoryNonceStore'
 import { nonceStoreContract } from './nonceStore.contract'
 
-nonceStoreContract('MemoryNonceStore', (options) => new MemoryNonceStore(options))
+nonceStoreContract('MemoryNonceStore', (options) => {
+  const store = new MemoryNonceStore(options)
+  return { store, sibling: store }
+})
 
 function setup(maxEntries?: number) {
   const clock = {

@@ -2,7 +2,10 @@ import { describe, expect, test } from 'vitest'
 import { MemorySessionStore } from '../../../src/adapters/memory/memorySessionStore'
 import { sessionStoreContract } from './sessionStore.contract'
 
-sessionStoreContract('MemorySessionStore', (options) => new MemorySessionStore(options))
+sessionStoreContract('MemorySessionStore', (options) => {
+  const store = new MemorySessionStore(options)
+  return { store, sibling: store }
+})
 
 const session = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const, chainId: 1, expiresAt: 2_000 }
 

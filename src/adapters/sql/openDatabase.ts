@@ -1,0 +1,98 @@
+import Database from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { StateSchema } from './stateSchema'
+
+/** Where the shared state lives: a SQLite file (one host) or a PostgreSQL database (several instances). */
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string; busyTimeoutMs?: number }
+  | {
+      kind: 'postgres'
+      url: string
+      /** Bound on opening a connection and on waiting for a free one in the pool. */
+      connectTimeoutMs?: number
+      /** Bound on one statement, enforced by the client and by the server. */
+      queryTimeoutMs?: number
+      maxConnections?: number
+      /** An idle pooled connection broke (database restarted, network cut); the pool already dropped it. */
+      onIdleError?: (error: Error) => void
+    }
+
+/** An open state database: the Kysely instance, a printable location for messages, and close(). */
+export type StateDatabase = {
+  kind: DatabaseConfig['kind']
+  db: Kysely<StateSchema>
+  /** The file, or the URL without its password. */
+  where: string
+  close(): Promise<void>
+}
+
+export const DEFAULT_BUSY_TIMEOUT_MS = 5_000
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000
+export const DEFAULT_QUERY_TIMEOUT_MS = 5_000
+
+const INT8_OID = 20
+
+// Times are stored as bigint ms; node-postgres hands bigint back as a string unless told otherwise.
+function parseInt8(text: string): number {
+  const value = Number(text)
+  if (!Number.isSafeInteger(value)) throw new RangeError(`bigint ${text} is beyond Number.MAX_SAFE_INTEGER`)
+  return value
+}
+
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? parseInt8
+      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+}
+
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return '(an unparsable PostgreSQL URL)'
+  }
+}
+
+/**
+ * Opens the state database lazily (the first query connects). Any failure later rejects that query: an unreachable
+ * or hung PostgreSQL rejects within the timeouts, and the pool reconnects by itself once it is back.
+ * @example const database = openDatabase({ kind: 'sqlite', file: '/var/lib/creators-studio/state.db' })
+ */
+export function openDatabase(config: DatabaseConfig): StateDatabase {
+  if (config.kind === 'sqlite') {
+    const busyTimeoutMs = config.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS
+    const dialect = new SqliteDialect({
+      database: async () => {
+        const sqlite = new Database(config.file)
+        // WAL lets readers run beside the one writer; NORMAL is durable across app crashes (not power loss) and
+        // keeps writes fast; busy_timeout makes a second process wait for the write lock instead of failing at once.
+        sqlite.pragma('journal_mode = WAL')
+        sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`)
+        sqlite.pragma('synchronous = NORMAL')
+        return sqlite
+      },
+    })
+    const db = new Kysely<StateSchema>({ dialect })
+    return { kind: 'sqlite', db, where: config.file, close: () => db.destroy() }
+  }
+  const queryTimeoutMs = config.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    connectionTimeoutMillis: config.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    // The server gives up on a slow statement; the client also gives up when the server does not answer at all.
+    statement_timeout: queryTimeoutMs,
+    query_timeout: queryTimeoutMs,
+    idle_in_transaction_session_timeout: queryTimeoutMs * 2,
+    max: config.maxConnections ?? 10,
+    keepAlive: true,
+    types: pgTypes,
+  })
+  // Without a listener an idle client's error (the server restarting) would crash the process.
+  pool.on('error', (error) => config.onIdleError?.(error))
+  const db = new Kysely<StateSchema>({ dialect: new PostgresDialect({ pool }) })
+  return { kind: 'postgres', db, where: withoutPassword(config.url), close: () => db.destroy() }
+}

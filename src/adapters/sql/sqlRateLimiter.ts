@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely'
+import type { RateLimit, RateLimiter } from '../../ports/rateLimiter'
+import { DEFAULT_MAX_CLIENTS } from '../server/memoryRateLimiter'
+import type { StateSchema } from './stateSchema'
+
+/** Parameters of {@link SqlRateLimiter}. */
+export type SqlRateLimiterParameters = {
+  /** Names this limit in the shared table, e.g. `nonce` or `verify`. */
+  scope: string
+  rule: RateLimit
+  /** Windows remembered for this scope. */
+  maxClients?: number
+}
+
+/**
+ * Fixed-window request counter per client in a SQL database (SQLite or PostgreSQL), shared by every instance pointed
+ * at it: counting is one upsert, so requests through several instances add up. Bounded like MemoryRateLimiter: when a
+ * window starts, expired windows of the scope go, then, if still full, the window that counted the fewest (the
+ * stalest on a tie).
+ */
+export class SqlRateLimiter implements RateLimiter {
+  private readonly scope: string
+  private readonly rule: RateLimit
+  private readonly maxClients: number
+
+  constructor(
+    private readonly db: Kysely<StateSchema>,
+    { scope, rule, maxClients = DEFAULT_MAX_CLIENTS }: SqlRateLimiterParameters,
+  ) {
+    if (!(rule.limit >= 0) || !(rule.windowMs > 0))
+      throw new RangeError('a rate limit needs limit >= 0 and windowMs > 0')
+    if (!Number.isSafeInteger(maxClients) || maxClients < 1)
+      throw new RangeError('maxClients must be a positive integer')
+    this.scope = scope
+    this.rule = rule
+    this.maxClients = maxClients
+  }
+
+  /** Counts one request; resolves 0 when allowed, else the milliseconds until the client may retry. */
+  async take(client: string, now: number): Promise<number> {
+    const { limit, windowMs } = this.rule
+    const first = limit > 0 ? 1 : 0
+    // In an ON CONFLICT update every `rate_windows.x` is the row as it was: each column is decided from the old row.
+    const window = await this.db
+      .insertInto('rate_windows')
+      .values({
+        scope: this.scope,
+        client,
+        window_start: now,
+        expires_at: now + windowMs,
+        count: first,
+        counted_at: now,
+        allowed: first,
+      })
+      .onConflict((oc) =>
+        oc.columns(['scope', 'client']).doUpdateSet((eb) => {
+          const expired = eb('rate_windows.expires_at', '<=', now)
+          const counts = eb('rate_windows.count', '<', limit)
+          return {
+            window_start: eb.case().when(expired).then(now).else(eb.ref('rate_windows.window_start')).end(),
+            expires_at: eb
+              .case()
+              .when(expired)
+              .then(now + windowMs)
+              .else(eb.ref('rate_windows.expires_at'))
+              .end(),
+            count: eb
+              .case()
+              .when(expired)
+              .then(first)
+              .when(counts)
+              .then(eb('rate_windows.count', '+', 1))
+              .else(eb.ref('rate_windows.count'))
+              .end(),
+            counted_at: eb
+              .case()
+              .when(eb.or([expired, counts]))
+              .then(now)
+              .else(eb.ref('rate_windows.counted_at'))
+              .end(),
+            allowed: eb.case().when(expired).then(first).when(counts).then(1).else(0).end(),
+          }
+        }),
+      )
+      .returning(['window_start', 'expires_at', 'allowed'])
+      .executeTakeFirstOrThrow()
+    if (window.window_start === now) await this.makeRoom(client, now)
+    return window.allowed ? 0 : Math.max(1, window.expires_at - now)
+  }
+
+  // Runs when a window starts (and again for requests in its first millisecond, which finds nothing to do).
+  private async makeRoom(client: string, now: number): Promise<void> {
+    await this.db.deleteFrom('rate_windows').where('scope', '=', this.scope).where('expires_at', '<=', now).execute()
+    const { size } = await this.db
+      .selectFrom('rate_windows')
+      .select((eb) => eb.fn.countAll<number>().as('size'))
+      .where('scope', '=', this.scope)
+      .executeTakeFirstOrThrow()
+    const excess = Number(size) - this.maxClients
+    if (excess <= 0) return
+    await this.db
+      .deleteFrom('rate_windows')
+      .where('scope', '=', this.scope)
+      .where('client', 'in', (eb) =>
+        eb
+          .selectFrom('rate_windows')
+          .select('client')
+          .where('scope', '=', this.scope)
+          .where('client', '!=', client)
+          .orderBy('count')
+          .orderBy('counted_at')
+          .limit(excess),
+      )
+      .execute()
+  }
+}

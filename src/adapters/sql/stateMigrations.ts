@@ -1,0 +1,68 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely'
+import type { DatabaseConfig } from './openDatabase'
+
+type Kind = DatabaseConfig['kind']
+
+// Migrations are append-only: a released one never changes, a new one gets the next number.
+function signInState(kind: Kind): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      // The one dialect difference: an auto-numbered key (SQLite's rowid alias, PostgreSQL's identity column).
+      const seq = (table: string) =>
+        kind === 'sqlite'
+          ? db.schema.createTable(table).addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+          : db.schema.createTable(table).addColumn('seq', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+      await seq('nonces')
+        .addColumn('nonce', 'text', (c) => c.notNull().unique())
+        .addColumn('client', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('used_at', 'bigint')
+        .execute()
+      await db.schema.createIndex('nonces_expires_at').on('nonces').column('expires_at').execute()
+      await db.schema.createIndex('nonces_used_at').on('nonces').columns(['used_at', 'seq']).execute()
+      await db.schema.createIndex('nonces_client').on('nonces').columns(['client', 'seq']).execute()
+
+      await seq('sessions')
+        .addColumn('id', 'text', (c) => c.notNull().unique())
+        .addColumn('client', 'text', (c) => c.notNull())
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('chain_id', 'integer', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('sessions_expires_at').on('sessions').column('expires_at').execute()
+      await db.schema.createIndex('sessions_client').on('sessions').columns(['client', 'seq']).execute()
+
+      await db.schema
+        .createTable('rate_windows')
+        .addColumn('scope', 'text', (c) => c.notNull())
+        .addColumn('client', 'text', (c) => c.notNull())
+        .addColumn('window_start', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addColumn('counted_at', 'bigint', (c) => c.notNull())
+        .addColumn('allowed', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('rate_windows_pk', ['scope', 'client'])
+        .execute()
+      await db.schema
+        .createIndex('rate_windows_expires_at')
+        .on('rate_windows')
+        .columns(['scope', 'expires_at'])
+        .execute()
+      await db.schema
+        .createIndex('rate_windows_count')
+        .on('rate_windows')
+        .columns(['scope', 'count', 'counted_at'])
+        .execute()
+    },
+  }
+}
+
+/** The state schema's migrations, by name in the order they run. */
+export function stateMigrations(kind: Kind): Record<string, Migration> {
+  return { '001_sign_in_state': signInState(kind) }
+}
+
+/** Kysely's Migrator reads the migrations from code, not from files beside the bundle. */
+export function stateMigrationProvider(kind: Kind): MigrationProvider {
+  return { getMigrations: async () => stateMigrations(kind) }
+}

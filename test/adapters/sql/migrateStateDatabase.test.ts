@@ -1,0 +1,54 @@
+import { DEFAULT_MIGRATION_TABLE, sql } from 'kysely'
+import { describe, expect, test } from 'vitest'
+import { migrateStateDatabase } from '../../../src/adapters/sql/migrateStateDatabase'
+import type { StateDatabase } from '../../../src/adapters/sql/openDatabase'
+import { SQL_KINDS, freshStateDatabases } from './freshStateDatabases'
+
+const databases = freshStateDatabases()
+
+async function tableNames(database: StateDatabase): Promise<string[]> {
+  const tables = await database.db.introspection.getTables()
+  return tables.map((table) => table.name).sort()
+}
+
+async function executedMigrations(database: StateDatabase): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(
+    database.db,
+  )
+  return rows.map((row) => row.name)
+}
+
+for (const kind of SQL_KINDS) {
+  describe(`migrateStateDatabase (${kind})`, () => {
+    test('default: creates the state tables once; migrating again changes nothing', async () => {
+      const database = databases.open(await databases.freshConfig(kind))
+      await migrateStateDatabase(database)
+      await migrateStateDatabase(database)
+      expect(await tableNames(database)).toEqual(['nonces', 'rate_windows', 'sessions'])
+      expect(await executedMigrations(database)).toEqual(['001_sign_in_state'])
+    })
+
+    test('behavior: a database migrated by a newer version is refused with what to do', async () => {
+      const [database] = await databases.openTwice(kind)
+      await sql`insert into ${sql.table(DEFAULT_MIGRATION_TABLE)} (name, timestamp) values ('002_x', '2030-01-01T00:00:00.000Z')`.execute(
+        database.db,
+      )
+      await expect(migrateStateDatabase(database)).rejects.toThrow(
+        `The database at ${database.where} was migrated by a newer version of Creators Studio (unknown migration 002_x); upgrade the app or point DATABASE_URL elsewhere`,
+      )
+      await expect(migrateStateDatabase(database)).rejects.toMatchObject({ code: 'database-newer-than-app' })
+    })
+  })
+}
+
+describe('migrateStateDatabase (postgres)', () => {
+  test('behavior: four instances starting at once on a fresh database migrate it once', async () => {
+    const config = await databases.freshConfig('postgres')
+    const instances = Array.from({ length: 4 }, () => databases.open(config))
+    await Promise.all(instances.map((database) => migrateStateDatabase(database)))
+    for (const database of instances) {
+      expect(await tableNames(database)).toEqual(['nonces', 'rate_windows', 'sessions'])
+      expect(await executedMigrations(database)).toEqual(['001_sign_in_state'])
+    }
+  })
+})

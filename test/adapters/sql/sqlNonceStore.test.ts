@@ -1,0 +1,53 @@
+import { sql } from 'kysely'
+import { describe, expect, test } from 'vitest'
+import { SqlNonceStore } from '../../../src/adapters/sql/sqlNonceStore'
+import { nonceStoreContract } from '../memory/nonceStore.contract'
+import { SQL_KINDS, freshStateDatabases } from './freshStateDatabases'
+
+const databases = freshStateDatabases()
+
+for (const kind of SQL_KINDS) {
+  nonceStoreContract(`SqlNonceStore (${kind})`, async (options) => {
+    const [first, second] = await databases.openTwice(kind)
+    return { store: new SqlNonceStore(first.db, options), sibling: new SqlNonceStore(second.db, options) }
+  })
+
+  describe(`SqlNonceStore (${kind})`, () => {
+    async function setup(maxEntries?: number) {
+      const clock = {
+        t: 1_000,
+        now() {
+          return this.t
+        },
+      }
+      const [database] = await databases.openTwice(kind)
+      const store = new SqlNonceStore(database.db, { clock, ...(maxEntries ? { maxEntries } : {}) })
+      const size = async () => {
+        const { rows } = await sql<{ n: number }>`select count(*) as n from nonces`.execute(database.db)
+        return Number(rows[0]?.n)
+      }
+      return { clock, store, size }
+    }
+
+    test('parameters: maxEntries bounds the table', async () => {
+      const { store, size } = await setup(3)
+      for (const n of ['a', 'b', 'c', 'd', 'e']) await store.issue(n, 10_000, n === 'e' ? 'other' : 'one')
+      expect(await size()).toBe(3)
+    })
+
+    test('behavior: expired rows are pruned as new nonces arrive', async () => {
+      const { store, clock, size } = await setup()
+      for (let i = 0; i < 20; i++) await store.issue(`old${i}`, 2_000, `client${i % 3}`)
+      await store.consume('old0', 1_500)
+      clock.t = 2_000
+      await store.issue('fresh', 3_000)
+      expect(await size()).toBe(1)
+    })
+
+    test('parameters: maxEntries must be a positive integer', async () => {
+      const { store } = await setup()
+      expect(store).toBeInstanceOf(SqlNonceStore)
+      expect(() => new SqlNonceStore({} as never, { maxEntries: 0 })).toThrow('maxEntries must be a positive integer')
+    })
+  })
+}
