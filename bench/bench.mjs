@@ -603,10 +603,12 @@ function printTable(m, auth) {
       '-',
     ],
   ]
-  if (auth) {
+  const STORE_LABELS = { memory: 'memory', sqlite: 'SQLite', postgres: 'PostgreSQL, 2 instances' }
+  for (const [store, figures] of Object.entries(auth ?? {})) {
+    const label = STORE_LABELS[store] ?? store
     rows.push([
-      'sign-in server: verify req/s (p50 / p99 ms)',
-      `${auth.verify.rps} (${auth.verify.p50} / ${auth.verify.p99})`,
+      `sign-in server (${label}): verify req/s (p50 / p99 ms)`,
+      `${figures.verify.rps} (${figures.verify.p50} / ${figures.verify.p99})`,
       '-',
       '-',
       'reported',
@@ -614,18 +616,18 @@ function printTable(m, auth) {
       '-',
     ])
     rows.push([
-      'sign-in server: nonce req/s (errors)',
-      `${auth.nonce.rps} (${auth.nonce.errors})`,
+      `sign-in server (${label}): nonce req/s (errors)`,
+      `${figures.nonce.rps} (${figures.nonce.errors})`,
       '-',
       '-',
       '',
       '-',
       '-',
     ])
-    if (auth.nonceSustained) {
-      const n = auth.nonceSustained
+    if (figures.nonceSustained) {
+      const n = figures.nonceSustained
       rows.push([
-        `sign-in server: nonce at ${n.offered} req/s for ${n.seconds} s`,
+        `sign-in server (${label}): nonce at ${n.offered} req/s for ${n.seconds} s`,
         `${n.achieved} req/s, ${n.errors} errors${
           n.errors
             ? ` (${Object.entries(n.errorKinds ?? {})

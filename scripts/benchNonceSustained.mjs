@@ -17,7 +17,7 @@ const STOP_GRACE_MS = 3_000
 const READY = /Creators Studio on .* \(listening on 127\.0\.0\.1:([0-9]+),/
 
 /** Starts the server on a port the OS picks (PORT=0; main.ts prints the one it got); answers it once it listens. */
-async function startServer(env) {
+export async function startServer(env) {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: ROOT,
     env,
@@ -49,7 +49,7 @@ async function startServer(env) {
 }
 
 /** SIGTERM (main.ts closes cleanly), SIGKILL if it is still there after the grace period. */
-function stopServer(child) {
+export function stopServer(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((resolve) => {
     const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS)
@@ -148,11 +148,12 @@ function summarize(rate, seconds, { start, results, maxLateMs }) {
 }
 
 /**
- * Starts the real server with the nonce rate limit raised to twice the planned requests per hour (so the limiter
- * still runs on every request but never refuses one), warms it up for `warmup` seconds at the same rate (not
- * counted), then measures `seconds` at `rate` requests per second. Always stops the server.
+ * Starts `instances` real servers with `stateEnv` (where their sign-in state lives: STATE_STORE, DATA_DIR or
+ * DATABASE_URL) and the nonce rate limit raised to twice the planned requests per hour (so the limiter still runs on
+ * every request but never refuses one), warms them up for `warmup` seconds at the same rate (not counted), then
+ * measures `seconds` at `rate` requests per second, sent to the instances in turn (round robin). Always stops them.
  */
-export async function runNonceSustained({ rate, seconds, warmup }) {
+export async function runNonceSustained({ rate, seconds, warmup, stateEnv = {}, instances = 1 }) {
   const rateLimit = `${Math.ceil(rate * (seconds + warmup)) * 2 + 10}/1h`
   const env = {
     PATH: process.env.PATH ?? '',
@@ -162,31 +163,41 @@ export async function runNonceSustained({ rate, seconds, warmup }) {
     VITE_CHAINS: '1',
     VITE_RPC_URLS: '1=http://127.0.0.1:9',
     AUTH_RATE_LIMIT_NONCE: rateLimit,
+    ...stateEnv,
   }
-  const server = await startServer(env)
+  const servers = await Promise.all(Array.from({ length: instances }, () => startServer(env)))
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
-  const url = `${server.base}/api/auth/nonce`
+  const urls = servers.map((server) => `${server.base}/api/auth/nonce`)
+  let turn = 0
+  const send = () => getNonce(agent, urls[turn++ % urls.length])
+  const cpuOfServers = () => {
+    const each = servers.map((server) => cpuSeconds(server.child.pid))
+    return each.includes(null) ? null : each.reduce((sum, cpu) => sum + cpu, 0)
+  }
   try {
-    const first = await getNonce(agent, url)
-    if (!first.ok) throw new Error(`the server does not answer ${url}: ${first.error}; ${server.output().trim()}`)
-    if (warmup > 0) await openLoop(rate, warmup, () => getNonce(agent, url))
+    for (const [i, url] of urls.entries()) {
+      const first = await getNonce(agent, url)
+      if (!first.ok) throw new Error(`the server does not answer ${url}: ${first.error}; ${servers[i].output().trim()}`)
+    }
+    if (warmup > 0) await openLoop(rate, warmup, send)
     const load = loadavg()[0]
-    const cpuBefore = cpuSeconds(server.child.pid)
+    const cpuBefore = cpuOfServers()
     const clientBefore = process.cpuUsage()
-    const run = await openLoop(rate, seconds, () => getNonce(agent, url))
-    const cpuAfter = cpuSeconds(server.child.pid)
+    const run = await openLoop(rate, seconds, send)
+    const cpuAfter = cpuOfServers()
     const client = process.cpuUsage(clientBefore)
     const share = (cpu) => (cpu === null ? null : Number(((100 * cpu) / seconds).toFixed(0)))
     return {
       ...summarize(rate, seconds, run),
       warmup,
       rateLimit,
+      instances,
       serverCpuPercent: share(cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore),
       clientCpuPercent: share((client.user + client.system) / 1e6),
       loadAverage: Number(load.toFixed(2)),
     }
   } finally {
     agent.destroy()
-    await stopServer(server.child)
+    await Promise.all(servers.map((server) => stopServer(server.child)))
   }
 }

@@ -2,6 +2,7 @@
 // `npm test`: everything, in order, on a fresh machine. Stops at the first red step.
 import { spawnSync } from 'node:child_process'
 import { ensureChromium } from './ensureChromium.mjs'
+import { ensurePostgres } from './ensurePostgres.mjs'
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
@@ -15,6 +16,7 @@ const steps = [
 ]
 
 ensureChromium()
+ensurePostgres()
 let passed = 0
 for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`)

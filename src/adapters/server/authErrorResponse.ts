@@ -10,6 +10,7 @@ export type AuthApiErrorCode =
   | 'rate-limited'
   | 'unauthenticated'
   | 'not-found'
+  | 'store-unavailable'
   | 'internal'
 
 /** product rules: "Sign-in API": every error is `{ "error": { "code", "message" } }`, never a stack trace. */

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import ipaddr from 'ipaddr.js'
 import type { Clock } from '../../ports/clock'
 import { authErrorResponse } from './authErrorResponse'
-import { MemoryRateLimiter, type RateLimit } from './memoryRateLimiter'
+import type { RateLimiter } from '../../ports/rateLimiter'
 
 // Guards that run before a sign-in route does any work.
 
@@ -83,8 +83,7 @@ export function sameOrigin(appOrigin: string): MiddlewareHandler {
 }
 
 /** 429 with Retry-After (seconds) once a client has used up its window. */
-export function rateLimited(rule: RateLimit, clock: Clock, clientKey: (c: Context) => string): MiddlewareHandler {
-  const limiter = new MemoryRateLimiter(rule)
+export function rateLimited(limiter: RateLimiter, clock: Clock, clientKey: (c: Context) => string): MiddlewareHandler {
   return async (c, next) => {
     const waitMs = await limiter.take(clientKey(c), clock.now())
     if (waitMs === 0) return next()

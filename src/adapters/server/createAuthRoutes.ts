@@ -5,13 +5,15 @@ import type { ChecksumAddress, SiweFields } from '../../domain/auth/siweFields'
 import { verifySignIn, type VerifySignInDeps } from '../../domain/auth/verifySignIn'
 import type { Clock } from '../../ports/clock'
 import type { NonceStore } from '../../ports/nonceStore'
+import type { RateLimit, RateLimiter } from '../../ports/rateLimiter'
 import type { SessionStore } from '../../ports/sessionStore'
 import type { SignatureVerifier } from '../../ports/signatureVerifier'
 import { SystemClock } from '../clock/systemClock'
 import { authErrorResponse } from './authErrorResponse'
 import { generateNonce } from './generateNonce'
 import { clientKeyOf, limitBody, rateLimited, remoteAddress, sameOrigin } from './authGuards'
-import type { RateLimit } from './memoryRateLimiter'
+import { guardStore, STORE_DEADLINE_MS, StoreUnavailableError } from './guardStore'
+import { MemoryRateLimiter } from './memoryRateLimiter'
 import { readSignInBody } from './readSignInBody'
 import { isSessionId, SESSION_COOKIE, sessionCookieOptions } from './sessionCookie'
 
@@ -29,6 +31,13 @@ export type AuthRoutesOptions = {
   sessionTtlMs?: number | undefined
   skewMs?: number | undefined
   rateLimits?: { nonce?: RateLimit | undefined; verify?: RateLimit | undefined } | undefined
+  /**
+   * Where the limits count (one table shared by every instance, say); a MemoryRateLimiter per rule of `rateLimits`
+   * when absent.
+   */
+  rateLimiter?: ((scope: 'nonce' | 'verify', rule: RateLimit) => RateLimiter) | undefined
+  /** How long one store or limiter call may take before the request answers 503 `store-unavailable`. */
+  storeDeadlineMs?: number | undefined
   /**
    * The address a request comes from, for the rate limits and the stores' fair shares (counted by `clientKeyOf`: an
    * IPv6 address by its /64); the socket's remote address by default.
@@ -50,8 +59,14 @@ type Routes = {
   verifyDeps: VerifySignInDeps
 }
 
-function routesContext(options: AuthRoutesOptions): Routes {
-  const clock = options.clock ?? new SystemClock()
+function routesContext(given: AuthRoutesOptions): Routes {
+  const clock = given.clock ?? new SystemClock()
+  const deadlineMs = given.storeDeadlineMs ?? STORE_DEADLINE_MS
+  const options = {
+    ...given,
+    nonceStore: guardStore('nonces', given.nonceStore, deadlineMs),
+    sessionStore: guardStore('sessions', given.sessionStore, deadlineMs),
+  }
   const { origin, host } = new URL(options.appOrigin)
   const verifyDeps: VerifySignInDeps = {
     expected: { origin, domain: host },
@@ -124,22 +139,27 @@ export function createAuthRoutes(options: AuthRoutesOptions): Hono {
   const routes = routesContext(options)
   const clientAddress = options.clientAddress ?? remoteAddress
   const clientKey = (c: Context): string => clientKeyOf(clientAddress(c))
-  const limits = {
-    nonce: options.rateLimits?.nonce ?? DEFAULT_RATE_LIMITS.nonce,
-    verify: options.rateLimits?.verify ?? DEFAULT_RATE_LIMITS.verify,
+  const limiter = (scope: 'nonce' | 'verify'): RateLimiter => {
+    const rule = options.rateLimits?.[scope] ?? DEFAULT_RATE_LIMITS[scope]
+    const made = options.rateLimiter ? options.rateLimiter(scope, rule) : new MemoryRateLimiter(rule)
+    return guardStore(`${scope} rate limit`, made, options.storeDeadlineMs ?? STORE_DEADLINE_MS)
   }
   const app = new Hono().basePath('/api/auth')
   app.use('*', async (c, next) => {
     await next()
     c.header('Cache-Control', 'no-store')
   })
-  app.get('/nonce', rateLimited(limits.nonce, routes.clock, clientKey), issueNonce(routes, clientKey))
-  const verifyLimit = rateLimited(limits.verify, routes.clock, clientKey)
+  app.get('/nonce', rateLimited(limiter('nonce'), routes.clock, clientKey), issueNonce(routes, clientKey))
+  const verifyLimit = rateLimited(limiter('verify'), routes.clock, clientKey)
   app.post('/verify', sameOrigin(routes.origin), verifyLimit, limitBody, verify(routes, clientKey))
   app.get('/session', readSession(routes))
   app.post('/logout', sameOrigin(routes.origin), logout(routes))
   app.notFound((c) => authErrorResponse(c, 404, 'not-found', 'No such sign-in endpoint'))
   app.onError((err, c) => {
+    if (err instanceof StoreUnavailableError) {
+      console.error(`sign-in API: ${err.details ?? err.shortMessage}`)
+      return authErrorResponse(c, 503, 'store-unavailable', err.shortMessage)
+    }
     console.error('sign-in API error:', err)
     return authErrorResponse(c, 500, 'internal', 'Internal server error')
   })

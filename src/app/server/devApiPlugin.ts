@@ -2,10 +2,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { loadEnv, type Plugin, type ViteDevServer } from 'vite'
 import type { composeAuthRoutes } from './composeAuthRoutes'
-import type { readServerConfig } from './serverConfig'
+import type { openStateStores } from './openStateStores'
+import type { describeState, readServerConfig } from './serverConfig'
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>
-type ServerModules = { composeAuthRoutes: typeof composeAuthRoutes; readServerConfig: typeof readServerConfig }
+type ServerModules = {
+  composeAuthRoutes: typeof composeAuthRoutes
+  readServerConfig: typeof readServerConfig
+  describeState: typeof describeState
+  openStateStores: typeof openStateStores
+}
 
 /** The dev server's own origin, unless APP_ORIGIN says otherwise (then open the app there). */
 function devOrigin(server: ViteDevServer, env: Record<string, string | undefined>): string {
@@ -17,19 +23,28 @@ function devOrigin(server: ViteDevServer, env: Record<string, string | undefined
 // The server code is loaded through Vite's SSR loader at the first request rather than imported here, so the
 // config file stays small and the API code is transpiled like the rest of the app.
 async function loadServerModules(server: ViteDevServer): Promise<ServerModules> {
-  const [compose, config] = await Promise.all([
+  const [compose, config, stores] = await Promise.all([
     server.ssrLoadModule('/src/app/server/composeAuthRoutes.ts'),
     server.ssrLoadModule('/src/app/server/serverConfig.ts'),
+    server.ssrLoadModule('/src/app/server/openStateStores.ts'),
   ])
-  return { composeAuthRoutes: compose.composeAuthRoutes, readServerConfig: config.readServerConfig } as ServerModules
+  return {
+    composeAuthRoutes: compose.composeAuthRoutes,
+    readServerConfig: config.readServerConfig,
+    describeState: config.describeState,
+    openStateStores: stores.openStateStores,
+  } as ServerModules
 }
 
 async function createListener(server: ViteDevServer): Promise<Listener> {
   const modules = await loadServerModules(server)
   const env = { ...loadEnv(server.config.mode, server.config.envDir || server.config.root, ''), ...process.env }
   const config = modules.readServerConfig({ ...env, APP_ORIGIN: devOrigin(server, env) })
-  const app = await modules.composeAuthRoutes(config)
-  server.config.logger.info(`  sign-in API at /api/auth (APP_ORIGIN ${config.appOrigin})`)
+  const { nonceStore, sessionStore, rateLimiter, close } = await modules.openStateStores(config.state)
+  server.httpServer?.once('close', () => void close())
+  const app = await modules.composeAuthRoutes(config, { nonceStore, sessionStore, rateLimiter })
+  const state = modules.describeState(config.state)
+  server.config.logger.info(`  sign-in API at /api/auth (APP_ORIGIN ${config.appOrigin}, state: ${state})`)
   return getRequestListener(app.fetch)
 }
 

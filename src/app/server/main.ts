@@ -1,19 +1,26 @@
-// `npm start` server entry (run by scripts/start.mjs with tsx): reads the environment, serves dist/ and the
-// sign-in API, and shuts down cleanly on SIGTERM / SIGINT.
+// `npm start` server entry (run by scripts/start.mjs with tsx): reads the environment, opens the sign-in state store
+// (migrating it), serves dist/ and the sign-in API, and shuts down cleanly on SIGTERM / SIGINT.
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createServerApp } from './createServerApp'
-import { readServerConfig } from './serverConfig'
+import { openStateStores } from './openStateStores'
+import { describeState, readServerConfig } from './serverConfig'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
 async function main(): Promise<void> {
   const config = readServerConfig(process.env)
   const distDir = fileURLToPath(new URL('../../../dist', import.meta.url))
-  const app = await createServerApp({ config, distDir })
+  const stores = await openStateStores(config.state)
+  if (config.state.kind === 'memory') {
+    console.warn('Warning: STATE_STORE=memory: sign-ins are lost on restart and not shared with other instances')
+  }
+  const { nonceStore, sessionStore, rateLimiter } = stores
+  const app = await createServerApp({ config, distDir, auth: { nonceStore, sessionStore, rateLimiter } })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // The URL to open is APP_ORIGIN (sign-in works only there), not the address the socket listens on.
     const chains = config.chains.map((c) => c.id).join(',')
+    console.log(`Sign-in state: ${describeState(config.state)}`)
     console.log(
       `Creators Studio on ${config.appOrigin} (listening on ${config.host}:${info.port}, chains ${chains}, ${config.chainLibrary})`,
     )
@@ -24,7 +31,9 @@ async function main(): Promise<void> {
   })
   const shutdown = (signal: string) => {
     console.log(`${signal}: closing`)
-    server.close(() => process.exit(0))
+    server.close(() => {
+      stores.close().finally(() => process.exit(0))
+    })
     if ('closeIdleConnections' in server) server.closeIdleConnections()
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref()
   }
@@ -33,9 +42,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  // Configuration errors are for a human: the message, not a stack.
-  const message =
-    (err as { shortMessage?: string; message?: string })?.shortMessage ?? String((err as Error)?.message ?? err)
-  console.error(`Cannot start: ${message}`)
+  // Configuration and database errors are for a human: the message, not a stack.
+  const { shortMessage, details } = (err ?? {}) as { shortMessage?: string; details?: string }
+  const message = shortMessage ?? String((err as Error)?.message ?? err)
+  console.error(`Cannot start: ${message}${details ? ` (${details.split('\n')[0]})` : ''}`)
   process.exit(1)
 })

@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import type { RateLimit } from '../../adapters/server/memoryRateLimiter'
 import type { Chain } from '../../domain/chains/chain'
 import { BaseError } from '../../domain/errors/baseError'
@@ -19,7 +20,18 @@ export type ServerConfig = {
   rateLimits?: { nonce?: RateLimit | undefined; verify?: RateLimit | undefined } | undefined
   /** TRUST_PROXY_HOPS: reverse proxies in front of the server whose X-Forwarded-For names the client (0: none). */
   trustProxyHops?: number | undefined
+  /** Where nonces, sessions and rate-limit windows live (DATABASE_URL, DATA_DIR, STATE_STORE). */
+  state: StateConfig
 }
+
+/**
+ * The sign-in state's home: SQLite in a file (one process, kept across restarts: the default), PostgreSQL (shared by
+ * any number of instances), or this process's memory (nothing kept).
+ */
+export type StateConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string } | { kind: 'memory' }
+
+export const DEFAULT_DATA_DIR = './data'
+export const SQLITE_FILE = 'creators-studio.sqlite'
 
 export const DEFAULT_PORT = 8080
 export const DEFAULT_HOST = '127.0.0.1'
@@ -75,6 +87,40 @@ export function readRateLimit(name: string, raw: string | undefined): RateLimit 
   return { limit, windowMs }
 }
 
+/**
+ * STATE_STORE=memory keeps nothing; otherwise DATABASE_URL (postgres:// or postgresql://) names a PostgreSQL database,
+ * and without it SQLite lives in DATA_DIR. Throws an `invalid-config` BaseError naming the bad variable.
+ * @example readStateConfig({}) // { kind: 'sqlite', file: 'data/creators-studio.sqlite' }
+ */
+export function readStateConfig(text: (name: string) => string | undefined): StateConfig {
+  const store = text('STATE_STORE')?.trim()
+  if (store) {
+    if (store !== 'memory') throw invalid(`STATE_STORE: "${store}" is not a store; the only value is memory`)
+    return { kind: 'memory' }
+  }
+  const url = text('DATABASE_URL')?.trim()
+  if (url) {
+    if (!/^postgres(?:ql)?:\/\/[^/\s]/.test(url)) {
+      throw invalid(`DATABASE_URL: "${redactUrl(url)}" is not a PostgreSQL URL such as postgres://user@host:5432/db`)
+    }
+    return { kind: 'postgres', url }
+  }
+  const dir = text('DATA_DIR')?.trim() || DEFAULT_DATA_DIR
+  return { kind: 'sqlite', file: join(dir, SQLITE_FILE) }
+}
+
+/** A database URL fit to print: any password replaced. */
+export function redactUrl(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*):[^@/\s]*@/i, '$1:***@')
+}
+
+/** How the state store is described at start (no password). */
+export function describeState(state: StateConfig): string {
+  if (state.kind === 'memory') return 'memory (nothing is kept across a restart; one process only)'
+  if (state.kind === 'sqlite') return `SQLite at ${state.file}`
+  return `PostgreSQL at ${redactUrl(state.url)}`
+}
+
 /** APP_ORIGIN must be a bare http(s) origin, written the way browsers send it in the Origin header. */
 export function readAppOrigin(raw: string | undefined, port: number): string {
   const value = raw?.trim() || `http://localhost:${port}`
@@ -120,6 +166,7 @@ export function readServerConfig(env: RawEnv): ServerConfig {
       verify: readRateLimit('AUTH_RATE_LIMIT_VERIFY', text('AUTH_RATE_LIMIT_VERIFY')),
     },
     trustProxyHops: readProxyHops(text('TRUST_PROXY_HOPS')),
+    state: readStateConfig(text),
   }
 }
 

@@ -251,6 +251,25 @@ describe('createAuthRoutes', () => {
   })
 
   test('behavior: an internal failure answers 500 without details', async () => {
+    const clock = {
+      now(): number {
+        throw new Error('clock on fire at /secret/path.ts:12')
+      },
+    }
+    const other = await startHttpServer(createAuthRoutes(options({ clock })))
+    const logged = console.error
+    console.error = () => {}
+    try {
+      const res = await fetch(`${other.url}/api/auth/nonce`)
+      expect(res.status).toBe(500)
+      expect(await res.json()).toEqual({ error: { code: 'internal', message: 'Internal server error' } })
+    } finally {
+      console.error = logged
+      await other.close()
+    }
+  })
+
+  test('behavior: a failing store answers 503 store-unavailable without its details', async () => {
     const broken = new MemoryNonceStore()
     broken.issue = () => Promise.reject(new Error('disk on fire at /secret/path.ts:12'))
     const other = await startHttpServer(createAuthRoutes(options({ nonceStore: broken })))
@@ -258,8 +277,10 @@ describe('createAuthRoutes', () => {
     console.error = () => {}
     try {
       const res = await fetch(`${other.url}/api/auth/nonce`)
-      expect(res.status).toBe(500)
-      expect(await res.json()).toEqual({ error: { code: 'internal', message: 'Internal server error' } })
+      expect(res.status).toBe(503)
+      expect(await res.json()).toEqual({
+        error: { code: 'store-unavailable', message: 'The sign-in store is unavailable, please retry' },
+      })
     } finally {
       console.error = logged
       await other.close()

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -9,7 +12,11 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 let vite: ViteDevServer
 let origin: string
 
+// The dev API keeps its state where `npm start` does (SQLite in DATA_DIR): here, a throwaway folder.
+const dataDir = mkdtempSync(join(tmpdir(), 'cs-dev-api-'))
+
 beforeAll(async () => {
+  process.env.DATA_DIR = dataDir
   const port = await freePort()
   vite = await createServer({
     root: ROOT,
@@ -23,7 +30,11 @@ beforeAll(async () => {
   await vite.listen()
   origin = `http://127.0.0.1:${port}`
 })
-afterAll(async () => vite?.close())
+afterAll(async () => {
+  await vite?.close()
+  delete process.env.DATA_DIR
+  rmSync(dataDir, { recursive: true, force: true })
+})
 
 describe('devApiPlugin', () => {
   test('default', async () => {

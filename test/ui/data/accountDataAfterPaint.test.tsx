@@ -32,7 +32,9 @@ test('behavior: not prefetched (a wallet that answered at once), the account but
   const done = h.connection.connect('injected')
   h.wallets[0]!.approve()
   await act(() => done)
-  const queryClient = memoizeUntilFailure(async () => new QueryClient({ defaultOptions: { queries: { retry: false } } }))
+  const queryClient = memoizeUntilFailure(
+    async () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  )
   act(() => {
     render(
       <ServicesProvider services={{ ...h.services, queryClient }}>

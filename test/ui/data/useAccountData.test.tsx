@@ -43,7 +43,8 @@ async function renderBare(ui: ReactElement, services: UiServices) {
   })
 }
 
-const freshClient = () => memoizeUntilFailure(async () => new QueryClient({ defaultOptions: { queries: { retry: false } } }))
+const freshClient = () =>
+  memoizeUntilFailure(async () => new QueryClient({ defaultOptions: { queries: { retry: false } } }))
 const never = () => new Promise<never>(() => undefined)
 
 describe('useAccountData', () => {
