@@ -88,7 +88,7 @@ export class SqlRateLimiter implements RateLimiter {
     return window.allowed ? 0 : Math.max(1, window.expires_at - now)
   }
 
-  // Runs when a window starts (and again for requests in its first millisecond, which finds nothing to do).
+  // Runs when a window starts (and for later requests in the same millisecond, which is harmless).
   private async makeRoom(client: string, now: number): Promise<void> {
     await this.db.deleteFrom('rate_windows').where('scope', '=', this.scope).where('expires_at', '<=', now).execute()
     const { size } = await this.db

@@ -13,8 +13,8 @@ export const SQL_KINDS: readonly SqlKind[] = ['sqlite', 'postgres']
 
 /**
  * For each test: empty, migrated state databases opened twice as two server instances would, closed after the test.
- * SQLite gets a temporary file per test; PostgreSQL one database per test file (creating one takes a good part of a
- * second), migrated once and emptied before each test.
+ * SQLite gets a temporary file per test; PostgreSQL one database per test file (creating one is slow next to emptying
+ * it), migrated once and emptied before each test.
  */
 export function freshStateDatabases(): {
   /** A fresh database's config (nothing opened yet). */
