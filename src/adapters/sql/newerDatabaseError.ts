@@ -6,7 +6,7 @@ export class NewerDatabaseError extends BaseError {
 
   constructor(where: string, unknown: readonly string[]) {
     super(
-      `The database at ${where} was migrated by a newer version of Creators Studio (unknown migration ${unknown.join(', ')}); upgrade the app or point DATABASE_URL elsewhere`,
+      `The database at ${where} was migrated by a newer version of Creators Studio (unknown migration ${unknown.join(', ')}); upgrade the app, or point DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite) elsewhere`,
       { code: 'database-newer-than-app' },
     )
   }

@@ -34,7 +34,7 @@ for (const kind of SQL_KINDS) {
         database.db,
       )
       await expect(migrateStateDatabase(database)).rejects.toThrow(
-        `The database at ${database.where} was migrated by a newer version of Creators Studio (unknown migration 002_x); upgrade the app or point DATABASE_URL elsewhere`,
+        `The database at ${database.where} was migrated by a newer version of Creators Studio (unknown migration 002_x); upgrade the app, or point DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite) elsewhere`,
       )
       await expect(migrateStateDatabase(database)).rejects.toMatchObject({ code: 'database-newer-than-app' })
     })
