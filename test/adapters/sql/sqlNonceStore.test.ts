@@ -44,6 +44,20 @@ for (const kind of SQL_KINDS) {
       expect(await size()).toBe(1)
     })
 
+    test('behavior: with a large cap a flood keeps the table within 1 % over it, and the visitor keeps its nonce', async () => {
+      const { store, size } = await setup(1_000)
+      await store.issue('visitor', 10_000, '198.51.100.7')
+      let largest = 0
+      for (let i = 0; i < 1_300; i++) {
+        await store.issue(`flood${i}`, 10_000, '203.0.113.9')
+        if (i % 50 === 0) largest = Math.max(largest, await size())
+      }
+      largest = Math.max(largest, await size())
+      expect(largest).toBeGreaterThan(900)
+      expect(largest).toBeLessThanOrEqual(1_010)
+      expect(await store.consume('visitor', 1_500)).toBe('ok')
+    })
+
     test('parameters: maxEntries must be a positive integer', async () => {
       const { store } = await setup()
       expect(store).toBeInstanceOf(SqlNonceStore)
