@@ -1,3 +1,5 @@
+import { parseEthAmount } from '../account/parseEthAmount'
+
 /** The canonical decimal ("1.5" for "1.50"), or the message saying why the text is not an amount. */
 export type EthAmountTextResult = { ok: true; text: string; wei: bigint } | { ok: false; message: string }
 
@@ -14,21 +16,21 @@ const POSITIVE = { ok: false, message: 'Suggested amount must be greater than 0'
 
 /**
  * Reads a stored ETH amount: a positive plain decimal with at most 18 written decimals (trailing zeros included),
- * no leading zeros, within uint256 wei. Unlike what a visitor types, nothing is trimmed or completed.
+ * no leading zeros, within uint256 wei. Stricter than what a visitor may type (parseEthAmount, which does the
+ * arithmetic here too): nothing is trimmed or completed.
  * @example readEthAmount('0.010') // { ok: true, text: '0.01', wei: 10000000000000000n }
  */
 export function readEthAmount(value: unknown): EthAmountTextResult {
   if (typeof value !== 'string') return FORMAT
   const match = PLAIN.exec(value)
   if (!match) return value.startsWith('-') && PLAIN.test(value.slice(1)) ? POSITIVE : FORMAT
-  const whole = match[1]!
-  const fraction = match[2] ?? ''
-  if (fraction.length > DECIMALS) return { ok: false, message: 'Suggested amount can have at most 18 decimal places' }
+  if ((match[2] ?? '').length > DECIMALS) {
+    return { ok: false, message: 'Suggested amount can have at most 18 decimal places' }
+  }
   const tooLarge = { ok: false, message: 'Suggested amount is too large' } as const
-  if (whole.length > MAX_WHOLE_DIGITS) return tooLarge
-  const wei = BigInt(whole) * 10n ** BigInt(DECIMALS) + BigInt(fraction.padEnd(DECIMALS, '0'))
-  if (wei === 0n) return POSITIVE
-  if (wei > MAX_WEI) return tooLarge
-  const significant = fraction.replace(/0+$/, '')
-  return { ok: true, text: significant ? `${whole}.${significant}` : whole, wei }
+  if (match[1]!.length > MAX_WHOLE_DIGITS) return tooLarge
+  const amount = parseEthAmount(value, { decimals: DECIMALS })
+  if (!amount.ok) return POSITIVE
+  if (amount.value > MAX_WEI) return tooLarge
+  return { ok: true, text: amount.text, wei: amount.value }
 }
