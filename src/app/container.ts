@@ -11,6 +11,7 @@ import type { AppConfig } from './config'
 import { createAnalytics } from './analytics'
 import { APP_INFO } from './appInfo'
 import { browserStorage } from './browserStorage'
+import { loadAccountData } from './lazyAccountData'
 import { lazyTransactions } from './lazyTransactions'
 import { lazyWalletDirectory } from './lazyWalletDirectory'
 import { loadChainReader } from './loadChainReader'
@@ -49,6 +50,14 @@ export function createAppContainer(config: AppConfig, overrides: ContainerOverri
   bind(TOKENS.ChainReaderLoader, () => memoizeUntilFailure(() => loadChainReader(config.chains)))
   bind(TOKENS.QueryClientLoader, () =>
     memoizeUntilFailure(() => import('./queryCache').then((m) => m.createPersistedQueryClient(browserStorage()))),
+  )
+  // Its code and the data cache load with the first account view that subscribes (or a prefetch).
+  bind(TOKENS.AccountData, () =>
+    loadAccountData({
+      queryClient: get(TOKENS.QueryClientLoader),
+      chainReader: get(TOKENS.ChainReaderLoader),
+      transactions: get(TOKENS.TransactionService),
+    }),
   )
   bind(
     TOKENS.ConnectionService,

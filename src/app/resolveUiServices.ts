@@ -19,6 +19,7 @@ export function resolveUiServices(container: Container, { origin }: { origin: st
     auth,
     chainReader: resolve(container, TOKENS.ChainReaderLoader),
     queryClient: resolve(container, TOKENS.QueryClientLoader),
+    accountData: resolve(container, TOKENS.AccountData),
     clipboard: resolve(container, TOKENS.Clipboard),
     recentWalletIds: () => wallet.recentWalletIds(),
     signIn:

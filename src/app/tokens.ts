@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Container } from 'inversify'
+import type { AccountDataSource } from '../domain/account/accountData'
 import type { AuthService } from '../domain/auth/authService'
 import type { ConnectionService } from '../domain/connection/connectionService'
 import type { PageViewTracker } from '../domain/analytics/pageViewTracker'
@@ -42,6 +43,11 @@ export const TOKENS = {
   ChainReaderLoader: token<() => Promise<ChainReader>>('ChainReaderLoader'),
   /** The data cache (TanStack Query, persisted) loads on demand: the binding is a memoised loader. */
   QueryClientLoader: token<() => Promise<QueryClient>>('QueryClientLoader'),
+  /**
+   * Name, avatar and balance of accounts as stores over the data cache; its code and the cache load with the first
+   * subscriber (src/app/lazyAccountData.ts).
+   */
+  AccountData: token<AccountDataSource>('AccountData'),
   /** The chain library's EIP-55 checksum once loaded (sign-in loads it on demand; the AuthService reads it). */
   Checksum: token<ChecksumRef>('Checksum'),
   /**

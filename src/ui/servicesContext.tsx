@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createContext, useContext, type ReactNode } from 'react'
+import type { AccountDataSource } from '../domain/account/accountData'
 import type { Chain } from '../domain/chains/chain'
 import type { WalletSessionService } from '../domain/connection/walletSession'
 import type { Readable } from '../domain/shared/store'
@@ -40,6 +41,11 @@ export type UiServices = {
    * on every call. Absent means a QueryClientProvider above the UI supplies it (tests).
    */
   queryClient?: (() => Promise<QueryClient>) | undefined
+  /**
+   * Name, avatar and balance of accounts, as stores over that data cache (the account button, modal and summary).
+   * Absent means none is shown: the address only.
+   */
+  accountData?: AccountDataSource | undefined
   clipboard: Clipboard
   /** Recently used wallet ids, most recent first (the "Recent" tags); absent means none. */
   recentWalletIds?: (() => readonly string[]) | undefined

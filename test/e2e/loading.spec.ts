@@ -108,7 +108,7 @@ test.describe('loading', () => {
     const loaded = () => [...scripts].flatMap((file) => modules.get(file) ?? [])
     // Not approved yet: the wallet is still asking, and the account's code is already on its way.
     for (const module of [
-      /src\/ui\/data\/AccountDataFeed\.tsx$/,
+      /src\/app\/accountDataService\.ts$/,
       /src\/app\/queryCache\.ts$/,
       /src\/app\/createTransactionService\.ts$/,
       /src\/adapters\/(viem|ethers)\/\w+ChecksumAddress\.ts$/,
@@ -150,7 +150,7 @@ test.describe('loading', () => {
             Infinity,
         ),
       }),
-      [chunkOf(/src\/ui\/data\/AccountDataFeed\.tsx$/), chunkOf(/src\/app\/queryCache\.ts$/)].map(String),
+      [chunkOf(/src\/app\/accountDataService\.ts$/), chunkOf(/src\/app\/queryCache\.ts$/)].map(String),
     )
     // Nobody is asked on a reconnect: the code that shows the cached name is on its way while the wallet answers.
     expect(starts.shown).toBeGreaterThan(0)

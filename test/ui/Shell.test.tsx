@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient } from '@tanstack/react-query'
+import { withDataCache } from '../support/dataCacheServices'
 import { Shell } from '../../src/ui/Shell'
 import { WALLET_ERROR_MESSAGE } from '../../src/ui/WalletWidgetError'
 import { createPagesHarness, disposePages, renderAt, VISITOR } from './pages/pagesHarness'
@@ -94,7 +95,7 @@ describe('Shell', () => {
       <Shell>
         <p>page content</p>
       </Shell>,
-      { ...h.services, queryClient: async () => client },
+      withDataCache(h.services, async () => client),
     )
     await act(() => h.connect())
     const header = screen.getByRole('banner')

@@ -8,12 +8,9 @@ import { deriveConnectionStatus } from '../../domain/connection/connectionStatus
 import { canOpenModal } from '../../domain/connection/modalRules'
 import type { WalletSession } from '../../domain/connection/walletSession'
 import { AccountAvatar } from '../connect/AccountAvatar'
-import { AccountDataBoundary } from '../data/AccountDataBoundary'
 import { Dialog } from '../dialog/Dialog'
-import { useBalance } from '../hooks/useBalance'
+import { useAccountData } from '../hooks/useAccountData'
 import { useChecksumAddress } from '../hooks/useChecksumAddress'
-import { useEnsAvatar } from '../hooks/useEnsAvatar'
-import { useEnsName } from '../hooks/useEnsName'
 import { useStore } from '../hooks/useStore'
 import { useServices } from '../servicesContext'
 import { AccountActions } from './AccountActions'
@@ -36,9 +33,7 @@ export function AccountModal({ open, onClose }: { open: boolean; onClose: () => 
     <Dialog open={open && allowed} onClose={onClose} labelledBy={nameId} className="cs-account-modal">
       {connected && (
         <Suspense fallback={null}>
-          <AccountDataBoundary>
-            <AccountModalBody session={connected} nameId={nameId} onClose={onClose} />
-          </AccountDataBoundary>
+          <AccountModalBody session={connected} nameId={nameId} onClose={onClose} />
         </Suspense>
       )}
     </Dialog>
@@ -49,9 +44,7 @@ function AccountModalBody({ session, nameId, onClose }: { session: Connected; na
   const { chains, wallet } = useServices()
   const { address } = session
   const chain = findChain(chains, session.chain.id)
-  const name = useEnsName(address).data
-  const avatar = useEnsAvatar(name).data
-  const balance = useBalance({ address, chainId: chain?.id }).data
+  const { name, avatar, balance } = useAccountData(address, session.chain.id, { balance: true })
   const { recent, hasPending, clearAll } = useRecentTransactions(address, session.chain.id)
   const explorer = explorerAddressUrl(chain, address)
   const fullAddress = useChecksumAddress(address)

@@ -2,7 +2,7 @@ import { formatBalance } from '../../domain/account/formatNumber'
 import { shortenAddress } from '../../domain/account/shortenAddress'
 import { truncateName } from '../../domain/account/truncateName'
 import type { Address } from '../../domain/shared/hex'
-import { useAccountData } from '../data/useAccountData'
+import { useAccountData } from '../hooks/useAccountData'
 import { useHasPendingTransactions } from '../hooks/useHasPendingTransactions'
 import { AccountAvatar } from './AccountAvatar'
 import { Chevron } from './Chevron'
@@ -19,8 +19,8 @@ export type AccountButtonProps = {
 
 /**
  * product rules: "Account button": balance, avatar (with the pending-transaction ring) and the ENS name or shortened
- * address. Name and balance come from the data cache, whose code loads on demand: until then the button shows the
- * shortened address.
+ * address. Name and balance come from the account data service, whose code loads on demand: until then the button
+ * shows the shortened address.
  */
 export function AccountButton({
   address,
@@ -30,35 +30,31 @@ export function AccountButton({
   onOpen,
   onPrefetch,
 }: AccountButtonProps) {
-  const { data, feed } = useAccountData(address, chainId, { balance: showBalance })
-  const { name, avatar, balance } = data
+  const { name, avatar, balance } = useAccountData(address, chainId, { balance: showBalance })
   const pending = useHasPendingTransactions(address, chainId)
   const label = name ? truncateName(name) : shortenAddress(address)
   return (
-    <>
-      {feed}
-      <button
-        type="button"
-        className="cs-connect-account"
-        onClick={onOpen}
-        onPointerEnter={onPrefetch}
-        onFocus={onPrefetch}
-        aria-label={accountStatus === 'avatar' ? label : undefined}
-      >
-        {showBalance && balance && (
-          <span className="cs-connect-balance">
-            {formatBalance(balance)} {balance.symbol}
-          </span>
-        )}
-        <span className="cs-connect-pill">
-          {accountStatus !== 'address' && (
-            <AccountAvatar address={address} imageUrl={avatar} size={24} pending={pending} />
-          )}
-          {accountStatus !== 'avatar' && <span className="cs-connect-name">{label}</span>}
-          {pending && accountStatus === 'address' && <span className="cs-visually-hidden">, transaction pending</span>}
-          <Chevron />
+    <button
+      type="button"
+      className="cs-connect-account"
+      onClick={onOpen}
+      onPointerEnter={onPrefetch}
+      onFocus={onPrefetch}
+      aria-label={accountStatus === 'avatar' ? label : undefined}
+    >
+      {showBalance && balance && (
+        <span className="cs-connect-balance">
+          {formatBalance(balance)} {balance.symbol}
         </span>
-      </button>
-    </>
+      )}
+      <span className="cs-connect-pill">
+        {accountStatus !== 'address' && (
+          <AccountAvatar address={address} imageUrl={avatar} size={24} pending={pending} />
+        )}
+        {accountStatus !== 'avatar' && <span className="cs-connect-name">{label}</span>}
+        {pending && accountStatus === 'address' && <span className="cs-visually-hidden">, transaction pending</span>}
+        <Chevron />
+      </span>
+    </button>
   )
 }

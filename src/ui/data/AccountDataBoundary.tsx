@@ -4,8 +4,8 @@ import { useServices } from '../servicesContext'
 import { loadedQueryClient } from './prefetchQueryClient'
 
 /**
- * The data cache (balances, ENS names and avatars) around what reads it: the account button's data, the account
- * modal, the account summary and the pages. It loads with them, never on a disconnected visitor's first page load,
+ * The data cache (balances, ENS names and avatars) around the pages that read it through TanStack hooks (the
+ * account views read it through the account data service instead). It loads with them, never on a disconnected visitor's first page load,
  * and suspends until the cache is restored from storage (so a returning visitor sees the cached name at once).
  * Every boundary shares the one client the services load.
  */

@@ -3,7 +3,6 @@ import { useStore } from '../hooks/useStore'
 import { prefetchChecksumAddress } from '../hooks/useChecksumAddress'
 import { useServices } from '../servicesContext'
 import { prefetchQueryClient } from './prefetchQueryClient'
-import { prefetchAccountDataFeed } from './useAccountData'
 
 /**
  * How long a wallet may take to answer before it is taken to be asking its user. A wallet that already trusts the site
@@ -12,8 +11,8 @@ import { prefetchAccountDataFeed } from './useAccountData'
 export const PREFETCH_AFTER_MS = 200
 
 /**
- * Loads what a connected account shows ahead of need: the account data code and the data cache (the cached name and
- * balance are then in the account button's first paint), the transaction log and the address checksum.
+ * Loads what a connected account shows ahead of need: the account data service and the data cache (the cached name
+ * and balance are then in the account button's first paint), the transaction log and the address checksum.
  * - Connecting: all of it, once the wallet has been asking its user for PREFETCH_AFTER_MS. A wallet that answers at
  *   once is not made to wait for this: parsing and running the code on the main thread while its answer arrived
  *   delayed the account button in Chromium, more than loading it after the answer costs, so the connected render
@@ -26,13 +25,14 @@ export const PREFETCH_AFTER_MS = 200
  * A disconnected visitor loads none of it.
  */
 export function usePrefetchAccountData(): void {
-  const { wallet, queryClient, transactions, checksumAddress } = useServices()
+  const { wallet, queryClient, accountData, transactions, checksumAddress } = useServices()
   const status = useStore(wallet).status
   useEffect(() => {
     if (status !== 'connecting' && status !== 'reconnecting') return
     const ignore = () => undefined // a failed load is retried where its result is needed
     const prefetchData = () => {
-      void prefetchAccountDataFeed().catch(ignore)
+      void accountData?.prefetch().catch(ignore)
+      // The pages' boundaries over the same cache then need no wait either.
       if (queryClient) void prefetchQueryClient(queryClient).catch(ignore)
     }
     if (status === 'reconnecting') {
@@ -47,5 +47,5 @@ export function usePrefetchAccountData(): void {
       if (checksumAddress) void prefetchChecksumAddress(checksumAddress).catch(ignore)
     }, PREFETCH_AFTER_MS)
     return () => clearTimeout(timer)
-  }, [status, queryClient, transactions, checksumAddress])
+  }, [status, queryClient, accountData, transactions, checksumAddress])
 }

@@ -1,12 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import { accountDataKeys, BALANCE_FRESH_MS } from '../../domain/account/accountData'
 import type { Address } from '../../domain/shared/hex'
 import type { Balance } from '../../ports/chainReader'
 import { useServices } from '../servicesContext'
 import { useSettledTransactions } from './useSettledTransactions'
-
-/** Views of one balance shown within this time share one read (the account button and the home page's summary). */
-export const BALANCE_FRESH_MS = 4000
 
 /**
  * Native balance of `address` on `chainId`, through the data cache. It is read when shown (unless read in the last
@@ -22,10 +20,10 @@ export function useBalance(args: { address: Address | undefined; chainId: number
   useEffect(() => {
     if (seen.current === settled) return
     seen.current = settled
-    void queryClient.invalidateQueries({ queryKey: ['balance', chainId] })
+    void queryClient.invalidateQueries({ queryKey: accountDataKeys.balances(chainId) })
   }, [queryClient, settled, chainId])
   return useQuery<Balance>({
-    queryKey: ['balance', chainId, address?.toLowerCase()],
+    queryKey: accountDataKeys.balance(chainId, address),
     queryFn: async () => (await chainReader()).getBalance({ chainId: chainId!, address: address! }),
     enabled: enabled && !!address && chainId !== undefined,
     staleTime: BALANCE_FRESH_MS,

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
+import { accountDataKeys, ENS_STALE_MS } from '../../domain/account/accountData'
 import { useServices } from '../servicesContext'
-import { ENS_STALE_MS } from './useEnsName'
 
 /** ENS avatar URL of `name`, or null. */
 export function useEnsAvatar(name: string | null | undefined) {
   const { chainReader } = useServices()
   return useQuery<string | null>({
-    queryKey: ['ensAvatar', name],
+    queryKey: accountDataKeys.ensAvatar(name),
     queryFn: async () => (await chainReader()).getEnsAvatar({ name: name! }),
     enabled: !!name,
     staleTime: ENS_STALE_MS,

@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { settledTransactionsKey } from '../../domain/transactions/settledTransactionsKey'
 import { useTransactionLog } from './useTransactionLog'
 import { useWalletSession } from './useWalletSession'
 
@@ -10,12 +11,5 @@ export function useSettledTransactions(chainId: number | undefined): string {
   const session = useWalletSession()
   const address = session.status === 'connected' && session.chain.id === chainId ? session.address : undefined
   const log = useTransactionLog(address, chainId)
-  return useMemo(
-    () =>
-      log
-        .filter((tx) => tx.status !== 'pending')
-        .map((tx) => `${tx.hash}:${tx.status}`)
-        .join(','),
-    [log],
-  )
+  return useMemo(() => settledTransactionsKey(log), [log])
 }

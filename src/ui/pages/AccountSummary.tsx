@@ -2,7 +2,7 @@ import { Link } from 'wouter'
 import { formatBalance } from '../../domain/account/formatNumber'
 import type { Address } from '../../domain/shared/hex'
 import { AccountAvatar } from '../connect/AccountAvatar'
-import { useAccountData } from '../data/useAccountData'
+import { useAccountData } from '../hooks/useAccountData'
 import { useChecksumAddress } from '../hooks/useChecksumAddress'
 import { useWalletSession } from '../hooks/useWalletSession'
 import { useServices } from '../servicesContext'
@@ -41,14 +41,14 @@ function ConnectedAccount({
   unsupported: boolean
 }) {
   const { chains } = useServices()
-  // Name and balance come from the data cache, whose code loads on demand (until then: no name yet, "Loading…").
-  const { data, feed } = useAccountData(address, chainId, { balance: !unsupported })
+  // Name and balance come from the account data service, whose code loads on demand (until then: no name yet,
+  // "Loading…").
+  const data = useAccountData(address, chainId, { balance: !unsupported })
   const { name, avatar, balance } = data
   const chain = chains.find((c) => c.id === chainId)
   const shown = useChecksumAddress(address)
   return (
     <div className="cs-account-summary">
-      {feed}
       <AccountAvatar address={address} imageUrl={avatar} size={56} />
       <dl className="cs-facts">
         <dt>Name</dt>

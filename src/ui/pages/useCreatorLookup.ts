@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { creatorLookup, type CreatorLookup, type EnsAddressLookup } from '../../domain/creators/creatorLookup'
 import { parseCreatorQuery } from '../../domain/creators/creatorQuery'
 import type { Address } from '../../domain/shared/hex'
-import { ENS_STALE_MS } from '../hooks/useEnsName'
+import { ENS_STALE_MS } from '../../domain/account/accountData'
 import { useServices } from '../servicesContext'
 
 /** The creator page's state for the route segment (an ENS name is looked up on mainnet), and a retry. */

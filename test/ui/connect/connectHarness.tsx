@@ -15,6 +15,7 @@ import type { AuthApi } from '../../../src/ports/authApi'
 import type { Balance, ChainReader } from '../../../src/ports/chainReader'
 import type { ConnectorEvent, ConnectResult, WalletConnector } from '../../../src/ports/walletConnector'
 import type { WalletDirectory } from '../../../src/ports/walletDirectory'
+import { freshAccountData } from '../../support/dataCacheServices'
 import { ServicesProvider, type SignInFlow, type UiServices } from '../../../src/ui/servicesContext'
 
 export const ADDRESS: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -232,6 +233,7 @@ export function createHarness({
     signIn,
     transactions,
   }
+  services.accountData = freshAccountData(services)
   return { services, connection, auth, api, reader, transactions, wallets, store }
 }
 

@@ -1,25 +1,14 @@
 // @vitest-environment jsdom
-// A file of its own: the account data code is module state, and a view rendered by another test would load it.
-import { afterEach, expect, test, vi } from 'vitest'
+import { afterEach, expect, test } from 'vitest'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
-import type { ComponentType } from 'react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { memoizeUntilFailure } from '../../../src/domain/shared/memoizeUntilFailure'
 import { ConnectButton } from '../../../src/ui/connect/ConnectButton'
 import { ServicesProvider } from '../../../src/ui/servicesContext'
+import { withDataCache } from '../../support/dataCacheServices'
 import { ADDRESS, createHarness, FakeWallet, option, SHORT_ADDRESS } from '../connect/connectHarness'
-
-// Counts, synchronously, the loads started through `preloadable` (here only the account data feed's).
-const feedLoads = vi.hoisted(() => ({ count: 0 }))
-vi.mock('../../../src/ui/preloadable', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/ui/preloadable')>()
-  return {
-    ...original,
-    preloadable: <P,>(load: () => Promise<ComponentType<P>>) => original.preloadable(() => (feedLoads.count++, load())),
-  }
-})
 
 afterEach(cleanup)
 
@@ -32,12 +21,14 @@ test('behavior: not prefetched (a wallet that answered at once), the account but
   const done = h.connection.connect('injected')
   h.wallets[0]!.approve()
   await act(() => done)
+  // Counts, synchronously, the loads of the account data service (its code and the data cache load together).
+  let loads = 0
   const queryClient = memoizeUntilFailure(
-    async () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    async () => (loads++, new QueryClient({ defaultOptions: { queries: { retry: false } } })),
   )
   act(() => {
     render(
-      <ServicesProvider services={{ ...h.services, queryClient }}>
+      <ServicesProvider services={withDataCache(h.services, queryClient)}>
         <Router hook={memoryLocation().hook}>
           <ConnectButton onOpen={() => {}} />
         </Router>
@@ -45,7 +36,7 @@ test('behavior: not prefetched (a wallet that answered at once), the account but
     )
   })
   const button = screen.getByRole('button', { name: new RegExp(SHORT_ADDRESS) })
-  expect(feedLoads.count).toBe(0)
-  await waitFor(() => expect(feedLoads.count).toBe(1))
+  expect(loads).toBe(0)
+  await waitFor(() => expect(loads).toBe(1))
   await waitFor(() => expect(button.textContent).toContain('creator.eth'))
 })

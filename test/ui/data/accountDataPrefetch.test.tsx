@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// A file of its own: the account data code is module state, and a view rendered by another test would load it.
 import { afterEach, expect, test } from 'vitest'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { flushSync } from 'react-dom'
@@ -9,9 +8,8 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { memoizeUntilFailure } from '../../../src/domain/shared/memoizeUntilFailure'
 import { ConnectButton } from '../../../src/ui/connect/ConnectButton'
-import { prefetchQueryClient } from '../../../src/ui/data/prefetchQueryClient'
-import { prefetchAccountDataFeed } from '../../../src/ui/data/useAccountData'
 import { ServicesProvider } from '../../../src/ui/servicesContext'
+import { withDataCache } from '../../support/dataCacheServices'
 import { ADDRESS, createHarness, FakeWallet, option, SHORT_ADDRESS } from '../connect/connectHarness'
 
 afterEach(cleanup)
@@ -29,19 +27,19 @@ function cachedName(name: string) {
   })
   h.reader.getEnsName = never
   h.reader.getBalance = never
-  return { h, load }
+  return { h, services: withDataCache(h.services, load) }
 }
 
 test('behavior: prefetched while the wallet connects, the account button has the cached name in its first render', async () => {
-  const { h, load } = cachedName('returning.eth')
+  const { h, services } = cachedName('returning.eth')
   const done = h.connection.connect('injected')
   h.wallets[0]!.approve()
   await act(() => done)
-  await Promise.all([prefetchAccountDataFeed(), prefetchQueryClient(load)])
+  await services.accountData!.prefetch()
   // A synchronous act: a view that suspended could not resume inside it (that needs a promise to settle).
   act(() => {
     render(
-      <ServicesProvider services={{ ...h.services, queryClient: load }}>
+      <ServicesProvider services={services}>
         <Router hook={memoryLocation().hook}>
           <ConnectButton onOpen={() => {}} />
         </Router>
@@ -56,13 +54,13 @@ test("behavior: prefetched, the account drawn on the wallet's answer has its cac
   // left it, which is what the browser would paint.
   const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
-  const { h, load } = cachedName('painted.eth')
-  await Promise.all([prefetchAccountDataFeed(), prefetchQueryClient(load)])
+  const { h, services } = cachedName('painted.eth')
+  await services.accountData!.prefetch()
   const container = document.body.appendChild(document.createElement('div'))
   const root = createRoot(container)
   flushSync(() =>
     root.render(
-      <ServicesProvider services={{ ...h.services, queryClient: load }}>
+      <ServicesProvider services={services}>
         <Router hook={memoryLocation().hook}>
           <ConnectButton onOpen={() => {}} />
         </Router>

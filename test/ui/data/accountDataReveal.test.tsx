@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// A file of its own: the account data code is module state, and a view rendered by another test would load it.
+// A file of its own: the clock stands still for it.
 import { expect, test, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
 import { flushSync } from 'react-dom'
@@ -8,6 +8,7 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { ConnectButton } from '../../../src/ui/connect/ConnectButton'
 import { ServicesProvider } from '../../../src/ui/servicesContext'
+import { withDataCache } from '../../support/dataCacheServices'
 import { ADDRESS, createHarness, FakeWallet, option, SHORT_ADDRESS } from '../connect/connectHarness'
 
 // The clock stands still for this file, React's included (it keeps the setTimeout it finds when loaded). React holds
@@ -42,7 +43,7 @@ test('behavior: not prefetched, the cached name follows the address as soon as i
   const root = createRoot(container)
   flushSync(() =>
     root.render(
-      <ServicesProvider services={{ ...h.services, queryClient: () => restored }}>
+      <ServicesProvider services={withDataCache(h.services, () => restored)}>
         <Router hook={memoryLocation().hook}>
           <ConnectButton onOpen={() => {}} />
         </Router>
@@ -51,7 +52,7 @@ test('behavior: not prefetched, the cached name follows the address as soon as i
   )
   expect(container.textContent).toContain(SHORT_ADDRESS)
   vi.advanceTimersByTime(150) // the account's first frame: its loads start
-  await new Promise((resolve) => setImmediate(resolve)) // lets them run (the feed's code arrives; the data cache is still being restored)
+  await new Promise((resolve) => setImmediate(resolve)) // lets them run (the service's code arrives; the data cache is still being restored)
   restore(client)
   await until(() => container.textContent?.includes('cached.eth') ?? false)
   expect(container.textContent).toContain('cached.eth')

@@ -6,6 +6,7 @@ import { memoizeUntilFailure } from '../../../src/domain/shared/memoizeUntilFail
 import { createPersistedQueryClient } from '../../../src/app/queryCache'
 import { Shell } from '../../../src/ui/Shell'
 import { createPagesHarness, disposePages, renderAt, VISITOR } from '../pages/pagesHarness'
+import { withDataCache } from '../../support/dataCacheServices'
 import { memoryStorage } from '../../support/memoryStorage'
 
 afterEach(() => {
@@ -21,7 +22,10 @@ async function visit(storage: Storage, balance: bigint) {
   const h = createPagesHarness({ siwe: false })
   h.reader.setBalance(1, VISITOR, balance)
   h.reader.names.set(VISITOR.toLowerCase(), 'returning.eth')
-  const services = { ...h.services, queryClient: memoizeUntilFailure(() => createPersistedQueryClient(storage)) }
+  const services = withDataCache(
+    h.services,
+    memoizeUntilFailure(() => createPersistedQueryClient(storage)),
+  )
   renderAt(
     '/',
     <Shell>

@@ -7,6 +7,7 @@ import { memoizeUntilFailure } from '../../../src/domain/shared/memoizeUntilFail
 import { PREFETCH_AFTER_MS } from '../../../src/ui/data/usePrefetchAccountData'
 import { ServicesProvider } from '../../../src/ui/servicesContext'
 import { WalletWidget } from '../../../src/ui/WalletWidget'
+import { withDataCache } from '../../support/dataCacheServices'
 import { createHarness, FakeWallet, option } from '../connect/connectHarness'
 
 // Only the wait before a prefetch is faked; promises and React's scheduling stay real.
@@ -24,12 +25,14 @@ function setup() {
   let loads = 0
   let transactionLoads = 0
   let checksumLoads = 0
-  const services = {
-    ...h.services,
-    queryClient: memoizeUntilFailure(async () => (loads++, new QueryClient())),
-    transactions: lazyTransactions(memoizeUntilFailure(async () => (transactionLoads++, h.transactions))),
-    checksumAddress: async () => (checksumLoads++, (address: string) => address.toUpperCase()),
-  }
+  const services = withDataCache(
+    {
+      ...h.services,
+      transactions: lazyTransactions(memoizeUntilFailure(async () => (transactionLoads++, h.transactions))),
+      checksumAddress: async () => (checksumLoads++, (address: string) => address.toUpperCase()),
+    },
+    memoizeUntilFailure(async () => (loads++, new QueryClient())),
+  )
   render(
     <ServicesProvider services={services}>
       <WalletWidget />

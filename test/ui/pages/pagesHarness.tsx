@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react'
-import { EMPTY } from 'rxjs'
 import { render } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Router, useLocation, useSearch } from 'wouter'
@@ -10,10 +9,10 @@ import { PageViewTracker } from '../../../src/domain/analytics/pageViewTracker'
 import { AuthService } from '../../../src/domain/auth/authService'
 import type { Chain } from '../../../src/domain/chains/chain'
 import { ConnectionService } from '../../../src/domain/connection/connectionService'
-import { BaseError } from '../../../src/domain/errors/baseError'
-import type { Address, Hash } from '../../../src/domain/shared/hex'
+import type { Address } from '../../../src/domain/shared/hex'
 import { TransactionService } from '../../../src/domain/transactions/transactionService'
-import type { Balance, ChainReader, Receipt } from '../../../src/ports/chainReader'
+import { freshAccountData } from '../../support/dataCacheServices'
+import { MemoryChainReader } from '../../support/memoryChainReader'
 import { ServicesProvider, type SignInFlow, type UiServices } from '../../../src/ui/servicesContext'
 import { FakeAuthApi, FakeWallet, fakeDirectory, option } from '../connect/connectHarness'
 
@@ -30,61 +29,6 @@ export const CHAINS: readonly Chain[] = [
   },
   { id: 5, name: 'Goerli', nativeCurrency: { ...ETHER, symbol: 'GOR' }, rpcUrls: [] },
 ]
-
-/** An in-memory chain: balances, ENS records and receipts from maps; `failing` makes every read reject. */
-export class PagesChainReader implements ChainReader {
-  balances = new Map<string, bigint>()
-  names = new Map<string, string>()
-  addresses = new Map<string, Address>()
-  avatars = new Map<string, string>()
-  receipts = new Map<string, Receipt>()
-  failing = false
-  /** ENS lookups of these names never settle (a slow mainnet RPC). */
-  hangingNames = new Set<string>()
-
-  getBalance = async ({ chainId, address }: { chainId: number; address: Address }): Promise<Balance> => {
-    this.check()
-    const value = this.balances.get(`${chainId}:${address.toLowerCase()}`) ?? 0n
-    const whole = value / 10n ** 18n
-    const fraction = (value % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '')
-    return {
-      value,
-      decimals: 18,
-      symbol: CHAINS.find((c) => c.id === chainId)?.nativeCurrency.symbol ?? 'ETH',
-      formatted: fraction ? `${whole}.${fraction}` : `${whole}`,
-    }
-  }
-  getEnsName = async ({ address }: { address: Address }) => (
-    this.check(), this.names.get(address.toLowerCase()) ?? null
-  )
-  getEnsAvatar = async ({ name }: { name: string }) => (this.check(), this.avatars.get(name) ?? null)
-  getEnsAddress = async ({ name }: { name: string }): Promise<Address | null> => {
-    if (this.hangingNames.has(name)) await new Promise<never>(() => undefined)
-    this.check()
-    if (name.startsWith('bad')) throw new BaseError('Invalid ENS name', { code: 'invalid-ens-name' })
-    return this.addresses.get(name) ?? null
-  }
-  getBlockNumber = async () => (this.check(), 100n)
-  watchBlockNumber = () => EMPTY
-  getTransactionReceipt = async ({ hash }: { hash: Hash }) => (
-    this.check(), this.receipts.get(hash.toLowerCase()) ?? null
-  )
-  // The node knows no pending transaction here: nothing is followed for replacement.
-  getTransaction = async () => (this.check(), null)
-  getTransactionCount = async () => (this.check(), 0)
-  getBlockTransactions = async () => (this.check(), [])
-  waitForTransactionReceipt = async (): Promise<Receipt> => {
-    throw new BaseError('not used', { code: 'rpc-timeout' })
-  }
-
-  setBalance(chainId: number, address: Address, value: bigint): void {
-    this.balances.set(`${chainId}:${address.toLowerCase()}`, value)
-  }
-
-  private check(): void {
-    if (this.failing) throw new BaseError('RPC unavailable', { code: 'rpc-unavailable' })
-  }
-}
 
 export type PagesHarness = ReturnType<typeof createPagesHarness>
 
@@ -103,7 +47,7 @@ export function createPagesHarness({ siwe = true, chainId = 1 }: { siwe?: boolea
   const connection = new ConnectionService({ directory, store, chains: CHAINS })
   const api = siwe ? new FakeAuthApi() : undefined
   const auth = new AuthService({ api, checksumAddress: (a) => a })
-  const reader = new PagesChainReader()
+  const reader = new MemoryChainReader({ symbols: { 5: 'GOR' } })
   const transactions = new TransactionService({ store, reader, pollingInterval: 10 })
   const views: string[] = []
   const pageViews = new PageViewTracker((path) => views.push(path))
@@ -151,6 +95,7 @@ export function createPagesHarness({ siwe = true, chainId = 1 }: { siwe?: boolea
     },
     pageViews,
   }
+  services.accountData = freshAccountData(services)
   /** Connects the fake wallet as `address` (VISITOR by default) and signs in when `signedIn`. */
   const connect = async ({ signedIn = false, address = VISITOR }: { signedIn?: boolean; address?: Address } = {}) => {
     if (api) api.session = signedIn ? { address, chainId: wallet.chainId } : null

@@ -20,6 +20,7 @@ import type {
 } from '../../../src/ports/walletConnector'
 import { mapWalletError } from '../../../src/domain/errors/mapWalletError'
 import type { WalletDirectory } from '../../../src/ports/walletDirectory'
+import { freshAccountData } from '../../support/dataCacheServices'
 import { ServicesProvider, type UiServices } from '../../../src/ui/servicesContext'
 
 export const ADDRESS: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -207,6 +208,7 @@ export async function connectedServices(opts: { chainId?: number; canSwitch?: bo
     clipboard,
     transactions,
   }
+  services.accountData = freshAccountData(services)
   return { services, wallet, connector, reader, clipboard, transactions }
 }
 

@@ -12,6 +12,7 @@ import type { Balance } from '../../../src/ports/chainReader'
 import { ConnectButton } from '../../../src/ui/connect/ConnectButton'
 import { AccountSummary } from '../../../src/ui/pages/AccountSummary'
 import { ServicesProvider, type UiServices } from '../../../src/ui/servicesContext'
+import { withDataCache } from '../../support/dataCacheServices'
 import { ADDRESS, createHarness, FakeWallet, option, SHORT_ADDRESS } from '../connect/connectHarness'
 import { memoryStorage } from '../../support/memoryStorage'
 
@@ -21,7 +22,7 @@ afterEach(() => {
 })
 
 /** A connected harness whose services load the data cache through `queryClient` (no provider around the UI). */
-async function connected(queryClient: UiServices['queryClient']) {
+async function connected(queryClient: () => Promise<QueryClient>) {
   const h = createHarness({
     options: [option('injected', 'Browser Wallet')],
     wallets: [new FakeWallet('injected', 'Browser Wallet')],
@@ -29,7 +30,7 @@ async function connected(queryClient: UiServices['queryClient']) {
   const done = h.connection.connect('injected')
   h.wallets[0]!.approve()
   await act(() => done)
-  return { h, services: { ...h.services, queryClient } }
+  return { h, services: withDataCache(h.services, queryClient) }
 }
 
 /** Only the services: the data cache must come with the views that read it (awaited: its code and cache load). */
