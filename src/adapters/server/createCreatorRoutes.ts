@@ -1,24 +1,22 @@
 import { Hono, type Context, type Handler } from 'hono'
 import type { ChecksumAddress } from '../../domain/auth/siweFields'
-import { admitSupportClaim } from '../../domain/creators/admitSupportClaim'
 import { readSupportCursor } from '../../domain/creators/supportCursor'
-import type { SupportNote } from '../../domain/creators/supportNote'
 import { validateCreatorProfile } from '../../domain/creators/validateCreatorProfile'
-import { isAddress, isHash, sameAddress, type Address, type Hash } from '../../domain/shared/hex'
+import { isHash, sameAddress } from '../../domain/shared/hex'
 import type { ChainReader } from '../../ports/chainReader'
 import type { Clock } from '../../ports/clock'
 import type { CreatorStore } from '../../ports/creatorStore'
 import type { RateLimit, RateLimiter } from '../../ports/rateLimiter'
-import type { SessionStore, StoredSession } from '../../ports/sessionStore'
+import type { SessionStore } from '../../ports/sessionStore'
 import { SystemClock } from '../clock/systemClock'
 import { apiErrorResponse } from './apiErrorResponse'
 import { clientKeyOf, limitBody, rateLimited, remoteAddress, sameOrigin } from './authGuards'
 import { guardStore, STORE_DEADLINE_MS, StoreUnavailableError } from './guardStore'
 import { MemoryRateLimiter } from './memoryRateLimiter'
-import { readClaimFacts, RPC_DEADLINE_MS, RpcUnavailableError } from './readClaimFacts'
-import { readJsonBody } from './readJsonBody'
+import { type CreatorRoutes, creatorOf, invalidAddress, jsonBody, owner } from './creatorRequest'
+import { RPC_DEADLINE_MS, RpcUnavailableError } from './readClaimFacts'
+import { recordSupport } from './recordSupport'
 import { readLiveSession } from './readLiveSession'
-import { readSupportClaimBody } from './readSupportClaimBody'
 
 export type CreatorRateScope = 'creators-read' | 'creators-write'
 
@@ -50,47 +48,7 @@ export const DEFAULT_CREATOR_RATE_LIMITS = {
   'creators-write': { limit: 30, windowMs: 60_000 },
 } as const
 
-type Routes = {
-  options: CreatorRoutesOptions
-  store: CreatorStore
-  sessions: SessionStore
-  clock: Clock
-}
-
-const SUPPORT_MISMATCH_MESSAGES = {
-  'unconfigured-chain': 'The transaction is on a chain this app does not serve',
-  'another-recipient': 'The transaction does not pay this creator',
-  'another-sender': 'The transaction was not sent by the signed-in account',
-  failed: 'The transaction failed',
-  'zero-value': 'The transaction carries no value',
-} as const
-
-/** The creator the path names, checksummed; undefined when it is not an address. */
-function creatorOf({ options }: Routes, c: Context): Address | undefined {
-  const written = c.req.param('address')
-  return isAddress(written) ? (options.checksumAddress(written.toLowerCase() as Address) as Address) : undefined
-}
-
-const invalidAddress = (c: Context) => apiErrorResponse(c, 400, 'invalid-address', 'The path does not name an address')
-const unauthenticated = (c: Context) => apiErrorResponse(c, 401, 'unauthenticated', 'No live session')
-const notOwner = (c: Context) => apiErrorResponse(c, 403, 'not-owner', "Only the creator can change the creator's page")
-
-/** The signed-in creator of the path, or the answer refusing the request (400, 401, 403, in that order). */
-async function owner(routes: Routes, c: Context): Promise<{ creator: Address } | { refused: Response }> {
-  const creator = creatorOf(routes, c)
-  if (!creator) return { refused: invalidAddress(c) }
-  const session = await readLiveSession(c, routes.sessions, routes.clock)
-  if (!session) return { refused: unauthenticated(c) }
-  if (!sameAddress(session.address, creator)) return { refused: notOwner(c) }
-  return { creator }
-}
-
-async function jsonBody(c: Context): Promise<{ value: Record<string, unknown> } | { refused: Response }> {
-  const body = readJsonBody(c.req.header('content-type'), await c.req.text())
-  return 'problem' in body ? { refused: apiErrorResponse(c, 400, 'invalid-body', body.problem) } : body
-}
-
-function getProfile(routes: Routes): Handler {
+function getProfile(routes: CreatorRoutes): Handler {
   return async (c) => {
     const creator = creatorOf(routes, c)
     if (!creator) return invalidAddress(c)
@@ -100,7 +58,7 @@ function getProfile(routes: Routes): Handler {
   }
 }
 
-function putProfile(routes: Routes): Handler {
+function putProfile(routes: CreatorRoutes): Handler {
   return async (c) => {
     const allowed = await owner(routes, c)
     if ('refused' in allowed) return allowed.refused
@@ -118,7 +76,7 @@ function putProfile(routes: Routes): Handler {
 }
 
 /** Visitors see the shown notes; the signed-in creator also sees the hidden ones, marked. */
-function listSupports(routes: Routes): Handler {
+function listSupports(routes: CreatorRoutes): Handler {
   return async (c) => {
     const creator = creatorOf(routes, c)
     if (!creator) return invalidAddress(c)
@@ -131,61 +89,7 @@ function listSupports(routes: Routes): Handler {
   }
 }
 
-/** A claim is admitted by admitSupportClaim on what the chain says; the store's one insert answers already-recorded. */
-function recordSupport(routes: Routes): Handler {
-  return async (c) => {
-    const creator = creatorOf(routes, c)
-    if (!creator) return invalidAddress(c)
-    const session = await readLiveSession(c, routes.sessions, routes.clock)
-    if (!session) return unauthenticated(c)
-    const body = await jsonBody(c)
-    if ('refused' in body) return body.refused
-    const claim = readSupportClaimBody(body.value)
-    if ('code' in claim) {
-      const { code, message, field, problems } = claim
-      return apiErrorResponse(c, 400, code, message, { field, problems })
-    }
-    const { chainIds, chainReader, rpcDeadlineMs } = routes.options
-    const facts = await readClaimFacts(chainReader, chainIds, claim, rpcDeadlineMs ?? RPC_DEADLINE_MS)
-    const admission = admitSupportClaim(
-      { creator, supporter: session.address, chainId: claim.chainId, txHash: claim.txHash },
-      { ...facts, alreadyRecorded: false },
-    )
-    if (!admission.ok && admission.code === 'tx-pending')
-      return apiErrorResponse(c, 409, 'tx-pending', 'The transaction is not mined yet, please retry')
-    if (!admission.ok && admission.code === 'tx-mismatch') {
-      const message = SUPPORT_MISMATCH_MESSAGES[admission.reason]
-      return apiErrorResponse(c, 422, 'tx-mismatch', message, { reason: admission.reason })
-    }
-    return record(routes, c, creator, supportNote(routes, session, claim, facts.transaction?.value ?? 0n))
-  }
-}
-
-function supportNote(
-  { clock }: Routes,
-  session: StoredSession,
-  claim: { chainId: number; txHash: Hash; note: string },
-  value: bigint,
-): SupportNote {
-  const { chainId, txHash, note } = claim
-  return {
-    chainId,
-    txHash,
-    from: session.address,
-    value: value.toString(),
-    note,
-    createdAt: clock.now(),
-    hidden: false,
-  }
-}
-
-async function record(routes: Routes, c: Context, creator: Address, note: SupportNote): Promise<Response> {
-  if ((await routes.store.recordSupport(creator, note)) === 'already-recorded')
-    return apiErrorResponse(c, 409, 'already-recorded', 'A note is already recorded for this transaction')
-  return c.json(note, 201)
-}
-
-function setHidden(routes: Routes): Handler {
+function setHidden(routes: CreatorRoutes): Handler {
   return async (c) => {
     const allowed = await owner(routes, c)
     if ('refused' in allowed) return allowed.refused
@@ -228,8 +132,11 @@ function onError(err: Error, c: Context): Response {
 export function createCreatorRoutes(options: CreatorRoutesOptions): Hono {
   const deadlineMs = options.storeDeadlineMs ?? STORE_DEADLINE_MS
   const clock = options.clock ?? new SystemClock()
-  const routes: Routes = {
-    options,
+  const routes: CreatorRoutes = {
+    chainIds: options.chainIds,
+    chainReader: options.chainReader,
+    checksumAddress: options.checksumAddress,
+    rpcDeadlineMs: options.rpcDeadlineMs ?? RPC_DEADLINE_MS,
     clock,
     store: guardStore('creators', options.creatorStore, deadlineMs),
     sessions: guardStore('sessions', options.sessionStore, deadlineMs),
