@@ -14,6 +14,7 @@ import { generateNonce } from './generateNonce'
 import { clientKeyOf, limitBody, rateLimited, remoteAddress, sameOrigin } from './authGuards'
 import { guardStore, STORE_DEADLINE_MS, StoreUnavailableError } from './guardStore'
 import { MemoryRateLimiter } from './memoryRateLimiter'
+import { readLiveSession } from './readLiveSession'
 import { readSignInBody } from './readSignInBody'
 import { isSessionId, SESSION_COOKIE, sessionCookieOptions } from './sessionCookie'
 
@@ -114,8 +115,7 @@ function verify(routes: Routes, clientKey: (c: Context) => string): Handler {
 
 function readSession({ options, clock }: Routes): Handler {
   return async (c) => {
-    const id = getCookie(c, SESSION_COOKIE)
-    const session = isSessionId(id) ? await options.sessionStore.get(id, clock.now()) : null
+    const session = await readLiveSession(c, options.sessionStore, clock)
     if (!session) return authErrorResponse(c, 401, 'unauthenticated', 'No live session')
     return c.json({ address: session.address, chainId: session.chainId })
   }

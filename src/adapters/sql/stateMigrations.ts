@@ -3,15 +3,18 @@ import type { DatabaseConfig } from './openDatabase'
 
 type Kind = DatabaseConfig['kind']
 
+// The one dialect difference: an auto-numbered key (SQLite's rowid alias, PostgreSQL's identity column).
+function autoNumbered(db: Kysely<unknown>, kind: Kind, table: string) {
+  return kind === 'sqlite'
+    ? db.schema.createTable(table).addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+    : db.schema.createTable(table).addColumn('seq', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+}
+
 // Migrations are append-only: a released one never changes, a new one gets the next number.
 function signInState(kind: Kind): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      // The one dialect difference: an auto-numbered key (SQLite's rowid alias, PostgreSQL's identity column).
-      const seq = (table: string) =>
-        kind === 'sqlite'
-          ? db.schema.createTable(table).addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
-          : db.schema.createTable(table).addColumn('seq', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+      const seq = (table: string) => autoNumbered(db, kind, table)
       await seq('nonces')
         .addColumn('nonce', 'text', (c) => c.notNull().unique())
         .addColumn('client', 'text', (c) => c.notNull())
@@ -57,9 +60,44 @@ function signInState(kind: Kind): Migration {
   }
 }
 
+/** Creators' profiles and their supporters' notes, paged newest first by (created_at, seq). */
+function creators(kind: Kind): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('creator_profiles')
+        .addColumn('creator', 'text', (c) => c.primaryKey())
+        .addColumn('display_name', 'text', (c) => c.notNull())
+        .addColumn('bio', 'text', (c) => c.notNull())
+        .addColumn('links', 'text', (c) => c.notNull())
+        .addColumn('accent_color', 'text', (c) => c.notNull())
+        .addColumn('suggested_amounts', 'text', (c) => c.notNull())
+        .addColumn('thank_you', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute()
+      await autoNumbered(db, kind, 'support_notes')
+        .addColumn('creator', 'text', (c) => c.notNull())
+        .addColumn('chain_id', 'integer', (c) => c.notNull())
+        .addColumn('tx_hash', 'text', (c) => c.notNull())
+        .addColumn('from_address', 'text', (c) => c.notNull())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('note', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('hidden', 'integer', (c) => c.notNull())
+        .addUniqueConstraint('support_notes_tx', ['chain_id', 'tx_hash'])
+        .execute()
+      await db.schema
+        .createIndex('support_notes_page')
+        .on('support_notes')
+        .columns(['creator', 'created_at desc', 'seq desc'])
+        .execute()
+    },
+  }
+}
+
 /** The state schema's migrations, by name in the order they run. */
 export function stateMigrations(kind: Kind): Record<string, Migration> {
-  return { '001_sign_in_state': signInState(kind) }
+  return { '001_sign_in_state': signInState(kind), '002_creators': creators(kind) }
 }
 
 /** Kysely's Migrator reads the migrations from code, not from files beside the bundle. */

@@ -36,9 +36,43 @@ export interface RateWindowTable {
   allowed: number
 }
 
-/** The tables of the sign-in server's shared state (migration 001_sign_in_state). */
+/** Creators' profiles (SqlCreatorStore); lists are JSON text, so both dialects store them alike. */
+export interface CreatorProfileTable {
+  /** The checksummed address. */
+  creator: string
+  display_name: string
+  bio: string
+  /** JSON: [{ label, url }]. */
+  links: string
+  accent_color: string
+  /** JSON: ["0.01", ...]. */
+  suggested_amounts: string
+  thank_you: string
+  updated_at: number
+}
+
+/** Supporters' notes (SqlCreatorStore): one per (chain_id, tx_hash), whatever the creator. */
+export interface SupportNoteTable {
+  /** Insertion order: breaks ties between notes recorded in the same millisecond. */
+  seq: Generated<number>
+  creator: string
+  chain_id: number
+  /** Lower case, so that one transaction has one key however its hash was written. */
+  tx_hash: string
+  from_address: string
+  /** Wei as a decimal string: beyond what a SQL integer holds, summed in code. */
+  value: string
+  note: string
+  created_at: number
+  /** 1 when the creator hid it. */
+  hidden: number
+}
+
+/** The tables of the server's shared state (migrations 001_sign_in_state, 002_creators). */
 export interface StateSchema {
   nonces: NonceTable
   sessions: SessionTable
   rate_windows: RateWindowTable
+  creator_profiles: CreatorProfileTable
+  support_notes: SupportNoteTable
 }

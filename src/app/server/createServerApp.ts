@@ -4,7 +4,10 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
 import { authErrorResponse } from '../../adapters/server/authErrorResponse'
+import { SystemClock } from '../../adapters/clock/systemClock'
+import { MemorySessionStore } from '../../adapters/memory/memorySessionStore'
 import { composeAuthRoutes, type AuthOverrides } from './composeAuthRoutes'
+import { composeCreatorRoutes, type CreatorOverrides } from './composeCreatorRoutes'
 import { contentSecurityPolicy } from './contentSecurityPolicy'
 import { redirectToAppOrigin } from './redirectToAppOrigin'
 import type { ServerConfig } from './serverConfig'
@@ -14,6 +17,8 @@ export type CreateServerAppParameters = {
   /** The built client (vite build output). */
   distDir: string
   auth?: AuthOverrides | undefined
+  /** The creators API's parts; its sessions are always the sign-in API's (`auth.sessionStore` or its default). */
+  creators?: CreatorOverrides | undefined
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -33,13 +38,14 @@ function revalidateHtml(path: string, c: Parameters<MiddlewareHandler>[0]): void
 }
 
 /**
- * The production server: the sign-in API under /api/auth (unless VITE_AUTH=off) and the built client from
+ * The production server: the sign-in API under /api/auth and the creators API under /api/creators (both unless
+ * VITE_AUTH=off: creators need sessions) and the built client from
  * `distDir`, with index.html for client routes (paths without a file extension); gzip, immutable caching of
  * fingerprinted assets, and security headers (a CSP that lets through only the configured RPC, wallet and
  * analytics hosts). Pages asked for under another loopback name of APP_ORIGIN redirect to APP_ORIGIN.
  * @example serve({ fetch: (await createServerApp({ config, distDir: 'dist' })).fetch, port: 8080 })
  */
-export async function createServerApp({ config, distDir, auth }: CreateServerAppParameters): Promise<Hono> {
+export async function createServerApp({ config, distDir, auth, creators }: CreateServerAppParameters): Promise<Hono> {
   // serveStatic resolves `root` against the working directory.
   const root = relative(process.cwd(), distDir) || '.'
   const app = new Hono()
@@ -53,7 +59,13 @@ export async function createServerApp({ config, distDir, auth }: CreateServerApp
   })
   app.use('*', compress())
   app.use('*', redirectToAppOrigin(config.appOrigin))
-  if (config.auth === 'siwe') app.route('/', await composeAuthRoutes(config, auth))
+  if (config.auth === 'siwe') {
+    // One session store for both APIs: the creators API reads the sessions the sign-in API makes.
+    const clock = auth?.clock ?? new SystemClock()
+    const sessionStore = auth?.sessionStore ?? new MemorySessionStore({ clock })
+    app.route('/', await composeAuthRoutes(config, { ...auth, clock, sessionStore }))
+    app.route('/', await composeCreatorRoutes(config, sessionStore, { clock, ...creators }))
+  }
   app.all('/api/*', (c) => authErrorResponse(c, 404, 'not-found', 'No such API endpoint'))
   app.use('*', async (c, next) => (DOT_SEGMENT.test(c.req.path) ? c.notFound() : next()))
   app.use('/assets/*', immutableAssets)

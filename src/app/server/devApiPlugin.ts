@@ -1,13 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
+import { Hono } from 'hono'
 import { loadEnv, type Plugin, type ViteDevServer } from 'vite'
 import type { composeAuthRoutes } from './composeAuthRoutes'
+import type { composeCreatorRoutes } from './composeCreatorRoutes'
 import type { openStateStores } from './openStateStores'
 import type { describeState, readServerConfig } from './serverConfig'
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 type ServerModules = {
   composeAuthRoutes: typeof composeAuthRoutes
+  composeCreatorRoutes: typeof composeCreatorRoutes
   readServerConfig: typeof readServerConfig
   describeState: typeof describeState
   openStateStores: typeof openStateStores
@@ -23,13 +26,15 @@ function devOrigin(server: ViteDevServer, env: Record<string, string | undefined
 // The server code is loaded through Vite's SSR loader at the first request rather than imported here, so the
 // config file stays small and the API code is transpiled like the rest of the app.
 async function loadServerModules(server: ViteDevServer): Promise<ServerModules> {
-  const [compose, config, stores] = await Promise.all([
+  const [compose, creators, config, stores] = await Promise.all([
     server.ssrLoadModule('/src/app/server/composeAuthRoutes.ts'),
+    server.ssrLoadModule('/src/app/server/composeCreatorRoutes.ts'),
     server.ssrLoadModule('/src/app/server/serverConfig.ts'),
     server.ssrLoadModule('/src/app/server/openStateStores.ts'),
   ])
   return {
     composeAuthRoutes: compose.composeAuthRoutes,
+    composeCreatorRoutes: creators.composeCreatorRoutes,
     readServerConfig: config.readServerConfig,
     describeState: config.describeState,
     openStateStores: stores.openStateStores,
@@ -40,17 +45,21 @@ async function createListener(server: ViteDevServer): Promise<Listener> {
   const modules = await loadServerModules(server)
   const env = { ...loadEnv(server.config.mode, server.config.envDir || server.config.root, ''), ...process.env }
   const config = modules.readServerConfig({ ...env, APP_ORIGIN: devOrigin(server, env) })
-  const { nonceStore, sessionStore, rateLimiter, close } = await modules.openStateStores(config.state)
+  const { nonceStore, sessionStore, creatorStore, rateLimiter, close } = await modules.openStateStores(config.state)
   server.httpServer?.once('close', () => void close())
-  const app = await modules.composeAuthRoutes(config, { nonceStore, sessionStore, rateLimiter })
+  const app = new Hono()
+  app.route('/', await modules.composeAuthRoutes(config, { nonceStore, sessionStore, rateLimiter }))
+  app.route('/', await modules.composeCreatorRoutes(config, sessionStore, { creatorStore, rateLimiter }))
   const state = modules.describeState(config.state)
-  server.config.logger.info(`  sign-in API at /api/auth (APP_ORIGIN ${config.appOrigin}, state: ${state})`)
+  server.config.logger.info(
+    `  sign-in API at /api/auth, creators API at /api/creators (APP_ORIGIN ${config.appOrigin}, state: ${state})`,
+  )
   return getRequestListener(app.fetch)
 }
 
 /**
- * Mounts the sign-in API (the same routes `npm start` serves) inside `vite` dev, so the app works unchanged.
- * Built on the first /api/auth request, when the dev server knows its own URL.
+ * Mounts the sign-in and creators APIs (the same routes `npm start` serves) inside `vite` dev, so the app works
+ * unchanged. Built on the first /api request, when the dev server knows its own URL.
  */
 export function devApiPlugin(): Plugin {
   return {
@@ -59,7 +68,7 @@ export function devApiPlugin(): Plugin {
     configureServer(server) {
       let listener: Promise<Listener> | undefined
       server.middlewares.use((req, res, next) => {
-        if (!req.url?.startsWith('/api/auth')) return next()
+        if (!/^\/api\/(?:auth|creators)(?:[/?]|$)/.test(req.url ?? '')) return next()
         listener ??= createListener(server)
         listener
           .then((handle) => handle(req, res))

@@ -1,5 +1,5 @@
-// `npm start` server entry (run by scripts/start.mjs with tsx): reads the environment, opens the sign-in state store
-// (migrating it), serves dist/ and the sign-in API, and shuts down cleanly on SIGTERM / SIGINT.
+// `npm start` server entry (run by scripts/start.mjs with tsx): reads the environment, opens the state store
+// (migrating it), serves dist/, the sign-in API and the creators API, and shuts down cleanly on SIGTERM / SIGINT.
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createServerApp } from './createServerApp'
@@ -15,8 +15,13 @@ async function main(): Promise<void> {
   if (config.state.kind === 'memory') {
     console.warn('Warning: STATE_STORE=memory: sign-ins are lost on restart and not shared with other instances')
   }
-  const { nonceStore, sessionStore, rateLimiter } = stores
-  const app = await createServerApp({ config, distDir, auth: { nonceStore, sessionStore, rateLimiter } })
+  const { nonceStore, sessionStore, creatorStore, rateLimiter } = stores
+  const app = await createServerApp({
+    config,
+    distDir,
+    auth: { nonceStore, sessionStore, rateLimiter },
+    creators: { creatorStore, rateLimiter },
+  })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // The URL to open is APP_ORIGIN (sign-in works only there), not the address the socket listens on.
     const chains = config.chains.map((c) => c.id).join(',')

@@ -1,25 +1,30 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { MemoryCreatorStore } from '../../adapters/memory/memoryCreatorStore'
 import { MemoryNonceStore } from '../../adapters/memory/memoryNonceStore'
 import { MemorySessionStore } from '../../adapters/memory/memorySessionStore'
 import { MemoryRateLimiter } from '../../adapters/server/memoryRateLimiter'
 import { migrateStateDatabase } from '../../adapters/sql/migrateStateDatabase'
 import { openDatabase, type StateDatabase } from '../../adapters/sql/openDatabase'
+import { SqlCreatorStore } from '../../adapters/sql/sqlCreatorStore'
 import { SqlNonceStore } from '../../adapters/sql/sqlNonceStore'
 import { SqlRateLimiter } from '../../adapters/sql/sqlRateLimiter'
 import { SqlSessionStore } from '../../adapters/sql/sqlSessionStore'
 import { BaseError } from '../../domain/errors/baseError'
 import type { Clock } from '../../ports/clock'
+import type { CreatorStore } from '../../ports/creatorStore'
 import type { NonceStore } from '../../ports/nonceStore'
 import type { RateLimit, RateLimiter } from '../../ports/rateLimiter'
 import type { SessionStore } from '../../ports/sessionStore'
 import type { StateConfig } from './serverConfig'
 
-/** The sign-in API's state, wherever it lives, and how to let go of it at shutdown. */
+/** The server's state (sign-in, creators), wherever it lives, and how to let go of it at shutdown. */
 export type StateStores = {
   nonceStore: NonceStore
   sessionStore: SessionStore
-  rateLimiter: (scope: 'nonce' | 'verify', rule: RateLimit) => RateLimiter
+  creatorStore: CreatorStore
+  /** The limiter of one scope (`nonce`, `verify`, `creators-write`...): scopes count apart. */
+  rateLimiter: (scope: string, rule: RateLimit) => RateLimiter
   close(): Promise<void>
 }
 
@@ -33,6 +38,7 @@ export async function openStateStores(state: StateConfig, clock?: Clock): Promis
     return {
       nonceStore: new MemoryNonceStore(clock ? { clock } : {}),
       sessionStore: new MemorySessionStore(clock ? { clock } : {}),
+      creatorStore: new MemoryCreatorStore(),
       rateLimiter: (_scope, rule) => new MemoryRateLimiter(rule),
       close: async () => {},
     }
@@ -53,6 +59,7 @@ export async function openStateStores(state: StateConfig, clock?: Clock): Promis
   return {
     nonceStore: new SqlNonceStore(database.db, options),
     sessionStore: new SqlSessionStore(database.db, options),
+    creatorStore: new SqlCreatorStore(database.db),
     rateLimiter: (scope, rule) => new SqlRateLimiter(database.db, { scope, rule }),
     close: () => database.close(),
   }

@@ -59,7 +59,9 @@ export function freshStateDatabases(): {
       })
       const config = { kind, url: await sharedPostgres }
       const [first, second] = [open(config), open(config)]
-      await sql`truncate nonces, sessions, rate_windows restart identity`.execute(first.db)
+      await sql`truncate nonces, sessions, rate_windows, creator_profiles, support_notes restart identity`.execute(
+        first.db,
+      )
       return [first, second]
     },
   }

@@ -24,8 +24,14 @@ for (const kind of SQL_KINDS) {
       const database = databases.open(await databases.freshConfig(kind))
       await migrateStateDatabase(database)
       await migrateStateDatabase(database)
-      expect(await tableNames(database)).toEqual(['nonces', 'rate_windows', 'sessions'])
-      expect(await executedMigrations(database)).toEqual(['001_sign_in_state'])
+      expect(await tableNames(database)).toEqual([
+        'creator_profiles',
+        'nonces',
+        'rate_windows',
+        'sessions',
+        'support_notes',
+      ])
+      expect(await executedMigrations(database)).toEqual(['001_sign_in_state', '002_creators'])
     })
 
     test('behavior: a database migrated by a newer version is refused with what to do', async () => {
@@ -47,8 +53,14 @@ describe('migrateStateDatabase (postgres)', () => {
     const instances = Array.from({ length: 4 }, () => databases.open(config))
     await Promise.all(instances.map((database) => migrateStateDatabase(database)))
     for (const database of instances) {
-      expect(await tableNames(database)).toEqual(['nonces', 'rate_windows', 'sessions'])
-      expect(await executedMigrations(database)).toEqual(['001_sign_in_state'])
+      expect(await tableNames(database)).toEqual([
+        'creator_profiles',
+        'nonces',
+        'rate_windows',
+        'sessions',
+        'support_notes',
+      ])
+      expect(await executedMigrations(database)).toEqual(['001_sign_in_state', '002_creators'])
     }
   })
 })

@@ -6,6 +6,7 @@ import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devApiPlugin } from '../../../src/app/server/devApiPlugin'
 import { freePort } from '../../support/anvil'
+import { cookieJarFetch } from '../../support/cookieJarFetch'
 import { alice, fieldsFor, signedMessage } from '../../support/siweSigning'
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
@@ -52,6 +53,32 @@ describe('devApiPlugin', () => {
     })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ address: alice.address, chainId: 1 })
+  })
+
+  test("behavior: the creators API is mounted too and reads the sign-in API's sessions", async () => {
+    expect((await fetch(`${origin}/api/creators/${alice.address}`)).status).toBe(404)
+    const tab = cookieJarFetch(origin)
+    const { nonce } = (await (await fetch(`${origin}/api/auth/nonce`)).json()) as { nonce: string }
+    await tab(`${origin}/api/auth/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(await signedMessage(fieldsFor(origin, nonce))),
+    })
+    const profile = {
+      displayName: 'Ada',
+      bio: '',
+      links: [],
+      accentColor: '#000000',
+      suggestedAmounts: [],
+      thankYou: '',
+    }
+    const res = await tab(`${origin}/api/creators/${alice.address}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(profile),
+    })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ address: alice.address, displayName: 'Ada' })
   })
 
   test('behavior: other paths are left to Vite', async () => {

@@ -1,0 +1,47 @@
+import type { CreatorProfile } from '../domain/creators/creatorProfile'
+import type { SupportNote } from '../domain/creators/supportNote'
+import type { Address, Hash } from '../domain/shared/hex'
+
+/** A profile as stored: what the creator submitted, and when it was last saved (ms since the epoch). */
+export type StoredCreatorProfile = CreatorProfile & { readonly updatedAt: number }
+
+/** One page of a creator's notes, newest first; `nextCursor` asks for the page after it, null on the last page. */
+export type SupportNotePage = { readonly items: readonly SupportNote[]; readonly nextCursor: string | null }
+
+/** What a creator received on one chain: how many notes, and their wei summed (a decimal string). */
+export type SupportTotal = { readonly chainId: number; readonly count: number; readonly wei: string }
+
+/** The answer to recording a note: stored, or a note for that transaction was stored before (for any creator). */
+export type RecordSupportResult = 'recorded' | 'already-recorded'
+
+/** Notes on one page of {@link CreatorStore.listSupports}. */
+export const SUPPORT_PAGE_SIZE = 20
+
+/** Creators' profiles and the notes of their supporters, keyed by checksummed creator address. */
+export interface CreatorStore {
+  /** The creator's profile, or null when they never saved one. */
+  getProfile(creator: Address): Promise<StoredCreatorProfile | null>
+  /**
+   * Saves the creator's profile (replacing any earlier one) and answers it as stored.
+   * @example await store.putProfile(address, profile, clock.now()) // { ...profile, updatedAt }
+   */
+  putProfile(creator: Address, profile: CreatorProfile, now: number): Promise<StoredCreatorProfile>
+  /**
+   * Records a supporter's note for `creator`. One note per transaction: of any number of calls for the same
+   * (chainId, txHash), through any instance and whatever the creator, exactly one answers 'recorded'.
+   */
+  recordSupport(creator: Address, note: SupportNote): Promise<RecordSupportResult>
+  /**
+   * A page of the creator's notes, newest first (ties in a fixed order, so pages neither repeat nor skip a note);
+   * hidden ones only with `includeHidden`. `cursor` is a page's `nextCursor`; anything else rejects (check it first
+   * with isSupportCursor).
+   */
+  listSupports(
+    creator: Address,
+    options?: { cursor?: string | undefined; includeHidden?: boolean | undefined },
+  ): Promise<SupportNotePage>
+  /** Hides or shows one of the creator's notes and answers it; null when the creator has no such note. */
+  setSupportHidden(creator: Address, chainId: number, txHash: Hash, hidden: boolean): Promise<SupportNote | null>
+  /** What the creator received, per chain in chain id order; hidden notes count too. */
+  supportTotals(creator: Address): Promise<readonly SupportTotal[]>
+}
