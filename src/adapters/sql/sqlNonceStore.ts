@@ -3,6 +3,7 @@ import type { Clock } from '../../ports/clock'
 import type { NonceConsumeResult, NonceStore } from '../../ports/nonceStore'
 import { SystemClock } from '../clock/systemClock'
 import { DEFAULT_MAX_NONCES } from '../memory/memoryNonceStore'
+import { evictFromLargestClient } from './evictFromLargestClient'
 import type { StateSchema } from './stateSchema'
 
 /** Who issued a nonce when the caller does not say: one shared client. */
@@ -96,42 +97,9 @@ export class SqlNonceStore implements NonceStore {
       .executeTakeFirst()
     excess -= Number(used.numDeletedRows)
     while (excess > 0) {
-      const evicted = await this.evictFromLargest(excess)
+      const evicted = await evictFromLargestClient(this.db, 'nonces', excess)
       if (evicted === 0) return
       excess -= evicted
     }
-  }
-
-  /**
-   * Forgets the oldest unused nonces of the client holding the most (the first to get there, on a tie), as many at
-   * once as one-at-a-time eviction would take from it in a row: while it holds more than the runner-up it stays the
-   * largest, so a flood is trimmed in one statement rather than one per nonce. Answers how many went.
-   */
-  private async evictFromLargest(atMost: number): Promise<number> {
-    const [largest, runnerUp] = await this.db
-      .selectFrom('nonces')
-      .select((eb) => ['client', eb.fn.countAll<number>().as('held')])
-      .where('used_at', 'is', null)
-      .groupBy('client')
-      .orderBy((eb) => eb.fn.countAll(), 'desc')
-      .orderBy((eb) => eb.fn.min('seq'))
-      .limit(2)
-      .execute()
-    if (!largest) return 0
-    const lead = Number(largest.held) - Number(runnerUp?.held ?? 0)
-    const batch = Math.min(atMost, Math.max(1, lead))
-    const evicted = await this.db
-      .deleteFrom('nonces')
-      .where('seq', 'in', (eb) =>
-        eb
-          .selectFrom('nonces')
-          .select('seq')
-          .where('used_at', 'is', null)
-          .where('client', '=', largest.client)
-          .orderBy('seq')
-          .limit(batch),
-      )
-      .executeTakeFirst()
-    return Number(evicted.numDeletedRows)
   }
 }

@@ -5,6 +5,7 @@ import type { Clock } from '../../ports/clock'
 import type { SessionStore, StoredSession } from '../../ports/sessionStore'
 import { SystemClock } from '../clock/systemClock'
 import { DEFAULT_MAX_SESSIONS } from '../memory/memorySessionStore'
+import { evictFromLargestClient } from './evictFromLargestClient'
 import type { StateSchema } from './stateSchema'
 
 /** Who a session belongs to when the caller does not say: one shared client. */
@@ -68,28 +69,10 @@ export class SqlSessionStore implements SessionStore {
       .selectFrom('sessions')
       .select((eb) => eb.fn.countAll<number>().as('size'))
       .executeTakeFirstOrThrow()
-    // One at a time: each eviction can change which client holds the most.
-    for (let excess = Number(size) - this.maxSessions + 1; excess > 0; excess--) {
-      const evicted = await this.db
-        .deleteFrom('sessions')
-        .where('seq', 'in', (eb) =>
-          eb
-            .selectFrom('sessions')
-            .select('seq')
-            .where('client', '=', (eb) =>
-              eb
-                .selectFrom('sessions')
-                .select('client')
-                .groupBy('client')
-                .orderBy((eb) => eb.fn.countAll(), 'desc')
-                .orderBy((eb) => eb.fn.min('seq'))
-                .limit(1),
-            )
-            .orderBy('seq')
-            .limit(1),
-        )
-        .executeTakeFirst()
-      if (Number(evicted.numDeletedRows) === 0) return
+    for (let excess = Number(size) - this.maxSessions + 1; excess > 0; ) {
+      const evicted = await evictFromLargestClient(this.db, 'sessions', excess)
+      if (evicted === 0) return
+      excess -= evicted
     }
   }
 }
