@@ -13,7 +13,13 @@ export function parseStrictJson(text: string): { value: unknown } | { problem: s
   } catch {
     return { problem: 'The body is not valid JSON' }
   }
-  const repeated = firstRepeatedName(text)
+  let repeated: string | undefined
+  try {
+    repeated = firstRepeatedName(text)
+  } catch {
+    // The AST parser recurses: nesting JSON.parse accepts can still be too deep for it. No request needs such a body.
+    return { problem: 'The body is nested too deeply' }
+  }
   return repeated === undefined ? { value } : { problem: `The body repeats the member ${JSON.stringify(repeated)}` }
 }
 

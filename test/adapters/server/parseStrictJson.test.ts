@@ -20,6 +20,12 @@ describe('parseStrictJson', () => {
     expect(parseStrictJson('[{"x":1},{"x":2}]')).toEqual({ value: [{ x: 1 }, { x: 2 }] })
   })
 
+  test('behavior: nesting too deep for the member check is refused, not thrown', () => {
+    const deep = `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`
+    expect(() => JSON.parse(deep)).not.toThrow()
+    expect(parseStrictJson(deep)).toEqual({ problem: 'The body is nested too deeply' })
+  })
+
   test('behavior: text that is not JSON is refused', () => {
     for (const text of ['', '{"a":1', "{'a':1}", '{"a":1,}', '// x\n{}']) {
       expect(parseStrictJson(text)).toEqual({ problem: 'The body is not valid JSON' })
