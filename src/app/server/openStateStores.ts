@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { sql } from 'kysely'
 import { dirname } from 'node:path'
 import { MemoryCreatorStore } from '../../adapters/memory/memoryCreatorStore'
 import { MemoryNonceStore } from '../../adapters/memory/memoryNonceStore'
@@ -55,6 +56,9 @@ export async function openStateStores(state: StateConfig, clock?: Clock): Promis
     await database.close().catch(() => {})
     throw unreachable(database, err) ?? err
   }
+  // better-sqlite3 waits for a lock on the one thread the server has: past the migration (which may wait its turn),
+  // a database locked by another process must fail fast (503), not stall every request and page for seconds.
+  if (database.kind === 'sqlite') await sql.raw(`pragma busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`).execute(database.db)
   const options = clock ? { clock } : {}
   return {
     nonceStore: new SqlNonceStore(database.db, options),
@@ -64,6 +68,9 @@ export async function openStateStores(state: StateConfig, clock?: Clock): Promis
     close: () => database.close(),
   }
 }
+
+/** How long a SQLite statement may wait for another process's lock once the server is serving. */
+export const SERVING_BUSY_TIMEOUT_MS = 100
 
 const UNREACHABLE = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ECONNRESET|timeout|terminated/i
 
