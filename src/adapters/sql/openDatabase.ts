@@ -51,6 +51,10 @@ function withoutPassword(url: string): string {
   try {
     const parsed = new URL(url)
     if (parsed.password) parsed.password = '***'
+    // libpq also reads credentials from the query (`?password=`, `sslpassword`, `sslkey`).
+    for (const key of [...parsed.searchParams.keys()]) {
+      if (/pass|key|secret/i.test(key)) parsed.searchParams.set(key, '***')
+    }
     return parsed.toString()
   } catch {
     return '(an unparsable PostgreSQL URL)'

@@ -109,9 +109,24 @@ export function readStateConfig(text: (name: string) => string | undefined): Sta
   return { kind: 'sqlite', file: join(dir, SQLITE_FILE) }
 }
 
-/** A database URL fit to print: any password replaced. */
+/**
+ * A database URL fit to print: the password, and any query parameter naming a password, key or secret (libpq reads
+ * `?password=`), replaced; a URL that does not parse is not printed at all.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*):[^@/\s]*@/i, '$1:***@')
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return '(a URL that does not parse)'
+  }
+  // Without `//` what looks like credentials is a path (`u:s3cret@db/app` has the scheme `u:`).
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) return '(a URL that does not parse)'
+  if (parsed.password) parsed.password = '***'
+  for (const key of [...parsed.searchParams.keys()]) {
+    if (/pass|key|secret/i.test(key)) parsed.searchParams.set(key, '***')
+  }
+  return parsed.toString()
 }
 
 /** How the state store is described at start (no password). */

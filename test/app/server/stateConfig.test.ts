@@ -56,5 +56,10 @@ describe('redactUrl', () => {
       }),
     )
     expect(redactUrl('postgres://db:5432/x')).toBe('postgres://db:5432/x')
+    expect(redactUrl('postgres://db/app?user=u&password=s3cret&sslmode=require')).toBe(
+      'postgres://db/app?user=u&password=***&sslmode=require',
+    )
+    expect(redactUrl('postgres://u:p@ss@db/app')).toBe('postgres://u:***@db/app')
+    expect(redactUrl('u:s3cret@db:5432/app')).toBe('(a URL that does not parse)')
   })
 })
