@@ -97,6 +97,32 @@ export function openDatabase(config: DatabaseConfig): StateDatabase {
   })
   // Without a listener an idle client's error (the server restarting) would crash the process.
   pool.on('error', (error) => config.onIdleError?.(error))
-  const db = new Kysely<StateSchema>({ dialect: new PostgresDialect({ pool }) })
+  const db = new Kysely<StateSchema>({ dialect: new PostgresDialect({ pool: discardingBrokenClients(pool) }) })
   return { kind: 'postgres', db, where: withoutPassword(config.url), close: () => db.destroy() }
+}
+
+/**
+ * The pool, except that a client whose query failed at the connection level (no answer within the query timeout, a
+ * reset) is closed on release instead of going back to the pool. node-postgres leaves a timed-out query on its
+ * connection, so a host that vanished without a reset would keep that connection, and every query sent on it,
+ * failing until the kernel gives up on it, many minutes later.
+ */
+function discardingBrokenClients(pool: pg.Pool) {
+  return {
+    end: () => pool.end(),
+    async connect() {
+      const client = await pool.connect()
+      let broken = false
+      const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>
+      const release = client.release.bind(client)
+      return Object.assign(client, {
+        query: (...args: unknown[]) =>
+          query(...args).catch((error: unknown) => {
+            if (!(error as { severity?: unknown })?.severity) broken = true
+            throw error
+          }),
+        release: () => release(broken || undefined),
+      })
+    },
+  }
 }
