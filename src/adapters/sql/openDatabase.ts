@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import { redactDatabaseUrl } from './redactDatabaseUrl'
 import type { StateSchema } from './stateSchema'
 
 /** Where the shared state lives: a SQLite file (one host) or a PostgreSQL database (several instances). */
@@ -47,20 +48,6 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
 }
 
-function withoutPassword(url: string): string {
-  try {
-    const parsed = new URL(url)
-    if (parsed.password) parsed.password = '***'
-    // libpq also reads credentials from the query (`?password=`, `sslpassword`, `sslkey`).
-    for (const key of [...parsed.searchParams.keys()]) {
-      if (/pass|key|secret/i.test(key)) parsed.searchParams.set(key, '***')
-    }
-    return parsed.toString()
-  } catch {
-    return '(an unparsable PostgreSQL URL)'
-  }
-}
-
 /**
  * Opens the state database lazily (the first query connects). Any failure later rejects that query: an unreachable
  * or hung PostgreSQL rejects within the timeouts, and the pool reconnects by itself once it is back.
@@ -98,7 +85,7 @@ export function openDatabase(config: DatabaseConfig): StateDatabase {
   // Without a listener an idle client's error (the server restarting) would crash the process.
   pool.on('error', (error) => config.onIdleError?.(error))
   const db = new Kysely<StateSchema>({ dialect: new PostgresDialect({ pool: discardingBrokenClients(pool) }) })
-  return { kind: 'postgres', db, where: withoutPassword(config.url), close: () => db.destroy() }
+  return { kind: 'postgres', db, where: redactDatabaseUrl(config.url), close: () => db.destroy() }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { redactDatabaseUrl } from '../../adapters/sql/redactDatabaseUrl'
 import type { RateLimit } from '../../adapters/server/memoryRateLimiter'
 import type { Chain } from '../../domain/chains/chain'
 import { BaseError } from '../../domain/errors/baseError'
@@ -101,7 +102,9 @@ export function readStateConfig(text: (name: string) => string | undefined): Sta
   const url = text('DATABASE_URL')?.trim()
   if (url) {
     if (!/^postgres(?:ql)?:\/\/[^/\s]/.test(url)) {
-      throw invalid(`DATABASE_URL: "${redactUrl(url)}" is not a PostgreSQL URL such as postgres://user@host:5432/db`)
+      throw invalid(
+        `DATABASE_URL: "${redactDatabaseUrl(url)}" is not a PostgreSQL URL such as postgres://user@host:5432/db`,
+      )
     }
     return { kind: 'postgres', url }
   }
@@ -109,31 +112,11 @@ export function readStateConfig(text: (name: string) => string | undefined): Sta
   return { kind: 'sqlite', file: join(dir, SQLITE_FILE) }
 }
 
-/**
- * A database URL fit to print: the password, and any query parameter naming a password, key or secret (libpq reads
- * `?password=`), replaced; a URL that does not parse is not printed at all.
- */
-export function redactUrl(url: string): string {
-  let parsed: URL
-  try {
-    parsed = new URL(url)
-  } catch {
-    return '(a URL that does not parse)'
-  }
-  // Without `//` what looks like credentials is a path (`u:s3cret@db/app` has the scheme `u:`).
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) return '(a URL that does not parse)'
-  if (parsed.password) parsed.password = '***'
-  for (const key of [...parsed.searchParams.keys()]) {
-    if (/pass|key|secret/i.test(key)) parsed.searchParams.set(key, '***')
-  }
-  return parsed.toString()
-}
-
 /** How the state store is described at start (no password). */
 export function describeState(state: StateConfig): string {
   if (state.kind === 'memory') return 'memory (nothing is kept across a restart; one process only)'
   if (state.kind === 'sqlite') return `SQLite at ${state.file}`
-  return `PostgreSQL at ${redactUrl(state.url)}`
+  return `PostgreSQL at ${redactDatabaseUrl(state.url)}`
 }
 
 /** APP_ORIGIN must be a bare http(s) origin, written the way browsers send it in the Origin header. */

@@ -1,7 +1,8 @@
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { describeState, readServerConfig, readStateConfig, redactUrl } from '../../../src/app/server/serverConfig'
+import { redactDatabaseUrl as redactUrl } from '../../../src/adapters/sql/redactDatabaseUrl'
+import { describeState, readServerConfig, readStateConfig } from '../../../src/app/server/serverConfig'
 import { errorOf } from '../../support/errorOf'
 
 const envOf = (env: Record<string, string>) => (name: string) => env[name]
