@@ -81,6 +81,10 @@ export function createAppContainer(config: AppConfig, overrides: ContainerOverri
     ),
   )
   if (config.auth === 'siwe' || overrides.AuthApi) bind(TOKENS.AuthApi, () => new HttpAuthApi())
+  if (config.auth === 'siwe' || overrides.CreatorsApiLoader)
+    bind(TOKENS.CreatorsApiLoader, () =>
+      memoizeUntilFailure(async () => new (await import('../adapters/http/httpCreatorsApi')).HttpCreatorsApi()),
+    )
   bind(TOKENS.Checksum, (): ChecksumRef => ({}))
   bind(
     TOKENS.AuthService,

@@ -33,5 +33,6 @@ export function resolveUiServices(container: Container, { origin }: { origin: st
     sendTransaction: createSendTransaction({ wallet, directory }),
     pageViews: resolve(container, TOKENS.PageViewTracker),
     checksumAddress: loadChecksumAddress,
+    creatorsApi: container.isBound(TOKENS.CreatorsApiLoader) ? resolve(container, TOKENS.CreatorsApiLoader) : undefined,
   }
 }

@@ -7,6 +7,7 @@ import type { PageViewTracker } from '../domain/analytics/pageViewTracker'
 import type { Analytics } from '../ports/analytics'
 import type { AuthApi } from '../ports/authApi'
 import type { ChainReader } from '../ports/chainReader'
+import type { CreatorsApi } from '../ports/creatorsApi'
 import type { Clipboard } from '../ports/clipboard'
 import type { Clock } from '../ports/clock'
 import type { KeyValueStore } from '../ports/keyValueStore'
@@ -39,6 +40,11 @@ export const TOKENS = {
   /** Absent (unbound) when sign-in is off. */
   AuthApi: token<AuthApi>('AuthApi'),
   AuthService: token<AuthService>('AuthService'),
+  /**
+   * The creators API's client, loaded with the first page that needs it (creator page, studio): a memoised loader.
+   * Absent (unbound) when sign-in is off, as the server then serves no creators API.
+   */
+  CreatorsApiLoader: token<() => Promise<CreatorsApi>>('CreatorsApiLoader'),
   /** The chain library loads on demand: the binding is a memoised loader. */
   ChainReaderLoader: token<() => Promise<ChainReader>>('ChainReaderLoader'),
   /** The data cache (TanStack Query, persisted) loads on demand: the binding is a memoised loader. */

@@ -7,6 +7,7 @@ import type { Readable } from '../domain/shared/store'
 import type { AuthState } from '../domain/auth/authStatus'
 import type { SignInDialogState } from '../domain/auth/signInDialog'
 import type { ChainReader } from '../ports/chainReader'
+import type { CreatorsApi } from '../ports/creatorsApi'
 import type { Clipboard } from '../ports/clipboard'
 import type { WalletDirectory } from '../ports/walletDirectory'
 import type { TransactionService } from '../domain/transactions/transactionService'
@@ -68,6 +69,11 @@ export type UiServices = {
    * checksummed once it is there. Absent means addresses are shown as the wallet reports them.
    */
   checksumAddress?: (() => Promise<ChecksumAddress>) | undefined
+  /**
+   * The creators API (profiles, supporters' notes), its client loaded on demand: the same promise on every call.
+   * Absent when this site has no creators API (sign-in off): pages show no profile and record no note.
+   */
+  creatorsApi?: (() => Promise<CreatorsApi>) | undefined
 }
 
 /** A plain value transfer asked of the connected wallet (amount in wei). */

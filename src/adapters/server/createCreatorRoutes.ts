@@ -89,6 +89,15 @@ function listSupports(routes: CreatorRoutes): Handler {
   }
 }
 
+/** product rules: "Creators API": what the signed-in owner received, per chain; nobody else may read it. */
+function supportTotals(routes: CreatorRoutes): Handler {
+  return async (c) => {
+    const allowed = await owner(routes, c)
+    if ('refused' in allowed) return allowed.refused
+    return c.json({ totals: await routes.store.supportTotals(allowed.creator) })
+  }
+}
+
 function setHidden(routes: CreatorRoutes): Handler {
   return async (c) => {
     const allowed = await owner(routes, c)
@@ -158,6 +167,7 @@ export function createCreatorRoutes(options: CreatorRoutesOptions): Hono {
   app.get('/:address', read, getProfile(routes))
   app.put('/:address', ...writeGuards, putProfile(routes))
   app.get('/:address/supports', read, listSupports(routes))
+  app.get('/:address/supports/totals', read, supportTotals(routes))
   app.post('/:address/supports', ...writeGuards, recordSupport(routes))
   app.patch('/:address/supports/:chainId/:txHash', ...writeGuards, setHidden(routes))
   app.notFound((c) => apiErrorResponse(c, 404, 'not-found', 'No such creators endpoint'))

@@ -396,6 +396,33 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect((await (await fetch(supports(creator))).json()).items).toHaveLength(1)
       })
 
+      test('behavior: totals per chain for the owner only (hidden notes count); 401 without a session, 403 for bob', async () => {
+        const owner = freshAccount()
+        const creator = owner.address
+        const totals = `${supports(creator)}/totals`
+        const mine = await signedIn(server, owner)
+        expect(await (await mine(totals)).json()).toEqual({ totals: [] })
+        const supporter = await signedIn(server, alice)
+        const first = await mined(await send(alice, creator, 5n))
+        const second = await mined(await send(alice, creator, 1_000_000_000_000_000_000n))
+        expect((await claim(supporter, creator, first)).status).toBe(201)
+        expect((await claim(supporter, creator, second)).status).toBe(201)
+        expect((await mine(`${supports(creator)}/${CHAIN_ID}/${first}`, json('PATCH', { hidden: true }))).status).toBe(
+          200,
+        )
+        const res = await mine(totals)
+        expect(res.status).toBe(200)
+        expect(res.headers.get('cache-control')).toBe('no-store')
+        expect(await res.json()).toEqual({ totals: [{ chainId: CHAIN_ID, count: 2, wei: '1000000000000000005' }] })
+        const anonymous = await fetch(totals)
+        expect(anonymous.status).toBe(401)
+        expect((await errorOf(anonymous)).code).toBe('unauthenticated')
+        const byBob = await (await signedIn(server, bob))(totals)
+        expect(byBob.status).toBe(403)
+        expect((await errorOf(byBob)).code).toBe('not-owner')
+        expect((await supporter(totals)).status).toBe(403)
+      })
+
       test("behavior: 404 for a note the creator does not have, another creator's note included", async () => {
         const first = freshAccount()
         const second = freshAccount()

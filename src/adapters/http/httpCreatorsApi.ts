@@ -1,0 +1,121 @@
+import type { CreatorProfile } from '../../domain/creators/creatorProfile'
+import type { Problem } from '../../domain/creators/problem'
+import type { SupportNote } from '../../domain/creators/supportNote'
+import { validateCreatorProfile } from '../../domain/creators/validateCreatorProfile'
+import { BaseError } from '../../domain/errors/baseError'
+import { type Address, type Hash, isAddress, isHash } from '../../domain/shared/hex'
+import type { CreatorsApi, PublishedProfile, SupportClaim } from '../../ports/creatorsApi'
+import type { SupportNotePage, SupportTotal } from '../../ports/creatorStore'
+import { type ApiErrorBody, JsonApiClient, type JsonApiClientOptions } from './jsonApiClient'
+
+/** The server refused a profile (`invalid-profile`): every problem, each naming its field (`links.2.url`). */
+export class ProfileRejectedError extends BaseError {
+  override name = 'ProfileRejectedError'
+  constructor(
+    message: string,
+    readonly problems: readonly Problem[],
+  ) {
+    super(message, { code: 'invalid-profile', details: 'HTTP 400' })
+  }
+}
+
+const WEI = /^(0|[1-9][0-9]*)$/
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+const chainIdOk = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0
+
+function toError({ code, message, extra }: ApiErrorBody, status: number): BaseError {
+  if (code === 'invalid-profile') {
+    const problems = Array.isArray(extra.problems)
+      ? extra.problems.flatMap((p) => {
+          const { field, message: text } = record(p)
+          return typeof field === 'string' && typeof text === 'string' ? [{ field, message: text }] : []
+        })
+      : []
+    const field = typeof extra.field === 'string' ? extra.field : ''
+    return new ProfileRejectedError(message, problems.length ? problems : [{ field, message }])
+  }
+  const reason = typeof extra.reason === 'string' ? extra.reason : undefined
+  return new BaseError(message, { code, details: reason ? `HTTP ${status}: ${reason}` : `HTTP ${status}` })
+}
+
+/**
+ * CreatorsApi over the same-origin creators API (product rules: "Creators API"). Every answer is checked before it
+ * is believed: a profile passes the same validation as the one a creator submits, a note has its hash, sender, wei
+ * and flags in shape; anything else is `bad-response`.
+ */
+export class HttpCreatorsApi implements CreatorsApi {
+  private readonly api: JsonApiClient
+
+  constructor(options: JsonApiClientOptions = {}) {
+    this.api = new JsonApiClient('The creators API', '/api/creators', options, toError)
+  }
+
+  async getProfile(creator: Address): Promise<PublishedProfile | null> {
+    const res = await this.api.request('GET', `/${creator}`, undefined, [404])
+    if (res.status === 404) {
+      const body = record(record(await this.api.json(res)).error)
+      if (body.code === 'not-found') return null
+      throw new BaseError(typeof body.message === 'string' ? body.message : 'Not found', {
+        code: typeof body.code === 'string' ? body.code : 'http-404',
+        details: 'HTTP 404',
+      })
+    }
+    return this.toProfile(await this.api.json(res))
+  }
+
+  async putProfile(creator: Address, profile: CreatorProfile): Promise<PublishedProfile> {
+    return this.toProfile(await this.api.json(await this.api.request('PUT', `/${creator}`, profile)))
+  }
+
+  async listSupports(creator: Address, cursor?: string | undefined): Promise<SupportNotePage> {
+    const query = cursor === undefined ? '' : `?cursor=${encodeURIComponent(cursor)}`
+    const body = record(await this.api.json(await this.api.request('GET', `/${creator}/supports${query}`)))
+    const { items, nextCursor } = body
+    if (!Array.isArray(items) || (nextCursor !== null && typeof nextCursor !== 'string')) throw this.api.badResponse()
+    return { items: items.map((item) => this.toNote(item)), nextCursor }
+  }
+
+  async recordSupport(creator: Address, claim: SupportClaim): Promise<SupportNote> {
+    const body = { chainId: claim.chainId, txHash: claim.txHash, note: claim.note }
+    return this.toNote(await this.api.json(await this.api.request('POST', `/${creator}/supports`, body)))
+  }
+
+  async setSupportHidden(creator: Address, chainId: number, txHash: Hash, hidden: boolean): Promise<SupportNote> {
+    const res = await this.api.request('PATCH', `/${creator}/supports/${chainId}/${txHash}`, { hidden })
+    return this.toNote(await this.api.json(res))
+  }
+
+  async supportTotals(creator: Address): Promise<readonly SupportTotal[]> {
+    const { totals } = record(await this.api.json(await this.api.request('GET', `/${creator}/supports/totals`)))
+    if (!Array.isArray(totals)) throw this.api.badResponse()
+    return totals.map((total) => {
+      const { chainId, count, wei } = record(total)
+      if (!chainIdOk(chainId) || !Number.isSafeInteger(count) || (count as number) < 0) throw this.api.badResponse()
+      if (typeof wei !== 'string' || !WEI.test(wei)) throw this.api.badResponse()
+      return { chainId, count: count as number, wei }
+    })
+  }
+
+  private toProfile(body: unknown): PublishedProfile {
+    const { address, updatedAt, ...rest } = record(body)
+    const checked = validateCreatorProfile(rest)
+    if (!checked.ok || !isAddress(address) || !Number.isSafeInteger(updatedAt)) throw this.api.badResponse()
+    return { ...checked.profile, address, updatedAt: updatedAt as number }
+  }
+
+  private toNote(body: unknown): SupportNote {
+    const { chainId, txHash, from, value, note, createdAt, hidden } = record(body)
+    const ok =
+      chainIdOk(chainId) &&
+      isHash(txHash) &&
+      isAddress(from) &&
+      typeof value === 'string' &&
+      WEI.test(value) &&
+      typeof note === 'string' &&
+      Number.isSafeInteger(createdAt) &&
+      typeof hidden === 'boolean'
+    if (!ok) throw this.api.badResponse()
+    return { chainId, txHash, from, value, note, createdAt: createdAt as number, hidden }
+  }
+}

@@ -1,0 +1,30 @@
+import type { CreatorProfile } from '../domain/creators/creatorProfile'
+import type { SupportNote } from '../domain/creators/supportNote'
+import type { Address, Hash } from '../domain/shared/hex'
+import type { StoredCreatorProfile, SupportNotePage, SupportTotal } from './creatorStore'
+
+/** A creator's profile as the creators API answers it: the stored profile and whose it is (checksummed). */
+export type PublishedProfile = StoredCreatorProfile & { readonly address: Address }
+
+/** What a supporter sends to leave a note with a support transaction. */
+export type SupportClaim = { readonly chainId: number; readonly txHash: Hash; readonly note: string }
+
+/**
+ * The creators API (product rules: "Creators API") as the browser sees it. Failures reject with a BaseError carrying
+ * the server's code (`not-owner`, `tx-pending`, `tx-mismatch`, `already-recorded`...) or `timeout`,
+ * `network-error`, `bad-response`; an `invalid-profile` error is a {@link ProfileRejectedError} with every problem.
+ */
+export interface CreatorsApi {
+  /** The creator's profile, or null when they have none (404). */
+  getProfile(creator: Address): Promise<PublishedProfile | null>
+  /** Saves the signed-in creator's own profile; answers it as stored. */
+  putProfile(creator: Address, profile: CreatorProfile): Promise<PublishedProfile>
+  /** A page of the creator's notes, newest first (hidden ones too, marked, when the creator asks). */
+  listSupports(creator: Address, cursor?: string | undefined): Promise<SupportNotePage>
+  /** Records the signed-in supporter's note for a support transaction to `creator`. */
+  recordSupport(creator: Address, claim: SupportClaim): Promise<SupportNote>
+  /** Hides or shows one of the signed-in creator's notes; answers the note. */
+  setSupportHidden(creator: Address, chainId: number, txHash: Hash, hidden: boolean): Promise<SupportNote>
+  /** What the signed-in creator received, per chain (hidden notes count too). */
+  supportTotals(creator: Address): Promise<readonly SupportTotal[]>
+}
