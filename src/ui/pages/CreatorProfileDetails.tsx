@@ -1,0 +1,35 @@
+import type { CSSProperties } from 'react'
+import type { CreatorProfile } from '../../domain/creators/creatorProfile'
+
+/**
+ * The parts of a creator's profile below their name: the bio and the links. Shared by the creator page and the
+ * studio's preview, so the preview is the page. product rules: "Creator profiles": everything the creator typed is
+ * text (React escapes it; nothing here sets HTML), and links open in a new tab as user content
+ * (`rel="noopener noreferrer ugc"`).
+ */
+export function CreatorProfileDetails({ profile }: { profile: Pick<CreatorProfile, 'bio' | 'links'> }) {
+  return (
+    <>
+      {profile.bio && <p className="cs-creator-bio cs-break">{profile.bio}</p>}
+      {profile.links.length > 0 && (
+        <ul className="cs-creator-links" aria-label="Links">
+          {profile.links.map((link) => (
+            <li key={`${link.label}\n${link.url}`}>
+              <a className="cs-link cs-break" href={link.url} target="_blank" rel="noopener noreferrer ugc">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+/**
+ * The creator's accent colour as a CSS variable for a card: drawn as a border, never as text, so a colour of any
+ * contrast leaves the text readable.
+ */
+export function accentStyle(profile: Pick<CreatorProfile, 'accentColor'> | null | undefined): CSSProperties {
+  return profile ? ({ '--cs-creator-accent': profile.accentColor } as CSSProperties) : {}
+}
