@@ -1,0 +1,119 @@
+import { assertNever } from '../shared/assertNever'
+import type { Address, Hash } from '../shared/hex'
+
+/** What is recorded for one support transaction: the creator, the transaction and the supporter's note (may be empty). */
+export type NoteClaim = {
+  readonly creator: Address
+  readonly chainId: number
+  readonly txHash: Hash
+  readonly note: string
+}
+
+/** Whether the visitor is signed in, as far as is known yet. */
+export type NotePresence = 'signed-in' | 'signed-out' | 'unknown'
+
+/**
+ * Recording a supporter's note after their support (product rules: "Support notes"): waiting for the transaction to
+ * confirm and for a sign-in, then asking the server, again every few seconds while it has not seen the transaction
+ * mined, until it is recorded, has failed (a retry is offered) or there is nothing to record.
+ */
+export type NoteRecordingState =
+  | { status: 'waiting'; claim: NoteClaim; confirmed: boolean; presence: NotePresence }
+  | { status: 'recording'; claim: NoteClaim; attempt: number }
+  /** The server has not seen the transaction mined yet (`tx-pending`): asked again after a pause. */
+  | { status: 'retrying'; claim: NoteClaim; attempt: number }
+  /** Still `tx-pending` after the last attempt: the visitor may try again. */
+  | { status: 'stalled'; claim: NoteClaim }
+  | { status: 'failed'; claim: NoteClaim; message: string }
+  | { status: 'recorded'; claim: NoteClaim }
+  /** Nothing to record: the transaction failed, or a visitor who is not signed in wrote no note. */
+  | { status: 'skipped'; claim: NoteClaim; reason: 'tx-failed' | 'no-note' }
+
+/** The server's answer to one attempt (`already-recorded` counts as recorded). */
+export type NoteAnswer = { type: 'recorded' } | { type: 'tx-pending' } | { type: 'error'; message: string }
+
+export type NoteRecordingEvent =
+  /** The transaction's status in Recent Transactions. */
+  | { type: 'transaction'; status: 'pending' | 'confirmed' | 'failed' }
+  | { type: 'presence'; presence: NotePresence }
+  | { type: 'answer'; answer: NoteAnswer }
+  /** The pause before asking again is over. */
+  | { type: 'tick' }
+  /** The visitor pressed "Try again". */
+  | { type: 'retry' }
+
+/** Side effects for the service to run: ask the server, or wait and send `tick`. */
+export type NoteRecordingEffect = { type: 'record'; claim: NoteClaim } | { type: 'wait'; ms: number }
+
+export type NoteRecordingTransition = readonly [NoteRecordingState, readonly NoteRecordingEffect[]]
+
+/** Attempts while the server answers `tx-pending`, and the pause between them. */
+export const NOTE_RETRY = { attempts: 15, pauseMs: 2000 } as const
+
+/** Shown when the server still has not seen the transaction mined after the last attempt (pinned in tests). */
+export const NOTE_STALLED_MESSAGE =
+  'The server has not seen your transaction confirmed yet, so your note is not recorded. Try again in a moment.'
+
+/** The first state once a support transaction was sent. */
+export function startNoteRecording(claim: NoteClaim): NoteRecordingState {
+  return { status: 'waiting', claim, confirmed: false, presence: 'unknown' }
+}
+
+const NONE: readonly NoteRecordingEffect[] = []
+const same = (state: NoteRecordingState): NoteRecordingTransition => [state, NONE]
+const record = (claim: NoteClaim, attempt: number): NoteRecordingTransition => [
+  { status: 'recording', claim, attempt },
+  [{ type: 'record', claim }],
+]
+
+/** A waiting state moves on once both the transaction and the visitor's sign-in are known. */
+function settle(state: Extract<NoteRecordingState, { status: 'waiting' }>): NoteRecordingTransition {
+  if (!state.confirmed) return same(state)
+  if (state.presence === 'signed-in') return record(state.claim, 1)
+  if (state.presence === 'signed-out' && state.claim.note === '')
+    return same({ status: 'skipped', claim: state.claim, reason: 'no-note' })
+  return same(state)
+}
+
+/**
+ * The recording as a pure transition; an event that does not apply returns the same state and no effect.
+ * @example noteRecording(waiting, { type: 'transaction', status: 'confirmed' }) // [recording, [record]] when signed in
+ */
+export function noteRecording(state: NoteRecordingState, event: NoteRecordingEvent): NoteRecordingTransition {
+  switch (event.type) {
+    case 'transaction':
+      if (state.status !== 'waiting' || state.confirmed || event.status === 'pending') return same(state)
+      if (event.status === 'failed') return same({ status: 'skipped', claim: state.claim, reason: 'tx-failed' })
+      return settle({ ...state, confirmed: true })
+    case 'presence':
+      if (state.status === 'waiting')
+        return state.presence === event.presence ? same(state) : settle({ ...state, presence: event.presence })
+      // Signed out after a failure: the way on is to sign in again (when there is a note to keep).
+      if ((state.status === 'failed' || state.status === 'stalled') && event.presence === 'signed-out')
+        return settle({ status: 'waiting', claim: state.claim, confirmed: true, presence: 'signed-out' })
+      return same(state)
+    case 'answer':
+      if (state.status !== 'recording') return same(state)
+      switch (event.answer.type) {
+        case 'recorded':
+          return same({ status: 'recorded', claim: state.claim })
+        case 'tx-pending':
+          return state.attempt >= NOTE_RETRY.attempts
+            ? same({ status: 'stalled', claim: state.claim })
+            : [
+                { status: 'retrying', claim: state.claim, attempt: state.attempt },
+                [{ type: 'wait', ms: NOTE_RETRY.pauseMs }],
+              ]
+        case 'error':
+          return same({ status: 'failed', claim: state.claim, message: event.answer.message })
+        default:
+          return assertNever(event.answer)
+      }
+    case 'tick':
+      return state.status === 'retrying' ? record(state.claim, state.attempt + 1) : same(state)
+    case 'retry':
+      return state.status === 'failed' || state.status === 'stalled' ? record(state.claim, 1) : same(state)
+    default:
+      return assertNever(event)
+  }
+}

@@ -1,0 +1,113 @@
+import { describe, expect, test } from 'vitest'
+import {
+  NOTE_RETRY,
+  type NoteClaim,
+  type NoteRecordingEvent,
+  type NoteRecordingState,
+  noteRecording,
+  startNoteRecording,
+} from '../../../src/domain/creators/noteRecording'
+
+const CLAIM: NoteClaim = {
+  creator: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  chainId: 1,
+  txHash: `0x${'1'.repeat(64)}`,
+  note: 'Thanks!',
+}
+
+/** Runs `events` from the start; answers the last state and every effect, in order. */
+function run(events: NoteRecordingEvent[], claim = CLAIM) {
+  let state: NoteRecordingState = startNoteRecording(claim)
+  const effects: unknown[] = []
+  for (const event of events) {
+    const [next, more] = noteRecording(state, event)
+    state = next
+    effects.push(...more)
+  }
+  return { state, effects }
+}
+
+const confirmed = { type: 'transaction', status: 'confirmed' } as const
+const signedIn = { type: 'presence', presence: 'signed-in' } as const
+const signedOut = { type: 'presence', presence: 'signed-out' } as const
+const pending = { type: 'answer', answer: { type: 'tx-pending' } } as const
+
+describe('noteRecording', () => {
+  test('default: signed in, the note is recorded once the transaction confirms', () => {
+    const before = run([signedIn, { type: 'transaction', status: 'pending' }])
+    expect(before.state).toEqual({ status: 'waiting', claim: CLAIM, confirmed: false, presence: 'signed-in' })
+    expect(before.effects).toEqual([])
+    const { state, effects } = run([signedIn, confirmed])
+    expect(state).toEqual({ status: 'recording', claim: CLAIM, attempt: 1 })
+    expect(effects).toEqual([{ type: 'record', claim: CLAIM }])
+    expect(noteRecording(state, { type: 'answer', answer: { type: 'recorded' } })[0]).toEqual({
+      status: 'recorded',
+      claim: CLAIM,
+    })
+  })
+
+  test('behavior: tx-pending is asked again after a pause, then stalls after the last attempt; Try again starts over', () => {
+    const events: NoteRecordingEvent[] = [signedIn, confirmed]
+    for (let i = 1; i < NOTE_RETRY.attempts; i++) events.push(pending, { type: 'tick' })
+    const { state, effects } = run([...events, pending])
+    expect(effects.filter((e) => (e as { type: string }).type === 'record')).toHaveLength(NOTE_RETRY.attempts)
+    expect(effects.filter((e) => (e as { type: string }).type === 'wait')).toEqual(
+      Array(NOTE_RETRY.attempts - 1).fill({ type: 'wait', ms: 2000 }),
+    )
+    expect(state).toEqual({ status: 'stalled', claim: CLAIM })
+    expect(noteRecording(state, { type: 'retry' })).toEqual([
+      { status: 'recording', claim: CLAIM, attempt: 1 },
+      [{ type: 'record', claim: CLAIM }],
+    ])
+  })
+
+  test('behavior: another error is shown with its message; Try again asks once more', () => {
+    const { state } = run([signedIn, confirmed, { type: 'answer', answer: { type: 'error', message: 'Nope' } }])
+    expect(state).toEqual({ status: 'failed', claim: CLAIM, message: 'Nope' })
+    expect(noteRecording(state, { type: 'retry' })[1]).toEqual([{ type: 'record', claim: CLAIM }])
+  })
+
+  test('behavior: signed out with a note: waits for a sign-in, then records', () => {
+    const waiting = run([signedOut, confirmed])
+    expect(waiting.state).toEqual({ status: 'waiting', claim: CLAIM, confirmed: true, presence: 'signed-out' })
+    expect(waiting.effects).toEqual([])
+    expect(run([signedOut, confirmed, signedIn]).effects).toEqual([{ type: 'record', claim: CLAIM }])
+  })
+
+  test('behavior: signed out without a note: nothing to record, no sign-in asked', () => {
+    expect(run([signedOut, confirmed], { ...CLAIM, note: '' }).state).toEqual({
+      status: 'skipped',
+      claim: { ...CLAIM, note: '' },
+      reason: 'no-note',
+    })
+    // Signed in, an empty note is recorded: the support is on the wall.
+    expect(run([signedIn, confirmed], { ...CLAIM, note: '' }).effects).toHaveLength(1)
+  })
+
+  test('behavior: a failed transaction records nothing', () => {
+    const { state, effects } = run([signedIn, { type: 'transaction', status: 'failed' }])
+    expect(state).toEqual({ status: 'skipped', claim: CLAIM, reason: 'tx-failed' })
+    expect(effects).toEqual([])
+  })
+
+  test('behavior: the sign-in still loading: waits', () => {
+    const { state, effects } = run([confirmed])
+    expect(state.status).toBe('waiting')
+    expect(effects).toEqual([])
+  })
+
+  test('behavior: signed out after a failure: back to waiting for a sign-in', () => {
+    const { state } = run([signedIn, confirmed, { type: 'answer', answer: { type: 'error', message: 'x' } }, signedOut])
+    expect(state).toEqual({ status: 'waiting', claim: CLAIM, confirmed: true, presence: 'signed-out' })
+  })
+
+  test('behavior: an event that does not apply keeps the reference', () => {
+    const start = startNoteRecording(CLAIM)
+    for (const event of [{ type: 'tick' }, { type: 'retry' }, pending] as NoteRecordingEvent[]) {
+      expect(noteRecording(start, event)[0]).toBe(start)
+    }
+    const { state } = run([signedIn, confirmed, { type: 'answer', answer: { type: 'recorded' } }])
+    expect(noteRecording(state, signedOut)[0]).toBe(state)
+    expect(noteRecording(state, confirmed)[0]).toBe(state)
+  })
+})
