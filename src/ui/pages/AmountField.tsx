@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 
 export type AmountFieldProps = {
   symbol: string
@@ -8,32 +8,30 @@ export type AmountFieldProps = {
   error: string | null
   busy: boolean
   onChange(value: string): void
+  /** Shown between the label and the input: the creator's suggested amounts. */
+  choices?: ReactNode
 }
 
-/** The labelled amount input with the send button, the balance hint and the validation message. */
-export function AmountField({ symbol, value, balance, error, busy, onChange }: AmountFieldProps) {
+/** The labelled amount input, the balance hint and the validation message (the form draws its send button). */
+export function AmountField({ symbol, value, balance, error, busy, onChange, choices }: AmountFieldProps) {
   const ids = { input: useId(), hint: useId(), error: useId() }
   return (
     <>
       <label htmlFor={ids.input}>Amount ({symbol})</label>
-      <div className="cs-search-row">
-        <input
-          id={ids.input}
-          className="cs-input"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.01"
-          value={value}
-          readOnly={busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
-          onChange={(e) => onChange(e.target.value)}
-        />
-        <button type="submit" className="cs-button cs-button-primary" disabled={busy}>
-          {busy ? 'Confirm in Wallet' : 'Send support'}
-        </button>
-      </div>
+      {choices}
+      <input
+        id={ids.input}
+        className="cs-input"
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.01"
+        value={value}
+        readOnly={busy}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
+        onChange={(e) => onChange(e.target.value)}
+      />
       <p id={ids.hint} className="cs-hint">
         Your balance: {balance ?? '…'}
       </p>

@@ -3,9 +3,13 @@ import { creatorLookupFailedMessage, creatorNotFoundMessage } from '../../domain
 import { INVALID_CREATOR_MESSAGE } from '../../domain/creators/creatorQuery'
 import { shortenAddress } from '../../domain/account/shortenAddress'
 import { assertNever } from '../../domain/shared/assertNever'
+import type { Address } from '../../domain/shared/hex'
 import { AccountDataBoundary } from '../data/AccountDataBoundary'
+import { useServices } from '../servicesContext'
 import { CreatorProfile } from './CreatorProfile'
+import { SupportersWall } from './SupportersWall'
 import { SupportForm } from './SupportForm'
+import { useCreatorProfile } from './useCreatorProfile'
 import { useCreatorLookup } from './useCreatorLookup'
 import { useDocumentTitle } from './useDocumentTitle'
 
@@ -43,15 +47,24 @@ function Creator() {
         </Problem>
       )
     case 'found':
-      return (
-        <div className="cs-page cs-creator">
-          <CreatorProfile address={lookup.address} name={lookup.name} />
-          <SupportForm address={lookup.address} name={lookup.name} />
-        </div>
-      )
+      return <FoundCreator address={lookup.address} name={lookup.name} />
     default:
       return assertNever(lookup)
   }
+}
+
+/** The creator's card with their profile if they have one, the support form, and the Supporters wall. */
+function FoundCreator({ address, name }: { address: Address; name?: string | undefined }) {
+  const { creatorsApi } = useServices()
+  const profile = useCreatorProfile(address)
+  const found = profile.status === 'found' ? profile.profile : undefined
+  return (
+    <div className="cs-page cs-creator">
+      <CreatorProfile address={address} name={name} profile={profile} />
+      <SupportForm address={address} name={name} profile={found} />
+      {creatorsApi && <SupportersWall creator={address} />}
+    </div>
+  )
 }
 
 function Problem({ title, children, onRetry }: { title: string; children: string; onRetry?: () => void }) {

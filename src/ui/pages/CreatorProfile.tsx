@@ -9,13 +9,20 @@ import { useChecksumAddress } from '../hooks/useChecksumAddress'
 import { useEnsAvatar } from '../hooks/useEnsAvatar'
 import { useEnsName } from '../hooks/useEnsName'
 import { useServices } from '../servicesContext'
+import { accentStyle, CreatorProfileDetails } from './CreatorProfileDetails'
+import type { CreatorProfileView } from './useCreatorProfile'
 import { useDisplayChain } from './useDisplayChain'
+
+type Props = { address: Address; name?: string | undefined; profile?: CreatorProfileView | undefined }
 
 /**
  * The creator's card: avatar, name (the one they were found by, else their primary ENS name), the full address
  * with a copy button, and their balance on the network the visitor is on (the first configured one otherwise).
+ * With a profile (product rules: "Creator profiles"), its display name heads the card above the ENS name and the
+ * address, followed by the bio and links, and the accent colour borders the card. A profile that failed to load
+ * leaves the card as it is without one, with a quiet note and a retry.
  */
-export function CreatorProfile({ address, name: foundBy }: { address: Address; name?: string | undefined }) {
+export function CreatorProfile({ address, name: foundBy, profile: view }: Props) {
   const { clipboard } = useServices()
   const reverse = useEnsName(foundBy ? undefined : address).data
   const name = foundBy ?? reverse ?? undefined
@@ -24,19 +31,35 @@ export function CreatorProfile({ address, name: foundBy }: { address: Address; n
   const balance = useBalance({ address, chainId: chain?.id })
   const { copied, copy } = useCopyAddress(clipboard, address)
   const shown = useChecksumAddress(address)
+  const profile = view?.status === 'found' ? view.profile : undefined
+  const handle = name ? truncateName(name) : shortenAddress(address)
   return (
-    <section className="cs-card cs-profile" aria-labelledby="creator-title">
+    <section
+      className={profile ? 'cs-card cs-profile cs-creator-accent' : 'cs-card cs-profile'}
+      style={accentStyle(profile)}
+      aria-labelledby="creator-title"
+    >
       <AccountAvatar address={address} imageUrl={avatar} size={72} />
       <div className="cs-profile-body">
         <h1 id="creator-title" className="cs-break">
-          {name ? truncateName(name) : shortenAddress(address)}
+          {profile ? profile.displayName : handle}
         </h1>
+        {profile && name && <p className="cs-creator-handle cs-break">{truncateName(name)}</p>}
         <p className="cs-address-row">
           <code className="cs-break">{shown}</code>
           <button type="button" className="cs-button cs-button-small" onClick={() => void copy()}>
             {copied ? 'Copied!' : 'Copy address'}
           </button>
         </p>
+        {profile && <CreatorProfileDetails profile={profile} />}
+        {view?.status === 'error' && (
+          <p className="cs-hint">
+            This creator's profile could not be loaded.{' '}
+            <button type="button" className="cs-button cs-button-small" onClick={view.retry}>
+              Try again
+            </button>
+          </p>
+        )}
         <p>
           Balance{chain ? ` on ${chain.name}` : ''}:{' '}
           {balance.data ? (

@@ -3,29 +3,45 @@ import { useSearchParams } from 'wouter'
 import { formatBalance } from '../../domain/account/formatNumber'
 import { parseEthAmount } from '../../domain/account/parseEthAmount'
 import { DEFAULT_NATIVE_CURRENCY } from '../../domain/chains/chain'
-import type { Address } from '../../domain/shared/hex'
+import { validateSupportNoteText } from '../../domain/creators/validateSupportNoteText'
+import type { Address, Hash } from '../../domain/shared/hex'
 import { supportDescription } from '../../domain/transactions/supportDescription'
+import type { PublishedProfile } from '../../ports/creatorsApi'
 import { useBalance } from '../hooks/useBalance'
 import { useServices } from '../servicesContext'
 import { AmountField } from './AmountField'
+import { NoteField } from './NoteField'
+import { NoteRecordingStatus } from './NoteRecordingStatus'
 import { SHALLOW_NAVIGATION } from './shallowNavigation'
+import { SuggestedAmounts } from './SuggestedAmounts'
 import { SupportOutcome } from './SupportOutcome'
+import { type SentNote, useNoteRecording } from './useNoteRecording'
 import { useSupport } from './useSupport'
 
-type Props = { from: Address; chainId: number; creator: { address: Address; name?: string | undefined } }
+type Props = {
+  from: Address
+  chainId: number
+  creator: { address: Address; name?: string | undefined }
+  profile?: PublishedProfile | undefined
+}
 
 /**
- * The amount and the send button. The amount is mirrored in the address (`?amount=0.05`, a shallow change), so a
- * support link can be shared prefilled.
+ * The amount (the creator's suggested amounts one click away), the note and the send button. The amount is mirrored
+ * in the address (`?amount=0.05`, a shallow change), so a support link can be shared prefilled. The note is offered
+ * where the creators API is: it is recorded once the support confirms (product rules: "Support notes").
  */
-export function SupportAmountForm({ from, chainId, creator }: Props) {
-  const { chains } = useServices()
+export function SupportAmountForm({ from, chainId, creator, profile }: Props) {
+  const { chains, creatorsApi } = useServices()
   const currency = chains.find((c) => c.id === chainId)?.nativeCurrency ?? DEFAULT_NATIVE_CURRENCY
   const balance = useBalance({ address: from, chainId })
   const [params, setParams] = useSearchParams()
   const [text, setText] = useState(() => params.get('amount') ?? '')
   const [error, setError] = useState<string | null>(null)
+  const [note, setNote] = useState('')
+  const [noteError, setNoteError] = useState<string | null>(null)
+  const [sent, setSent] = useState<SentNote | null>(null)
   const { state, available, send, reset } = useSupport()
+  const recording = useNoteRecording(sent)
   const busy = state.status === 'confirming'
 
   const onChange = (value: string) => {
@@ -42,9 +58,16 @@ export function SupportAmountForm({ from, chainId, creator }: Props) {
     event.preventDefault()
     if (busy) return
     const amount = parseEthAmount(text, { decimals: currency.decimals, balance: balance.data?.value })
+    const checked = validateSupportNoteText(note)
+    setNoteError(checked.ok ? null : (checked.problems[0]?.message ?? null))
     if (!amount.ok) return setError(amount.message)
+    if (!checked.ok) return
     const description = supportDescription(creator, amount.text, currency.symbol)
-    send({ from, to: creator.address, chainId, value: amount.value, amount: amount.text, description })
+    const payment = { from, to: creator.address, chainId, value: amount.value, amount: amount.text, description }
+    send(payment, (txHash: Hash) => {
+      setSent({ from, claim: { creator: creator.address, chainId, txHash, note: checked.note } })
+      setNote('')
+    })
   }
 
   if (!available) return <p>Sending is not available in this app.</p>
@@ -62,8 +85,34 @@ export function SupportAmountForm({ from, chainId, creator }: Props) {
         error={error}
         busy={busy}
         onChange={onChange}
+        choices={
+          <SuggestedAmounts
+            amounts={profile?.suggestedAmounts ?? []}
+            symbol={currency.symbol}
+            value={text}
+            busy={busy}
+            onChoose={onChange}
+          />
+        }
       />
-      <SupportOutcome state={state} from={from} chainId={chainId} />
+      {creatorsApi && (
+        <NoteField
+          value={note}
+          error={noteError}
+          busy={busy}
+          onChange={(value) => {
+            setNote(value)
+            setNoteError(null)
+          }}
+        />
+      )}
+      <p>
+        <button type="submit" className="cs-button cs-button-primary" disabled={busy}>
+          {busy ? 'Confirm in Wallet' : 'Send support'}
+        </button>
+      </p>
+      <SupportOutcome state={state} from={from} chainId={chainId} profile={profile} />
+      {recording.state && <NoteRecordingStatus state={recording.state} onRetry={recording.retry} />}
     </form>
   )
 }

@@ -2,18 +2,21 @@ import { shortenAddress } from '../../domain/account/shortenAddress'
 import { truncateName } from '../../domain/account/truncateName'
 import { supportReadiness } from '../../domain/creators/supportReadiness'
 import type { Address } from '../../domain/shared/hex'
+import type { PublishedProfile } from '../../ports/creatorsApi'
 import { useWalletSession } from '../hooks/useWalletSession'
 import { ConnectPrompt } from './ConnectPrompt'
 import { SupportAmountForm } from './SupportAmountForm'
 import { WrongNetwork } from './WrongNetwork'
 
+type Props = { address: Address; name?: string | undefined; profile?: PublishedProfile | undefined }
+
 /**
  * "Support {creator}": the amount form when the wallet can send, else what stands in the way (expected outcomes are
  * states, not errors).
  */
-export function SupportForm({ address, name }: { address: Address; name?: string | undefined }) {
+export function SupportForm({ address, name, profile }: Props) {
   const readiness = supportReadiness(useWalletSession(), address)
-  const who = name ? truncateName(name) : shortenAddress(address)
+  const who = profile ? profile.displayName : name ? truncateName(name) : shortenAddress(address)
   return (
     <section id="support" className="cs-card" aria-labelledby="support-title">
       <h2 id="support-title">Support {who}</h2>
@@ -27,7 +30,12 @@ export function SupportForm({ address, name }: { address: Address; name?: string
       {readiness.status === 'wrong-network' && <WrongNetwork action="send support" />}
       {readiness.status === 'own-page' && <p>This is your own page: share its link to receive support.</p>}
       {readiness.status === 'ready' && (
-        <SupportAmountForm from={readiness.address} chainId={readiness.chainId} creator={{ address, name }} />
+        <SupportAmountForm
+          from={readiness.address}
+          chainId={readiness.chainId}
+          creator={{ address, name }}
+          profile={profile}
+        />
       )}
     </section>
   )

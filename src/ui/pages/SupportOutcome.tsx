@@ -3,11 +3,17 @@ import { assertNever } from '../../domain/shared/assertNever'
 import type { Address, Hash } from '../../domain/shared/hex'
 import { SUPPORT_REJECTED_MESSAGE, type SupportState } from '../../domain/transactions/supportFlow'
 import { statusLabel } from '../account/TransactionRow'
+import type { PublishedProfile } from '../../ports/creatorsApi'
 import { useServices } from '../servicesContext'
 import { useTransactionLog } from '../hooks/useTransactionLog'
 
-/** What happened to the last support attempt: waiting for the wallet, declined, failed, or sent and tracked. */
-export function SupportOutcome({ state, from, chainId }: { state: SupportState; from: Address; chainId: number }) {
+type Props = { state: SupportState; from: Address; chainId: number; profile?: PublishedProfile | undefined }
+
+/**
+ * What happened to the last support attempt: waiting for the wallet, declined, failed, or sent and tracked, with the
+ * creator's thank-you message (product rules: "Creator profiles").
+ */
+export function SupportOutcome({ state, from, chainId, profile }: Props) {
   switch (state.status) {
     case 'idle':
       return null
@@ -26,14 +32,14 @@ export function SupportOutcome({ state, from, chainId }: { state: SupportState; 
         </p>
       )
     case 'sent':
-      return <SentStatus hash={state.hash} amount={state.amount} from={from} chainId={chainId} />
+      return <SentStatus hash={state.hash} amount={state.amount} from={from} chainId={chainId} profile={profile} />
     default:
       return assertNever(state)
   }
 }
 
 /** The sent transaction's live status (Pending, then Confirmed or Failed) from Recent Transactions. */
-function SentStatus({ hash, amount, from, chainId }: { hash: Hash; amount: string; from: Address; chainId: number }) {
+function SentStatus({ hash, amount, from, chainId, profile }: Omit<Props, 'state'> & { hash: Hash; amount: string }) {
   const { chains } = useServices()
   const log = useTransactionLog(from, chainId)
   const tx = log.find((t) => t.hash.toLowerCase() === hash.toLowerCase())
@@ -49,6 +55,12 @@ function SentStatus({ hash, amount, from, chainId }: { hash: Hash; amount: strin
           </>
         )}
       </p>
+      {profile?.thankYou && (
+        <figure className="cs-thank-you">
+          <blockquote className="cs-break">{profile.thankYou}</blockquote>
+          <figcaption className="cs-break">{profile.displayName}</figcaption>
+        </figure>
+      )}
       <p className="cs-hint">It is listed under Recent Transactions in your account menu.</p>
       {url && (
         <a className="cs-link" href={url} target="_blank" rel="noopener noreferrer">

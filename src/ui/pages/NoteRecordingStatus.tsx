@@ -1,0 +1,60 @@
+import { NOTE_STALLED_MESSAGE, type NoteRecordingState } from '../../domain/creators/noteRecording'
+import { assertNever } from '../../domain/shared/assertNever'
+import { ConnectPrompt } from './ConnectPrompt'
+
+/**
+ * Where the supporter's note stands (product rules: "Support notes"): waiting for the confirmation, an offer to sign
+ * in (a note is recorded for the signed-in sender only), recording, recorded, or failed with a retry.
+ */
+export function NoteRecordingStatus({ state, onRetry }: { state: NoteRecordingState; onRetry(): void }) {
+  const note = state.claim.note !== ''
+  switch (state.status) {
+    case 'waiting':
+      if (state.presence === 'signed-out' && note)
+        return (
+          <div className="cs-notice">
+            <p>Sign in to leave your note on the Supporters wall. Signing is free and sends no transaction.</p>
+            <ConnectPrompt label="Sign in to leave your note" />
+          </div>
+        )
+      return state.presence === 'signed-in' && !state.confirmed ? (
+        <p className="cs-hint" role="status">
+          Your {note ? 'note' : 'support'} goes on the Supporters wall once the transaction is confirmed.
+        </p>
+      ) : null
+    case 'recording':
+    case 'retrying':
+      return (
+        <p className="cs-hint" role="status">
+          Adding your {note ? 'note' : 'support'} to the Supporters wall…
+        </p>
+      )
+    case 'recorded':
+      return (
+        <p className="cs-hint" role="status">
+          Your {note ? 'note is' : 'support is'} on the Supporters wall.
+        </p>
+      )
+    case 'stalled':
+      return <Failed message={NOTE_STALLED_MESSAGE} onRetry={onRetry} />
+    case 'failed':
+      return <Failed message={`Your note could not be recorded: ${state.message}`} onRetry={onRetry} />
+    case 'skipped':
+      return null
+    default:
+      return assertNever(state)
+  }
+}
+
+function Failed({ message, onRetry }: { message: string; onRetry(): void }) {
+  return (
+    <div className="cs-page-actions">
+      <p className="cs-error-text" role="alert">
+        {message}
+      </p>
+      <button type="button" className="cs-button cs-button-small" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  )
+}

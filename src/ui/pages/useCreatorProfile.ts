@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query'
+import type { Address } from '../../domain/shared/hex'
+import type { PublishedProfile } from '../../ports/creatorsApi'
+import { useServices } from '../servicesContext'
+
+/** The data cache's key for a creator's profile (any case of the address names one creator). */
+export const creatorProfileKey = (creator: Address) => ['creators', creator.toLowerCase(), 'profile'] as const
+
+/** The creator's profile as the page needs it: none (no profile, or no creators API here), loading, failed, or found. */
+export type CreatorProfileView =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'error'; retry(): void }
+  | { status: 'found'; profile: PublishedProfile }
+
+/** The creator's profile from the creators API (product rules: "Creator profiles"), loaded on demand. */
+export function useCreatorProfile(creator: Address): CreatorProfileView {
+  const { creatorsApi } = useServices()
+  const query = useQuery<PublishedProfile | null>({
+    queryKey: creatorProfileKey(creator),
+    queryFn: async () => (await creatorsApi!()).getProfile(creator),
+    enabled: !!creatorsApi,
+  })
+  if (!creatorsApi) return { status: 'none' }
+  if (query.status === 'pending') return { status: 'loading' }
+  if (query.status === 'error') return { status: 'error', retry: () => void query.refetch() }
+  return query.data ? { status: 'found', profile: query.data } : { status: 'none' }
+}

@@ -1,0 +1,103 @@
+import type { CreatorProfile } from '../../src/domain/creators/creatorProfile'
+import type { SupportNote } from '../../src/domain/creators/supportNote'
+import { BaseError } from '../../src/domain/errors/baseError'
+import type { Address, Hash } from '../../src/domain/shared/hex'
+import type { CreatorsApi, PublishedProfile, SupportClaim } from '../../src/ports/creatorsApi'
+import type { SupportNotePage, SupportTotal } from '../../src/ports/creatorStore'
+
+const key = (address: string) => address.toLowerCase()
+
+/**
+ * An in-memory CreatorsApi with failure switches: `failing` rejects a method's calls with the given error, `hanging`
+ * never answers them, `recordErrors` are the answers of the next recordSupport calls (then it records). Notes are
+ * recorded as sent by `supporter` with `value` wei.
+ */
+export class MemoryCreatorsApi implements CreatorsApi {
+  readonly profiles = new Map<string, PublishedProfile>()
+  /** Every creator's notes, newest first. */
+  readonly notes = new Map<string, SupportNote[]>()
+  readonly failing: Partial<Record<keyof CreatorsApi, Error>> = {}
+  readonly hanging = new Set<keyof CreatorsApi>()
+  readonly recordErrors: Error[] = []
+  readonly claims: Array<{ creator: Address; claim: SupportClaim }> = []
+  pageSize = 20
+  supporter: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  value = '500000000000000000'
+  now = Date.UTC(2026, 10, 27, 12)
+
+  /** Sets `creator`'s profile as if they had saved it. */
+  setProfile(creator: Address, profile: CreatorProfile): void {
+    this.profiles.set(key(creator), { ...profile, address: creator, updatedAt: this.now })
+  }
+
+  /** Adds a note to `creator`'s wall, newest first. */
+  addNote(creator: Address, note: Partial<SupportNote> & Pick<SupportNote, 'txHash'>): void {
+    const full: SupportNote = {
+      chainId: 1,
+      from: this.supporter,
+      value: this.value,
+      note: '',
+      createdAt: this.now,
+      hidden: false,
+      ...note,
+    }
+    this.notes.set(key(creator), [full, ...(this.notes.get(key(creator)) ?? [])])
+  }
+
+  async getProfile(creator: Address): Promise<PublishedProfile | null> {
+    await this.gate('getProfile')
+    return this.profiles.get(key(creator)) ?? null
+  }
+
+  async putProfile(creator: Address, profile: CreatorProfile): Promise<PublishedProfile> {
+    await this.gate('putProfile')
+    this.setProfile(creator, profile)
+    return this.profiles.get(key(creator))!
+  }
+
+  async listSupports(creator: Address, cursor?: string | undefined): Promise<SupportNotePage> {
+    await this.gate('listSupports')
+    const start = cursor === undefined ? 0 : Number(cursor)
+    const all = this.notes.get(key(creator)) ?? []
+    const end = start + this.pageSize
+    return { items: all.slice(start, end), nextCursor: end < all.length ? String(end) : null }
+  }
+
+  async recordSupport(creator: Address, claim: SupportClaim): Promise<SupportNote> {
+    await this.gate('recordSupport')
+    this.claims.push({ creator, claim })
+    const error = this.recordErrors.shift()
+    if (error) throw error
+    const notes = this.notes.get(key(creator)) ?? []
+    if (notes.some((n) => n.txHash === claim.txHash && n.chainId === claim.chainId))
+      throw new BaseError('A note was already recorded for this transaction', { code: 'already-recorded' })
+    this.addNote(creator, { ...claim })
+    return (this.notes.get(key(creator)) ?? [])[0]!
+  }
+
+  async setSupportHidden(creator: Address, chainId: number, txHash: Hash, hidden: boolean): Promise<SupportNote> {
+    await this.gate('setSupportHidden')
+    const notes = this.notes.get(key(creator)) ?? []
+    const index = notes.findIndex((n) => n.chainId === chainId && n.txHash === txHash)
+    if (index < 0) throw new BaseError('No such note', { code: 'not-found' })
+    const note = { ...notes[index]!, hidden }
+    notes[index] = note
+    return note
+  }
+
+  async supportTotals(creator: Address): Promise<readonly SupportTotal[]> {
+    await this.gate('supportTotals')
+    const totals = new Map<number, SupportTotal>()
+    for (const n of this.notes.get(key(creator)) ?? []) {
+      const t = totals.get(n.chainId) ?? { chainId: n.chainId, count: 0, wei: '0' }
+      totals.set(n.chainId, { chainId: n.chainId, count: t.count + 1, wei: String(BigInt(t.wei) + BigInt(n.value)) })
+    }
+    return [...totals.values()].sort((a, b) => a.chainId - b.chainId)
+  }
+
+  private async gate(method: keyof CreatorsApi): Promise<void> {
+    if (this.hanging.has(method)) await new Promise<never>(() => {})
+    const error = this.failing[method]
+    if (error) throw error
+  }
+}
