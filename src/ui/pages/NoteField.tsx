@@ -34,7 +34,7 @@ export function NoteField({
         onChange={(e) => onChange(e.target.value)}
       />
       <p id={ids.count} className={count > NOTE_MAX ? 'cs-hint cs-error-text' : 'cs-hint'}>
-        {count}/{NOTE_MAX} characters. Shown on the Supporters wall with your address and amount.
+        {count}/{NOTE_MAX} characters. The Supporters wall lists your address, amount and note.
       </p>
       {error && (
         <p id={ids.error} className="cs-error-text" role="alert">

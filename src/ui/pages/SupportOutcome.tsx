@@ -5,6 +5,7 @@ import { SUPPORT_REJECTED_MESSAGE, type SupportState } from '../../domain/transa
 import { statusLabel } from '../account/TransactionRow'
 import type { PublishedProfile } from '../../ports/creatorsApi'
 import { useServices } from '../servicesContext'
+import { accentStyle } from './CreatorProfileDetails'
 import { useTransactionLog } from '../hooks/useTransactionLog'
 
 type Props = { state: SupportState; from: Address; chainId: number; profile?: PublishedProfile | undefined }
@@ -56,7 +57,7 @@ function SentStatus({ hash, amount, from, chainId, profile }: Omit<Props, 'state
         )}
       </p>
       {profile?.thankYou && (
-        <figure className="cs-thank-you">
+        <figure className="cs-thank-you" style={accentStyle(profile)}>
           <blockquote className="cs-break">{profile.thankYou}</blockquote>
           <figcaption className="cs-break">{profile.displayName}</figcaption>
         </figure>

@@ -53,11 +53,13 @@ function SupporterNote({ note }: { note: SupportNote }) {
   return (
     <li className="cs-supporter">
       <p className="cs-supporter-head">
-        <code title={note.from}>{shortenAddress(note.from)}</code> sent{' '}
-        <strong>
-          {amount} {currency.symbol}
-        </strong>
-        {chain && chains.length > 1 ? ` on ${chain.name}` : ''}
+        <span>
+          <code title={note.from}>{shortenAddress(note.from)}</code> sent{' '}
+          <strong>
+            {amount} {currency.symbol}
+          </strong>
+          {chain && chains.length > 1 ? ` on ${chain.name}` : ''}
+        </span>
         {Number.isFinite(date.getTime()) && (
           <time className="cs-hint" dateTime={date.toISOString()}>
             {DATE.format(date)}

@@ -1,0 +1,136 @@
+import { mkdirSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { mnemonicToAccount } from 'viem/accounts'
+import type { CreatorProfile } from '../../src/domain/creators/creatorProfile'
+import { ANVIL_ACCOUNTS } from '../support/anvil'
+import { expectNoAxeViolations } from './support/axe'
+import { signedInTab } from './support/creatorsApiRpc'
+import { approve, expect, SHORT_ACCOUNT, test } from './support/fixtures'
+import { browserWalletOption, connectAndSignIn, openConnectModal } from './support/flows'
+
+// anvil's default accounts: the browser wallet is the first; the others are creators and supporters here (none of
+// them the creator other specs support, whose page must stay without a profile).
+const MNEMONIC = 'test test test test test test test test test test test junk'
+const CREATOR = mnemonicToAccount(MNEMONIC, { addressIndex: 2 })
+const POPULAR = mnemonicToAccount(MNEMONIC, { addressIndex: 5 })
+const FAN = mnemonicToAccount(MNEMONIC, { addressIndex: 6 })
+const QUIET = mnemonicToAccount(MNEMONIC, { addressIndex: 7 })
+
+const PROFILE: CreatorProfile = {
+  displayName: 'Ada <b>Lovelace</b>',
+  bio: 'I write about analytical engines.\nNew notes every week.',
+  links: [
+    { label: 'Blog', url: 'https://ada.example/' },
+    { label: 'Notes on the engine', url: 'https://ada.example/notes' },
+  ],
+  accentColor: '#b3261e',
+  suggestedAmounts: ['0.01', '0.05', '0.1'],
+  thankYou: 'Thank you! Every bit keeps the engine running.',
+}
+
+const SCREENSHOTS = 'test-results/creators'
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  await page.waitForTimeout(200)
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true })
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
+const wall = (page: Page) => page.getByRole('region', { name: 'Supporters' })
+
+test.describe('creators', () => {
+  test.beforeAll(async () => {
+    expect(CREATOR.address).toBe(ANVIL_ACCOUNTS[2].address)
+    await (await signedInTab(CREATOR)).putProfile(PROFILE)
+  })
+
+  test('behavior: a visitor sees the profile; a supporter sends ETH with a note, recorded once confirmed, on the wall', async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto(`/creators/${CREATOR.address}`)
+    await expect(h1(page)).toHaveText(PROFILE.displayName)
+    const card = page.getByRole('region', { name: PROFILE.displayName })
+    await expect(card.getByText(CREATOR.address)).toBeVisible()
+    await expect(card.getByText('I write about analytical engines.')).toBeVisible()
+    await expect(card.getByRole('link', { name: 'Blog' })).toHaveAttribute('rel', 'noopener noreferrer ugc')
+    await expect(wall(page).getByText(/No supporters yet/)).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await connectAndSignIn(page, wallet)
+    const form = page.getByRole('region', { name: `Support ${PROFILE.displayName}` })
+    await form.getByRole('button', { name: '0.01 ETH' }).click()
+    await expect(form.getByLabel('Amount (ETH)')).toHaveValue('0.01')
+    await form.getByLabel('Note (optional)').fill('Loved the <b>engine</b> notes!')
+    await expect(form.getByText(/^30\/140 characters/)).toBeVisible()
+    await expectNoAxeViolations(page)
+    await form.getByRole('button', { name: 'Send support' }).click()
+    await approve(wallet, 'eth_sendTransaction')
+    await expect(form.getByText('Thank you! You sent 0.01 ETH.')).toBeVisible()
+    await expect(form.getByText(PROFILE.thankYou)).toBeVisible()
+    await expect(form.getByText('Confirmed', { exact: true })).toBeVisible()
+    await expect(form.getByText('Your note is on the Supporters wall.')).toBeVisible()
+    const note = wall(page).getByRole('listitem').filter({ hasText: 'Loved the <b>engine</b> notes!' })
+    await expect(note).toContainText(`${SHORT_ACCOUNT} sent 0.01 ETH on Ethereum`)
+    await expectNoAxeViolations(page)
+    await shot(page, 'desktop-creator-profile-wall')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await shot(page, 'phone-creator-profile-wall')
+
+    // A visitor (another tab, no wallet there) sees the note too.
+    const visitor = await page.context().newPage()
+    try {
+      await visitor.goto(`/creators/${CREATOR.address}`)
+      await expect(wall(visitor).getByText('Loved the <b>engine</b> notes!')).toBeVisible()
+    } finally {
+      await visitor.close()
+    }
+  })
+
+  test('behavior: the wall shows 20 notes, "Show more" the next ones; axe; dark screenshots', async ({ page }) => {
+    const fan = await signedInTab(FAN)
+    for (let i = 1; i <= 21; i++) await fan.support(POPULAR.address, 10n ** 15n * BigInt(i), `Note number ${i}`)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto(`/creators/${POPULAR.address}`)
+    const items = wall(page).getByRole('listitem')
+    await expect(items).toHaveCount(20)
+    await expect(items.first()).toContainText('Note number 21')
+    await expect(items.first()).toContainText('0.021 ETH')
+    await expectNoAxeViolations(page)
+    await wall(page).getByRole('button', { name: 'Show more' }).click()
+    await expect(items).toHaveCount(21)
+    await expect(items.last()).toContainText('Note number 1')
+    await expect(wall(page).getByRole('button', { name: 'Show more' })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await shot(page, 'desktop-dark-creator-wall')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await shot(page, 'phone-dark-creator-wall')
+  })
+
+  test('behavior: a supporter who is not signed in is offered to sign in, and the note is recorded after', async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto(`/creators/${QUIET.address}`)
+    await browserWalletOption(await openConnectModal(page)).click()
+    await approve(wallet, 'eth_requestAccounts')
+    const verify = page.getByRole('dialog', { name: 'Verify your account' })
+    await expect(verify).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(verify).toHaveCount(0)
+    const form = page.getByRole('region', { name: /^Support / })
+    await form.getByLabel('Amount (ETH)').fill('0.02')
+    await form.getByLabel('Note (optional)').fill('Signed in afterwards')
+    await form.getByRole('button', { name: 'Send support' }).click()
+    await approve(wallet, 'eth_sendTransaction')
+    await expect(form.getByText('Confirmed', { exact: true })).toBeVisible()
+    await expect(wall(page).getByText(/No supporters yet/)).toBeVisible()
+    await form.getByRole('button', { name: 'Sign in to leave your note' }).click()
+    await verify.getByRole('button', { name: 'Sign message' }).click()
+    await approve(wallet, 'personal_sign')
+    await expect(form.getByText('Your note is on the Supporters wall.')).toBeVisible()
+    await expect(wall(page).getByRole('listitem')).toHaveText([
+      /^0xf3…2266 sent 0\.02 ETH on Ethereum.*Signed in afterwards$/,
+    ])
+  })
+})
