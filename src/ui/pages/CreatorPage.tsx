@@ -9,7 +9,7 @@ import { useServices } from '../servicesContext'
 import { CreatorProfile } from './CreatorProfile'
 import { SupportersWall } from './SupportersWall'
 import { SupportForm } from './SupportForm'
-import { useCreatorProfile } from './useCreatorProfile'
+import { type CreatorProfileView, useCreatorProfile } from './useCreatorProfile'
 import { useCreatorLookup } from './useCreatorLookup'
 import { useDocumentTitle } from './useDocumentTitle'
 
@@ -25,7 +25,14 @@ export function CreatorPage() {
 function Creator() {
   const { addressOrName = '' } = useParams<{ addressOrName?: string }>()
   const { lookup, retry } = useCreatorLookup(addressOrName)
-  useDocumentTitle(lookup.status === 'found' ? (lookup.name ?? shortenAddress(lookup.address)) : 'Creator')
+  const profile = useCreatorProfile(lookup.status === 'found' ? lookup.address : undefined)
+  useDocumentTitle(
+    lookup.status !== 'found'
+      ? 'Creator'
+      : profile.status === 'found'
+        ? profile.profile.displayName
+        : (lookup.name ?? shortenAddress(lookup.address)),
+  )
   switch (lookup.status) {
     case 'invalid':
       return <Problem title="Not a creator address">{INVALID_CREATOR_MESSAGE}</Problem>
@@ -47,16 +54,17 @@ function Creator() {
         </Problem>
       )
     case 'found':
-      return <FoundCreator address={lookup.address} name={lookup.name} />
+      return <FoundCreator address={lookup.address} name={lookup.name} profile={profile} />
     default:
       return assertNever(lookup)
   }
 }
 
+type FoundProps = { address: Address; name?: string | undefined; profile: CreatorProfileView }
+
 /** The creator's card with their profile if they have one, the support form, and the Supporters wall. */
-function FoundCreator({ address, name }: { address: Address; name?: string | undefined }) {
+function FoundCreator({ address, name, profile }: FoundProps) {
   const { creatorsApi } = useServices()
-  const profile = useCreatorProfile(address)
   const found = profile.status === 'found' ? profile.profile : undefined
   return (
     <div className="cs-page cs-creator">

@@ -13,15 +13,18 @@ export type CreatorProfileView =
   | { status: 'error'; retry(): void }
   | { status: 'found'; profile: PublishedProfile }
 
-/** The creator's profile from the creators API (product rules: "Creator profiles"), loaded on demand. */
-export function useCreatorProfile(creator: Address): CreatorProfileView {
+/**
+ * The creator's profile from the creators API (product rules: "Creator profiles"), loaded on demand; `none` until a
+ * creator is known.
+ */
+export function useCreatorProfile(creator: Address | undefined): CreatorProfileView {
   const { creatorsApi } = useServices()
   const query = useQuery<PublishedProfile | null>({
-    queryKey: creatorProfileKey(creator),
-    queryFn: async () => (await creatorsApi!()).getProfile(creator),
-    enabled: !!creatorsApi,
+    queryKey: creatorProfileKey(creator ?? '0x'),
+    queryFn: async () => (await creatorsApi!()).getProfile(creator!),
+    enabled: !!creatorsApi && creator !== undefined,
   })
-  if (!creatorsApi) return { status: 'none' }
+  if (!creatorsApi || creator === undefined) return { status: 'none' }
   if (query.status === 'pending') return { status: 'loading' }
   if (query.status === 'error') return { status: 'error', retry: () => void query.refetch() }
   return query.data ? { status: 'found', profile: query.data } : { status: 'none' }

@@ -75,6 +75,7 @@ describe('CreatorPage with a profile', () => {
       '_blank',
     ])
     expect(screen.getByRole('region', { name: 'Support Ada <b>Lovelace</b>' })).toBeTruthy()
+    expect(document.title).toBe('Ada <b>Lovelace</b> · Creators Studio')
   })
 
   test('behavior: a creator found by ENS name: the name sits under the display name', async () => {
@@ -109,12 +110,29 @@ describe('CreatorPage with a profile', () => {
     expect(await screen.findByRole('heading', { level: 1, name: PROFILE.displayName })).toBeTruthy()
   })
 
+  test('behavior: a profile that never answers leaves the page as it is without one', async () => {
+    const { api, render } = await open({ connect: true })
+    api.setProfile(CREATOR, PROFILE)
+    api.hanging.add('getProfile')
+    render()
+    expect(await within(support()).findByRole('textbox', { name: 'Amount (ETH)' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: '0x70…79C8' })).toBeTruthy()
+    expect(within(support()).queryByRole('group', { name: 'Suggested amounts' })).toBeNull()
+    expect(await within(wall()).findByText(/No supporters yet/)).toBeTruthy()
+  })
+
   test('behavior: the suggested amounts fill the amount field in one click', async () => {
     const { api, render } = await open({ connect: true, signedIn: true })
     api.setProfile(CREATOR, PROFILE)
     render()
     const form = within(support())
-    await userEvent.click(await form.findByRole('button', { name: '0.05 ETH' }))
+    const choices = await form.findByRole('group', { name: 'Suggested amounts' })
+    expect(
+      within(choices)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['0.01 ETH', '0.05 ETH'])
+    await userEvent.click(within(choices).getByRole('button', { name: '0.05 ETH' }))
     expect((form.getByRole('textbox', { name: 'Amount (ETH)' }) as HTMLInputElement).value).toBe('0.05')
     expect(form.getByRole('button', { name: '0.05 ETH' }).getAttribute('aria-pressed')).toBe('true')
     expect(form.getByRole('button', { name: '0.01 ETH' }).getAttribute('aria-pressed')).toBe('false')
