@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
 import { SystemClock } from '../../adapters/clock/systemClock'
 import { MemoryCreatorStore } from '../../adapters/memory/memoryCreatorStore'
-import { forwardedClientAddress } from '../../adapters/server/authGuards'
+import { forwardedClientAddress } from '../../adapters/server/clientAddress'
 import { createCreatorRoutes, type CreatorRoutesOptions } from '../../adapters/server/createCreatorRoutes'
 import { RPC_DEADLINE_MS } from '../../adapters/server/readClaimFacts'
 import type { ChecksumAddress } from '../../domain/auth/siweFields'
