@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { TransactionService } from '../../../src/domain/transactions/transactionService'
 import { transactionStorageKey } from '../../../src/domain/transactions/transactionStorageKey'
-import { MemoryKeyValueStore } from '../connection/memoryKeyValueStore'
+import { MemoryKeyValueStore } from '../../support/memoryKeyValueStore'
 import { ALICE, BOB } from '../connection/testChains'
 import { CREATOR, MemoryChainReader } from '../../support/memoryChainReader'
 import { hashOf, pendingTx } from './txArbitraries'

@@ -10,7 +10,6 @@ import { StateStore } from '../../../src/domain/shared/store'
 import type { WalletOption } from '../../../src/domain/wallets/walletOption'
 import { TransactionService } from '../../../src/domain/transactions/transactionService'
 import type { Clipboard } from '../../../src/ports/clipboard'
-import type { KeyValueStore } from '../../../src/ports/keyValueStore'
 import type {
   ConnectorEvent,
   ConnectResult,
@@ -21,6 +20,7 @@ import { mapWalletError } from '../../../src/domain/errors/mapWalletError'
 import type { WalletDirectory } from '../../../src/ports/walletDirectory'
 import { freshAccountData } from '../../support/dataCacheServices'
 import { MemoryChainReader } from '../../support/memoryChainReader'
+import { MemoryKeyValueStore } from '../../support/memoryKeyValueStore'
 import { ServicesProvider, type UiServices } from '../../../src/ui/servicesContext'
 
 export const ADDRESS: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -106,14 +106,6 @@ export class FakeConnector implements WalletConnector {
       this.settles.set(index, (error) => (error === undefined ? resolve() : reject(error)))
     })
   }
-}
-
-export class MemoryKeyValueStore implements KeyValueStore {
-  private readonly map = new Map<string, unknown>()
-  get = (key: string) => this.map.get(key)
-  set = (key: string, value: unknown) => (this.map.set(key, value), true)
-  remove = (key: string) => void this.map.delete(key)
-  subscribe = () => () => {}
 }
 
 export class FakeClipboard implements Clipboard {
