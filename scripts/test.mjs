@@ -11,7 +11,7 @@ const steps = [
   ['unit, property and contract tests', 'npx', ['vitest', 'run']],
   ['production build', 'npx', ['vite', 'build']],
   ['bundle budget', 'node', ['scripts/budget.mjs']],
-  ['only the chosen chain library ships (viem and ethers builds)', 'node', ['scripts/check-chain-library.mjs']],
+  ['only the chosen chain library ships (viem and ethers builds)', 'node', ['scripts/checkChainLibrary.mjs']],
   ['end-to-end tests (Chromium)', 'node', ['scripts/e2e.mjs']],
 ]
 

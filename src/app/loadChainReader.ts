@@ -9,7 +9,7 @@ export type ChainLibrary = 'viem' | 'ethers'
 /**
  * The ChainReader of `VITE_CHAIN_LIBRARY` ('viem' by default, or 'ethers'), loaded with `import()`.
  * Vite inlines `import.meta.env.VITE_CHAIN_LIBRARY` at build time, so the branch of the other library is dead code
- * and a production build holds only the chosen one (scripts/check-chain-library.mjs proves it). Keep the comparisons
+ * and a production build holds only the chosen one (scripts/checkChainLibrary.mjs proves it). Keep the comparisons
  * on the literal `import.meta.env.VITE_CHAIN_LIBRARY`: copying it into a variable may defeat that folding.
  */
 export async function loadChainReader(chains: readonly Chain[], options?: ChainReaderOptions): Promise<ChainReader> {
