@@ -5,7 +5,9 @@ import { ensureChromium } from './ensureChromium.mjs'
 import { ensurePostgres } from './ensurePostgres.mjs'
 
 const steps = [
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['typecheck (browser code)', 'npx', ['tsc', '-p', 'tsconfig.browser.json']],
+  ['typecheck (Node code: server, scripts, tool configuration)', 'npx', ['tsc', '-p', 'tsconfig.node.json']],
+  ['typecheck (tests)', 'npx', ['tsc', '-p', 'tsconfig.test.json']],
   ['format and lint (Biome)', 'npx', ['biome', 'ci', '--error-on-warnings', '.']],
   ['layer rule', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
   ['unit, property and contract tests', 'npx', ['vitest', 'run']],
