@@ -28,6 +28,14 @@ module.exports = {
       to: { path: ['^src/adapters', '^src/app', '^node_modules/(viem|ethers|inversify|hono|@hono)(/|$)'] },
     },
     {
+      name: 'browser-code-does-not-import-server-code',
+      comment:
+        'The server, its stores and its composition root are Node code (tsconfig.node.json); what the browser loads (tsconfig.browser.json) never imports them.',
+      severity: 'error',
+      from: { path: '^src', pathNot: '^src/(app/server|adapters/(server|sql|memory))/' },
+      to: { path: '^src/(app/server|adapters/(server|sql|memory))/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -2,22 +2,22 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { devApiPlugin } from './src/app/server/devApiPlugin'
-import { bundleReport } from './scripts/bundleReportPlugin'
+import { bundleReportPlugin } from './scripts/bundleReportPlugin'
 import { firstLoadPlugin } from './scripts/firstLoadPlugin'
-import { omitWalletConnectModal } from './scripts/omitWalletConnectModal'
+import { omitWalletConnectModalPlugin } from './scripts/omitWalletConnectModalPlugin'
 import { prerenderShellPlugin } from './scripts/prerenderShellPlugin'
 
 // Plugins for the dev server; devApiPlugin mounts the sign-in API (/api/auth) inside `vite` dev.
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig(() => ({
-  // bundleReport: chunk and module sizes for scripts/budget.mjs; omitWalletConnectModal: see there (we draw our own QR);
-  // prerenderShellPlugin: the page shell's HTML in index.html; firstLoadPlugin: the first load as one script with its
-  // styles inline.
+  // bundleReportPlugin: chunk and module sizes for scripts/budget.mjs; omitWalletConnectModalPlugin: see there (we
+  // draw our own QR); prerenderShellPlugin: the page shell's HTML in index.html; firstLoadPlugin: the first load as one
+  // script with its styles inline.
   plugins: [
     react(),
-    bundleReport(),
-    omitWalletConnectModal(),
+    bundleReportPlugin(),
+    omitWalletConnectModalPlugin(),
     prerenderShellPlugin(),
     firstLoadPlugin(),
     devApiPlugin(),

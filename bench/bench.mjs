@@ -355,8 +355,8 @@ async function measureAll(browser) {
 }
 
 function authBench() {
-  if (!existsSync(join(ROOT, 'scripts/bench-auth.mjs'))) return null
-  const r = spawnSync('node', ['scripts/bench-auth.mjs', '--json', '--sustain', '1000', '--seconds', '10'], {
+  if (!existsSync(join(ROOT, 'bench/auth.mjs'))) return null
+  const r = spawnSync('node', ['bench/auth.mjs', '--json', '--sustain', '1000', '--seconds', '10'], {
     cwd: ROOT,
     encoding: 'utf8',
     env: process.env,

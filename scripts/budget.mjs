@@ -73,7 +73,7 @@ for (const [id, size] of modules.sort((a, b) => b[1] - a[1]).slice(0, 15)) {
     `  ${kib(size).padStart(10)}  ${id.replace(/^.*node_modules\//, 'npm:').replace(`${process.cwd()}/`, '')}`,
   )
 }
-if (!report) console.log('  (no .vite/bundle-report.json: module sizes need the bundleReport plugin)')
+if (!report) console.log('  (no .vite/bundle-report.json: module sizes need bundleReportPlugin)')
 console.log('Lazily loaded chunks (largest 10):')
 for (const c of all
   .filter((c) => !firstLoad.has(c.file))

@@ -16,7 +16,7 @@ export const BUNDLE_REPORT_FILE = '.vite/bundle-report.json'
  * Writes dist/.vite/bundle-report.json: every chunk's static and dynamic imports and its modules' rendered sizes,
  * so the bundle budget can name the largest modules of the first page load (no visualizer dependency needed).
  */
-export function bundleReport(): Plugin {
+export function bundleReportPlugin(): Plugin {
   return {
     name: 'creators-studio:bundle-report',
     apply: 'build',

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 
 /**
@@ -12,7 +13,9 @@ export function prerenderShellPlugin(): Plugin {
       order: 'post',
       async handler(html) {
         const { tsImport } = await import('tsx/esm/api')
-        const module = (await tsImport('../src/app/prerenderShell.tsx', import.meta.url)) as {
+        // The browser project's settings (its `jsx`): the solution tsconfig.json includes no file itself.
+        const tsconfig = fileURLToPath(new URL('../tsconfig.browser.json', import.meta.url))
+        const module = (await tsImport('../src/app/prerenderShell.tsx', { parentURL: import.meta.url, tsconfig })) as {
           prerenderShell(html: string): string
         }
         return module.prerenderShell(html)

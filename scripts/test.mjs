@@ -5,13 +5,15 @@ import { ensureChromium } from './ensureChromium.mjs'
 import { ensurePostgres } from './ensurePostgres.mjs'
 
 const steps = [
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['typecheck (browser code)', 'npx', ['tsc', '-p', 'tsconfig.browser.json']],
+  ['typecheck (Node code: server, scripts, tool configuration)', 'npx', ['tsc', '-p', 'tsconfig.node.json']],
+  ['typecheck (tests)', 'npx', ['tsc', '-p', 'tsconfig.test.json']],
   ['format and lint (Biome)', 'npx', ['biome', 'ci', '--error-on-warnings', '.']],
   ['layer rule', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
   ['unit, property and contract tests', 'npx', ['vitest', 'run']],
   ['production build', 'npx', ['vite', 'build']],
   ['bundle budget', 'node', ['scripts/budget.mjs']],
-  ['only the chosen chain library ships (viem and ethers builds)', 'node', ['scripts/check-chain-library.mjs']],
+  ['only the chosen chain library ships (viem and ethers builds)', 'node', ['scripts/checkChainLibrary.mjs']],
   ['end-to-end tests (Chromium)', 'node', ['scripts/e2e.mjs']],
 ]
 

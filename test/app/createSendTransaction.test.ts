@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { createSendTransaction } from '../../src/app/createSendTransaction'
 import { ConnectionService } from '../../src/domain/connection/connectionService'
 import { hasCode } from '../../src/domain/errors/baseError'
-import { CHAINS, FakeConnector, MemoryKeyValueStore } from '../ui/support/modalHarness'
+import { MemoryKeyValueStore } from '../support/memoryKeyValueStore'
+import { CHAINS, FakeConnector } from '../ui/support/modalHarness'
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const

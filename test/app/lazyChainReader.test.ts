@@ -1,15 +1,15 @@
 import { firstValueFrom, of, take, toArray } from 'rxjs'
 import { describe, expect, test } from 'vitest'
 import { lazyChainReader } from '../../src/app/lazyChainReader'
-import type { ChainReader } from '../../src/ports/chainReader'
-import { FakeChainReader } from '../domain/transactions/fakeChainReader'
+import { MemoryChainReader } from '../support/memoryChainReader'
 
 const HASH = `0x${'ab'.repeat(32)}` as const
+const LATER = `0x${'cd'.repeat(32)}` as const
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 describe('lazyChainReader', () => {
   test('default: nothing is loaded until the first call; every call goes to the loaded reader', async () => {
-    const real = new FakeChainReader()
+    const real = new MemoryChainReader()
     real.mine(1, HASH)
     let loads = 0
     const reader = lazyChainReader(async () => {
@@ -28,26 +28,22 @@ describe('lazyChainReader', () => {
   })
 
   test('behavior: the transaction, nonce and block look-ups go to the loaded reader with their arguments', async () => {
-    const transaction = { hash: HASH, from: ADDRESS, nonce: 3, to: null, value: 0n, input: '0x' } as const
-    const seen: unknown[] = []
-    const real = {
-      getTransaction: async (args: unknown) => (seen.push(args), transaction),
-      getTransactionCount: async (args: unknown) => (seen.push(args), 4),
-      getBlockTransactions: async (args: unknown) => (seen.push(args), [transaction]),
-    } as unknown as ChainReader
+    const real = new MemoryChainReader()
+    real.head = 12n
+    const transaction = real.send(1, { hash: HASH, from: ADDRESS, nonce: 3, to: null, value: 0n })
+    real.mine(1, HASH, 'success', 9n)
+    real.send(1, { hash: LATER, from: ADDRESS, nonce: 4 })
+    real.mine(1, LATER, 'success', 12n)
     const reader = lazyChainReader(async () => real)
     expect(await reader.getTransaction({ chainId: 1, hash: HASH })).toEqual(transaction)
+    expect(await reader.getTransaction({ chainId: 5, hash: HASH })).toBeNull()
     expect(await reader.getTransactionCount({ chainId: 1, address: ADDRESS, blockNumber: 9n })).toBe(4)
+    expect(await reader.getTransactionCount({ chainId: 1, address: ADDRESS })).toBe(5)
     expect(await reader.getBlockTransactions({ chainId: 1, blockNumber: 9n })).toEqual([transaction])
-    expect(seen).toEqual([
-      { chainId: 1, hash: HASH },
-      { chainId: 1, address: ADDRESS, blockNumber: 9n },
-      { chainId: 1, blockNumber: 9n },
-    ])
   })
 
   test("behavior: watchBlockNumber loads on subscription and streams the loaded reader's blocks", async () => {
-    const real = { watchBlockNumber: () => of(7n, 8n) } as unknown as ChainReader
+    const real = Object.assign(new MemoryChainReader(), { watchBlockNumber: () => of(7n, 8n) })
     let loads = 0
     const blocks$ = lazyChainReader(async () => (loads++, real)).watchBlockNumber({ chainId: 1 })
     expect(loads).toBe(0)

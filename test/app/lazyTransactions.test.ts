@@ -4,7 +4,7 @@ import { lazyTransactions } from '../../src/app/lazyTransactions'
 import { memoizeUntilFailure } from '../../src/domain/shared/memoizeUntilFailure'
 import type { Address, Hash } from '../../src/domain/shared/hex'
 import { TransactionService } from '../../src/domain/transactions/transactionService'
-import { FakeChainReader } from '../domain/transactions/fakeChainReader'
+import { MemoryChainReader } from '../support/memoryChainReader'
 
 const ADDRESS: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const HASH: Hash = `0x${'ab'.repeat(32)}`
@@ -16,7 +16,7 @@ afterEach(() => services.splice(0).forEach((s) => s.dispose()))
 /** The facade over a real TransactionService (memory store, fake chain) whose "code" loads when `load` is called. */
 function setup({ failing = false } = {}) {
   const store = new MemoryStore({ logger: { warn: () => {} } })
-  const reader = new FakeChainReader()
+  const reader = new MemoryChainReader()
   let loads = 0
   const load = memoizeUntilFailure(async () => {
     loads += 1

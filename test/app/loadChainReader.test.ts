@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { EthersChainReader } from '../../src/adapters/ethers/ethersChainReader'
 import { ViemChainReader } from '../../src/adapters/viem/viemChainReader'
-import { loadChainReader, loadChainReaderFor } from '../../src/app/loadChainReader'
+import { loadChainReader } from '../../src/app/loadChainReader'
 import { DEFAULT_NATIVE_CURRENCY, type Chain } from '../../src/domain/chains/chain'
 
 const chains: Chain[] = [
@@ -29,17 +29,5 @@ describe('loadChainReader', () => {
   test('parameters: an unknown library is invalid-config', async () => {
     vi.stubEnv('VITE_CHAIN_LIBRARY', 'web3')
     await expect(loadChainReader(chains)).rejects.toMatchObject(invalid)
-  })
-})
-
-describe('loadChainReaderFor', () => {
-  test('default', async () => {
-    expect(await loadChainReaderFor(undefined, chains)).toBeInstanceOf(ViemChainReader)
-  })
-
-  test('parameters: library', async () => {
-    expect(await loadChainReaderFor('ethers', chains)).toBeInstanceOf(EthersChainReader)
-    expect(await loadChainReaderFor('viem', chains)).toBeInstanceOf(ViemChainReader)
-    await expect(loadChainReaderFor('web3', chains)).rejects.toMatchObject(invalid)
   })
 })

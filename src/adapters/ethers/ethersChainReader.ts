@@ -4,26 +4,22 @@ import type { Chain } from '../../domain/chains/chain'
 import { chainNotConfiguredError } from '../../domain/errors/errorCatalogue'
 import type { Address, Hash } from '../../domain/shared/hex'
 import type { Balance, ChainReader, Receipt, SentTransaction } from '../../ports/chainReader'
-import {
-  assertAddress,
-  assertBlockNumber,
-  assertConfirmations,
-  assertHash,
-  normalizeEnsName,
-} from '../chainReader/chainReaderErrors'
+import { assertAddress, assertConfirmations, assertHash, normalizeEnsName } from '../chainReader/chainReaderErrors'
 import {
   resolveChainReaderOptions,
   type ChainReaderOptions,
   type ResolvedChainReaderOptions,
 } from '../chainReader/chainReaderOptions'
 import { isDirectAvatarUrl } from '../chainReader/directAvatarUrl'
-import { parseRpcBlockTransactions } from '../chainReader/parseRpcBlockTransactions'
-import { parseRpcSafeInteger } from '../chainReader/parseRpcQuantity'
-import { parseRpcReceipt } from '../chainReader/parseRpcReceipt'
-import { parseRpcTransaction } from '../chainReader/parseRpcTransaction'
 import { pollBlockNumber } from '../chainReader/pollBlockNumber'
+import {
+  readRpcBlockTransactions,
+  readRpcReceipt,
+  readRpcTransaction,
+  readRpcTransactionCount,
+  type RpcSend,
+} from '../chainReader/rawRpcReads'
 import { readWithin } from '../chainReader/readWithin'
-import { rpcBlockTag } from '../chainReader/rpcBlockTag'
 import { waitForConfirmedReceipt } from '../chainReader/waitForConfirmedReceipt'
 import { formatBalance } from './ethersFormatBalance'
 import { createEthersReaderProvider, type EthersReaderProvider } from './ethersReaderProvider'
@@ -109,57 +105,22 @@ export class EthersChainReader implements ChainReader {
 
   /** One look-up: null while the transaction is pending (or unknown); a malformed receipt is `rpc-invalid-answer`. */
   getTransactionReceipt({ chainId, hash }: { chainId: number; hash: Hash }): Promise<Receipt | null> {
-    return this.read(async () => {
-      const { provider } = this.entry(chainId)
-      assertHash(hash)
-      // The raw answer, not ethers' formatted one: ethers reads a null status as success and throws a format error
-      // for a receipt without block number; both adapters hold the answer to one rule.
-      return parseRpcReceipt(await provider.send('eth_getTransactionReceipt', [hash]))
-    })
+    return this.read(() => readRpcReceipt(this.send(chainId), hash))
   }
 
   /** The transaction, pending or mined; null when the node does not know it (or no longer: replaced, dropped). */
   getTransaction({ chainId, hash }: { chainId: number; hash: Hash }): Promise<SentTransaction | null> {
-    return this.read(async () => {
-      const { provider } = this.entry(chainId)
-      assertHash(hash)
-      // Raw, like receipts: both adapters hold the node's answer to one parser.
-      return parseRpcTransaction(await provider.send('eth_getTransactionByHash', [hash]))
-    })
+    return this.read(() => readRpcTransaction(this.send(chainId), hash))
   }
 
   /** The next nonce of `address` at the latest block, or after block `blockNumber`. */
-  getTransactionCount({
-    chainId,
-    address,
-    blockNumber,
-  }: {
-    chainId: number
-    address: Address
-    blockNumber?: bigint
-  }): Promise<number> {
-    return this.read(async () => {
-      const { provider } = this.entry(chainId)
-      assertAddress(address)
-      if (blockNumber !== undefined) assertBlockNumber(blockNumber)
-      const count: unknown = await provider.send('eth_getTransactionCount', [address, rpcBlockTag(blockNumber)])
-      return parseRpcSafeInteger(count, 'transaction count')
-    })
+  getTransactionCount(args: { chainId: number; address: Address; blockNumber?: bigint }): Promise<number> {
+    return this.read(() => readRpcTransactionCount(this.send(args.chainId), args.address, args.blockNumber))
   }
 
   /** The transactions of block `blockNumber` in block order; null when the node has no such block (yet). */
-  getBlockTransactions({
-    chainId,
-    blockNumber,
-  }: {
-    chainId: number
-    blockNumber: bigint
-  }): Promise<readonly SentTransaction[] | null> {
-    return this.read(async () => {
-      const { provider } = this.entry(chainId)
-      assertBlockNumber(blockNumber)
-      return parseRpcBlockTransactions(await provider.send('eth_getBlockByNumber', [rpcBlockTag(blockNumber), true]))
-    })
+  getBlockTransactions(args: { chainId: number; blockNumber: bigint }): Promise<readonly SentTransaction[] | null> {
+    return this.read(() => readRpcBlockTransactions(this.send(args.chainId), args.blockNumber))
   }
 
   /** Resolves once the receipt has `confirmations` blocks (a reverted one too); `rpc-timeout` after `timeoutMs`. */
@@ -184,6 +145,12 @@ export class EthersChainReader implements ChainReader {
     const entry = this.providers.get(chainId)
     if (!entry) throw chainNotConfiguredError(chainId)
     return entry
+  }
+
+  /** Raw JSON-RPC on `chainId`'s provider (chain-not-configured at once when it has none). */
+  private send(chainId: number): RpcSend {
+    const { provider } = this.entry(chainId)
+    return (method, params) => provider.send(method, [...params])
   }
 
   private read<T>(run: () => Promise<T>, deadline = this.options.callTimeout): Promise<T> {

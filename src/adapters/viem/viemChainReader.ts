@@ -16,7 +16,6 @@ import type { Address, Hash } from '../../domain/shared/hex'
 import type { Balance, ChainReader, Receipt, SentTransaction } from '../../ports/chainReader'
 import {
   assertAddress,
-  assertBlockNumber,
   assertConfirmations,
   assertHash,
   normalizeEnsName,
@@ -29,12 +28,14 @@ import {
   type ResolvedChainReaderOptions,
 } from '../chainReader/chainReaderOptions'
 import { isDirectAvatarUrl } from '../chainReader/directAvatarUrl'
-import { parseRpcBlockTransactions } from '../chainReader/parseRpcBlockTransactions'
-import { parseRpcSafeInteger } from '../chainReader/parseRpcQuantity'
-import { parseRpcReceipt } from '../chainReader/parseRpcReceipt'
-import { parseRpcTransaction } from '../chainReader/parseRpcTransaction'
+import {
+  readRpcBlockTransactions,
+  readRpcReceipt,
+  readRpcTransaction,
+  readRpcTransactionCount,
+  type RpcSend,
+} from '../chainReader/rawRpcReads'
 import { readWithin } from '../chainReader/readWithin'
-import { rpcBlockTag } from '../chainReader/rpcBlockTag'
 import { createViemReaderClient, type ViemReaderClient } from './viemReaderClient'
 import { nullOnViemRevert, toViemReaderError } from './viemReaderErrors'
 
@@ -123,62 +124,22 @@ export class ViemChainReader implements ChainReader {
 
   /** One look-up: null while the transaction is pending (or unknown); a malformed receipt is `rpc-invalid-answer`. */
   getTransactionReceipt({ chainId, hash }: { chainId: number; hash: Hash }): Promise<Receipt | null> {
-    return this.read(async () => {
-      const { client } = this.entry(chainId)
-      assertHash(hash)
-      // The raw answer, not viem's formatted one: the formatter turns an unknown status into null and keeps a
-      // receipt without block number, which would settle the transaction wrongly.
-      return parseRpcReceipt(await client.request({ method: 'eth_getTransactionReceipt', params: [hash] }))
-    })
+    return this.read(() => readRpcReceipt(this.send(chainId), hash))
   }
 
   /** The transaction, pending or mined; null when the node does not know it (or no longer: replaced, dropped). */
   getTransaction({ chainId, hash }: { chainId: number; hash: Hash }): Promise<SentTransaction | null> {
-    return this.read(async () => {
-      const { client } = this.entry(chainId)
-      assertHash(hash)
-      // Raw, like receipts: both adapters hold the node's answer to one parser (viem's formatter keeps any shape).
-      return parseRpcTransaction(await client.request({ method: 'eth_getTransactionByHash', params: [hash] }))
-    })
+    return this.read(() => readRpcTransaction(this.send(chainId), hash))
   }
 
   /** The next nonce of `address` at the latest block, or after block `blockNumber`. */
-  getTransactionCount({
-    chainId,
-    address,
-    blockNumber,
-  }: {
-    chainId: number
-    address: Address
-    blockNumber?: bigint
-  }): Promise<number> {
-    return this.read(async () => {
-      const { client } = this.entry(chainId)
-      assertAddress(address)
-      if (blockNumber !== undefined) assertBlockNumber(blockNumber)
-      const count = await client.request({
-        method: 'eth_getTransactionCount',
-        params: [address, rpcBlockTag(blockNumber)],
-      })
-      return parseRpcSafeInteger(count, 'transaction count')
-    })
+  getTransactionCount(args: { chainId: number; address: Address; blockNumber?: bigint }): Promise<number> {
+    return this.read(() => readRpcTransactionCount(this.send(args.chainId), args.address, args.blockNumber))
   }
 
   /** The transactions of block `blockNumber` in block order; null when the node has no such block (yet). */
-  getBlockTransactions({
-    chainId,
-    blockNumber,
-  }: {
-    chainId: number
-    blockNumber: bigint
-  }): Promise<readonly SentTransaction[] | null> {
-    return this.read(async () => {
-      const { client } = this.entry(chainId)
-      assertBlockNumber(blockNumber)
-      return parseRpcBlockTransactions(
-        await client.request({ method: 'eth_getBlockByNumber', params: [rpcBlockTag(blockNumber), true] }),
-      )
-    })
+  getBlockTransactions(args: { chainId: number; blockNumber: bigint }): Promise<readonly SentTransaction[] | null> {
+    return this.read(() => readRpcBlockTransactions(this.send(args.chainId), args.blockNumber))
   }
 
   /** Resolves once the receipt has `confirmations` blocks (a reverted one too); `rpc-timeout` after `timeoutMs`. */
@@ -210,6 +171,12 @@ export class ViemChainReader implements ChainReader {
     const entry = this.clients.get(chainId)
     if (!entry) throw chainNotConfiguredError(chainId)
     return entry
+  }
+
+  /** Raw JSON-RPC on `chainId`'s client (chain-not-configured at once when it has none). */
+  private send(chainId: number): RpcSend {
+    const { client } = this.entry(chainId)
+    return (method, params) => client.request({ method, params } as Parameters<ViemReaderClient['request']>[0])
   }
 
   private read<T>(run: () => Promise<T>, deadline = this.options.callTimeout): Promise<T> {

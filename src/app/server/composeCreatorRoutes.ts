@@ -1,11 +1,11 @@
 import type { Hono } from 'hono'
 import { SystemClock } from '../../adapters/clock/systemClock'
 import { MemoryCreatorStore } from '../../adapters/memory/memoryCreatorStore'
-import { forwardedClientAddress } from '../../adapters/server/authGuards'
+import { forwardedClientAddress } from '../../adapters/server/clientAddress'
 import { createCreatorRoutes, type CreatorRoutesOptions } from '../../adapters/server/createCreatorRoutes'
 import { RPC_DEADLINE_MS } from '../../adapters/server/readClaimFacts'
 import type { ChecksumAddress } from '../../domain/auth/siweFields'
-import { loadChainReaderFor } from '../loadChainReader'
+import { loadChainReaderFor } from './loadChainReaderFor'
 import type { ServerConfig } from './serverConfig'
 
 /** Replaceable parts (tests inject a clock, a chain reader, stores); the session store is the sign-in API's. */

@@ -1,6 +1,7 @@
 import type { ChecksumAddress } from '../../domain/auth/siweFields'
 import type { SignatureVerifier } from '../../ports/signatureVerifier'
 import type { SignatureVerifierOptions } from '../../adapters/verifier/signatureVerifierOptions'
+import type { ChainLibrary } from '../chainLibrary'
 
 /** The chain-library half of server-side sign-in: signature checks and EIP-55 checksums. */
 export type ServerChainLibrary = { signatureVerifier: SignatureVerifier; checksumAddress: ChecksumAddress }
@@ -11,7 +12,7 @@ export type ServerChainLibrary = { signatureVerifier: SignatureVerifier; checksu
  * @example await loadSignatureVerifier('viem', { rpcUrls: { 1: 'http://127.0.0.1:8545' } })
  */
 export async function loadSignatureVerifier(
-  library: 'viem' | 'ethers',
+  library: ChainLibrary,
   options: SignatureVerifierOptions,
 ): Promise<ServerChainLibrary> {
   if (library === 'ethers') {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { clientKeyOf } from '../../../src/adapters/server/authGuards'
+import { clientKeyOf } from '../../../src/adapters/server/clientKeyOf'
 
 const part = fc.integer({ min: 0, max: 0xffff })
 const parts = fc.array(part, { minLength: 8, maxLength: 8 })

@@ -4,7 +4,7 @@ import { MemoryCreatorStore } from '../../../src/adapters/memory/memoryCreatorSt
 import { MemorySessionStore } from '../../../src/adapters/memory/memorySessionStore'
 import { createCreatorRoutes, type CreatorRoutesOptions } from '../../../src/adapters/server/createCreatorRoutes'
 import type { CreatorStore } from '../../../src/ports/creatorStore'
-import { CREATOR, FakeChainReader } from '../../domain/transactions/fakeChainReader'
+import { CREATOR, MemoryChainReader } from '../../support/memoryChainReader'
 
 const ORIGIN = 'http://localhost:8080'
 const creator = getAddress(CREATOR)
@@ -17,7 +17,7 @@ async function setup(overrides: Partial<CreatorRoutesOptions> = {}) {
     chainIds: [1],
     creatorStore: new MemoryCreatorStore(),
     sessionStore,
-    chainReader: new FakeChainReader(),
+    chainReader: new MemoryChainReader(),
     checksumAddress: getAddress,
     ...overrides,
   })

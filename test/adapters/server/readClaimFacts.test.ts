@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { readClaimFacts, RpcUnavailableError } from '../../../src/adapters/server/readClaimFacts'
 import type { Hash } from '../../../src/domain/shared/hex'
-import { CREATOR, FakeChainReader, SENDER } from '../../domain/transactions/fakeChainReader'
+import { CREATOR, MemoryChainReader, SENDER } from '../../support/memoryChainReader'
 
 const txHash = `0x${'ab'.repeat(32)}` as Hash
 
 describe('readClaimFacts', () => {
   test('default: the transaction and its receipt', async () => {
-    const reader = new FakeChainReader()
+    const reader = new MemoryChainReader()
     reader.send(1, { hash: txHash, nonce: 0, value: 5n })
     reader.mine(1, txHash)
     expect(await readClaimFacts(reader, [1], { chainId: 1, txHash })).toEqual({
@@ -18,7 +18,7 @@ describe('readClaimFacts', () => {
   })
 
   test('behavior: an unconfigured chain is not read', async () => {
-    const reader = new FakeChainReader()
+    const reader = new MemoryChainReader()
     expect(await readClaimFacts(reader, [1], { chainId: 5, txHash })).toEqual({
       configuredChainIds: [1],
       transaction: null,
@@ -28,7 +28,7 @@ describe('readClaimFacts', () => {
   })
 
   test('behavior: a failing RPC rejects with rpc-unavailable', async () => {
-    const reader = new FakeChainReader()
+    const reader = new MemoryChainReader()
     reader.failing = true
     const read = readClaimFacts(reader, [1], { chainId: 1, txHash })
     await expect(read).rejects.toBeInstanceOf(RpcUnavailableError)
@@ -36,7 +36,7 @@ describe('readClaimFacts', () => {
   })
 
   test('parameters: deadlineMs bounds a hanging RPC', async () => {
-    const reader = new FakeChainReader()
+    const reader = new MemoryChainReader()
     reader.hanging = true
     const started = Date.now()
     await expect(readClaimFacts(reader, [1], { chainId: 1, txHash }, 50)).rejects.toMatchObject({

@@ -4,29 +4,7 @@ import type {
   WalletConnectSdk,
 } from '../../../src/adapters/walletconnect/loadWalletConnectProvider'
 import { FakeProviderEvents } from '../../support/fakeProviderEvents'
-
-/** In-memory Web Storage. */
-export class MemoryStorage {
-  private readonly items = new Map<string, string>()
-  get length(): number {
-    return this.items.size
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, value)
-  }
-  removeItem(key: string): void {
-    this.items.delete(key)
-  }
-  keys(): string[] {
-    return [...this.items.keys()]
-  }
-}
+import type { MemoryStorage } from '../../support/memoryStorage'
 
 const SESSION_KEY = 'wc@2:client:0.3//session'
 

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest'
 import { createWalletConnectProviderLoader } from '../../../src/adapters/walletconnect/loadWalletConnectProvider'
 import { KNOWN_CHAINS } from '../../../src/domain/chains/knownChains'
 import { resolveChains } from '../../../src/domain/chains/resolveChains'
-import { FakeWalletConnectSdk, MemoryStorage } from './fakeWalletConnectSdk'
+import { memoryStorage } from '../../support/memoryStorage'
+import { FakeWalletConnectSdk } from './fakeWalletConnectSdk'
 
 const knownIds = KNOWN_CHAINS.map((chain) => chain.id)
 // Any key text; the marker keeps "the key is absent" meaningful (a one-letter key appears in any URL).
@@ -23,7 +24,7 @@ describe('createWalletConnectProviderLoader (property)', () => {
           const picked = overridden.filter((id) => ids.includes(id))
           const rpcUrls = picked.map((id) => `${id}=https://node.example/${id}/SECRET`).join(',')
           const chains = resolveChains({ ids: ids.join(','), rpcUrls, rpcKey: key })
-          const sdk = new FakeWalletConnectSdk(new MemoryStorage(), [])
+          const sdk = new FakeWalletConnectSdk(memoryStorage(), [])
           await createWalletConnectProviderLoader({ projectId: 'p', chains, appName: 'A', loadSdk: sdk.load })()
           const [options] = sdk.inits
           expect(options?.rpcMap).toEqual(

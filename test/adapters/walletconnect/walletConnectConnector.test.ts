@@ -7,7 +7,8 @@ import {
 import { DEFAULT_NATIVE_CURRENCY, type Chain } from '../../../src/domain/chains/chain'
 import type { BaseError } from '../../../src/domain/errors/baseError'
 import type { ConnectorEvent } from '../../../src/ports/walletConnector'
-import { FakeWalletConnectSdk, MemoryStorage } from './fakeWalletConnectSdk'
+import { memoryStorage } from '../../support/memoryStorage'
+import { FakeWalletConnectSdk } from './fakeWalletConnectSdk'
 
 // The app reads through a keyed provider first; a wallet must only ever be given the public URL.
 const chain = (id: number, name: string): Chain => ({
@@ -21,7 +22,7 @@ const CHAINS = [chain(1, 'Ethereum'), chain(5, 'Goerli')]
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 function setup({ projectId }: { projectId: string | undefined } = { projectId: 'project-123' }) {
-  const storage = new MemoryStorage()
+  const storage = memoryStorage()
   const sdk = new FakeWalletConnectSdk(storage, [ACCOUNT])
   const connector = createWalletConnectConnector({
     projectId,
@@ -154,7 +155,7 @@ describe('createWalletConnectConnector', () => {
   })
 
   test('behavior: wallets sharing a loader share one provider', async () => {
-    const storage = new MemoryStorage()
+    const storage = memoryStorage()
     const sdk = new FakeWalletConnectSdk(storage, [ACCOUNT])
     const loadProvider = createWalletConnectProviderLoader({
       projectId: 'p',
@@ -185,7 +186,7 @@ describe('createWalletConnectConnector', () => {
   })
 
   test('behavior: the wallet gets only public RPC URLs; a chain without one is left out of rpcMap', async () => {
-    const sdk = new FakeWalletConnectSdk(new MemoryStorage(), [ACCOUNT])
+    const sdk = new FakeWalletConnectSdk(memoryStorage(), [ACCOUNT])
     const local: Chain = { ...chain(1337, 'Local'), rpcUrls: ['http://127.0.0.1:8545'], publicRpcUrls: undefined }
     const chains = [...CHAINS, local]
     await createWalletConnectProviderLoader({ projectId: 'p', chains, appName: 'A', loadSdk: sdk.load })()

@@ -5,7 +5,7 @@ import { LAST_WALLET_KEY } from '../../../src/domain/connection/walletStorage'
 import { isAddress, type Address } from '../../../src/domain/shared/hex'
 import { FakeConnector, walletRejection } from './fakeConnector'
 import { FakeWalletDirectory } from './fakeWalletDirectory'
-import { MemoryKeyValueStore } from './memoryKeyValueStore'
+import { MemoryKeyValueStore } from '../../support/memoryKeyValueStore'
 import { ALICE, BOB, CONFIGURED_CHAINS } from './testChains'
 
 type Real = { service: ConnectionService; store: MemoryKeyValueStore; wallets: Map<string, FakeConnector> }

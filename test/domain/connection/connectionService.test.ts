@@ -9,7 +9,7 @@ import type { WalletSession } from '../../../src/domain/connection/walletSession
 import { LAST_WALLET_KEY, RECENT_WALLETS_KEY } from '../../../src/domain/connection/walletStorage'
 import { FakeConnector, REQUEST_ALREADY_PENDING } from './fakeConnector'
 import { FakeWalletDirectory } from './fakeWalletDirectory'
-import { MemoryKeyValueStore } from './memoryKeyValueStore'
+import { MemoryKeyValueStore } from '../../support/memoryKeyValueStore'
 import { ALICE, BOB, CONFIGURED_CHAINS } from './testChains'
 
 function setup(connectors: FakeConnector[] = [new FakeConnector('metaMask', [ALICE], 1)]) {

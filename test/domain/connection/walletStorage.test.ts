@@ -7,7 +7,7 @@ import {
   RECENT_WALLETS_KEY,
   rememberWallet,
 } from '../../../src/domain/connection/walletStorage'
-import { MemoryKeyValueStore } from './memoryKeyValueStore'
+import { MemoryKeyValueStore } from '../../support/memoryKeyValueStore'
 
 describe('walletStorage', () => {
   test('default: nothing stored', () => {

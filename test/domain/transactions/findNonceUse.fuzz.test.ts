@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { findNonceUse, NONCE_SEARCH_WINDOWS } from '../../../src/domain/transactions/findNonceUse'
-import { CREATOR, FakeChainReader, SENDER } from './fakeChainReader'
+import { CREATOR, MemoryChainReader, SENDER } from '../../support/memoryChainReader'
 import { hashOf } from './txArbitraries'
 
 /** A chain where SENDER's nonces 0..n-1 were mined in nondecreasing blocks, among other senders' transactions. */
@@ -21,7 +21,7 @@ describe('findNonceUse (property)', () => {
   test('behavior: finds the very transaction that took the nonce in the search window; out of reach before; unused after', async () => {
     await fc.assert(
       fc.asyncProperty(chainArb, async ({ gaps, start, tail, others, asked }) => {
-        const reader = new FakeChainReader()
+        const reader = new MemoryChainReader()
         const blocks: bigint[] = []
         let block = BigInt(start)
         gaps.forEach((gap, nonce) => {

@@ -1,18 +1,18 @@
 import { describe, expect, test } from 'vitest'
 import { hasCode } from '../../../src/domain/errors/baseError'
 import { findNonceUse, NONCE_SEARCH_WINDOWS } from '../../../src/domain/transactions/findNonceUse'
-import { FakeChainReader, SENDER } from './fakeChainReader'
+import { MemoryChainReader, SENDER } from '../../support/memoryChainReader'
 import { hashOf } from './txArbitraries'
 
 describe('findNonceUse', () => {
   test('default: a nonce nobody used yet is unused, after one block number and one count', async () => {
-    const reader = new FakeChainReader()
+    const reader = new MemoryChainReader()
     expect(await findNonceUse(reader, 1, SENDER, 0)).toEqual({ status: 'unused' })
     expect([reader.blockNumberCalls, reader.countCalls, reader.blockCalls]).toEqual([1, 1, 0])
   })
 
   test('behavior: near the chain start (head below the window) the search starts at block 0', async () => {
-    const reader = new FakeChainReader()
+    const reader = new MemoryChainReader()
     reader.head = 0n
     reader.send(1, { hash: hashOf(1), nonce: 0 })
     reader.mine(1, hashOf(1))
@@ -25,7 +25,7 @@ describe('findNonceUse', () => {
   })
 
   test('behavior: a block the node does not have rejects (tried again on the next poll)', async () => {
-    const reader = new FakeChainReader()
+    const reader = new MemoryChainReader()
     reader.send(1, { hash: hashOf(1), nonce: 0 })
     reader.mine(1, hashOf(1))
     reader.getBlockTransactions = async () => null
@@ -45,7 +45,7 @@ describe('findNonceUse', () => {
       [widest, 'out-of-reach'],
     ] as const
     for (const [age, expected] of cases) {
-      const reader = new FakeChainReader()
+      const reader = new MemoryChainReader()
       reader.head = 1_000_000n
       reader.send(1, { hash: hashOf(1), nonce: 0 })
       reader.mine(1, hashOf(1))
@@ -59,7 +59,7 @@ describe('findNonceUse', () => {
   })
 
   test('behavior: a node without state past the first window (a full node) ends the search there: out of reach', async () => {
-    const reader = new FakeChainReader()
+    const reader = new MemoryChainReader()
     reader.head = 1_000n
     reader.send(1, { hash: hashOf(1), nonce: 0 })
     reader.mine(1, hashOf(1))
@@ -73,7 +73,7 @@ describe('findNonceUse', () => {
   })
 
   test('behavior: a failure in the first window rejects (tried again on the next poll)', async () => {
-    const reader = new FakeChainReader()
+    const reader = new MemoryChainReader()
     reader.send(1, { hash: hashOf(1), nonce: 0 })
     reader.mine(1, hashOf(1))
     reader.head += 100n

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Transaction } from '../../../src/domain/transactions/transaction'
 import { TransactionService } from '../../../src/domain/transactions/transactionService'
 import { transactionStorageKey } from '../../../src/domain/transactions/transactionStorageKey'
-import { MemoryKeyValueStore } from '../connection/memoryKeyValueStore'
+import { MemoryKeyValueStore } from '../../support/memoryKeyValueStore'
 import { ALICE, BOB } from '../connection/testChains'
-import { FakeChainReader } from './fakeChainReader'
+import { MemoryChainReader } from '../../support/memoryChainReader'
 import { hashOf } from './txArbitraries'
 
 type Account = typeof ALICE | typeof BOB
@@ -20,7 +20,7 @@ const keyOf = (slot: Slot): string => transactionStorageKey(slot.account, slot.c
 type Unsubscribe = () => void
 type Real = {
   service: TransactionService
-  reader: FakeChainReader
+  reader: MemoryChainReader
   store: MemoryKeyValueStore
   views: Map<string, Unsubscribe[]>
 }
@@ -234,7 +234,7 @@ describe('TransactionService', () => {
     await fc.assert(
       fc.asyncProperty(commandsArb, async (commands) => {
         const store = new MemoryKeyValueStore()
-        const reader = new FakeChainReader()
+        const reader = new MemoryChainReader()
         const service = new TransactionService({ store, reader })
         for (const slot of SLOTS) service.resume(slot.account, slot.chainId)
         try {

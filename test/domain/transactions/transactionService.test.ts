@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { TransactionService } from '../../../src/domain/transactions/transactionService'
 import { transactionStorageKey } from '../../../src/domain/transactions/transactionStorageKey'
-import { MemoryKeyValueStore } from '../connection/memoryKeyValueStore'
+import { MemoryKeyValueStore } from '../../support/memoryKeyValueStore'
 import { ALICE, BOB } from '../connection/testChains'
-import { CREATOR, FakeChainReader } from './fakeChainReader'
+import { CREATOR, MemoryChainReader } from '../../support/memoryChainReader'
 import { hashOf, pendingTx } from './txArbitraries'
 
 const KEY = transactionStorageKey(ALICE, 1)
 
-function setup(options: { notifyOwnWrites?: boolean; store?: MemoryKeyValueStore; reader?: FakeChainReader } = {}) {
+function setup(options: { notifyOwnWrites?: boolean; store?: MemoryKeyValueStore; reader?: MemoryChainReader } = {}) {
   const store = options.store ?? new MemoryKeyValueStore({ notifyOwnWrites: options.notifyOwnWrites })
-  const reader = options.reader ?? new FakeChainReader()
+  const reader = options.reader ?? new MemoryChainReader()
   const service = new TransactionService({ store, reader, clock: { now: () => 1_000 } })
   return { store, reader, service }
 }

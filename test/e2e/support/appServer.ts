@@ -9,7 +9,7 @@ export async function startAppServer({ root, port }: { root: string; port: numbe
   const env = { ...E2E_VITE_ENV, VITE_GA_MEASUREMENT_ID: process.env.VITE_GA_MEASUREMENT_ID }
   // The suite signs in from one address many times within a few minutes, close to the default limit of 20
   // verifies per client and minute (a faster run went over it: "Error verifying signature"). Raised by
-  // configuration, as an operator would for a test rig; the limits themselves are tested in authGuards.test.ts.
+  // configuration, as an operator would for a test rig; the limits themselves are tested in routeGuards.test.ts.
   const limits = { AUTH_RATE_LIMIT_NONCE: '1000/60s', AUTH_RATE_LIMIT_VERIFY: '1000/60s' }
   const config = readServerConfig({ ...env, ...limits, PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: E2E_ORIGIN })
   const app = await createServerApp({ config, distDir: root })

@@ -74,7 +74,7 @@ describe('AccountModal', () => {
 
   test('parameters: a failing balance read leaves the balance out, the rest works', async () => {
     const { services, reader } = await connectedServices()
-    reader.fail = true
+    reader.failing = true
     show(services)
     await new Promise((r) => setTimeout(r, 50))
     expect(screen.queryByText(/ETH$/)).toBeNull()

@@ -141,7 +141,7 @@ describe('ConnectButton', () => {
 
   test('behavior: a dust balance shows as "<0.001 ETH", not as an empty wallet', async () => {
     const h = setup()
-    h.reader.balance = { value: 400_000_000_000_000n, decimals: 18, symbol: 'ETH', formatted: '0.0004' }
+    h.reader.setBalance(1, ADDRESS, 400_000_000_000_000n)
     await connect(h)
     show(h)
     const account = screen.getByRole('button', { name: new RegExp(SHORT_ADDRESS) })
@@ -238,9 +238,10 @@ describe('ConnectButton', () => {
     show(h)
     const account = screen.getByRole('button', { name: new RegExp(SHORT_ADDRESS) })
     expect(account.querySelector('.cs-avatar-pending')).toBeNull()
-    act(() => h.transactions.add(ADDRESS, 1, { hash: `0x${'a'.repeat(64)}`, description: 'Support a creator' }))
+    const hash = `0x${'a'.repeat(64)}` as const
+    act(() => h.transactions.add(ADDRESS, 1, { hash, description: 'Support a creator' }))
     await waitFor(() => expect(account.querySelector('.cs-avatar-pending')).not.toBeNull())
-    h.reader.receipt = { status: 'success', blockNumber: 1n }
+    h.reader.receipts.set(hash, { status: 'success', blockNumber: 1n })
     await waitFor(() => expect(account.querySelector('.cs-avatar-pending')).toBeNull())
     h.transactions.dispose()
   })

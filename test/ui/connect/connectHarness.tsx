@@ -12,10 +12,10 @@ import { TransactionService } from '../../../src/domain/transactions/transaction
 import type { Address, Hash, Hex } from '../../../src/domain/shared/hex'
 import type { WalletOption } from '../../../src/domain/wallets/walletOption'
 import type { AuthApi } from '../../../src/ports/authApi'
-import type { Balance, ChainReader } from '../../../src/ports/chainReader'
 import type { ConnectorEvent, ConnectResult, WalletConnector } from '../../../src/ports/walletConnector'
 import type { WalletDirectory } from '../../../src/ports/walletDirectory'
 import { freshAccountData } from '../../support/dataCacheServices'
+import { MemoryChainReader } from '../../support/memoryChainReader'
 import { ServicesProvider, type SignInFlow, type UiServices } from '../../../src/ui/servicesContext'
 
 export const ADDRESS: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -156,27 +156,12 @@ export class FakeAuthApi implements AuthApi {
   logout = async () => void (this.session = null)
 }
 
-export class FakeReader {
-  balance: Balance = { value: 1_234_560_000_000_000_000n, decimals: 18, symbol: 'ETH', formatted: '1.23456' }
-  names = new Map<string, string>()
-  getBalance = async () => this.balance
-  getEnsName = async ({ address }: { address: Address }) => this.names.get(address.toLowerCase()) ?? null
-  getEnsAvatar = async () => null
-  /** null: the transaction is still pending. */
-  receipt: { status: 'success' | 'reverted'; blockNumber: bigint } | null = null
-  getTransactionReceipt = async () => this.receipt
-  // The node knows no pending transaction: nothing is followed for replacement (see test/domain/transactions).
-  getTransaction = async () => null
-  getTransactionCount = async () => 0
-  getBlockTransactions = async () => []
-}
-
 export type Harness = {
   services: UiServices
   connection: ConnectionService
   auth: AuthService | undefined
   api: FakeAuthApi | undefined
-  reader: FakeReader
+  reader: MemoryChainReader
   transactions: TransactionService
   wallets: FakeWallet[]
   store: MemoryStore
@@ -203,8 +188,9 @@ export function createHarness({
   const connection = new ConnectionService({ directory, store, chains, reconnectTimeoutMs })
   const api = siwe ? new FakeAuthApi() : undefined
   const auth = siwe ? new AuthService({ api, checksumAddress: (a) => a }) : undefined
-  const reader = new FakeReader()
-  const transactions = new TransactionService({ store, reader: reader as unknown as ChainReader, pollingInterval: 20 })
+  const reader = new MemoryChainReader()
+  for (const chain of chains) reader.setBalance(chain.id, ADDRESS, 1_234_560_000_000_000_000n)
+  const transactions = new TransactionService({ store, reader, pollingInterval: 20 })
   const signIn: SignInFlow | undefined = auth && {
     dialog: auth.dialog,
     prepare: () => auth.prepare(),
@@ -227,7 +213,7 @@ export function createHarness({
     wallet: connection,
     directory,
     auth: auth ?? new StateStore({ status: 'off' as const }),
-    chainReader: async () => reader as unknown as ChainReader,
+    chainReader: async () => reader,
     clipboard: { writeText: async () => {} },
     recentWalletIds: () => recent,
     signIn,

@@ -30,7 +30,7 @@ async function setup() {
   await act(() => done)
   let calls = 0
   const read = h.reader.getBalance
-  h.reader.getBalance = async () => ((calls += 1), read())
+  h.reader.getBalance = async (args) => ((calls += 1), read(args))
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <ServicesProvider services={h.services}>
@@ -75,8 +75,8 @@ describe('useBalance', () => {
     act(() => h.transactions.add(ADDRESS, 1, { hash: HASH, description: 'Support' }))
     await new Promise((r) => setTimeout(r, 100)) // a few receipt polls (every 20 ms in the harness) while pending
     expect(calls()).toBe(1)
-    h.reader.balance = { ...h.reader.balance, value: 2n * 10n ** 18n, formatted: '2' }
-    h.reader.receipt = { status: 'success', blockNumber: 1n }
+    h.reader.setBalance(1, ADDRESS, 2n * 10n ** 18n)
+    h.reader.receipts.set(HASH.toLowerCase(), { status: 'success', blockNumber: 1n })
     await screen.findByText('2 ETH')
     await waitFor(() => expect(calls()).toBe(2))
   })

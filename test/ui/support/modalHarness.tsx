@@ -9,9 +9,7 @@ import type { Address, Hash, Hex } from '../../../src/domain/shared/hex'
 import { StateStore } from '../../../src/domain/shared/store'
 import type { WalletOption } from '../../../src/domain/wallets/walletOption'
 import { TransactionService } from '../../../src/domain/transactions/transactionService'
-import type { Balance, ChainReader, Receipt } from '../../../src/ports/chainReader'
 import type { Clipboard } from '../../../src/ports/clipboard'
-import type { KeyValueStore } from '../../../src/ports/keyValueStore'
 import type {
   ConnectorEvent,
   ConnectResult,
@@ -21,6 +19,8 @@ import type {
 import { mapWalletError } from '../../../src/domain/errors/mapWalletError'
 import type { WalletDirectory } from '../../../src/ports/walletDirectory'
 import { freshAccountData } from '../../support/dataCacheServices'
+import { MemoryChainReader } from '../../support/memoryChainReader'
+import { MemoryKeyValueStore } from '../../support/memoryKeyValueStore'
 import { ServicesProvider, type UiServices } from '../../../src/ui/servicesContext'
 
 export const ADDRESS: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -108,55 +108,12 @@ export class FakeConnector implements WalletConnector {
   }
 }
 
-export class MemoryKeyValueStore implements KeyValueStore {
-  private readonly map = new Map<string, unknown>()
-  get = (key: string) => this.map.get(key)
-  set = (key: string, value: unknown) => (this.map.set(key, value), true)
-  remove = (key: string) => void this.map.delete(key)
-  subscribe = () => () => {}
-}
-
 export class FakeClipboard implements Clipboard {
   written: string[] = []
   fail = false
   async writeText(text: string) {
     if (this.fail) throw new Error('clipboard denied')
     this.written.push(text)
-  }
-}
-
-/** Balances, names, avatars and receipts from maps; `fail` makes every read reject. */
-export class FakeChainReader
-  implements
-    Pick<
-      ChainReader,
-      | 'getBalance'
-      | 'getEnsName'
-      | 'getEnsAvatar'
-      | 'getTransactionReceipt'
-      | 'getBlockNumber'
-      | 'getTransaction'
-      | 'getTransactionCount'
-      | 'getBlockTransactions'
-    >
-{
-  balance: Balance = { value: 1_234_560_000_000_000_000n, decimals: 18, symbol: 'ETH', formatted: '1.23456' }
-  names = new Map<string, string>()
-  avatars = new Map<string, string>()
-  receipts = new Map<string, Receipt>()
-  fail = false
-  getBalance = async () => this.check(this.balance)
-  getEnsName = async ({ address }: { address: Address }) => this.check(this.names.get(address.toLowerCase()) ?? null)
-  getEnsAvatar = async ({ name }: { name: string }) => this.check(this.avatars.get(name) ?? null)
-  getTransactionReceipt = async ({ hash }: { hash: Hash }) => this.check(this.receipts.get(hash) ?? null)
-  // The node knows no pending transaction: nothing is followed for replacement (see test/domain/transactions).
-  getTransaction = async () => this.check(null)
-  getTransactionCount = async () => this.check(0)
-  getBlockTransactions = async () => this.check([])
-  getBlockNumber = async () => this.check(100n)
-  private check<T>(value: T): T {
-    if (this.fail) throw new Error('rpc down')
-    return value
   }
 }
 
@@ -188,12 +145,13 @@ export async function connectedServices(opts: { chainId?: number; canSwitch?: bo
   }
   const wallet = new ConnectionService({ directory, store: new MemoryKeyValueStore(), chains: CHAINS })
   await wallet.connect(connector.id)
-  const reader = new FakeChainReader()
+  const reader = new MemoryChainReader()
+  for (const chain of CHAINS) reader.setBalance(chain.id, connector.account, 1_234_560_000_000_000_000n)
   const clipboard = new FakeClipboard()
   let now = 0
   const transactions = new TransactionService({
     store: new MemoryKeyValueStore(),
-    reader: reader as unknown as ChainReader,
+    reader,
     pollingInterval: 20,
     clock: { now: () => ++now },
   })
@@ -204,7 +162,7 @@ export async function connectedServices(opts: { chainId?: number; canSwitch?: bo
     wallet,
     directory,
     auth: new StateStore<AuthState>({ status: 'off' }),
-    chainReader: async () => reader as unknown as ChainReader,
+    chainReader: async () => reader,
     clipboard,
     transactions,
   }

@@ -8,7 +8,7 @@
 // The Coinbase and WalletConnect SDKs bring viem as their own dependency; their chunks load only when the visitor
 // picks that wallet, never for reading the chain, so chunks reachable only through an SDK's dynamic import are
 // listed (tag "sdk") but not counted as the app's chain library.
-// Usage: node scripts/check-chain-library.mjs [--probe-only] [--keep]
+// Usage: node scripts/checkChainLibrary.mjs [--probe-only] [--keep]
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -27,7 +27,7 @@ const MARKERS = {
 }
 
 const args = new Set(process.argv.slice(2))
-const work = mkdtempSync(join(tmpdir(), 'check-chain-library-'))
+const work = mkdtempSync(join(tmpdir(), 'checkChainLibrary-'))
 
 /** A vite config whose only input is a one-line entry using loadChainReader (kept alive through a global). */
 function writeProbe() {
@@ -139,5 +139,5 @@ try {
   if (args.has('--keep')) console.log(`builds kept in ${work}`)
   else rmSync(work, { recursive: true, force: true })
 }
-console.log(allOk ? '\ncheck-chain-library: OK' : '\ncheck-chain-library: FAIL')
+console.log(allOk ? '\ncheckChainLibrary: OK' : '\ncheckChainLibrary: FAIL')
 process.exit(allOk ? 0 : 1)

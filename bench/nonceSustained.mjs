@@ -1,7 +1,7 @@
 // Open-loop load on GET /api/auth/nonce of the REAL server (`node --import tsx src/app/server/main.ts`, a separate
 // process, as `npm start` runs it): requests leave on a fixed timetable whatever the answers do, so a server that
 // falls behind shows up as latency and a lower achieved rate instead of slowing the load down (no coordinated
-// omission). Used by scripts/bench-auth.mjs --sustain.
+// omission). Used by bench/auth.mjs --sustain.
 import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'

@@ -8,7 +8,7 @@ const STUB = '\0creators-studio:no-walletconnect-modal'
  * `import()` only when `showQrModal` is true. The app always passes false and draws its own QR code, so the build
  * replaces the modal with a stub that says so, instead of shipping chunks that can never load.
  */
-export function omitWalletConnectModal(): Plugin {
+export function omitWalletConnectModalPlugin(): Plugin {
   return {
     name: 'creators-studio:omit-walletconnect-modal',
     apply: 'build',

@@ -4,8 +4,8 @@
 // DATA_DIR, and as two instances sharing a throwaway PostgreSQL cluster, the requests sent to them in turn (round
 // robin). Measures GET /api/auth/nonce and POST /api/auth/verify with real EIP-191 signatures (closed loop). With
 // --sustain RATE it then offers RATE nonce requests per second on a fixed timetable for --seconds to the SQLite and
-// the PostgreSQL setups (scripts/benchNonceSustained.mjs). Bounded; stops by itself. Not part of `npm test`.
-// Usage: node scripts/bench-auth.mjs [--requests 2000] [--concurrency 16] [--library viem|ethers]
+// the PostgreSQL setups (bench/nonceSustained.mjs). Bounded; stops by itself. Not part of `npm test`.
+// Usage: node bench/auth.mjs [--requests 2000] [--concurrency 16] [--library viem|ethers]
 //   [--stores memory,sqlite,postgres] [--sustain 1000 [--seconds 10] [--warmup 1]] [--json]
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { register } from 'tsx/esm/api'
-import { runNonceSustained, startServer, stopServer } from './benchNonceSustained.mjs'
+import { runNonceSustained, startServer, stopServer } from './nonceSustained.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -46,7 +46,7 @@ const SUSTAIN =
 const perStore = TIME_LIMIT_MS + (SUSTAIN ? (SUSTAIN.seconds + SUSTAIN.warmup) * 1000 + 60_000 : 10_000)
 const HARD_LIMIT_MS = perStore * STORES.length
 setTimeout(() => {
-  console.error(`bench-auth: stopped after ${HARD_LIMIT_MS / 1000} s`)
+  console.error(`bench/auth: stopped after ${HARD_LIMIT_MS / 1000} s`)
   process.exit(1)
 }, HARD_LIMIT_MS).unref()
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130))

@@ -1,7 +1,7 @@
-import type { KeyValueStore } from '../../../src/ports/keyValueStore'
+import type { KeyValueStore } from '../../src/ports/keyValueStore'
 
 /**
- * A real in-memory KeyValueStore for domain tests: values are JSON round-tripped like localStorage,
+ * The one in-memory KeyValueStore of the tests: values are JSON round-tripped like localStorage,
  * `plant` stores a raw (possibly corrupt) value, `changeFromOtherTab` simulates a write by another tab.
  */
 export class MemoryKeyValueStore implements KeyValueStore {

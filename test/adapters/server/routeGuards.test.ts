@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { clientKeyOf, forwardedClientAddress } from '../../../src/adapters/server/authGuards'
+import { forwardedClientAddress } from '../../../src/adapters/server/clientAddress'
+import { clientKeyOf } from '../../../src/adapters/server/clientKeyOf'
 import { APP_ORIGIN as ORIGIN, startAuthServer } from '../../support/authServer'
 import { fieldsFor, signedMessage } from '../../support/siweSigning'
 
@@ -42,7 +43,7 @@ async function behindProxy(check: (nonce: (forwardedFor?: string) => Promise<num
   }
 }
 
-describe('authGuards', () => {
+describe('route guards', () => {
   test('default', async () => {
     const { message, signature } = await signedMessage(fieldsFor(ORIGIN, 'unknownNonce1234'))
     expect(await errorOf(await verify(JSON.stringify({ message, signature })))).toMatchObject({
