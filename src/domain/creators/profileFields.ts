@@ -1,0 +1,147 @@
+import { CREATOR_PROFILE_LIMITS as LIMITS, type CreatorProfile, type HexColor } from './creatorProfile'
+import type { Problem } from './problem'
+import { readHttpsUrl } from './readHttpsUrl'
+
+/** One link row of the profile form, as typed. */
+export type LinkFields = { readonly label: string; readonly url: string }
+
+/**
+ * The profile form as typed: every value a string, one row per link and per suggested amount, in the order shown.
+ * Its shape is the profile's, so {@link validateCreatorProfile} reads it as it is and each problem's field
+ * (`links.2.url`, `suggestedAmounts.0`) names the row it is about.
+ */
+export type ProfileFields = {
+  readonly displayName: string
+  readonly bio: string
+  readonly links: readonly LinkFields[]
+  readonly accentColor: string
+  readonly suggestedAmounts: readonly string[]
+  readonly thankYou: string
+}
+
+/** The accent colour of a profile not saved yet: the app's own violet. */
+export const DEFAULT_ACCENT_COLOR: HexColor = '#6d28d9'
+
+/** The form of a creator who has no profile yet (404): nothing typed, the default accent. */
+export const EMPTY_PROFILE_FIELDS: ProfileFields = {
+  displayName: '',
+  bio: '',
+  links: [],
+  accentColor: DEFAULT_ACCENT_COLOR,
+  suggestedAmounts: [],
+  thankYou: '',
+}
+
+/** The form filled with a stored profile (only the profile's own fields: no address or date). */
+export function fieldsFromProfile(profile: CreatorProfile): ProfileFields {
+  return {
+    displayName: profile.displayName,
+    bio: profile.bio,
+    links: profile.links.map(({ label, url }) => ({ label, url })),
+    accentColor: profile.accentColor,
+    suggestedAmounts: [...profile.suggestedAmounts],
+    thankYou: profile.thankYou,
+  }
+}
+
+/** A text field of the form (the ones without rows). */
+export type TextFieldName = 'displayName' | 'bio' | 'accentColor' | 'thankYou'
+
+/** One change a person makes to the form. */
+export type FieldEdit =
+  | { readonly type: 'set'; readonly field: TextFieldName; readonly value: string }
+  | { readonly type: 'set-link'; readonly index: number; readonly part: keyof LinkFields; readonly value: string }
+  | { readonly type: 'add-link' }
+  | { readonly type: 'remove-link'; readonly index: number }
+  | { readonly type: 'set-amount'; readonly index: number; readonly value: string }
+  | { readonly type: 'add-amount' }
+  | { readonly type: 'remove-amount'; readonly index: number }
+
+/** The field path an edit changes (`links.1.url`), or the list it adds to or removes from (`links`). */
+export function editedField(edit: FieldEdit): string {
+  switch (edit.type) {
+    case 'set':
+      return edit.field
+    case 'set-link':
+      return `links.${edit.index}.${edit.part}`
+    case 'set-amount':
+      return `suggestedAmounts.${edit.index}`
+    case 'add-link':
+    case 'remove-link':
+      return 'links'
+    case 'add-amount':
+    case 'remove-amount':
+      return 'suggestedAmounts'
+  }
+}
+
+const inRange = (list: readonly unknown[], index: number) =>
+  Number.isInteger(index) && index >= 0 && index < list.length
+
+const replaceAt = <T>(list: readonly T[], index: number, item: T): T[] => list.map((x, i) => (i === index ? item : x))
+
+/**
+ * The form after one edit. An edit that does not apply (a row that does not exist, a row past the limit, a value
+ * already there) returns the same reference.
+ * @example editFields(EMPTY_PROFILE_FIELDS, { type: 'add-link' }).links // [{ label: '', url: '' }]
+ */
+export function editFields(fields: ProfileFields, edit: FieldEdit): ProfileFields {
+  switch (edit.type) {
+    case 'set':
+      return fields[edit.field] === edit.value ? fields : { ...fields, [edit.field]: edit.value }
+    case 'set-link': {
+      const link = fields.links[edit.index]
+      if (!link || !inRange(fields.links, edit.index) || link[edit.part] === edit.value) return fields
+      return { ...fields, links: replaceAt(fields.links, edit.index, { ...link, [edit.part]: edit.value }) }
+    }
+    case 'add-link':
+      return fields.links.length >= LIMITS.links
+        ? fields
+        : { ...fields, links: [...fields.links, { label: '', url: '' }] }
+    case 'remove-link':
+      return inRange(fields.links, edit.index)
+        ? { ...fields, links: fields.links.filter((_, i) => i !== edit.index) }
+        : fields
+    case 'set-amount':
+      if (!inRange(fields.suggestedAmounts, edit.index) || fields.suggestedAmounts[edit.index] === edit.value) {
+        return fields
+      }
+      return { ...fields, suggestedAmounts: replaceAt(fields.suggestedAmounts, edit.index, edit.value) }
+    case 'add-amount':
+      return fields.suggestedAmounts.length >= LIMITS.suggestedAmounts
+        ? fields
+        : { ...fields, suggestedAmounts: [...fields.suggestedAmounts, ''] }
+    case 'remove-amount':
+      return inRange(fields.suggestedAmounts, edit.index)
+        ? { ...fields, suggestedAmounts: fields.suggestedAmounts.filter((_, i) => i !== edit.index) }
+        : fields
+  }
+}
+
+/**
+ * The problems of one field: those whose path is `field` exactly. A list's own problems (`links`: too many) are
+ * under the list's path, a row's under the row's (`links.1`: not a link).
+ */
+export function problemsOf(problems: readonly Problem[], field: string): readonly string[] {
+  return problems.filter((p) => p.field === field).map((p) => p.message)
+}
+
+/**
+ * What the preview shows while the creator types: the profile as it would look, with only what can be shown safely
+ * (links whose URL is a valid https URL, a valid accent colour or the default one).
+ */
+export function previewProfile(
+  fields: ProfileFields,
+): Pick<CreatorProfile, 'displayName' | 'bio' | 'links' | 'accentColor'> {
+  const links = fields.links.flatMap((link) => {
+    const url = readHttpsUrl(link.url)
+    const label = link.label.trim()
+    return url.ok && label ? [{ label, url: url.url }] : []
+  })
+  const accentColor = HEX_COLOR.test(fields.accentColor)
+    ? (fields.accentColor.toLowerCase() as HexColor)
+    : DEFAULT_ACCENT_COLOR
+  return { displayName: fields.displayName.trim(), bio: fields.bio.trim(), links, accentColor }
+}
+
+const HEX_COLOR = /^#[0-9a-f]{6}$/i

@@ -1,0 +1,67 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import {
+  PROFILE_EDITOR_LOADING,
+  type ProfileEditorEvent,
+  type ProfileEditorState,
+  profileEditor,
+  shownProblems,
+} from '../../../src/domain/creators/profileEditor'
+import { validateCreatorProfile } from '../../../src/domain/creators/validateCreatorProfile'
+import { fieldEditArb } from './editorArbitraries'
+import { profileArb } from './profileArbitraries'
+
+const storedArb = profileArb.map((input) => {
+  const checked = validateCreatorProfile(input)
+  if (!checked.ok) throw new Error('profileArb made an invalid profile')
+  return checked.profile
+})
+
+const eventArb: fc.Arbitrary<ProfileEditorEvent> = fc.oneof(
+  { weight: 6, arbitrary: fieldEditArb.map((edit) => ({ type: 'edit' as const, edit })) },
+  fc.record({ type: fc.constant('loaded' as const), profile: fc.option(storedArb, { nil: null }) }),
+  fc.record({ type: fc.constant('load-failed' as const), message: fc.string() }),
+  fc.constant({ type: 'reload' as const }),
+  { weight: 2, arbitrary: fc.constant({ type: 'submit' as const }) },
+  fc.record({ type: fc.constant('saved' as const), profile: storedArb }),
+  fc.record({
+    type: fc.constant('save-failed' as const),
+    message: fc.string(),
+    problems: fc.option(fc.array(fc.record({ field: fc.string(), message: fc.string() })), { nil: undefined }),
+  }),
+)
+
+describe('profileEditor', () => {
+  test('behavior: from any reachable state, any event keeps the form and its problems in step; saves send only valid profiles', () => {
+    fc.assert(
+      fc.property(fc.array(eventArb, { maxLength: 40 }), (events) => {
+        let state: ProfileEditorState = PROFILE_EDITOR_LOADING
+        for (const event of events) {
+          const [next, effects] = profileEditor(state, event)
+          for (const effect of effects) {
+            if (effect.type === 'save') {
+              expect(state.status).toBe('editing')
+              if (state.status !== 'editing') continue
+              expect(validateCreatorProfile(state.fields)).toEqual({ ok: true, profile: effect.profile })
+              expect(next).toMatchObject({ save: { status: 'saving', fields: state.fields } })
+            } else {
+              expect(state.status).toBe('load-failed')
+            }
+          }
+          if (effects.length === 0 && next.status === 'editing' && state.status === 'editing') {
+            // Nothing typed is lost: only a saved answer to an unchanged form replaces the fields.
+            if (event.type !== 'edit' && event.type !== 'saved') expect(next.fields).toBe(state.fields)
+          }
+          if (next.status === 'editing') {
+            const checked = validateCreatorProfile(next.fields)
+            expect(next.problems).toEqual(checked.ok ? [] : checked.problems)
+            for (const p of shownProblems(next)) {
+              expect(next.problems.includes(p) || next.serverProblems.includes(p)).toBe(true)
+            }
+          }
+          state = next
+        }
+      }),
+    )
+  })
+})

@@ -1,0 +1,117 @@
+import { describe, expect, test } from 'vitest'
+import type { CreatorProfile } from '../../../src/domain/creators/creatorProfile'
+import {
+  PROFILE_EDITOR_LOADING,
+  type ProfileEditing,
+  type ProfileEditorEvent,
+  type ProfileEditorState,
+  profileEditor,
+  shownProblems,
+} from '../../../src/domain/creators/profileEditor'
+import { EMPTY_PROFILE_FIELDS } from '../../../src/domain/creators/profileFields'
+
+const profile: CreatorProfile = {
+  displayName: 'Ada',
+  bio: '',
+  links: [{ label: 'Site', url: 'https://ada.example/' }],
+  accentColor: '#1a2b3c',
+  suggestedAmounts: ['0.01'],
+  thankYou: 'Thanks!',
+}
+
+function run(events: readonly ProfileEditorEvent[], from: ProfileEditorState = PROFILE_EDITOR_LOADING) {
+  let state = from
+  const effects = []
+  for (const event of events) {
+    const [next, out] = profileEditor(state, event)
+    state = next
+    effects.push(...out)
+  }
+  return { state: state as ProfileEditing, effects }
+}
+
+const loaded = (p: CreatorProfile | null): ProfileEditorEvent => ({ type: 'loaded', profile: p })
+const set = (field: 'displayName' | 'bio' | 'accentColor' | 'thankYou', value: string): ProfileEditorEvent => ({
+  type: 'edit',
+  edit: { type: 'set', field, value },
+})
+
+describe('profileEditor', () => {
+  test('default: no profile yet is the empty form with nothing shown as wrong until typed or saved', () => {
+    const { state, effects } = run([loaded(null)])
+    expect(state).toMatchObject({ status: 'editing', fields: EMPTY_PROFILE_FIELDS, published: false })
+    expect(state.problems.map((p) => p.field)).toEqual(['displayName'])
+    expect(shownProblems(state)).toEqual([])
+    expect(effects).toEqual([])
+  })
+
+  test('behavior: a field shows its problems once typed in; Save shows them all and saves nothing', () => {
+    let { state } = run([loaded(profile), set('accentColor', 'red')])
+    expect(shownProblems(state)).toEqual([
+      { field: 'accentColor', message: 'Accent color must be a color like #1a2b3c' },
+    ])
+    ;({ state } = run([{ type: 'edit', edit: { type: 'add-link' } }], state))
+    expect(shownProblems(state).map((p) => p.field)).toEqual(['accentColor'])
+    const submitted = run([{ type: 'submit' }], state)
+    expect(submitted.effects).toEqual([])
+    expect(shownProblems(submitted.state).map((p) => p.field)).toEqual(['links.1.label', 'links.1.url', 'accentColor'])
+    expect(submitted.state.save).toEqual({ status: 'idle' })
+  })
+
+  test('behavior: a valid form saves the validated profile; the answer replaces the form; an edit clears "Saved"', () => {
+    const { state, effects } = run([loaded(profile), set('displayName', '  Grace  '), { type: 'submit' }])
+    expect(state.save.status).toBe('saving')
+    expect(effects).toEqual([{ type: 'save', profile: { ...profile, displayName: 'Grace' } }])
+    const saved = run([{ type: 'saved', profile: { ...profile, displayName: 'Grace' } }], state).state
+    expect(saved).toMatchObject({ fields: { displayName: 'Grace' }, save: { status: 'saved' }, published: true })
+    expect(run([set('bio', 'x')], saved).state.save).toEqual({ status: 'idle' })
+    // A second Save while one is in flight sends nothing.
+    expect(profileEditor(state, { type: 'submit' })).toEqual([state, []])
+  })
+
+  test('behavior: what is typed while saving is kept when the answer arrives', () => {
+    const { state } = run([loaded(profile), set('displayName', 'Grace'), { type: 'submit' }, set('bio', 'typed')])
+    expect(state.save.status).toBe('saving')
+    const after = run([{ type: 'saved', profile: { ...profile, displayName: 'Grace' } }], state).state
+    expect(after.fields.bio).toBe('typed')
+    expect(after.save).toEqual({ status: 'saved' })
+  })
+
+  test('behavior: a refusal shows its message and the server problems by field until that field is edited', () => {
+    const { state } = run([loaded(profile), { type: 'submit' }])
+    const problems = [{ field: 'links.0.url', message: 'Links must use https://' }]
+    const failed = run([{ type: 'save-failed', message: 'Could not save', problems }], state).state
+    expect(failed.save).toEqual({ status: 'failed', message: 'Could not save' })
+    expect(shownProblems(failed)).toEqual(problems)
+    expect(failed.fields).toEqual(state.fields)
+    const edited = run(
+      [{ type: 'edit', edit: { type: 'set-link', index: 0, part: 'url', value: 'https://b.example' } }],
+      failed,
+    )
+    expect(shownProblems(edited.state)).toEqual([])
+  })
+
+  test('behavior: removing a row moves the touched rows after it up', () => {
+    const events: ProfileEditorEvent[] = [
+      loaded(null),
+      { type: 'edit', edit: { type: 'add-link' } },
+      { type: 'edit', edit: { type: 'add-link' } },
+      { type: 'edit', edit: { type: 'set-link', index: 1, part: 'url', value: 'http://x.example' } },
+      { type: 'edit', edit: { type: 'remove-link', index: 0 } },
+    ]
+    const { state } = run(events)
+    expect(state.touched).toEqual(['links.0.url'])
+    expect(shownProblems(state)).toEqual([{ field: 'links.0.url', message: 'Links must use https://' }])
+  })
+
+  test('behavior: a failed load says why and offers to load again; answers that do not apply change nothing', () => {
+    const failed = profileEditor(PROFILE_EDITOR_LOADING, { type: 'load-failed', message: 'Could not load' })
+    expect(failed).toEqual([{ status: 'load-failed', message: 'Could not load' }, []])
+    expect(profileEditor(failed[0], { type: 'reload' })).toEqual([PROFILE_EDITOR_LOADING, [{ type: 'load' }]])
+    const { state } = run([loaded(profile)])
+    for (const event of [loaded(null), { type: 'saved', profile } as const, { type: 'reload' } as const]) {
+      expect(profileEditor(state, event)[0]).toBe(state)
+    }
+    expect(profileEditor(PROFILE_EDITOR_LOADING, { type: 'submit' })[0]).toBe(PROFILE_EDITOR_LOADING)
+  })
+})

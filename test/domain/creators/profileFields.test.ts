@@ -1,0 +1,97 @@
+import { describe, expect, test } from 'vitest'
+import type { CreatorProfile } from '../../../src/domain/creators/creatorProfile'
+import {
+  DEFAULT_ACCENT_COLOR,
+  EMPTY_PROFILE_FIELDS,
+  editFields,
+  fieldsFromProfile,
+  previewProfile,
+  problemsOf,
+} from '../../../src/domain/creators/profileFields'
+import { validateCreatorProfile } from '../../../src/domain/creators/validateCreatorProfile'
+
+const profile: CreatorProfile = {
+  displayName: 'Ada',
+  bio: 'Engines\nand poems.',
+  links: [
+    { label: 'Site', url: 'https://ada.example/' },
+    { label: 'Notes', url: 'https://notes.example/' },
+  ],
+  accentColor: '#1a2b3c',
+  suggestedAmounts: ['0.01', '0.05'],
+  thankYou: 'Thanks!',
+}
+
+describe('profileFields', () => {
+  test('default: the empty form has the default accent and fails only on the display name', () => {
+    expect(EMPTY_PROFILE_FIELDS.accentColor).toBe(DEFAULT_ACCENT_COLOR)
+    const checked = validateCreatorProfile(EMPTY_PROFILE_FIELDS)
+    expect(checked).toEqual({
+      ok: false,
+      problems: [{ field: 'displayName', message: 'Display name must be 1 to 50 characters' }],
+    })
+  })
+
+  test('behavior: a stored profile fills the form, and the form validates back to the same profile', () => {
+    const fields = fieldsFromProfile({ ...profile, updatedAt: 1, address: '0x1' } as CreatorProfile)
+    expect(fields).toEqual(profile)
+    expect(validateCreatorProfile(fields)).toEqual({ ok: true, profile })
+  })
+
+  test('behavior: each edit changes its field; rows are added up to the limit and removed by index', () => {
+    let fields = editFields(EMPTY_PROFILE_FIELDS, { type: 'set', field: 'displayName', value: 'Ada' })
+    expect(fields.displayName).toBe('Ada')
+    for (let i = 0; i < 7; i++) fields = editFields(fields, { type: 'add-link' })
+    expect(fields.links).toHaveLength(5)
+    fields = editFields(fields, { type: 'set-link', index: 1, part: 'url', value: 'https://b.example' })
+    fields = editFields(fields, { type: 'remove-link', index: 0 })
+    expect(fields.links[0]).toEqual({ label: '', url: 'https://b.example' })
+    expect(fields.links).toHaveLength(4)
+    for (let i = 0; i < 4; i++) fields = editFields(fields, { type: 'add-amount' })
+    expect(fields.suggestedAmounts).toEqual(['', '', ''])
+    fields = editFields(fields, { type: 'set-amount', index: 2, value: '0.1' })
+    fields = editFields(fields, { type: 'remove-amount', index: 0 })
+    expect(fields.suggestedAmounts).toEqual(['', '0.1'])
+  })
+
+  test('behavior: an edit that does not apply returns the same reference', () => {
+    const fields = fieldsFromProfile(profile)
+    expect(editFields(fields, { type: 'set', field: 'bio', value: profile.bio })).toBe(fields)
+    expect(editFields(fields, { type: 'set-link', index: 2, part: 'label', value: 'x' })).toBe(fields)
+    expect(editFields(fields, { type: 'set-link', index: -1, part: 'label', value: 'x' })).toBe(fields)
+    expect(editFields(fields, { type: 'remove-link', index: 5 })).toBe(fields)
+    expect(editFields(fields, { type: 'set-amount', index: 0, value: '0.01' })).toBe(fields)
+    expect(editFields(fields, { type: 'remove-amount', index: 1.5 })).toBe(fields)
+  })
+
+  test('behavior: the problems of a field are those with its exact path', () => {
+    const problems = [
+      { field: 'links.1.url', message: 'Links must use https://' },
+      { field: 'links.1', message: 'x' },
+      { field: 'links.10.url', message: 'y' },
+    ]
+    expect(problemsOf(problems, 'links.1.url')).toEqual(['Links must use https://'])
+    expect(problemsOf(problems, 'links')).toEqual([])
+  })
+
+  test('behavior: the preview keeps only links that can be followed safely and a valid accent', () => {
+    const fields = {
+      ...fieldsFromProfile(profile),
+      displayName: '  Ada  ',
+      accentColor: 'red',
+      links: [
+        { label: 'Bad', url: 'javascript:alert(1)' },
+        { label: '', url: 'https://nolabel.example' },
+        { label: ' Ok ', url: 'https://ok.example' },
+        { label: 'Plain', url: 'http://plain.example' },
+      ],
+    }
+    expect(previewProfile(fields)).toEqual({
+      displayName: 'Ada',
+      bio: profile.bio,
+      links: [{ label: 'Ok', url: 'https://ok.example/' }],
+      accentColor: DEFAULT_ACCENT_COLOR,
+    })
+    expect(previewProfile({ ...fields, accentColor: '#ABCDEF' }).accentColor).toBe('#abcdef')
+  })
+})
