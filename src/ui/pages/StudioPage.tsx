@@ -5,7 +5,9 @@ import { AccountDataBoundary } from '../data/AccountDataBoundary'
 import { useStore } from '../hooks/useStore'
 import { useServices } from '../servicesContext'
 import { ConnectPrompt } from './ConnectPrompt'
+import { StudioProfile } from './StudioProfile'
 import { StudioSession } from './StudioSession'
+import { StudioSupportReceived } from './StudioSupportReceived'
 import { StudioTransactions } from './StudioTransactions'
 import { useDocumentTitle } from './useDocumentTitle'
 
@@ -42,18 +44,27 @@ function SignedOut() {
     <section className="cs-card" aria-labelledby="studio-sign-in-title">
       <h2 id="studio-sign-in-title">Sign in to open your studio</h2>
       <p>
-        The studio shows your session and the support you sent. It is only for signed-in visitors: connect your wallet
-        and sign a message that proves the account is yours. Signing is free and sends no transaction.
+        The studio is where a creator edits their public page (name, bio, links, suggested amounts), reads the notes
+        supporters left and hides any of them, and sees what they received; it also shows your session and the support
+        you sent. It is only for signed-in visitors: connect your wallet and sign a message that proves the account is
+        yours. Signing is free and sends no transaction.
       </p>
       <ConnectPrompt label="Sign in with your wallet" />
     </section>
   )
 }
 
+/**
+ * The signed-in account's own studio: everything here is about `session.address`, so another account sees its own
+ * (the components are keyed by the address: a new account gets fresh state, never the last one's).
+ */
 function SignedIn({ session }: { session: AuthSession }) {
+  const { creatorsApi } = useServices()
   return (
     <AccountDataBoundary>
       <StudioSession session={session} />
+      {creatorsApi && <StudioProfile key={session.address} api={creatorsApi} address={session.address} />}
+      {creatorsApi && <StudioSupportReceived key={session.address} api={creatorsApi} address={session.address} />}
       <StudioTransactions session={session} />
     </AccountDataBoundary>
   )

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react'
+import { ReceivedSupportService } from '../../domain/creators/receivedSupportService'
+import { noteKey } from '../../domain/creators/receivedNotes'
+import type { Address } from '../../domain/shared/hex'
+import type { CreatorsApi } from '../../ports/creatorsApi'
+import { useStore } from '../hooks/useStore'
+import { useServices } from '../servicesContext'
+import { StudioNoteRow } from './StudioNoteRow'
+import { StudioSupportTotals } from './StudioSupportTotals'
+
+/**
+ * "Support received": totals per chain and every note left with support to this creator, hidden ones included and
+ * marked (product rules: "Support notes"), newest first, with Hide / Show on each.
+ */
+export function StudioSupportReceived({ api, address }: { api: () => Promise<CreatorsApi>; address: Address }) {
+  const { chains } = useServices()
+  const [service] = useState(() => new ReceivedSupportService({ api, creator: address }))
+  useEffect(() => service.start(), [service])
+  const notes = useStore(service.notes)
+  const totals = useStore(service.totals)
+  const load = () => service.dispatch({ type: 'load' })
+  return (
+    <section className="cs-card" aria-labelledby="studio-received-title">
+      <h2 id="studio-received-title">Support received</h2>
+      <StudioSupportTotals totals={totals} chains={chains} onRetry={service.loadTotals} />
+      <h3 id="studio-notes-title">Notes from supporters</h3>
+      {notes.loaded && notes.rows.length === 0 && (
+        <p>No notes yet. When someone supports you and leaves a note, it shows here.</p>
+      )}
+      {notes.rows.length > 0 && (
+        <ul className="cs-notes" aria-labelledby="studio-notes-title">
+          {notes.rows.map((row) => {
+            const key = noteKey(row.note)
+            return (
+              <li key={key}>
+                <StudioNoteRow row={row} chains={chains} onToggle={() => service.dispatch({ type: 'toggle', key })} />
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {notes.loading !== undefined && <p role="status">Loading notes…</p>}
+      {notes.error && (
+        <div className="cs-notice" role="alert">
+          <p>{notes.error}</p>
+          <p>
+            <button type="button" className="cs-button" onClick={load}>
+              Try again
+            </button>
+          </p>
+        </div>
+      )}
+      {notes.loaded && notes.nextCursor !== null && notes.loading === undefined && !notes.error && (
+        <p>
+          <button type="button" className="cs-button" onClick={load}>
+            Show more
+          </button>
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+import type { Chain } from '../../domain/chains/chain'
+import type { ReceivedTotals } from '../../domain/creators/receivedSupportService'
+import { supportAmount } from '../../domain/creators/supportAmount'
+
+/** "Total received": per chain, how many supports and how much (hidden notes count too). */
+export function StudioSupportTotals({
+  totals,
+  chains,
+  onRetry,
+}: {
+  totals: ReceivedTotals
+  chains: readonly Chain[]
+  onRetry(): void
+}) {
+  return (
+    <>
+      <h3 id="studio-totals-title">Total received</h3>
+      {totals.status === 'loading' && <p role="status">Loading totals…</p>}
+      {totals.status === 'failed' && (
+        <div className="cs-notice" role="alert">
+          <p>{totals.message}</p>
+          <p>
+            <button type="button" className="cs-button" onClick={onRetry}>
+              Try again
+            </button>
+          </p>
+        </div>
+      )}
+      {totals.status === 'ready' && totals.totals.length === 0 && <p>Nothing received yet.</p>}
+      {totals.status === 'ready' && totals.totals.length > 0 && (
+        <table className="cs-totals" aria-labelledby="studio-totals-title">
+          <thead>
+            <tr>
+              <th scope="col">Network</th>
+              <th scope="col">Supports</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {totals.totals.map((total) => {
+              const { amount, chainName } = supportAmount(total.wei, total.chainId, chains)
+              return (
+                <tr key={total.chainId}>
+                  <th scope="row">{chainName}</th>
+                  <td>{total.count}</td>
+                  <td>{amount}</td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      )}
+    </>
+  )
+}
