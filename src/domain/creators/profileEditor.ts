@@ -33,7 +33,7 @@ export type ProfileEditing = {
   readonly save: ProfileSave
 }
 
-/** The studio's profile form (product rules: "Creator profiles"). */
+/** The studio's profile form (product rules: "Creator profiles", "Studio"). */
 export type ProfileEditorState =
   | { readonly status: 'loading' }
   | { readonly status: 'load-failed'; readonly message: string }

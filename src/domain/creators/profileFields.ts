@@ -19,7 +19,7 @@ export type ProfileFields = {
   readonly thankYou: string
 }
 
-/** The accent colour of a profile not saved yet: the app's own violet. */
+/** The accent colour of a profile not saved yet: the app's own violet (product rules: "Studio"). */
 export const DEFAULT_ACCENT_COLOR: HexColor = '#6d28d9'
 
 /** The form of a creator who has no profile yet (404): nothing typed, the default accent. */

@@ -8,7 +8,7 @@ import { StudioProfileForm } from './StudioProfileForm'
 import { StudioProfilePreview } from './StudioProfilePreview'
 import { studioFieldId } from './studioFieldId'
 
-/** "Your profile": the signed-in creator's profile form and a live preview of their page. */
+/** "Your profile" (product rules: "Studio"): the signed-in creator's profile form and a live preview of their page. */
 export function StudioProfile({ api, address }: { api: () => Promise<CreatorsApi>; address: Address }) {
   const [editor] = useState(() => new ProfileEditorService({ api, creator: address }))
   useEffect(() => editor.start(), [editor])

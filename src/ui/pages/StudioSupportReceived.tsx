@@ -10,7 +10,7 @@ import { StudioSupportTotals } from './StudioSupportTotals'
 
 /**
  * "Support received": totals per chain and every note left with support to this creator, hidden ones included and
- * marked (product rules: "Support notes"), newest first, with Hide / Show on each.
+ * marked (product rules: "Support notes", "Studio"), newest first, with Hide / Show on each.
  */
 export function StudioSupportReceived({ api, address }: { api: () => Promise<CreatorsApi>; address: Address }) {
   const { chains } = useServices()

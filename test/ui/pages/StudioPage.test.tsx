@@ -38,6 +38,9 @@ describe('StudioPage', () => {
     await h.auth.start()
     renderStudio(h)
     expect(screen.getByRole('heading', { name: 'Sign in to open your studio' })).toBeTruthy()
+    expect(screen.getByText(/where a creator edits their public page/).textContent).toMatch(
+      /reads the notes supporters left and hides any of them, and sees what they received/,
+    )
     expect(screen.queryByRole('region', { name: 'Your transactions' })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with your wallet' }))
     expect(await screen.findByRole('dialog', { name: 'Connect a Wallet' })).toBeTruthy()
