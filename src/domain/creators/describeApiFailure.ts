@@ -15,6 +15,12 @@ const REASONS: Readonly<Record<string, string>> = {
 const codeOf = (err: unknown): unknown =>
   typeof err === 'object' && err !== null ? Reflect.get(err, 'code') : undefined
 
+/** The error's `code` when it has a text one (`unauthenticated`, `timeout`...), read structurally. */
+export function apiErrorCode(err: unknown): string | undefined {
+  const code = codeOf(err)
+  return typeof code === 'string' ? code : undefined
+}
+
 /**
  * A sentence for a failed creators API call, starting with what failed. Reads the error structurally (a `code`,
  * a `shortMessage`), whatever threw it; never throws.

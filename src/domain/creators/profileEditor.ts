@@ -15,7 +15,8 @@ export type ProfileSave =
   | { readonly status: 'idle' }
   | { readonly status: 'saving'; readonly fields: ProfileFields }
   | { readonly status: 'saved' }
-  | { readonly status: 'failed'; readonly message: string }
+  /** `code`: the API's error code (`unauthenticated`: the session ended, signing in again lets the save go through). */
+  | { readonly status: 'failed'; readonly message: string; readonly code?: string | undefined }
 
 export type ProfileEditing = {
   readonly status: 'editing'
@@ -50,7 +51,12 @@ export type ProfileEditorEvent =
   | { readonly type: 'submit' }
   | { readonly type: 'saved'; readonly profile: CreatorProfile }
   /** `problems`: the server's, when it refused the profile as invalid. */
-  | { readonly type: 'save-failed'; readonly message: string; readonly problems?: readonly Problem[] | undefined }
+  | {
+      readonly type: 'save-failed'
+      readonly message: string
+      readonly code?: string | undefined
+      readonly problems?: readonly Problem[] | undefined
+    }
 
 export type ProfileEditorEffect =
   | { readonly type: 'load' }
@@ -110,7 +116,7 @@ export function profileEditor(state: ProfileEditorState, event: ProfileEditorEve
           ...state,
           // Refusals name fields of what was sent; they only apply while the form is still that.
           serverProblems: state.fields === state.save.fields ? (event.problems ?? []) : [],
-          save: { status: 'failed', message: event.message },
+          save: { status: 'failed', message: event.message, code: event.code },
         },
         NONE,
       ]

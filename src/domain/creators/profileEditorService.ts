@@ -1,7 +1,7 @@
 import type { CreatorsApi } from '../../ports/creatorsApi'
 import type { Address } from '../shared/hex'
 import { StateStore } from '../shared/store'
-import { describeApiFailure, refusedProblems } from './describeApiFailure'
+import { apiErrorCode, describeApiFailure, refusedProblems } from './describeApiFailure'
 import {
   PROFILE_EDITOR_LOADING,
   profileEditor,
@@ -59,6 +59,7 @@ export class ProfileEditorService extends StateStore<ProfileEditorState> {
               this.dispatch({
                 type: 'save-failed',
                 message: describeApiFailure(err, 'Could not save your profile'),
+                code: apiErrorCode(err),
                 problems: refusedProblems(err),
               }),
           )

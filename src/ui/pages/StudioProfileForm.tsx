@@ -3,7 +3,9 @@ import { CREATOR_PROFILE_LIMITS as LIMITS } from '../../domain/creators/creatorP
 import type { Problem } from '../../domain/creators/problem'
 import type { ProfileEditing, ProfileEditorEvent } from '../../domain/creators/profileEditor'
 import { DEFAULT_ACCENT_COLOR, type FieldEdit, type TextFieldName } from '../../domain/creators/profileFields'
+import { useServices } from '../servicesContext'
 import { invalidProps, ProfileFieldProblems } from './ProfileFieldProblems'
+import { StudioSessionRenewal } from './StudioSessionRenewal'
 import { StudioProfileRows } from './StudioProfileRows'
 import { studioFieldId } from './studioFieldId'
 
@@ -18,6 +20,7 @@ const HEX = /^#[0-9a-f]{6}$/i
 
 /** The profile form: every field with its problems under it, and Save with its outcome. */
 export function StudioProfileForm({ state, problems, dispatch, onSubmit }: StudioProfileFormProps) {
+  const { signIn } = useServices()
   const { fields, save } = state
   const edit = (change: FieldEdit) => dispatch({ type: 'edit', edit: change })
   const set = (field: TextFieldName) => (e: { target: { value: string } }) =>
@@ -106,6 +109,9 @@ export function StudioProfileForm({ state, problems, dispatch, onSubmit }: Studi
         </button>
         <SaveOutcome state={state} problems={problems} />
       </div>
+      {save.status === 'failed' && save.code === 'unauthenticated' && signIn && (
+        <StudioSessionRenewal signIn={signIn} onSignedIn={onSubmit} />
+      )}
     </form>
   )
 }

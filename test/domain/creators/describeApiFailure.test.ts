@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { describeApiFailure, refusedProblems } from '../../../src/domain/creators/describeApiFailure'
+import { apiErrorCode, describeApiFailure, refusedProblems } from '../../../src/domain/creators/describeApiFailure'
 import { BaseError } from '../../../src/domain/errors/baseError'
 
 const failed = (code: string, message = 'Server said so') => new BaseError(message, { code })
@@ -36,5 +36,13 @@ describe('refusedProblems', () => {
     expect(refusedProblems(err)).toEqual([{ field: 'bio', message: 'Bio is too long' }])
     expect(refusedProblems(failed('not-owner'))).toBeUndefined()
     expect(refusedProblems(undefined)).toBeUndefined()
+  })
+})
+
+describe('apiErrorCode', () => {
+  test('default: a text code, else undefined', () => {
+    expect(apiErrorCode(failed('unauthenticated'))).toBe('unauthenticated')
+    expect(apiErrorCode({ code: 4001 })).toBeUndefined()
+    expect(apiErrorCode('boom')).toBeUndefined()
   })
 })

@@ -81,7 +81,10 @@ describe('profileEditor', () => {
     const { state } = run([loaded(profile), { type: 'submit' }])
     const problems = [{ field: 'links.0.url', message: 'Links must use https://' }]
     const failed = run([{ type: 'save-failed', message: 'Could not save', problems }], state).state
-    expect(failed.save).toEqual({ status: 'failed', message: 'Could not save' })
+    expect(failed.save).toEqual({ status: 'failed', message: 'Could not save', code: undefined })
+    const ended = run([{ type: 'save-failed', message: 'Session ended', code: 'unauthenticated' }], state).state
+    expect(ended.save).toEqual({ status: 'failed', message: 'Session ended', code: 'unauthenticated' })
+    expect(run([{ type: 'submit' }], ended).effects).toEqual([{ type: 'save', profile }])
     expect(shownProblems(failed)).toEqual(problems)
     expect(failed.fields).toEqual(state.fields)
     const edited = run(

@@ -104,13 +104,20 @@ describe('StudioPage as a creator', () => {
     )
   }, 30_000)
 
-  test('behavior: the stored profile fills the form; a refusal says why and keeps what was typed', async () => {
+  test('behavior: the stored profile fills the form; a session that ended is said, and signing in again saves what was typed', async () => {
     const owner = fresh()
-    const tab = await server.signedIn(owner)
+    let tab = await server.signedIn(owner)
     await new HttpCreatorsApi({ baseUrl: server.url, fetch: tab }).putProfile(owner.address, profile)
     // Signed out on the server (another tab logged out): the studio still shows the form.
     await tab(`${server.url}/api/auth/logout`, { method: 'POST' })
-    await openStudio(owner, tab)
+    const { h } = await openStudio(owner, ((input, init) => tab(input, init)) as typeof fetch)
+    // Signing in again makes a new server session for this browser, as the sign-in API does.
+    const api = h.api!
+    api.verify = async () => {
+      tab = await server.signedIn(owner)
+      api.session = { address: owner.address, chainId: 1 }
+      return api.session
+    }
     const region = await profileRegion()
     const name = (await within(region).findByLabelText('Display name')) as HTMLInputElement
     expect(name.value).toBe('Ada')
@@ -121,6 +128,14 @@ describe('StudioPage as a creator', () => {
       'Could not save your profile: your session ended. Sign in again, then try again.',
     )
     expect(name.value).toBe('Ada Lovelace')
+
+    await userEvent.click(within(region).getByRole('button', { name: 'Sign in again and save' }))
+    expect(await within(region).findByText('Saved')).toBeTruthy()
+    expect(name.value).toBe('Ada Lovelace')
+    expect(within(region).queryByRole('button', { name: 'Sign in again and save' })).toBeNull()
+    expect((await new HttpCreatorsApi({ baseUrl: server.url }).getProfile(owner.address))?.displayName).toBe(
+      'Ada Lovelace',
+    )
   }, 30_000)
 
   test('behavior: a server answering HTML or not at all: a clear message, and the form keeps what was typed', async () => {

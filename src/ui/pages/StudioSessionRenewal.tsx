@@ -1,0 +1,31 @@
+import { useStore } from '../hooks/useStore'
+import type { SignInFlow } from '../servicesContext'
+
+const PROGRESS = { signing: 'Confirm in your wallet…', verifying: 'Checking the signature…' } as const
+
+/**
+ * After a save found the session ended (product rules: "Studio": nothing typed is lost): signs in again with the
+ * connected wallet, in place, then saves again; the save's own answer says whether it worked.
+ */
+export function StudioSessionRenewal({ signIn, onSignedIn }: { signIn: SignInFlow; onSignedIn(): void }) {
+  const dialog = useStore(signIn.dialog)
+  const busy = dialog.status !== 'idle'
+  const again = async () => {
+    if (busy) return
+    signIn.prepare()
+    await signIn.signIn()
+    onSignedIn()
+  }
+  return (
+    <p className="cs-page-actions">
+      <button type="button" className="cs-button" aria-disabled={busy || undefined} onClick={() => void again()}>
+        Sign in again and save
+      </button>
+      {dialog.status === 'idle' ? (
+        dialog.errorMessage && <span className="cs-error-text">{dialog.errorMessage}</span>
+      ) : (
+        <span role="status">{PROGRESS[dialog.status]}</span>
+      )}
+    </p>
+  )
+}
