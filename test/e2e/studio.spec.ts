@@ -1,22 +1,19 @@
 import type { Browser, Locator, Page } from '@playwright/test'
-import { createWalletClient, http } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
 import { shortenAddress } from '../../src/domain/account/shortenAddress'
 import { supportAmount } from '../../src/domain/creators/supportAmount'
-import { ANVIL_ACCOUNTS } from '../support/anvil'
-import { cookieJarFetch } from '../support/cookieJarFetch'
-import { fieldsFor, signedMessage } from '../support/siweSigning'
-import { anvil } from './support/anvilRpc'
 import { expectNoAxeViolations } from './support/axe'
-import { ACCOUNT, approve, expect, type HeadlessWallet, injectWallet, SIWE, test } from './support/fixtures'
-import { browserWalletOption, connectAndSignIn, openConnectModal, signInIfAsked } from './support/flows'
-import { E2E_ORIGIN, E2E_PORTS } from './support/ports'
+import { signedInTab } from './support/creatorsApiRpc'
+import { approve, expect, type HeadlessWallet, SIWE, test } from './support/fixtures'
+import { browserWalletOption, openConnectModal, signInIfAsked } from './support/flows'
 
-/** The creator is the injected wallet's account; a new supporter each run, funded on anvil, sends and signs in. */
-const CREATOR = ACCOUNT.address
-const SUPPORTER = privateKeyToAccount(generatePrivateKey())
-/** Another signed-in account that opens the studio: anvil's second. */
-const OTHER = ANVIL_ACCOUNTS[1]
+// anvil's default accounts, none used by another spec: the creator and another account sign in with the browser
+// wallet (switched to them), the supporter signs in from the test.
+const MNEMONIC = 'test test test test test test test test test test test junk'
+const CREATOR_ACCOUNT = mnemonicToAccount(MNEMONIC, { addressIndex: 8 })
+const CREATOR = CREATOR_ACCOUNT.address
+const SUPPORTER = mnemonicToAccount(MNEMONIC, { addressIndex: 9 })
+const OTHER = mnemonicToAccount(MNEMONIC, { addressIndex: 4 })
 const ETHEREUM = [
   { id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: [] },
 ]
@@ -37,29 +34,23 @@ async function openStudio(page: Page): Promise<void> {
   await expect(profileRegion(page).getByLabel('Display name')).toBeVisible()
 }
 
-/** The supporter pays the creator on chain 1 (anvil mines at once) and records a note, signed in from this test. */
-async function supportWithNote(value: bigint, note: string): Promise<`0x${string}`> {
-  await anvil('anvil_setBalance', [SUPPORTER.address, `0x${(10n ** 18n).toString(16)}`])
-  const chain1 = createWalletClient({ account: SUPPORTER, transport: http(`http://127.0.0.1:${E2E_PORTS.chain1}`) })
-  const txHash = await chain1.sendTransaction({ to: CREATOR, value, chain: null })
-  await expect.poll(async () => (await anvil('eth_getTransactionReceipt', [txHash])) !== null).toBe(true)
-  const tab = cookieJarFetch(E2E_ORIGIN)
-  const { nonce } = (await (await tab(`${E2E_ORIGIN}/api/auth/nonce`)).json()) as { nonce: string }
-  const signer = SUPPORTER
-  const fields = fieldsFor(E2E_ORIGIN, nonce, { address: signer.address, chainId: 1 })
-  const verify = await tab(`${E2E_ORIGIN}/api/auth/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(await signedMessage(fields, signer)),
-  })
-  expect(verify.status).toBe(200)
-  const recorded = await tab(`${E2E_ORIGIN}/api/creators/${CREATOR}/supports`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ chainId: 1, txHash, note }),
-  })
-  expect(`${recorded.status} ${await recorded.text()}`).toMatch(/^201 /)
-  return txHash
+/** The wallet switched to `account`, then the connect flow and sign-in from the studio's header button. */
+async function signInAs(page: Page, wallet: HeadlessWallet, account: HDAccount): Promise<void> {
+  await page.goto('/studio')
+  await wallet.changeAccounts([hdPrivateKey(account)])
+  const dialog = await openConnectModal(page)
+  await browserWalletOption(dialog).click()
+  await approve(wallet, 'eth_requestAccounts')
+  await signInIfAsked(page, wallet)
+  // The test wallet reports addresses in lower case.
+  await expect(page.getByRole('button', { name: new RegExp(shortenAddress(account.address), 'i') })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Your session' }).getByText(account.address)).toBeVisible()
+}
+
+const hdPrivateKey = (account: HDAccount): string => {
+  const key = account.getHdKey().privateKey
+  if (!key) throw new Error('no private key')
+  return `0x${Buffer.from(key).toString('hex')}`
 }
 
 /** A page of a new context (no cookies, no wallet): a visitor. */
@@ -93,8 +84,7 @@ test.describe('studio', () => {
     wallet,
     browser,
   }) => {
-    await page.goto('/studio')
-    await connectAndSignIn(page, wallet)
+    await signInAs(page, wallet, CREATOR_ACCOUNT)
     const region = profileRegion(page)
     const name = region.getByLabel('Display name')
     await expect(name).toBeVisible()
@@ -135,9 +125,14 @@ test.describe('studio', () => {
     await region.getByRole('button', { name: 'Save profile' }).click()
     await expect(region.getByRole('status').filter({ hasText: 'Saved' })).toHaveText('Saved')
 
-    // A visitor (no wallet, no session) reads the saved profile from the creator's public page's API.
+    // A visitor (no wallet, no session) sees it on the creator's page.
     const visitor = await visitorPage(browser)
     await visitor.goto(`/creators/${CREATOR}`)
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Ada on anvil')
+    const card = visitor.getByRole('region', { name: 'Ada on anvil' }).first()
+    await expect(card.getByText(CREATOR)).toBeVisible()
+    await expect(card.getByText('Engines <b>and</b> poems.', { exact: false })).toBeVisible()
+    await expect(card.getByRole('link', { name: 'Site' })).toHaveAttribute('href', 'https://ada.example/')
     const read = await fetchIn(visitor, `/api/creators/${CREATOR}`)
     expect(read).toMatchObject({
       status: 200,
@@ -163,14 +158,13 @@ test.describe('studio', () => {
     wallet,
     browser,
   }) => {
-    await page.goto('/studio')
-    await connectAndSignIn(page, wallet)
+    await signInAs(page, wallet, CREATOR_ACCOUNT)
     await expect(profileRegion(page).getByLabel('Display name')).toBeVisible()
     const before = await fetchIn(page, `/api/creators/${CREATOR}/supports/totals`)
     expect(before.status).toBe(200)
     const text = `Keep going <3 (${Date.now()})`
     const value = 2n * 10n ** 16n + 5n * 10n ** 15n
-    await supportWithNote(value, text)
+    await (await signedInTab(SUPPORTER)).support(CREATOR, value, text)
     await openStudio(page)
 
     const row = noteFrom(page, text)
@@ -186,6 +180,8 @@ test.describe('studio', () => {
 
     const visitor = await visitorPage(browser)
     await visitor.goto(`/creators/${CREATOR}`)
+    const wall = visitor.getByRole('region', { name: 'Supporters' })
+    await expect(wall.getByText(text)).toBeVisible()
     const seen = async () =>
       ((await fetchIn(visitor, `/api/creators/${CREATOR}/supports`)).body as { items: { note: string }[] }).items.some(
         (n) => n.note === text,
@@ -196,6 +192,9 @@ test.describe('studio', () => {
     await expect(row.getByText('Hidden', { exact: true })).toBeVisible()
     await expect(row.getByRole('button', { name: 'Show' })).toBeVisible()
     expect(await seen()).toBe(false)
+    await visitor.reload()
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Ada on anvil')
+    await expect(wall.getByText(text)).toHaveCount(0)
     // The owner still gets it, marked hidden, after the studio is opened again.
     await openStudio(page)
     await expect(noteFrom(page, text).getByText('Hidden', { exact: true })).toBeVisible()
@@ -209,28 +208,28 @@ test.describe('studio', () => {
   })
 
   test('behavior: another signed-in account gets only its own studio, and the API refuses it the creator’s', async ({
-    browser,
+    page,
+    wallet,
   }) => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    const wallet = await injectWallet(page)
-    await page.goto('/studio')
-    await wallet.changeAccounts([OTHER.privateKey])
-    await signInAs(page, wallet, `${OTHER.address.slice(0, 4)}…${OTHER.address.slice(-4)}`.toLowerCase())
-    const session = page.getByRole('region', { name: 'Your session' })
-    await expect(session.getByText(OTHER.address)).toBeVisible()
-    await expect(profileRegion(page).getByLabel('Display name')).toBeVisible()
-    await expect(profileRegion(page).getByLabel('Display name')).not.toHaveValue('Ada on anvil')
-    await expect(profileRegion(page).getByRole('link', { name: /Open your public page/ })).toHaveAttribute(
+    const note = `For the creator only (${Date.now()})`
+    const txHash = await (await signedInTab(SUPPORTER)).support(CREATOR, 10n ** 15n, note)
+    await signInAs(page, wallet, OTHER)
+    const region = profileRegion(page)
+    await expect(region.getByLabel('Display name')).toBeVisible()
+    await expect(region.getByLabel('Display name')).not.toHaveValue('Ada on anvil')
+    await expect(region.getByRole('link', { name: /Open your public page/ })).toHaveAttribute(
       'href',
       `/creators/${OTHER.address}`,
     )
-    await expect(receivedRegion(page).getByText(/Keep going <3/)).toHaveCount(0)
+    await expect(receivedRegion(page).getByRole('heading', { name: 'Notes from supporters' })).toBeVisible()
+    await expect(receivedRegion(page).getByText(note)).toHaveCount(0)
     await expect(page.getByText(CREATOR)).toHaveCount(0)
+    // The creator's page offers this account nothing to change: the note is there, with no Hide and no form.
+    await page.goto(`/creators/${CREATOR}`)
+    await expect(page.getByRole('region', { name: 'Supporters' }).getByText(note)).toBeVisible()
+    await expect(page.getByRole('button', { name: /^(Hide|Show|Save profile)$/ })).toHaveCount(0)
+    await expect(page.getByRole('textbox', { name: 'Display name' })).toHaveCount(0)
 
-    const notes = (await fetchIn(page, `/api/creators/${CREATOR}/supports`)).body as {
-      items: { chainId: number; txHash: string }[]
-    }
     const put = await fetchIn(page, `/api/creators/${CREATOR}`, {
       method: 'PUT',
       body: {
@@ -243,26 +242,18 @@ test.describe('studio', () => {
       },
     })
     expect(put).toMatchObject({ status: 403, body: { error: { code: 'not-owner' } } })
-    const someNote = notes.items[0] ?? { chainId: 1, txHash: `0x${'1'.repeat(64)}` }
-    const patch = await fetchIn(page, `/api/creators/${CREATOR}/supports/${someNote.chainId}/${someNote.txHash}`, {
+    const patch = await fetchIn(page, `/api/creators/${CREATOR}/supports/1/${txHash}`, {
       method: 'PATCH',
       body: { hidden: true },
     })
     expect(patch).toMatchObject({ status: 403, body: { error: { code: 'not-owner' } } })
     const totals = await fetchIn(page, `/api/creators/${CREATOR}/supports/totals`)
     expect(totals).toMatchObject({ status: 403 })
-    await context.close()
+    const still = (await fetchIn(page, `/api/creators/${CREATOR}/supports`)).body as { items: { note: string }[] }
+    expect(still.items.map((n) => n.note)).toContain(note)
+    expect((await fetchIn(page, `/api/creators/${CREATOR}`)).body).toMatchObject({ displayName: 'Ada on anvil' })
   })
 })
-
-/** Connect and sign in as the wallet's current account, shown as `short` on the account button. */
-async function signInAs(page: Page, wallet: HeadlessWallet, short: string): Promise<void> {
-  const dialog = await openConnectModal(page)
-  await browserWalletOption(dialog).click()
-  await approve(wallet, 'eth_requestAccounts')
-  await signInIfAsked(page, wallet)
-  await expect(page.getByRole('button', { name: new RegExp(short, 'i') })).toBeVisible()
-}
 
 async function shotStudio(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(200)
