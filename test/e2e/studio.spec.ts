@@ -205,6 +205,10 @@ test.describe('studio', () => {
     await expect(profileRegion(page).getByLabel('Display name')).toBeVisible()
     await expectNoAxeViolations(page)
     await shotStudio(page, 'phone')
+    // The hidden note's badge and dashed row in the dark theme too.
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expectNoAxeViolations(page)
+    await shotStudio(page, 'phone-dark')
   })
 
   test('behavior: another signed-in account gets only its own studio, and the API refuses it the creator’s', async ({
