@@ -4,6 +4,7 @@ import type { Address, Hash } from '../../../src/domain/shared/hex'
 import { cookieJarFetch } from '../../support/cookieJarFetch'
 import { fieldsFor, signedMessage } from '../../support/siweSigning'
 import { anvil } from './anvilRpc'
+import { expect } from './fixtures'
 import { E2E_ORIGIN, E2E_PORTS } from './ports'
 
 /** A tab of the e2e app signed in as `account` (a real SIWE sign-in on chain 1), for setting up creators' data. */
@@ -33,9 +34,18 @@ export async function signedInTab(account: LocalAccount) {
     async support(creator: Address, value: bigint, note: string): Promise<Hash> {
       const wallet = createWalletClient({ account, transport: http(`http://127.0.0.1:${E2E_PORTS.chain1}`) })
       const txHash = await wallet.sendTransaction({ to: creator, value, chain: null })
-      await anvil('eth_getTransactionReceipt', [txHash])
-      await json('POST', `/${creator}/supports`, { chainId: 1, txHash, note })
-      return txHash
+      // Recorded as the app records it: after the receipt is there, asking again while the server answers
+      // tx-pending (its own read of the chain may lag behind this one on a loaded machine).
+      await expect.poll(() => anvil('eth_getTransactionReceipt', [txHash])).not.toBeNull()
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await json('POST', `/${creator}/supports`, { chainId: 1, txHash, note })
+          return txHash
+        } catch (err) {
+          if (attempt >= 15 || !String(err).includes('"tx-pending"')) throw err
+          await new Promise((resolve) => setTimeout(resolve, 1000))
+        }
+      }
     },
   }
 }
