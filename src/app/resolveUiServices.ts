@@ -25,12 +25,12 @@ export function resolveUiServices(container: Container, { origin }: { origin: st
     signIn:
       config.auth === 'siwe'
         ? createSignInFlow(
-            { auth, wallet, directory, origin, loadChecksum: loadChecksumAddress },
+            { auth, wallet, origin, loadChecksum: loadChecksumAddress },
             resolve(container, TOKENS.Checksum),
           )
         : undefined,
     transactions: resolve(container, TOKENS.TransactionService),
-    sendTransaction: createSendTransaction({ wallet, directory }),
+    sendTransaction: createSendTransaction({ wallet }),
     pageViews: resolve(container, TOKENS.PageViewTracker),
     checksumAddress: loadChecksumAddress,
   }

@@ -1,11 +1,12 @@
 import type { Subscription } from 'rxjs'
 import type { Chain } from '../chains/chain'
 import { BaseError } from '../errors/baseError'
-import { catalogueError } from '../errors/errorCatalogue'
+import { catalogueError, missingArgumentError } from '../errors/errorCatalogue'
 import { mapWalletError } from '../errors/mapWalletError'
 import { isAddress } from '../shared/hex'
+import { failedWith, SUPERSEDED } from './walletOutcome'
 import { StateStore } from '../shared/store'
-import type { ConnectResult, WalletConnector } from '../../ports/walletConnector'
+import type { ConnectResult, SendTransactionArgs, WalletConnector } from '../../ports/walletConnector'
 import type { KeyValueStore } from '../../ports/keyValueStore'
 import type { WalletDirectory } from '../../ports/walletDirectory'
 import { applyConnectorEvent } from './applyConnectorEvent'
@@ -15,7 +16,16 @@ import { beginSwitch, settleSwitch, withoutSwitch } from './settleSwitch'
 import { toSessionChain } from './sessionChain'
 import { timeLimit, type TimeLimit } from './timeLimit'
 import { forgetLastWallet, readLastWalletId, readRecentWalletIds, rememberWallet } from './walletStorage'
-import type { PendingSwitch, WalletSession, WalletSessionService } from './walletSession'
+import type { Address } from '../shared/hex'
+import type {
+  ConnectOutcome,
+  PendingSwitch,
+  SendTransactionOutcome,
+  SignMessageOutcome,
+  SwitchChainOutcome,
+  WalletSession,
+  WalletSessionService,
+} from './walletSession'
 
 export type ConnectionServiceDeps = {
   directory: WalletDirectory
@@ -42,7 +52,8 @@ export const SWITCH_CHAIN_UNSUPPORTED_MESSAGE =
 
 /**
  * The wallet side of a visit: connect, auto-reconnect, connector events, chain switching, disconnect.
- * Every method resolves; failures become state (`error`, `switchError`). A newer call supersedes an older one.
+ * Every method resolves to its outcome, never rejects; failures also become state (`error`, `switchError`). A newer call
+ * supersedes an older one. It alone talks to the connector of the current wallet.
  */
 export class ConnectionService implements WalletSessionService {
   private readonly state = new StateStore<WalletSession>({ status: 'disconnected' })
@@ -52,7 +63,7 @@ export class ConnectionService implements WalletSessionService {
   private events: Subscription | undefined
   private pendingReconnect: Promise<void> | undefined
   /** The connect whose wallet is asking its user now (a connect to the same wallet joins it). */
-  private pendingConnect: { walletId: string; done: Promise<void> } | undefined
+  private pendingConnect: { walletId: string; done: Promise<ConnectOutcome> } | undefined
   /** Every wallet's unanswered connect request, also of wallets the visitor left for another (picked again: joined). */
   private readonly requests = new OpenConnectRequests()
   /** The time limit of the auto-connect under way; a new attempt ends it. */
@@ -80,7 +91,7 @@ export class ConnectionService implements WalletSessionService {
    * supersedes it, and its prompt's answer is then ignored, unless that wallet is picked again before it answers:
    * that connect waits for the open prompt instead of asking again.
    */
-  async connect(walletId: string): Promise<void> {
+  async connect(walletId: string): Promise<ConnectOutcome> {
     // A second request would be refused while the first prompt is open (MetaMask: -32002), and that first answer lost.
     if (this.pendingConnect?.walletId === walletId) return this.pendingConnect.done
     const connector = this.deps.directory.getConnector(walletId)
@@ -89,7 +100,11 @@ export class ConnectionService implements WalletSessionService {
     if (previous && previous !== connector) void previous.disconnect().catch(() => undefined)
     // Whatever the outcome, the previous session is over: do not auto-connect it on the next visit.
     forgetLastWallet(this.deps.store)
-    if (!connector) return this.state.set({ status: 'disconnected', error: catalogueError('connector-not-found') })
+    if (!connector) {
+      const error = catalogueError('connector-not-found')
+      this.state.set({ status: 'disconnected', error })
+      return { status: 'failed', error }
+    }
     // Left for another wallet and picked again: a second request would be refused (-32002) and the open prompt's
     // answer is the one that comes. Its pairing uri (WalletConnect) shows again.
     const open = this.requests.find(walletId, connector)
@@ -132,22 +147,51 @@ export class ConnectionService implements WalletSessionService {
    * Asks the wallet to switch; `switching` is set meanwhile, a rejection clears it, other failures set `switchError`.
    * A call while another switch is pending replaces it: only the newest request's answer is applied.
    */
-  async switchChain(chainId: number): Promise<void> {
+  async switchChain(chainId: number): Promise<SwitchChainOutcome> {
     const session = this.getSnapshot()
-    if (session.status !== 'connected' || (session.chain.id === chainId && !session.switching)) return
+    if (session.status !== 'connected') return notConnected()
+    if (session.chain.id === chainId && !session.switching) return { status: 'switched' }
     const connector = this.connector
     if (!connector?.switchChain) {
       const switchError = new BaseError(SWITCH_CHAIN_UNSUPPORTED_MESSAGE, { code: 'switch-chain-unsupported' })
-      return this.state.set({ ...withoutSwitch(session), switchError })
+      this.state.set({ ...withoutSwitch(session), switchError })
+      return { status: 'failed', error: switchError }
     }
     const attempt = this.attempt
     const pending = { chainId, request: ++this.switchRequests }
     this.state.set(beginSwitch(session, pending))
+    let error: BaseError | undefined
     try {
       await connector.switchChain(chainId)
-      if (attempt === this.attempt) this.finishSwitch(pending, undefined)
     } catch (err) {
-      if (attempt === this.attempt) this.finishSwitch(pending, mapWalletError(err, 'switch'))
+      error = mapWalletError(err, 'switch')
+    }
+    if (attempt !== this.attempt) return SUPERSEDED
+    const applied = this.finishSwitch(pending, error)
+    // A success may already have been applied by the wallet's chain event, which ends the pending switch.
+    if (error === undefined) return this.onChain(chainId) ? { status: 'switched' } : SUPERSEDED
+    return applied ? failedWith(error) : SUPERSEDED
+  }
+
+  /** Asks the connected wallet to sign `message` (personal_sign). */
+  async signMessage(args: { address: Address; message: string }): Promise<SignMessageOutcome> {
+    const connector = this.connectedConnector()
+    if (!connector) return notConnected()
+    try {
+      return { status: 'signed', signature: await connector.signMessage(args) }
+    } catch (err) {
+      return failedWith(mapWalletError(err, 'sign'))
+    }
+  }
+
+  /** Asks the connected wallet to send a transaction (eth_sendTransaction). */
+  async sendTransaction(args: SendTransactionArgs): Promise<SendTransactionOutcome> {
+    const connector = this.connectedConnector()
+    if (!connector) return notConnected()
+    try {
+      return { status: 'sent', hash: await connector.sendTransaction(args) }
+    } catch (err) {
+      return failedWith(mapWalletError(err, 'send'))
     }
   }
 
@@ -156,6 +200,16 @@ export class ConnectionService implements WalletSessionService {
     this.disposed = true
     this.begin(undefined)
     this.requests.clear()
+  }
+
+  private onChain(chainId: number): boolean {
+    const session = this.getSnapshot()
+    return session.status === 'connected' && session.chain.id === chainId
+  }
+
+  /** The connector of the connected wallet; undefined unless connected. */
+  private connectedConnector(): WalletConnector | undefined {
+    return this.getSnapshot().status === 'connected' ? this.connector : undefined
   }
 
   /** Starts a new attempt: older calls' results are ignored from now on; listens to `connector` only. */
@@ -189,13 +243,14 @@ export class ConnectionService implements WalletSessionService {
   }
 
   /** Waits for the wallet's answer to `request` and settles the attempt with it unless superseded. */
-  private async prompt(request: OpenConnectRequest, walletId: string, attempt: number): Promise<void> {
+  private async prompt(request: OpenConnectRequest, walletId: string, attempt: number): Promise<ConnectOutcome> {
     try {
       const result = await request.answer
-      if (attempt === this.attempt) this.settle(walletId, result, true)
-      else this.release(request)
+      if (attempt === this.attempt) return this.settle(walletId, result, true)
+      this.release(request)
+      return SUPERSEDED
     } catch (err) {
-      if (attempt === this.attempt) this.fail(mapWalletError(err, 'connect'))
+      return attempt === this.attempt ? this.fail(mapWalletError(err, 'connect')) : SUPERSEDED
     } finally {
       if (attempt === this.attempt) this.pendingConnect = undefined
     }
@@ -237,7 +292,10 @@ export class ConnectionService implements WalletSessionService {
   private restored(walletId: string, answer: ReconnectAnswer | undefined): void {
     this.restoreLimit?.end()
     const result = answer && 'result' in answer ? answer.result : undefined
-    if (result && result.accounts.length > 0) return this.settle(walletId, result, false)
+    if (result && result.accounts.length > 0) {
+      this.settle(walletId, result, false)
+      return
+    }
     if (answer && 'result' in answer) forgetLastWallet(this.deps.store)
     this.begin(undefined)
     this.setDisconnected()
@@ -249,20 +307,33 @@ export class ConnectionService implements WalletSessionService {
     this.state.update((s) => (plain(s) ? s : { status: 'disconnected' }))
   }
 
-  private settle(walletId: string, result: ConnectResult, remember: boolean): void {
+  private settle(walletId: string, result: ConnectResult, remember: boolean): ConnectOutcome {
     const address = result.accounts[0]
     if (address === undefined) return this.fail(catalogueError('user-rejected'))
     if (!isAddress(address)) return this.fail(catalogueError('connect-failed', { details: 'invalid account' }))
-    this.state.set({ status: 'connected', walletId, address, chain: toSessionChain(result.chain.id, this.deps.chains) })
+    const chain = toSessionChain(result.chain.id, this.deps.chains)
+    // Decided now: a WalletConnect wallet's ability depends on the wallet paired by this connect.
+    const canSwitchChain = typeof this.connector?.switchChain === 'function'
+    this.state.set({ status: 'connected', walletId, address, chain, canSwitchChain })
     if (remember) rememberWallet(this.deps.store, walletId)
+    return { status: 'connected' }
   }
 
-  private fail(error: BaseError): void {
+  private fail(error: BaseError): ConnectOutcome {
     this.begin(undefined)
     this.state.set({ status: 'disconnected', error })
+    return failedWith(error)
   }
 
-  private finishSwitch(pending: PendingSwitch, error: BaseError | undefined): void {
-    this.state.update((s) => settleSwitch(s, pending, error, this.deps.chains))
+  /** Applies the wallet's answer to `pending`; false when that request was no longer the pending one. */
+  private finishSwitch(pending: PendingSwitch, error: BaseError | undefined): boolean {
+    const before = this.getSnapshot()
+    const after = settleSwitch(before, pending, error, this.deps.chains)
+    this.state.set(after)
+    return after !== before
   }
+}
+
+function notConnected(): { status: 'failed'; error: BaseError } {
+  return { status: 'failed', error: missingArgumentError('connector') }
 }

@@ -51,14 +51,11 @@ function runEffect(
 ): void {
   switch (effect.type) {
     case 'connect':
-      // The service resolves either way; anything but a connection afterwards is a failure (RETRY).
-      void wallet.connect(effect.walletId).then(
-        () => {
-          if (wallet.getSnapshot().status === 'disconnected')
-            dispatch({ type: 'CONNECTION_FAILED', walletId: effect.walletId })
-        },
-        () => dispatch({ type: 'CONNECTION_FAILED', walletId: effect.walletId }),
-      )
+      // A rejection or failure offers RETRY; a connect superseded by another is that one's to report.
+      void wallet.connect(effect.walletId).then((outcome) => {
+        if (outcome.status === 'rejected' || outcome.status === 'failed')
+          dispatch({ type: 'CONNECTION_FAILED', walletId: effect.walletId })
+      })
       return
     case 'openLink':
       window.open(effect.url, '_blank', 'noopener,noreferrer')

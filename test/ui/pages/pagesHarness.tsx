@@ -53,7 +53,7 @@ export function createPagesHarness({ siwe = true, chainId = 1 }: { siwe?: boolea
   const pageViews = new PageViewTracker((path) => views.push(path))
   const clipboard = { written: [] as string[], writeText: async (text: string) => void clipboard.written.push(text) }
   const sent: Array<{ to: Address; value: bigint; chainId: number }> = []
-  const send = createSendTransaction({ wallet: connection, directory })
+  const send = createSendTransaction({ wallet: connection })
   disposers.push(
     () => transactions.dispose(),
     () => connection.dispose(),
