@@ -32,7 +32,8 @@ export type UiServices = {
   app: AppInfo
   chains: readonly Chain[]
   wallet: WalletSessionService
-  directory: WalletDirectory
+  /** The wallet options; their connectors are the session service's to use (ask `wallet`). */
+  directory: Omit<WalletDirectory, 'getConnector'>
   auth: Readable<AuthState>
   /** The chain library loads on demand (first balance/ENS read), so the reader is async. */
   chainReader: () => Promise<ChainReader>

@@ -173,6 +173,11 @@ export class ConnectionService implements WalletSessionService {
     return applied ? failedWith(error) : SUPERSEDED
   }
 
+  /** See WalletSessionService.openedMobileLink: only for the wallet connecting now. */
+  openedMobileLink(link: { href: string; name: string }): void {
+    if (this.getSnapshot().status === 'connecting') this.connector?.rememberMobileLink?.(link)
+  }
+
   /** Asks the connected wallet to sign `message` (personal_sign). */
   async signMessage(args: { address: Address; message: string }): Promise<SignMessageOutcome> {
     const connector = this.connectedConnector()

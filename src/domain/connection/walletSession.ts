@@ -64,6 +64,11 @@ export interface WalletSessionService {
    * older call then never settles the state). Resolves once the wallet answers, which some wallets never do.
    */
   switchChain(chainId: number): Promise<SwitchChainOutcome>
+  /**
+   * The visitor is sent to the connecting wallet's app through its mobile link: the wallet's connector may keep it to
+   * reopen that app next time.
+   */
+  openedMobileLink(link: { href: string; name: string }): void
   /** personal_sign by the connected wallet. */
   signMessage(args: { address: Address; message: string }): Promise<SignMessageOutcome>
   /** eth_sendTransaction by the connected wallet. */

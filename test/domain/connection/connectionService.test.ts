@@ -684,3 +684,25 @@ describe('ConnectionService.signMessage and sendTransaction', () => {
     })
   })
 })
+
+describe('ConnectionService.openedMobileLink', () => {
+  test("behavior: goes to the connecting wallet's connector only", async () => {
+    const kept: Array<{ href: string; name: string }> = []
+    // A WalletConnect-like wallet: it keeps the app it was opened in.
+    const wallet = Object.assign(new FakeConnector('metaMask', [ALICE], 1), {
+      rememberMobileLink: (link: { href: string; name: string }) => void kept.push(link),
+    })
+    const { service } = setup([wallet])
+    const link = { href: 'https://metamask.app.link/wc?uri=x', name: 'MetaMask' }
+    service.openedMobileLink(link)
+    expect(kept).toEqual([])
+    const approve = wallet.holdNext('connect')
+    const done = service.connect('metaMask')
+    service.openedMobileLink(link)
+    expect(kept).toEqual([link])
+    approve()
+    await done
+    service.openedMobileLink(link)
+    expect(kept).toEqual([link])
+  })
+})
