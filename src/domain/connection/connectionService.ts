@@ -1,4 +1,4 @@
-import type { Subscription } from 'rxjs'
+import { filter, map, pairwise, type Observable, type Subscription } from 'rxjs'
 import type { Chain } from '../chains/chain'
 import { BaseError } from '../errors/baseError'
 import { catalogueError, missingArgumentError } from '../errors/errorCatalogue'
@@ -13,6 +13,7 @@ import { applyConnectorEvent } from './applyConnectorEvent'
 import { OpenConnectRequests, type OpenConnectRequest } from './openConnectRequests'
 import { reconnectWithin, type ReconnectAnswer } from './reconnectWithin'
 import { beginSwitch, settleSwitch, withoutSwitch } from './settleSwitch'
+import { sessionEvent } from './sessionEvent'
 import { toSessionChain } from './sessionChain'
 import { timeLimit, type TimeLimit } from './timeLimit'
 import { forgetLastWallet, readLastWalletId, readRecentWalletIds, rememberWallet } from './walletStorage'
@@ -21,6 +22,7 @@ import type {
   ConnectOutcome,
   PendingSwitch,
   SendTransactionOutcome,
+  SessionEvent,
   SignMessageOutcome,
   SwitchChainOutcome,
   WalletSession,
@@ -58,6 +60,12 @@ export const SWITCH_CHAIN_UNSUPPORTED_MESSAGE =
 export class ConnectionService implements WalletSessionService {
   private readonly state = new StateStore<WalletSession>({ status: 'disconnected' })
   readonly state$ = this.state.state$
+  /** See WalletSessionService.events$: read from the service's own state changes, every one of them. */
+  readonly events$: Observable<SessionEvent> = this.state$.pipe(
+    pairwise(),
+    map(([before, after]) => sessionEvent(before, after)),
+    filter((event) => event !== undefined),
+  )
   private attempt = 0
   private connector: WalletConnector | undefined
   private events: Subscription | undefined

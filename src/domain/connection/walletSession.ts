@@ -1,3 +1,4 @@
+import type { Observable } from 'rxjs'
 import type { SessionChain } from '../chains/chain'
 import type { Address, Hash, Hex } from '../shared/hex'
 import type { BaseError } from '../errors/baseError'
@@ -50,10 +51,18 @@ export type SwitchChainOutcome = WalletOutcome<{ status: 'switched' }> | Superse
 export type SignMessageOutcome = WalletOutcome<{ status: 'signed'; signature: Hex }>
 export type SendTransactionOutcome = WalletOutcome<{ status: 'sent'; hash: Hash }>
 
+/**
+ * What happened to the session as a whole: a wallet became connected, or a connected one went away (the visitor
+ * disconnected, the wallet ended the session, its accounts emptied). Account and chain changes are neither.
+ */
+export type SessionEvent = 'connect' | 'disconnect'
+
 /** What the UI may ask of the wallet side. Implemented by the domain's ConnectionService. */
 export interface WalletSessionService {
   getSnapshot(): WalletSession
   subscribe(listener: () => void): () => void
+  /** Connects and disconnects from the moment of subscription, each once, as the service's state makes them. */
+  readonly events$: Observable<SessionEvent>
   /** Connect the wallet with this id (prompts the wallet). */
   connect(walletId: string): Promise<ConnectOutcome>
   /** Auto-connect the last used wallet without a prompt; resolves when settled. */

@@ -706,3 +706,30 @@ describe('ConnectionService.openedMobileLink', () => {
     expect(kept).toEqual([link])
   })
 })
+
+describe('ConnectionService.events$', () => {
+  test('behavior: connect and disconnect, once each, whoever ends the session; account and chain changes are none', async () => {
+    const { service, wallet } = setup()
+    const events: string[] = []
+    service.events$.subscribe((event) => events.push(event))
+    await service.connect('metaMask')
+    wallet.changeAccounts([BOB])
+    wallet.changeChain(5)
+    await service.switchChain(1)
+    expect(events).toEqual(['connect'])
+    await service.disconnect()
+    expect(events).toEqual(['connect', 'disconnect'])
+    await service.connect('metaMask')
+    wallet.walletDisconnect()
+    expect(events).toEqual(['connect', 'disconnect', 'connect', 'disconnect'])
+  })
+
+  test('behavior: a failed connect is no event', async () => {
+    const { service, wallet } = setup()
+    const events: string[] = []
+    service.events$.subscribe((event) => events.push(event))
+    wallet.rejectNext('connect', 'code')
+    await service.connect('metaMask')
+    expect(events).toEqual([])
+  })
+})
