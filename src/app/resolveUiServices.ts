@@ -1,5 +1,6 @@
 import type { Container } from 'inversify'
 import type { UiServices } from '../ui/servicesContext'
+import { createConnectPanel } from './connectPanelRunner'
 import { createSendTransaction } from './createSendTransaction'
 import { createSignInFlow } from './createSignInFlow'
 import { loadChecksumAddress } from './loadChecksumAddress'
@@ -21,6 +22,7 @@ export function resolveUiServices(container: Container, { origin }: { origin: st
     queryClient: resolve(container, TOKENS.QueryClientLoader),
     accountData: resolve(container, TOKENS.AccountData),
     clipboard: resolve(container, TOKENS.Clipboard),
+    createConnectPanel: () => createConnectPanel({ wallet }),
     recentWalletIds: () => wallet.recentWalletIds(),
     signIn:
       config.auth === 'siwe'
