@@ -3,24 +3,21 @@ import type { Chain } from '../chains/chain'
 import { BaseError } from '../errors/baseError'
 import { catalogueError, missingArgumentError } from '../errors/errorCatalogue'
 import { mapWalletError } from '../errors/mapWalletError'
-import { isAddress } from '../shared/hex'
 import { failedWith, SUPERSEDED } from './walletOutcome'
 import { StateStore } from '../shared/store'
-import type { ConnectResult, SendTransactionArgs, WalletConnector } from '../../ports/walletConnector'
+import type { ConnectorEvent, ConnectResult, SendTransactionArgs, WalletConnector } from '../../ports/walletConnector'
 import type { KeyValueStore } from '../../ports/keyValueStore'
 import type { WalletDirectory } from '../../ports/walletDirectory'
-import { applyConnectorEvent } from './applyConnectorEvent'
 import { OpenConnectRequests, type OpenConnectRequest } from './openConnectRequests'
 import { reconnectWithin, type ReconnectAnswer } from './reconnectWithin'
-import { beginSwitch, settleSwitch, withoutSwitch } from './settleSwitch'
 import { sessionEvent } from './sessionEvent'
-import { toSessionChain } from './sessionChain'
+import { sessionTransition, type SessionEffect, type SessionTransitionEvent } from './sessionTransition'
+import { assertNever } from '../shared/assertNever'
 import { timeLimit, type TimeLimit } from './timeLimit'
 import { forgetLastWallet, readLastWalletId, readRecentWalletIds, rememberWallet } from './walletStorage'
 import type { Address } from '../shared/hex'
 import type {
   ConnectOutcome,
-  PendingSwitch,
   SendTransactionOutcome,
   SessionEvent,
   SignMessageOutcome,
@@ -55,7 +52,9 @@ export const SWITCH_CHAIN_UNSUPPORTED_MESSAGE =
 /**
  * The wallet side of a visit: connect, auto-reconnect, connector events, chain switching, disconnect.
  * Every method resolves to its outcome, never rejects; failures also become state (`error`, `switchError`). A newer call
- * supersedes an older one. It alone talks to the connector of the current wallet.
+ * supersedes an older one. It alone talks to the connector of the current wallet. Every state change is the pure
+ * sessionTransition's, whose effects it runs; what stays here is the asynchronous part: which call is current (an
+ * attempt), the wallets' open prompts, the auto-connect's time limit.
  */
 export class ConnectionService implements WalletSessionService {
   private readonly state = new StateStore<WalletSession>({ status: 'disconnected' })
@@ -106,18 +105,14 @@ export class ConnectionService implements WalletSessionService {
     const previous = this.connector
     const attempt = this.begin(connector)
     if (previous && previous !== connector) void previous.disconnect().catch(() => undefined)
-    // Whatever the outcome, the previous session is over: do not auto-connect it on the next visit.
-    forgetLastWallet(this.deps.store)
     if (!connector) {
-      const error = catalogueError('connector-not-found')
-      this.state.set({ status: 'disconnected', error })
-      return { status: 'failed', error }
+      this.apply({ type: 'CONNECTOR_MISSING' })
+      return failedWith(catalogueError('connector-not-found'))
     }
     // Left for another wallet and picked again: a second request would be refused (-32002) and the open prompt's
     // answer is the one that comes. Its pairing uri (WalletConnect) shows again.
     const open = this.requests.find(walletId, connector)
-    const uri = open?.uri
-    this.state.set(uri === undefined ? { status: 'connecting', walletId } : { status: 'connecting', walletId, uri })
+    this.apply({ type: 'CONNECT_STARTED', walletId, uri: open?.uri })
     const done = this.prompt(open ?? this.requests.send(walletId, connector), walletId, attempt)
     this.pendingConnect = { walletId, done }
     return done
@@ -136,7 +131,7 @@ export class ConnectionService implements WalletSessionService {
     // Already disconnected: with nothing to restore the state stays as it is.
     if (walletId === undefined) return Promise.resolve()
     const attempt = this.begin(undefined)
-    this.state.set({ status: 'reconnecting' })
+    this.apply({ type: 'RECONNECT_STARTED' })
     this.pendingReconnect = this.restore(walletId, attempt)
     return this.pendingReconnect
   }
@@ -144,9 +139,7 @@ export class ConnectionService implements WalletSessionService {
   /** Disconnects and forgets the wallet for auto-connect. */
   async disconnect(): Promise<void> {
     const connector = this.connector
-    this.begin(undefined)
-    this.setDisconnected()
-    forgetLastWallet(this.deps.store)
+    this.apply({ type: 'ENDED', forget: true })
     // The local session is over whatever the wallet answers; a wallet that already dropped us may reject.
     await connector?.disconnect().catch(() => undefined)
   }
@@ -162,12 +155,12 @@ export class ConnectionService implements WalletSessionService {
     const connector = this.connector
     if (!connector?.switchChain) {
       const switchError = new BaseError(SWITCH_CHAIN_UNSUPPORTED_MESSAGE, { code: 'switch-chain-unsupported' })
-      this.state.set({ ...withoutSwitch(session), switchError })
+      this.apply({ type: 'SWITCH_UNSUPPORTED', error: switchError })
       return { status: 'failed', error: switchError }
     }
     const attempt = this.attempt
     const pending = { chainId, request: ++this.switchRequests }
-    this.state.set(beginSwitch(session, pending))
+    this.apply({ type: 'SWITCH_STARTED', pending })
     let error: BaseError | undefined
     try {
       await connector.switchChain(chainId)
@@ -175,7 +168,9 @@ export class ConnectionService implements WalletSessionService {
       error = mapWalletError(err, 'switch')
     }
     if (attempt !== this.attempt) return SUPERSEDED
-    const applied = this.finishSwitch(pending, error)
+    const before = this.getSnapshot()
+    // Applied only when that request is still the pending one (the transition returns the same state otherwise).
+    const applied = this.apply({ type: 'SWITCH_ANSWERED', pending, error }) !== before
     // A success may already have been applied by the wallet's chain event, which ends the pending switch.
     if (error === undefined) return this.onChain(chainId) ? { status: 'switched' } : SUPERSEDED
     return applied ? failedWith(error) : SUPERSEDED
@@ -245,13 +240,29 @@ export class ConnectionService implements WalletSessionService {
     if (connector) this.events = connector.events$.subscribe((event) => attempt === this.attempt && this.onEvent(event))
   }
 
-  private onEvent(event: Parameters<typeof applyConnectorEvent>[1]): void {
-    const before = this.getSnapshot()
-    const next = applyConnectorEvent(before, event, this.deps.chains)
-    this.state.set(next)
-    if (before.status === 'connected' && next.status === 'disconnected') {
-      this.begin(undefined)
-      forgetLastWallet(this.deps.store)
+  private onEvent(event: ConnectorEvent): void {
+    this.apply({ type: 'CONNECTOR_EVENT', event })
+  }
+
+  /** Runs the session machine: its effects, then its state (the one place the state changes). */
+  private apply(event: SessionTransitionEvent): WalletSession {
+    const { state, effects } = sessionTransition(this.getSnapshot(), event, this.deps.chains)
+    for (const effect of effects) this.run(effect)
+    this.state.set(state)
+    return state
+  }
+
+  private run(effect: SessionEffect): void {
+    switch (effect.type) {
+      case 'rememberWallet':
+        return rememberWallet(this.deps.store, effect.walletId)
+      case 'forgetWallet':
+        return forgetLastWallet(this.deps.store)
+      case 'endAttempt':
+        this.begin(undefined)
+        return
+      default:
+        assertNever(effect)
     }
   }
 
@@ -294,7 +305,7 @@ export class ConnectionService implements WalletSessionService {
     if (outcome.kind === 'absent') return this.restored(walletId, undefined)
     if (outcome.kind === 'answered') return this.restored(walletId, outcome.answer)
     // The Connect button shows from now on; the answer still counts unless a connect or disconnect began meanwhile.
-    this.state.set({ status: 'disconnected', waitingForWallet: true })
+    this.apply({ type: 'RECONNECT_WAITING' })
     void outcome.answer.then((late) => attempt === this.attempt && this.restored(walletId, late))
   }
 
@@ -309,44 +320,28 @@ export class ConnectionService implements WalletSessionService {
       this.settle(walletId, result, false)
       return
     }
-    if (answer && 'result' in answer) forgetLastWallet(this.deps.store)
-    this.begin(undefined)
-    this.setDisconnected()
-  }
-
-  /** Disconnected without error; no emission when already so. */
-  private setDisconnected(): void {
-    const plain = (s: WalletSession): boolean => s.status === 'disconnected' && !s.error && !s.waitingForWallet
-    this.state.update((s) => (plain(s) ? s : { status: 'disconnected' }))
+    // Forgotten only when the wallet answered that it no longer authorises the app.
+    this.apply({ type: 'ENDED', forget: answer !== undefined && 'result' in answer })
   }
 
   private settle(walletId: string, result: ConnectResult, remember: boolean): ConnectOutcome {
-    const address = result.accounts[0]
-    if (address === undefined) return this.fail(catalogueError('user-rejected'))
-    if (!isAddress(address)) return this.fail(catalogueError('connect-failed', { details: 'invalid account' }))
-    const chain = toSessionChain(result.chain.id, this.deps.chains)
     // Decided now: a WalletConnect wallet's ability depends on the wallet paired by this connect.
     const canSwitchChain = typeof this.connector?.switchChain === 'function'
-    this.state.set({ status: 'connected', walletId, address, chain, canSwitchChain })
-    if (remember) rememberWallet(this.deps.store, walletId)
-    return { status: 'connected' }
+    const state = this.apply({ type: 'CONNECT_ANSWERED', walletId, result, remember, canSwitchChain })
+    return state.status === 'connected' ? { status: 'connected' } : failedWith(errorOf(state))
   }
 
   private fail(error: BaseError): ConnectOutcome {
-    this.begin(undefined)
-    this.state.set({ status: 'disconnected', error })
+    this.apply({ type: 'CONNECT_FAILED', error })
     return failedWith(error)
-  }
-
-  /** Applies the wallet's answer to `pending`; false when that request was no longer the pending one. */
-  private finishSwitch(pending: PendingSwitch, error: BaseError | undefined): boolean {
-    const before = this.getSnapshot()
-    const after = settleSwitch(before, pending, error, this.deps.chains)
-    this.state.set(after)
-    return after !== before
   }
 }
 
 function notConnected(): { status: 'failed'; error: BaseError } {
   return { status: 'failed', error: missingArgumentError('connector') }
+}
+
+/** The error a failed connect left in the session. */
+function errorOf(session: WalletSession): BaseError {
+  return (session.status === 'disconnected' && session.error) || catalogueError('connect-failed')
 }
