@@ -1,5 +1,4 @@
-import { BaseError } from '../domain/errors/baseError'
-import { missingArgumentError } from '../domain/errors/errorCatalogue'
+import { catalogueError, missingArgumentError } from '../domain/errors/errorCatalogue'
 import type { WalletSessionService } from '../domain/connection/walletSession'
 import { sameAddress, type Hash } from '../domain/shared/hex'
 import type { SendTransactionRequest } from '../ui/servicesContext'
@@ -15,7 +14,7 @@ export function createSendTransaction({ wallet }: { wallet: WalletSessionService
     const session = wallet.getSnapshot()
     if (session.status !== 'connected') throw missingArgumentError('address')
     if (!sameAddress(session.address, from) || session.chain.id !== chainId || session.chain.unsupported) {
-      throw new BaseError('The wallet changed account or network: check and send again.', { code: 'session-changed' })
+      throw catalogueError('session-changed')
     }
     const outcome = await wallet.sendTransaction({ from: session.address, to, value, chainId })
     if (outcome.status === 'sent') return outcome.hash

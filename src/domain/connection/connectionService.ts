@@ -1,7 +1,7 @@
 import { filter, map, pairwise, type Observable, type Subscription } from 'rxjs'
 import type { Chain } from '../chains/chain'
-import { BaseError } from '../errors/baseError'
-import { catalogueError, missingArgumentError } from '../errors/errorCatalogue'
+import { isWalletFailure, type WalletFailure } from '../errors/walletError'
+import { catalogueError, ERROR_MESSAGES, missingArgumentError } from '../errors/errorCatalogue'
 import { mapWalletError } from '../errors/mapWalletError'
 import { failedWith, SUPERSEDED } from './walletOutcome'
 import { StateStore } from '../shared/store'
@@ -46,8 +46,7 @@ export const RECONNECT_TIMEOUT_MS = 5_000
  * product rules: "Switch Networks modal": shown when the wallet has no switchChain; the UI says to switch from within
  * the wallet.
  */
-export const SWITCH_CHAIN_UNSUPPORTED_MESSAGE =
-  'Your wallet does not support switching networks from here. Try switching networks from within your wallet instead.'
+export const SWITCH_CHAIN_UNSUPPORTED_MESSAGE = ERROR_MESSAGES['switch-chain-unsupported']
 
 /**
  * The wallet side of a visit: connect, auto-reconnect, connector events, chain switching, disconnect.
@@ -154,14 +153,14 @@ export class ConnectionService implements WalletSessionService {
     if (session.chain.id === chainId && !session.switching) return { status: 'switched' }
     const connector = this.connector
     if (!connector?.switchChain) {
-      const switchError = new BaseError(SWITCH_CHAIN_UNSUPPORTED_MESSAGE, { code: 'switch-chain-unsupported' })
+      const switchError = catalogueError('switch-chain-unsupported')
       this.apply({ type: 'SWITCH_UNSUPPORTED', error: switchError })
       return { status: 'failed', error: switchError }
     }
     const attempt = this.attempt
     const pending = { chainId, request: ++this.switchRequests }
     this.apply({ type: 'SWITCH_STARTED', pending })
-    let error: BaseError | undefined
+    let error: WalletFailure | undefined
     try {
       await connector.switchChain(chainId)
     } catch (err) {
@@ -331,17 +330,18 @@ export class ConnectionService implements WalletSessionService {
     return state.status === 'connected' ? { status: 'connected' } : failedWith(errorOf(state))
   }
 
-  private fail(error: BaseError): ConnectOutcome {
+  private fail(error: WalletFailure): ConnectOutcome {
     this.apply({ type: 'CONNECT_FAILED', error })
     return failedWith(error)
   }
 }
 
-function notConnected(): { status: 'failed'; error: BaseError } {
+function notConnected(): { status: 'failed'; error: WalletFailure } {
   return { status: 'failed', error: missingArgumentError('connector') }
 }
 
-/** The error a failed connect left in the session. */
-function errorOf(session: WalletSession): BaseError {
-  return (session.status === 'disconnected' && session.error) || catalogueError('connect-failed')
+/** The error a failed connect left in the session (the transition's own catalogue errors). */
+function errorOf(session: WalletSession): WalletFailure {
+  const error = session.status === 'disconnected' ? session.error : undefined
+  return error && isWalletFailure(error) ? error : catalogueError('connect-failed')
 }

@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs'
 import type { SessionChain } from '../chains/chain'
 import type { Address, Hash, Hex } from '../shared/hex'
 import type { BaseError } from '../errors/baseError'
+import type { WalletFailure } from '../errors/walletError'
 import type { SendTransactionArgs } from '../../ports/walletConnector'
 
 /**
@@ -40,8 +41,8 @@ export type ConnectionStatus = 'loading' | 'disconnected' | 'unauthenticated' | 
  */
 export type WalletOutcome<Done> =
   | Done
-  | { status: 'rejected'; error: BaseError }
-  | { status: 'failed'; error: BaseError }
+  | { status: 'rejected'; error: WalletFailure }
+  | { status: 'failed'; error: WalletFailure }
 
 /** A newer command (or a disconnect) took over before the wallet answered: this answer no longer counts. */
 export type Superseded = { status: 'superseded' }
