@@ -1,9 +1,7 @@
-import { connectPanel, type ConnectPanelEffect, type ConnectPanelEvent } from '../domain/connection/connectPanel'
-import { INITIAL_CONNECT_PANEL } from '../domain/connection/connectPanelState'
+import type { ConnectPanelEffect, ConnectPanelEvent } from '../domain/connection/connectPanel'
+import type { ConnectPanelEffects } from '../domain/connection/connectPanelStore'
 import type { WalletSession, WalletSessionService } from '../domain/connection/walletSession'
 import { assertNever } from '../domain/shared/assertNever'
-import { StateStore } from '../domain/shared/store'
-import type { ConnectPanel } from '../ui/servicesContext'
 
 export type ConnectPanelRunnerDeps = {
   wallet: WalletSessionService
@@ -16,19 +14,16 @@ function openInNewTab(url: string): void {
 }
 
 /**
- * One connect panel (the desktop side panel, or the mobile row): the domain's connectPanel machine with its effects
- * run here, against the session service. An event's effects run in the dispatch itself, so a wallet chosen in the list
- * is asked to connect inside the click, before React renders the panel's new step (the wallet's prompt opens a render
- * sooner). A connect's outcome comes back as CONNECTION_FAILED when rejected or failed (RETRY).
+ * The one runner of the connect panels' effects (desktop side panel and mobile row), against the session service:
+ * a `connect` effect connects and reports CONNECTION_FAILED when the outcome is rejected or failed (RETRY); an
+ * `openLink` effect opens the wallet's desktop link. `follow` reports the session's connect progress (a connect under
+ * way, also one begun before, and its pairing uri). Type-only imports of the machine: it stays in the modal's chunk.
  */
-export function createConnectPanel({ wallet, openLink = openInNewTab }: ConnectPanelRunnerDeps): ConnectPanel {
-  const store = new StateStore(INITIAL_CONNECT_PANEL)
-  const dispatch = (event: ConnectPanelEvent): void => {
-    const [state, effects] = connectPanel(store.getSnapshot(), event)
-    store.set(state)
-    for (const effect of effects) run(effect)
-  }
-  const run = (effect: ConnectPanelEffect): void => {
+export function createConnectPanelEffects({
+  wallet,
+  openLink = openInNewTab,
+}: ConnectPanelRunnerDeps): ConnectPanelEffects {
+  const run = (effect: ConnectPanelEffect, dispatch: (event: ConnectPanelEvent) => void): void => {
     switch (effect.type) {
       case 'connect':
         // Superseded: another connect took over, and its outcome is the one reported.
@@ -44,19 +39,14 @@ export function createConnectPanel({ wallet, openLink = openInNewTab }: ConnectP
         assertNever(effect)
     }
   }
-  /** The session's connect progress as panel events: a connect under way (also one begun before) and its uri. */
-  const follow = (session: WalletSession): void => {
-    if (session.status !== 'connecting') return
-    dispatch({ type: 'CONNECTION_STARTED', walletId: session.walletId })
-    if (session.uri) dispatch({ type: 'CONNECTION_URI', walletId: session.walletId, uri: session.uri })
+  const follow = (dispatch: (event: ConnectPanelEvent) => void): (() => void) => {
+    const report = (session: WalletSession): void => {
+      if (session.status !== 'connecting') return
+      dispatch({ type: 'CONNECTION_STARTED', walletId: session.walletId })
+      if (session.uri) dispatch({ type: 'CONNECTION_URI', walletId: session.walletId, uri: session.uri })
+    }
+    report(wallet.getSnapshot())
+    return wallet.subscribe(() => report(wallet.getSnapshot()))
   }
-  return {
-    getSnapshot: store.getSnapshot,
-    subscribe: store.subscribe,
-    dispatch,
-    start() {
-      follow(wallet.getSnapshot())
-      return wallet.subscribe(() => follow(wallet.getSnapshot()))
-    },
-  }
+  return { run, follow }
 }

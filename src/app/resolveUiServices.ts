@@ -1,6 +1,6 @@
 import type { Container } from 'inversify'
 import type { UiServices } from '../ui/servicesContext'
-import { createConnectPanel } from './connectPanelRunner'
+import { createConnectPanelEffects } from './connectPanelRunner'
 import { createSendTransaction } from './createSendTransaction'
 import { createSignInFlow } from './createSignInFlow'
 import { loadChecksumAddress } from './loadChecksumAddress'
@@ -22,7 +22,7 @@ export function resolveUiServices(container: Container, { origin }: { origin: st
     queryClient: resolve(container, TOKENS.QueryClientLoader),
     accountData: resolve(container, TOKENS.AccountData),
     clipboard: resolve(container, TOKENS.Clipboard),
-    createConnectPanel: () => createConnectPanel({ wallet }),
+    connectPanelEffects: createConnectPanelEffects({ wallet }),
     recentWalletIds: () => wallet.recentWalletIds(),
     signIn:
       config.auth === 'siwe'

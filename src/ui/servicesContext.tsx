@@ -6,8 +6,7 @@ import type { WalletSessionService } from '../domain/connection/walletSession'
 import type { Readable } from '../domain/shared/store'
 import type { AuthState } from '../domain/auth/authStatus'
 import type { SignInDialogState } from '../domain/auth/signInDialog'
-import type { ConnectPanelEvent } from '../domain/connection/connectPanel'
-import type { ConnectPanelState } from '../domain/connection/connectPanelState'
+import type { ConnectPanelEffects } from '../domain/connection/connectPanelStore'
 import type { ChainReader } from '../ports/chainReader'
 import type { Clipboard } from '../ports/clipboard'
 import type { WalletDirectory } from '../ports/walletDirectory'
@@ -50,8 +49,8 @@ export type UiServices = {
    */
   accountData?: AccountDataSource | undefined
   clipboard: Clipboard
-  /** A new connect panel (desktop side panel or mobile row), its effects run against `wallet`. */
-  createConnectPanel(): ConnectPanel
+  /** The connect panels' effect runner (desktop side panel and mobile row), against `wallet`. */
+  connectPanelEffects: ConnectPanelEffects
   /** Recently used wallet ids, most recent first (the "Recent" tags); absent means none. */
   recentWalletIds?: (() => readonly string[]) | undefined
   /** The sign-in step ("Verify your account"); absent when sign-in is off (VITE_AUTH=off). */
@@ -73,15 +72,6 @@ export type UiServices = {
    * checksummed once it is there. Absent means addresses are shown as the wallet reports them.
    */
   checksumAddress?: (() => Promise<ChecksumAddress>) | undefined
-}
-
-/**
- * One connect panel's machine (domain connectPanel) with its effects run by the app: the desktop side panel and the
- * mobile row each make one. `start` follows the session's connect progress until the returned function is called.
- */
-export type ConnectPanel = Readable<ConnectPanelState> & {
-  dispatch(event: ConnectPanelEvent): void
-  start(): () => void
 }
 
 /** A plain value transfer asked of the connected wallet (amount in wei). */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { createConnectPanel } from '../../src/app/connectPanelRunner'
+import { createConnectPanelEffects } from '../../src/app/connectPanelRunner'
+import { createConnectPanelStore } from '../../src/domain/connection/connectPanelStore'
 import { ConnectionService } from '../../src/domain/connection/connectionService'
 import type { PanelWallet } from '../../src/domain/connection/connectPanelState'
 import { FakeConnector } from '../domain/connection/fakeConnector'
@@ -21,12 +22,12 @@ function setup(connectors: FakeConnector[]) {
     chains: CONFIGURED_CHAINS,
   })
   const opened: string[] = []
-  const panel = createConnectPanel({ wallet, openLink: (url) => void opened.push(url) })
+  const panel = createConnectPanelStore(createConnectPanelEffects({ wallet, openLink: (url) => void opened.push(url) }))
   const stop = panel.start()
   return { wallet, panel, opened, stop }
 }
 
-describe('createConnectPanel', () => {
+describe('createConnectPanelEffects', () => {
   test('default: a wallet chosen in the list is asked to connect inside the dispatch', async () => {
     const metaMask = new FakeConnector('metaMask', [ALICE], 1)
     const { wallet, panel } = setup([metaMask])

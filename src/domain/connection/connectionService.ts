@@ -1,4 +1,4 @@
-import { filter, map, pairwise, type Observable, type Subscription } from 'rxjs'
+import { Subject, type Observable, type Subscription } from 'rxjs'
 import type { Chain } from '../chains/chain'
 import { isWalletFailure, type WalletFailure } from '../errors/walletError'
 import { catalogueError, ERROR_MESSAGES, missingArgumentError } from '../errors/errorCatalogue'
@@ -10,7 +10,7 @@ import type { KeyValueStore } from '../../ports/keyValueStore'
 import type { WalletDirectory } from '../../ports/walletDirectory'
 import { OpenConnectRequests, type OpenConnectRequest } from './openConnectRequests'
 import { reconnectWithin, type ReconnectAnswer } from './reconnectWithin'
-import { sessionEvent } from './sessionEvent'
+import { sessionEvent as sessionEventOf } from './sessionEvent'
 import { sessionTransition, type SessionEffect, type SessionTransitionEvent } from './sessionTransition'
 import { assertNever } from '../shared/assertNever'
 import { timeLimit, type TimeLimit } from './timeLimit'
@@ -58,12 +58,9 @@ export const SWITCH_CHAIN_UNSUPPORTED_MESSAGE = ERROR_MESSAGES['switch-chain-uns
 export class ConnectionService implements WalletSessionService {
   private readonly state = new StateStore<WalletSession>({ status: 'disconnected' })
   readonly state$ = this.state.state$
-  /** See WalletSessionService.events$: read from the service's own state changes, every one of them. */
-  readonly events$: Observable<SessionEvent> = this.state$.pipe(
-    pairwise(),
-    map(([before, after]) => sessionEvent(before, after)),
-    filter((event) => event !== undefined),
-  )
+  private readonly sessionEvents = new Subject<SessionEvent>()
+  /** See WalletSessionService.events$: emitted by apply, for every change of the state. */
+  readonly events$: Observable<SessionEvent> = this.sessionEvents.asObservable()
   private attempt = 0
   private connector: WalletConnector | undefined
   private events: Subscription | undefined
@@ -245,9 +242,12 @@ export class ConnectionService implements WalletSessionService {
 
   /** Runs the session machine: its effects, then its state (the one place the state changes). */
   private apply(event: SessionTransitionEvent): WalletSession {
-    const { state, effects } = sessionTransition(this.getSnapshot(), event, this.deps.chains)
+    const before = this.getSnapshot()
+    const { state, effects } = sessionTransition(before, event, this.deps.chains)
     for (const effect of effects) this.run(effect)
     this.state.set(state)
+    const sessionEvent = sessionEventOf(before, state)
+    if (sessionEvent) this.sessionEvents.next(sessionEvent)
     return state
   }
 

@@ -6,7 +6,7 @@ import { MemoryStore } from '../../../src/adapters/storage/memoryStore'
 import { AuthService } from '../../../src/domain/auth/authService'
 import type { AuthSession } from '../../../src/domain/auth/session'
 import type { Chain } from '../../../src/domain/chains/chain'
-import { createConnectPanel } from '../../../src/app/connectPanelRunner'
+import { createConnectPanelEffects } from '../../../src/app/connectPanelRunner'
 import { ConnectionService } from '../../../src/domain/connection/connectionService'
 import { StateStore } from '../../../src/domain/shared/store'
 import { TransactionService } from '../../../src/domain/transactions/transactionService'
@@ -230,7 +230,7 @@ export function createHarness({
     auth: auth ?? new StateStore({ status: 'off' as const }),
     chainReader: async () => reader as unknown as ChainReader,
     clipboard: { writeText: async () => {} },
-    createConnectPanel: () => createConnectPanel({ wallet: connection }),
+    connectPanelEffects: createConnectPanelEffects({ wallet: connection }),
     recentWalletIds: () => recent,
     signIn,
     transactions,

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createConnectPanel } from '../../../src/app/connectPanelRunner'
+import { createConnectPanelEffects } from '../../../src/app/connectPanelRunner'
 import { Router, useLocation, useSearch } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { MemoryStore } from '../../../src/adapters/storage/memoryStore'
@@ -87,7 +87,7 @@ export function createPagesHarness({ siwe = true, chainId = 1 }: { siwe?: boolea
     auth,
     chainReader: async () => reader,
     clipboard,
-    createConnectPanel: () => createConnectPanel({ wallet: connection }),
+    connectPanelEffects: createConnectPanelEffects({ wallet: connection }),
     recentWalletIds: () => [],
     signIn,
     transactions,
