@@ -5,7 +5,7 @@ import { ConnectionService } from '../../src/domain/connection/connectionService
 import type { PanelWallet } from '../../src/domain/connection/connectPanelState'
 import { FakeConnector } from '../domain/connection/fakeConnector'
 import { FakeWalletDirectory } from '../domain/connection/fakeWalletDirectory'
-import { MemoryKeyValueStore } from '../domain/connection/memoryKeyValueStore'
+import { MemoryStore } from '../../src/adapters/storage/memoryStore'
 import { ALICE, CONFIGURED_CHAINS } from '../domain/connection/testChains'
 
 const panelWallet = (id: string, extra: Partial<PanelWallet> = {}): PanelWallet => ({
@@ -18,7 +18,7 @@ const panelWallet = (id: string, extra: Partial<PanelWallet> = {}): PanelWallet 
 function setup(connectors: FakeConnector[]) {
   const wallet = new ConnectionService({
     directory: new FakeWalletDirectory(connectors),
-    store: new MemoryKeyValueStore(),
+    store: new MemoryStore(),
     chains: CONFIGURED_CHAINS,
   })
   const opened: string[] = []
