@@ -28,6 +28,9 @@ class DeferredConnector implements WalletConnector {
   get watchAsset(): WalletConnector['watchAsset'] {
     return this.real?.watchAsset
   }
+  get rememberMobileLink(): WalletConnector['rememberMobileLink'] {
+    return this.real?.rememberMobileLink
+  }
 
   /** Ready until known otherwise (a reconnect checks the loaded connector). */
   isReady = (): boolean => this.real?.isReady() ?? true

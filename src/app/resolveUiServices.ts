@@ -1,5 +1,6 @@
 import type { Container } from 'inversify'
 import type { UiServices } from '../ui/servicesContext'
+import { createConnectPanelEffects } from './connectPanelRunner'
 import { createSendTransaction } from './createSendTransaction'
 import { createSignInFlow } from './createSignInFlow'
 import { loadChecksumAddress } from './loadChecksumAddress'
@@ -21,16 +22,17 @@ export function resolveUiServices(container: Container, { origin }: { origin: st
     queryClient: resolve(container, TOKENS.QueryClientLoader),
     accountData: resolve(container, TOKENS.AccountData),
     clipboard: resolve(container, TOKENS.Clipboard),
+    connectPanelEffects: createConnectPanelEffects({ wallet }),
     recentWalletIds: () => wallet.recentWalletIds(),
     signIn:
       config.auth === 'siwe'
         ? createSignInFlow(
-            { auth, wallet, directory, origin, loadChecksum: loadChecksumAddress },
+            { auth, wallet, origin, loadChecksum: loadChecksumAddress },
             resolve(container, TOKENS.Checksum),
           )
         : undefined,
     transactions: resolve(container, TOKENS.TransactionService),
-    sendTransaction: createSendTransaction({ wallet, directory }),
+    sendTransaction: createSendTransaction({ wallet }),
     pageViews: resolve(container, TOKENS.PageViewTracker),
     checksumAddress: loadChecksumAddress,
     creatorsApi: container.isBound(TOKENS.CreatorsApiLoader) ? resolve(container, TOKENS.CreatorsApiLoader) : undefined,

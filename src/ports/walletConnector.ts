@@ -46,4 +46,9 @@ export interface WalletConnector {
   signMessage(args: { address: Address; message: string }): Promise<Hex>
   sendTransaction(args: SendTransactionArgs): Promise<Hash>
   watchAsset?: ((args: WatchAssetArgs) => Promise<boolean>) | undefined
+  /**
+   * The visitor was sent to the wallet's app through its mobile link: a connector that can reopen that app next time
+   * keeps it (WalletConnect). Absent when the connector keeps nothing.
+   */
+  rememberMobileLink?: ((link: { href: string; name: string }) => void) | undefined
 }

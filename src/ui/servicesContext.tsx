@@ -6,6 +6,7 @@ import type { WalletSessionService } from '../domain/connection/walletSession'
 import type { Readable } from '../domain/shared/store'
 import type { AuthState } from '../domain/auth/authStatus'
 import type { SignInDialogState } from '../domain/auth/signInDialog'
+import type { ConnectPanelEffects } from '../domain/connection/connectPanelStore'
 import type { ChainReader } from '../ports/chainReader'
 import type { CreatorsApi } from '../ports/creatorsApi'
 import type { Clipboard } from '../ports/clipboard'
@@ -33,7 +34,8 @@ export type UiServices = {
   app: AppInfo
   chains: readonly Chain[]
   wallet: WalletSessionService
-  directory: WalletDirectory
+  /** The wallet options; their connectors are the session service's to use (ask `wallet`). */
+  directory: Omit<WalletDirectory, 'getConnector'>
   auth: Readable<AuthState>
   /** The chain library loads on demand (first balance/ENS read), so the reader is async. */
   chainReader: () => Promise<ChainReader>
@@ -48,6 +50,8 @@ export type UiServices = {
    */
   accountData?: AccountDataSource | undefined
   clipboard: Clipboard
+  /** The connect panels' effect runner (desktop side panel and mobile row), against `wallet`. */
+  connectPanelEffects: ConnectPanelEffects
   /** Recently used wallet ids, most recent first (the "Recent" tags); absent means none. */
   recentWalletIds?: (() => readonly string[]) | undefined
   /** The sign-in step ("Verify your account"); absent when sign-in is off (VITE_AUTH=off). */

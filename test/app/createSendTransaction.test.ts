@@ -16,7 +16,7 @@ async function setup(chainId = 1) {
     getConnector: (id: string) => (id === connector.id ? connector : undefined),
   }
   const wallet = new ConnectionService({ directory, store: new MemoryKeyValueStore(), chains: CHAINS })
-  return { connector, wallet, send: createSendTransaction({ wallet, directory }) }
+  return { connector, wallet, send: createSendTransaction({ wallet }) }
 }
 
 describe('createSendTransaction', () => {

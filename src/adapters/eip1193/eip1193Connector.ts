@@ -31,6 +31,7 @@ export class Eip1193Connector implements WalletConnector {
   readonly name: string
   readonly type: WalletConnector['type']
   readonly events$: Observable<ConnectorEvent>
+  readonly rememberMobileLink: WalletConnector['rememberMobileLink']
   private readonly events = new Subject<ConnectorEvent>()
   private unlisten: (() => void) | undefined
 
@@ -39,6 +40,7 @@ export class Eip1193Connector implements WalletConnector {
     this.name = options.name
     this.type = options.type ?? 'injected'
     this.events$ = this.events.asObservable()
+    this.rememberMobileLink = options.rememberMobileLink
   }
 
   /** Absent when the wallet cannot switch networks (decided now: it may depend on the paired wallet). */

@@ -33,6 +33,8 @@ export type Eip1193ConnectorOptions = {
    * when it depends on the session (WalletConnect: the paired wallet's name). Default true.
    */
   canSwitchChain?: boolean | (() => boolean) | undefined
+  /** See WalletConnector.rememberMobileLink; default: absent. */
+  rememberMobileLink?: WalletConnector['rememberMobileLink']
   presenceCheckMs?: number | undefined
   /** Bound on `loadProvider` (not a user decision, so it must not wait forever); default 30 s. */
   loadTimeoutMs?: number | undefined

@@ -1,7 +1,12 @@
-import { WALLETCONNECT_DEEPLINK_KEY } from '../../domain/wallets/walletConnectDeepLink'
+import { WALLETCONNECT_DEEPLINK_KEY, walletConnectDeepLink } from '../../domain/wallets/walletConnectDeepLink'
 
-/** The part of Web Storage the clean-up needs (localStorage in the browser, a fake in tests). */
-export type StorageLike = { readonly length: number; key(index: number): string | null; removeItem(key: string): void }
+/** The part of Web Storage WalletConnect's keys need (localStorage in the browser, a fake in tests). */
+export type StorageLike = {
+  readonly length: number
+  key(index: number): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
 
 const SESSION_PREFIX = 'wc@2:'
 
@@ -11,6 +16,23 @@ export function browserStorage(): StorageLike | undefined {
     return (globalThis as { localStorage?: StorageLike }).localStorage
   } catch {
     return undefined
+  }
+}
+
+/**
+ * Stores the mobile wallet app the visitor was sent to, where WalletConnect looks for it to reopen that app (product
+ * rules: "Stored data"). Never throws: storage full or blocked, the wallet is simply not remembered.
+ */
+export function rememberWalletConnectDeepLink(
+  storage: StorageLike | undefined,
+  link: { href: string; name: string },
+): void {
+  const choice = walletConnectDeepLink({ connectorType: 'walletConnect', ...link })
+  if (!storage || !choice) return
+  try {
+    storage.setItem(choice.key, JSON.stringify(choice.value))
+  } catch {
+    // Storage full or blocked.
   }
 }
 

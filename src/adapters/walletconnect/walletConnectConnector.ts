@@ -4,7 +4,12 @@ import { Eip1193Connector } from '../eip1193/eip1193Connector'
 import type { ConnectorHookContext } from '../eip1193/eip1193ConnectorOptions'
 import { lazyProvider } from '../eip1193/lazyProvider'
 import { settleWithin } from '../eip1193/settleWithin'
-import { browserStorage, clearWalletConnectStorage, type StorageLike } from './clearWalletConnectStorage'
+import {
+  browserStorage,
+  clearWalletConnectStorage,
+  rememberWalletConnectDeepLink,
+  type StorageLike,
+} from './clearWalletConnectStorage'
 import { isClosedConnectionError } from './isClosedConnectionError'
 import {
   createWalletConnectProviderLoader,
@@ -80,6 +85,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       await settleWithin(() => (p as WalletConnectProvider | undefined)?.disconnect(), END_SESSION_MS)
       clearWalletConnectStorage(options.storage ?? browserStorage())
     },
+    rememberMobileLink: (link) => rememberWalletConnectDeepLink(options.storage ?? browserStorage(), link),
     presenceCheckMs: options.presenceCheckMs,
   })
 }

@@ -1,21 +1,30 @@
-import type { Subscription } from 'rxjs'
+import { Subject, type Observable, type Subscription } from 'rxjs'
 import type { Chain } from '../chains/chain'
-import { BaseError } from '../errors/baseError'
-import { catalogueError } from '../errors/errorCatalogue'
+import { isWalletFailure, type WalletFailure } from '../errors/walletError'
+import { catalogueError, ERROR_MESSAGES, missingArgumentError } from '../errors/errorCatalogue'
 import { mapWalletError } from '../errors/mapWalletError'
-import { isAddress } from '../shared/hex'
+import { failedWith, SUPERSEDED } from './walletOutcome'
 import { StateStore } from '../shared/store'
-import type { ConnectResult, WalletConnector } from '../../ports/walletConnector'
+import type { ConnectorEvent, ConnectResult, SendTransactionArgs, WalletConnector } from '../../ports/walletConnector'
 import type { KeyValueStore } from '../../ports/keyValueStore'
 import type { WalletDirectory } from '../../ports/walletDirectory'
-import { applyConnectorEvent } from './applyConnectorEvent'
 import { OpenConnectRequests, type OpenConnectRequest } from './openConnectRequests'
 import { reconnectWithin, type ReconnectAnswer } from './reconnectWithin'
-import { beginSwitch, settleSwitch, withoutSwitch } from './settleSwitch'
-import { toSessionChain } from './sessionChain'
+import { sessionEvent as sessionEventOf } from './sessionEvent'
+import { sessionTransition, type SessionEffect, type SessionTransitionEvent } from './sessionTransition'
+import { assertNever } from '../shared/assertNever'
 import { timeLimit, type TimeLimit } from './timeLimit'
 import { forgetLastWallet, readLastWalletId, readRecentWalletIds, rememberWallet } from './walletStorage'
-import type { PendingSwitch, WalletSession, WalletSessionService } from './walletSession'
+import type { Address } from '../shared/hex'
+import type {
+  ConnectOutcome,
+  SendTransactionOutcome,
+  SessionEvent,
+  SignMessageOutcome,
+  SwitchChainOutcome,
+  WalletSession,
+  WalletSessionService,
+} from './walletSession'
 
 export type ConnectionServiceDeps = {
   directory: WalletDirectory
@@ -37,22 +46,27 @@ export const RECONNECT_TIMEOUT_MS = 5_000
  * product rules: "Switch Networks modal": shown when the wallet has no switchChain; the UI says to switch from within
  * the wallet.
  */
-export const SWITCH_CHAIN_UNSUPPORTED_MESSAGE =
-  'Your wallet does not support switching networks from here. Try switching networks from within your wallet instead.'
+export const SWITCH_CHAIN_UNSUPPORTED_MESSAGE = ERROR_MESSAGES['switch-chain-unsupported']
 
 /**
  * The wallet side of a visit: connect, auto-reconnect, connector events, chain switching, disconnect.
- * Every method resolves; failures become state (`error`, `switchError`). A newer call supersedes an older one.
+ * Every method resolves to its outcome, never rejects; failures also become state (`error`, `switchError`). A newer call
+ * supersedes an older one. It alone talks to the connector of the current wallet. Every state change is the pure
+ * sessionTransition's, whose effects it runs; what stays here is the asynchronous part: which call is current (an
+ * attempt), the wallets' open prompts, the auto-connect's time limit.
  */
 export class ConnectionService implements WalletSessionService {
   private readonly state = new StateStore<WalletSession>({ status: 'disconnected' })
   readonly state$ = this.state.state$
+  private readonly sessionEvents = new Subject<SessionEvent>()
+  /** See WalletSessionService.events$: emitted by apply, for every change of the state. */
+  readonly events$: Observable<SessionEvent> = this.sessionEvents.asObservable()
   private attempt = 0
   private connector: WalletConnector | undefined
   private events: Subscription | undefined
   private pendingReconnect: Promise<void> | undefined
   /** The connect whose wallet is asking its user now (a connect to the same wallet joins it). */
-  private pendingConnect: { walletId: string; done: Promise<void> } | undefined
+  private pendingConnect: { walletId: string; done: Promise<ConnectOutcome> } | undefined
   /** Every wallet's unanswered connect request, also of wallets the visitor left for another (picked again: joined). */
   private readonly requests = new OpenConnectRequests()
   /** The time limit of the auto-connect under way; a new attempt ends it. */
@@ -80,21 +94,21 @@ export class ConnectionService implements WalletSessionService {
    * supersedes it, and its prompt's answer is then ignored, unless that wallet is picked again before it answers:
    * that connect waits for the open prompt instead of asking again.
    */
-  async connect(walletId: string): Promise<void> {
+  async connect(walletId: string): Promise<ConnectOutcome> {
     // A second request would be refused while the first prompt is open (MetaMask: -32002), and that first answer lost.
     if (this.pendingConnect?.walletId === walletId) return this.pendingConnect.done
     const connector = this.deps.directory.getConnector(walletId)
     const previous = this.connector
     const attempt = this.begin(connector)
     if (previous && previous !== connector) void previous.disconnect().catch(() => undefined)
-    // Whatever the outcome, the previous session is over: do not auto-connect it on the next visit.
-    forgetLastWallet(this.deps.store)
-    if (!connector) return this.state.set({ status: 'disconnected', error: catalogueError('connector-not-found') })
+    if (!connector) {
+      this.apply({ type: 'CONNECTOR_MISSING' })
+      return failedWith(catalogueError('connector-not-found'))
+    }
     // Left for another wallet and picked again: a second request would be refused (-32002) and the open prompt's
     // answer is the one that comes. Its pairing uri (WalletConnect) shows again.
     const open = this.requests.find(walletId, connector)
-    const uri = open?.uri
-    this.state.set(uri === undefined ? { status: 'connecting', walletId } : { status: 'connecting', walletId, uri })
+    this.apply({ type: 'CONNECT_STARTED', walletId, uri: open?.uri })
     const done = this.prompt(open ?? this.requests.send(walletId, connector), walletId, attempt)
     this.pendingConnect = { walletId, done }
     return done
@@ -113,7 +127,7 @@ export class ConnectionService implements WalletSessionService {
     // Already disconnected: with nothing to restore the state stays as it is.
     if (walletId === undefined) return Promise.resolve()
     const attempt = this.begin(undefined)
-    this.state.set({ status: 'reconnecting' })
+    this.apply({ type: 'RECONNECT_STARTED' })
     this.pendingReconnect = this.restore(walletId, attempt)
     return this.pendingReconnect
   }
@@ -121,9 +135,7 @@ export class ConnectionService implements WalletSessionService {
   /** Disconnects and forgets the wallet for auto-connect. */
   async disconnect(): Promise<void> {
     const connector = this.connector
-    this.begin(undefined)
-    this.setDisconnected()
-    forgetLastWallet(this.deps.store)
+    this.apply({ type: 'ENDED', forget: true })
     // The local session is over whatever the wallet answers; a wallet that already dropped us may reject.
     await connector?.disconnect().catch(() => undefined)
   }
@@ -132,22 +144,58 @@ export class ConnectionService implements WalletSessionService {
    * Asks the wallet to switch; `switching` is set meanwhile, a rejection clears it, other failures set `switchError`.
    * A call while another switch is pending replaces it: only the newest request's answer is applied.
    */
-  async switchChain(chainId: number): Promise<void> {
+  async switchChain(chainId: number): Promise<SwitchChainOutcome> {
     const session = this.getSnapshot()
-    if (session.status !== 'connected' || (session.chain.id === chainId && !session.switching)) return
+    if (session.status !== 'connected') return notConnected()
+    if (session.chain.id === chainId && !session.switching) return { status: 'switched' }
     const connector = this.connector
     if (!connector?.switchChain) {
-      const switchError = new BaseError(SWITCH_CHAIN_UNSUPPORTED_MESSAGE, { code: 'switch-chain-unsupported' })
-      return this.state.set({ ...withoutSwitch(session), switchError })
+      const switchError = catalogueError('switch-chain-unsupported')
+      this.apply({ type: 'SWITCH_UNSUPPORTED', error: switchError })
+      return { status: 'failed', error: switchError }
     }
     const attempt = this.attempt
     const pending = { chainId, request: ++this.switchRequests }
-    this.state.set(beginSwitch(session, pending))
+    this.apply({ type: 'SWITCH_STARTED', pending })
+    let error: WalletFailure | undefined
     try {
       await connector.switchChain(chainId)
-      if (attempt === this.attempt) this.finishSwitch(pending, undefined)
     } catch (err) {
-      if (attempt === this.attempt) this.finishSwitch(pending, mapWalletError(err, 'switch'))
+      error = mapWalletError(err, 'switch')
+    }
+    if (attempt !== this.attempt) return SUPERSEDED
+    const before = this.getSnapshot()
+    // Applied only when that request is still the pending one (the transition returns the same state otherwise).
+    const applied = this.apply({ type: 'SWITCH_ANSWERED', pending, error }) !== before
+    // A success may already have been applied by the wallet's chain event, which ends the pending switch.
+    if (error === undefined) return this.onChain(chainId) ? { status: 'switched' } : SUPERSEDED
+    return applied ? failedWith(error) : SUPERSEDED
+  }
+
+  /** See WalletSessionService.openedMobileLink: only for the wallet connecting now. */
+  openedMobileLink(link: { href: string; name: string }): void {
+    if (this.getSnapshot().status === 'connecting') this.connector?.rememberMobileLink?.(link)
+  }
+
+  /** Asks the connected wallet to sign `message` (personal_sign). */
+  async signMessage(args: { address: Address; message: string }): Promise<SignMessageOutcome> {
+    const connector = this.connectedConnector()
+    if (!connector) return notConnected()
+    try {
+      return { status: 'signed', signature: await connector.signMessage(args) }
+    } catch (err) {
+      return failedWith(mapWalletError(err, 'sign'))
+    }
+  }
+
+  /** Asks the connected wallet to send a transaction (eth_sendTransaction). */
+  async sendTransaction(args: SendTransactionArgs): Promise<SendTransactionOutcome> {
+    const connector = this.connectedConnector()
+    if (!connector) return notConnected()
+    try {
+      return { status: 'sent', hash: await connector.sendTransaction(args) }
+    } catch (err) {
+      return failedWith(mapWalletError(err, 'send'))
     }
   }
 
@@ -156,6 +204,16 @@ export class ConnectionService implements WalletSessionService {
     this.disposed = true
     this.begin(undefined)
     this.requests.clear()
+  }
+
+  private onChain(chainId: number): boolean {
+    const session = this.getSnapshot()
+    return session.status === 'connected' && session.chain.id === chainId
+  }
+
+  /** The connector of the connected wallet; undefined unless connected. */
+  private connectedConnector(): WalletConnector | undefined {
+    return this.getSnapshot().status === 'connected' ? this.connector : undefined
   }
 
   /** Starts a new attempt: older calls' results are ignored from now on; listens to `connector` only. */
@@ -178,24 +236,44 @@ export class ConnectionService implements WalletSessionService {
     if (connector) this.events = connector.events$.subscribe((event) => attempt === this.attempt && this.onEvent(event))
   }
 
-  private onEvent(event: Parameters<typeof applyConnectorEvent>[1]): void {
+  private onEvent(event: ConnectorEvent): void {
+    this.apply({ type: 'CONNECTOR_EVENT', event })
+  }
+
+  /** Runs the session machine: its effects, then its state (the one place the state changes). */
+  private apply(event: SessionTransitionEvent): WalletSession {
     const before = this.getSnapshot()
-    const next = applyConnectorEvent(before, event, this.deps.chains)
-    this.state.set(next)
-    if (before.status === 'connected' && next.status === 'disconnected') {
-      this.begin(undefined)
-      forgetLastWallet(this.deps.store)
+    const { state, effects } = sessionTransition(before, event, this.deps.chains)
+    for (const effect of effects) this.run(effect)
+    this.state.set(state)
+    const sessionEvent = sessionEventOf(before, state)
+    if (sessionEvent) this.sessionEvents.next(sessionEvent)
+    return state
+  }
+
+  private run(effect: SessionEffect): void {
+    switch (effect.type) {
+      case 'rememberWallet':
+        return rememberWallet(this.deps.store, effect.walletId)
+      case 'forgetWallet':
+        return forgetLastWallet(this.deps.store)
+      case 'endAttempt':
+        this.begin(undefined)
+        return
+      default:
+        assertNever(effect)
     }
   }
 
   /** Waits for the wallet's answer to `request` and settles the attempt with it unless superseded. */
-  private async prompt(request: OpenConnectRequest, walletId: string, attempt: number): Promise<void> {
+  private async prompt(request: OpenConnectRequest, walletId: string, attempt: number): Promise<ConnectOutcome> {
     try {
       const result = await request.answer
-      if (attempt === this.attempt) this.settle(walletId, result, true)
-      else this.release(request)
+      if (attempt === this.attempt) return this.settle(walletId, result, true)
+      this.release(request)
+      return SUPERSEDED
     } catch (err) {
-      if (attempt === this.attempt) this.fail(mapWalletError(err, 'connect'))
+      return attempt === this.attempt ? this.fail(mapWalletError(err, 'connect')) : SUPERSEDED
     } finally {
       if (attempt === this.attempt) this.pendingConnect = undefined
     }
@@ -226,7 +304,7 @@ export class ConnectionService implements WalletSessionService {
     if (outcome.kind === 'absent') return this.restored(walletId, undefined)
     if (outcome.kind === 'answered') return this.restored(walletId, outcome.answer)
     // The Connect button shows from now on; the answer still counts unless a connect or disconnect began meanwhile.
-    this.state.set({ status: 'disconnected', waitingForWallet: true })
+    this.apply({ type: 'RECONNECT_WAITING' })
     void outcome.answer.then((late) => attempt === this.attempt && this.restored(walletId, late))
   }
 
@@ -237,32 +315,33 @@ export class ConnectionService implements WalletSessionService {
   private restored(walletId: string, answer: ReconnectAnswer | undefined): void {
     this.restoreLimit?.end()
     const result = answer && 'result' in answer ? answer.result : undefined
-    if (result && result.accounts.length > 0) return this.settle(walletId, result, false)
-    if (answer && 'result' in answer) forgetLastWallet(this.deps.store)
-    this.begin(undefined)
-    this.setDisconnected()
+    if (result && result.accounts.length > 0) {
+      this.settle(walletId, result, false)
+      return
+    }
+    // Forgotten only when the wallet answered that it no longer authorises the app.
+    this.apply({ type: 'ENDED', forget: answer !== undefined && 'result' in answer })
   }
 
-  /** Disconnected without error; no emission when already so. */
-  private setDisconnected(): void {
-    const plain = (s: WalletSession): boolean => s.status === 'disconnected' && !s.error && !s.waitingForWallet
-    this.state.update((s) => (plain(s) ? s : { status: 'disconnected' }))
+  private settle(walletId: string, result: ConnectResult, remember: boolean): ConnectOutcome {
+    // Decided now: a WalletConnect wallet's ability depends on the wallet paired by this connect.
+    const canSwitchChain = typeof this.connector?.switchChain === 'function'
+    const state = this.apply({ type: 'CONNECT_ANSWERED', walletId, result, remember, canSwitchChain })
+    return state.status === 'connected' ? { status: 'connected' } : failedWith(errorOf(state))
   }
 
-  private settle(walletId: string, result: ConnectResult, remember: boolean): void {
-    const address = result.accounts[0]
-    if (address === undefined) return this.fail(catalogueError('user-rejected'))
-    if (!isAddress(address)) return this.fail(catalogueError('connect-failed', { details: 'invalid account' }))
-    this.state.set({ status: 'connected', walletId, address, chain: toSessionChain(result.chain.id, this.deps.chains) })
-    if (remember) rememberWallet(this.deps.store, walletId)
+  private fail(error: WalletFailure): ConnectOutcome {
+    this.apply({ type: 'CONNECT_FAILED', error })
+    return failedWith(error)
   }
+}
 
-  private fail(error: BaseError): void {
-    this.begin(undefined)
-    this.state.set({ status: 'disconnected', error })
-  }
+function notConnected(): { status: 'failed'; error: WalletFailure } {
+  return { status: 'failed', error: missingArgumentError('connector') }
+}
 
-  private finishSwitch(pending: PendingSwitch, error: BaseError | undefined): void {
-    this.state.update((s) => settleSwitch(s, pending, error, this.deps.chains))
-  }
+/** The error a failed connect left in the session (the transition's own catalogue errors). */
+function errorOf(session: WalletSession): WalletFailure {
+  const error = session.status === 'disconnected' ? session.error : undefined
+  return error && isWalletFailure(error) ? error : catalogueError('connect-failed')
 }

@@ -1,11 +1,11 @@
 import { assertNever } from '../shared/assertNever'
-import type { ConnectionStatus } from './walletSession'
+import type { ConnectionStatus, SessionEvent } from './walletSession'
 
 /** The three modals (product rules: "Connect modal", "Account modal", "Switch Networks modal"). */
 export type ModalName = 'connect' | 'account' | 'chain'
 
 /** What the connection-level events do to open modals (product rules: "Modals close on connect and disconnect"). */
-export type ModalEvent = 'connect' | 'disconnect'
+export type ModalEvent = SessionEvent
 
 /**
  * product rules: "Which modal may open": connect only when disconnected or unauthenticated; account only when connected

@@ -17,6 +17,10 @@ export const ERROR_MESSAGES = {
   'sign-failed': 'The wallet could not sign the message.',
   'send-failed': 'The wallet could not send the transaction.',
   'watch-asset': 'The wallet could not add the token.',
+  // product rules: "Switch Networks modal": a wallet without switchChain.
+  'switch-chain-unsupported':
+    'Your wallet does not support switching networks from here. Try switching networks from within your wallet instead.',
+  'session-changed': 'The wallet changed account or network: check and send again.',
   'missing-query-client': 'No QueryClient set, use QueryClientProvider to set one',
   'missing-auth-adapter': 'No authentication adapter found',
   'missing-provider': 'Transaction hooks must be used within RainbowKitProvider',
@@ -41,11 +45,13 @@ export type CatalogueCode = keyof typeof ERROR_MESSAGES
 export const WRONG_NETWORK_MESSAGE = 'Wrong network detected, switch or disconnect to continue.'
 
 /** A BaseError with the catalogue message of `code`. @example catalogueError('no-address-or-chain') */
-export function catalogueError(
-  code: CatalogueCode,
+export function catalogueError<C extends CatalogueCode>(
+  code: C,
   options: { details?: string | undefined; cause?: unknown } = {},
-): BaseError {
-  return new BaseError(ERROR_MESSAGES[code], { code, details: options.details, cause: options.cause })
+): BaseError & { readonly code: C } {
+  return new BaseError(ERROR_MESSAGES[code], { code, details: options.details, cause: options.cause }) as BaseError & {
+    readonly code: C
+  }
 }
 
 /**
@@ -72,11 +78,20 @@ export function chainNotConfiguredMessage(chainId: number, connectorName?: strin
 }
 
 /** A `chain-not-configured` BaseError. */
-export function chainNotConfiguredError(chainId: number, connectorName?: string | undefined): BaseError {
-  return new BaseError(chainNotConfiguredMessage(chainId, connectorName), { code: 'chain-not-configured' })
+export function chainNotConfiguredError(
+  chainId: number,
+  connectorName?: string | undefined,
+): BaseError & { readonly code: 'chain-not-configured' } {
+  return new BaseError(chainNotConfiguredMessage(chainId, connectorName), {
+    code: 'chain-not-configured',
+  }) as BaseError & { readonly code: 'chain-not-configured' }
 }
 
 /** product rules: "Action arguments": a `missing-argument` BaseError. */
-export function missingArgumentError(name: 'address' | 'message' | 'chainId' | 'connector'): BaseError {
-  return new BaseError(`${name} is required`, { code: 'missing-argument' })
+export function missingArgumentError(
+  name: 'address' | 'message' | 'chainId' | 'connector',
+): BaseError & { readonly code: 'missing-argument' } {
+  return new BaseError(`${name} is required`, { code: 'missing-argument' }) as BaseError & {
+    readonly code: 'missing-argument'
+  }
 }

@@ -1,6 +1,6 @@
 import { BaseError } from './baseError'
 import { ERROR_MESSAGES, type CatalogueCode } from './errorCatalogue'
-import { WalletError } from './walletError'
+import { WalletError, type WalletErrorCode, type WalletFailure } from './walletError'
 
 /** What the app was asking the wallet when it failed; decides the fallback code. */
 export type WalletRequestContext = 'connect' | 'switch' | 'add' | 'sign' | 'send' | 'watch'
@@ -15,7 +15,8 @@ const FALLBACK: Record<WalletRequestContext, CatalogueCode> = {
 }
 
 /** Codes already produced by this mapping (or by an adapter) pass through unchanged. */
-const MAPPED = new Set<string>([...Object.keys(ERROR_MESSAGES), 'chain-not-configured', 'connector-not-found'])
+const PASSED_THROUGH: readonly WalletErrorCode[] = ['chain-not-configured']
+const MAPPED = new Set<string>([...Object.keys(ERROR_MESSAGES), ...PASSED_THROUGH])
 
 // Some wallets (Coinbase, WalletConnect bridges) lose the EIP-1193 code and only keep the text.
 const REJECTED =
@@ -72,7 +73,7 @@ function safeDetails(messages: readonly string[]): string | undefined {
   return first === undefined ? undefined : first.slice(0, MAX_DETAILS)
 }
 
-function isMapped(err: unknown): err is BaseError {
+function isMapped(err: unknown): err is WalletFailure {
   try {
     return err instanceof BaseError && MAPPED.has(err.code)
   } catch {
@@ -84,7 +85,7 @@ function isMapped(err: unknown): err is BaseError {
  * Maps anything a wallet threw to a catalogue error, once, at the adapter boundary. Never throws.
  * @example mapWalletError({ code: 4001 }, 'switch').code === 'user-rejected'
  */
-export function mapWalletError(err: unknown, context: WalletRequestContext): BaseError {
+export function mapWalletError(err: unknown, context: WalletRequestContext): WalletFailure {
   if (isMapped(err)) return err
   const facts: Facts = { codes: [], messages: [] }
   try {
@@ -93,5 +94,9 @@ export function mapWalletError(err: unknown, context: WalletRequestContext): Bas
     // Exotic input (revoked proxies and the like): classify on what was gathered so far.
   }
   const code = classify(facts, context)
-  return new WalletError(ERROR_MESSAGES[code], { code, details: safeDetails(facts.messages), cause: err })
+  return new WalletError(ERROR_MESSAGES[code], {
+    code,
+    details: safeDetails(facts.messages),
+    cause: err,
+  }) as WalletFailure
 }

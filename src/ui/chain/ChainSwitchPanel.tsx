@@ -20,9 +20,9 @@ export type ChainSwitchPanelProps = {
  * Networks modal and the "Verify your account" step (sign-in is refused on an unsupported chain).
  */
 export function ChainSwitchPanel({ session, onDone }: ChainSwitchPanelProps) {
-  const { wallet, chains, directory, app } = useServices()
+  const { wallet, chains, app } = useServices()
   const { pendingChainId, error, switchTo } = useChainSwitch(wallet, session, onDone)
-  const canSwitch = typeof directory.getConnector(session.walletId)?.switchChain === 'function'
+  const canSwitch = session.canSwitchChain
   const current = session.chain.unsupported ? undefined : session.chain.id
 
   return (

@@ -33,19 +33,11 @@ export function useChainSwitch(wallet: WalletSessionService, session: Connected,
     // Hosts that stay open after a rejection (the sign-in step) show the next attempt's failure.
     setRejected(false)
     setRequested(chainId)
-    wallet.switchChain(chainId).then(
-      () => {
-        setRequested(undefined)
-        // The session service reports a rejection by settling with neither a new chain nor an error.
-        const after = wallet.getSnapshot()
-        if (after.status === 'connected' && after.chain.id !== chainId && !after.switching && !after.switchError)
-          setRejected(true)
-      },
-      (err: unknown) => {
-        setRequested(undefined)
-        setFailure(err ?? new Error('switch failed'))
-      },
-    )
+    void wallet.switchChain(chainId).then((outcome) => {
+      setRequested(undefined)
+      if (outcome.status === 'rejected') setRejected(true)
+      else if (outcome.status === 'failed') setFailure(outcome.error)
+    })
   }
 
   const pendingChainId = session.switching?.chainId ?? requested

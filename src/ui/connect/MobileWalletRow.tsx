@@ -1,9 +1,9 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { walletNotAvailableMessage } from '../../domain/errors/errorCatalogue'
 import type { WalletOption } from '../../domain/wallets/walletOption'
 import { useCoolMode } from '../confetti/useCoolMode'
 import { useWalletSession } from '../hooks/useWalletSession'
-import { useServices } from '../servicesContext'
+import { useConnectPanel } from './useConnectPanel'
 import { useMobileDeepLink } from './useMobileDeepLink'
 import { WalletIcon } from './WalletIcon'
 
@@ -19,17 +19,17 @@ export type MobileWalletRowProps = {
  * (product rules: "WalletConnect project id").
  */
 export function MobileWalletRow({ wallets, coolMode = false }: MobileWalletRowProps) {
-  const { wallet } = useServices()
   const session = useWalletSession()
   const reasonId = useId()
-  const [chosen, setChosen] = useState<WalletOption | undefined>(undefined)
+  // The connect panel's machine without its steps: a tap selects (and connects) the wallet, RETRY after a failure.
+  const [panel, dispatch] = useConnectPanel()
+  const chosen = 'wallet' in panel ? wallets.find((option) => option.id === panel.wallet.id) : undefined
   useMobileDeepLink(chosen)
-  const connect = (option: WalletOption) => {
-    setChosen(option)
-    void wallet.connect(option.id)
-  }
+  // On a phone the wallet's app opens by its mobile link (useMobileDeepLink), never its desktop link.
+  const connect = (option: WalletOption) =>
+    dispatch({ type: 'SELECT_WALLET', wallet: { ...option, desktopLink: undefined } })
   const connecting = session.status === 'connecting' && session.walletId === chosen?.id
-  const failed = chosen !== undefined && session.status === 'disconnected' && session.error !== undefined
+  const failed = chosen !== undefined && 'connectState' in panel && panel.connectState === 'error'
   const unavailable = wallets.filter((option) => !option.ready && option.unavailableReason)
   const describedBy = (option: WalletOption) =>
     unavailable.includes(option) ? `${reasonId}-${unavailable.indexOf(option)}` : undefined
@@ -50,7 +50,7 @@ export function MobileWalletRow({ wallets, coolMode = false }: MobileWalletRowPr
       <div className="cs-mobile-status" aria-live="polite">
         {connecting && chosen && <p className="cs-muted cs-center">Opening {chosen.name}...</p>}
         {failed && chosen && (
-          <button type="button" className="cs-pill-button" onClick={() => connect(chosen)}>
+          <button type="button" className="cs-pill-button" onClick={() => dispatch({ type: 'RETRY' })}>
             RETRY
           </button>
         )}

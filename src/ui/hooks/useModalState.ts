@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { canOpenModal, modalsAfter, type ModalEvent, type ModalName } from '../../domain/connection/modalRules'
-import type { WalletSession } from '../../domain/connection/walletSession'
+import { useServices } from '../servicesContext'
 import { useConnectionStatus } from './useConnectionStatus'
 import { useWalletSession } from './useWalletSession'
 
@@ -14,24 +14,29 @@ export type ModalControls = {
 const NONE: readonly ModalName[] = []
 
 /**
- * Which modal is open, under the domain's rules: a modal opens only when the status allows it, and closes on
- * connect/disconnect (modalsAfter) or when the status no longer allows it. While the status is loading nothing changes.
+ * Which modal is open, under the domain's rules: a modal opens only when the status allows it, and closes on the
+ * session service's connect/disconnect events (modalsAfter) or when the status no longer allows it. An event is
+ * applied once the render that follows it has the derived status (sign-in reacts to the wallet first); while the
+ * status is loading nothing changes.
  */
 export function useModalState(): ModalControls {
+  const { wallet } = useServices()
   const status = useConnectionStatus()
   const session = useWalletSession()
   const chainUnsupported = session.status === 'connected' && session.chain.unsupported
   const [open, setOpen] = useState<readonly ModalName[]>(NONE)
   const pendingEvent = useRef<ModalEvent | null>(null)
-  const previous = useRef<WalletSession['status']>(session.status)
+  const [events, setEvents] = useState(0)
 
   useEffect(() => {
-    const event = walletEvent(previous.current, session.status)
-    previous.current = session.status
-    if (event) pendingEvent.current = event
-  }, [session.status])
+    const subscription = wallet.events$.subscribe((event) => {
+      pendingEvent.current = event
+      setEvents((count) => count + 1)
+    })
+    return () => subscription.unsubscribe()
+  }, [wallet])
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a wallet event (session.status) must re-run the rules even when the derived status is unchanged
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a session event (events) must re-run the rules even when the derived status is unchanged
   useEffect(() => {
     if (status === 'loading') return
     const event = pendingEvent.current
@@ -41,7 +46,7 @@ export function useModalState(): ModalControls {
       const allowed = afterEvent.filter((m) => canOpenModal(m, status, { chainUnsupported }))
       return allowed.length === afterEvent.length ? afterEvent : allowed
     })
-  }, [status, chainUnsupported, session.status])
+  }, [status, chainUnsupported, events])
 
   const openModal = useCallback(
     (modal: ModalName) => {
@@ -51,11 +56,4 @@ export function useModalState(): ModalControls {
   )
   const closeModal = useCallback(() => setOpen(NONE), [])
   return { open, openModal, closeModal }
-}
-
-/** A wallet connect or disconnect, seen as a change of the session's status. */
-function walletEvent(from: WalletSession['status'], to: WalletSession['status']): ModalEvent | null {
-  if (from !== 'connected' && to === 'connected') return 'connect'
-  if (from === 'connected' && to !== 'connected') return 'disconnect'
-  return null
 }

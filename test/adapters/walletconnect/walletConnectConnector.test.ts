@@ -113,6 +113,15 @@ describe('createWalletConnectConnector', () => {
     expect(sdk.provider!.pairings).toBe(1)
   })
 
+  test('behavior: the mobile app the visitor was sent to is kept as the deep-link choice, without the pairing uri', () => {
+    const { connector, storage } = setup()
+    connector.rememberMobileLink?.({ href: 'https://rnbwapp.com/wc?uri=wc%3Aabc', name: 'Rainbow' })
+    expect(JSON.parse(storage.getItem('WALLETCONNECT_DEEPLINK_CHOICE') ?? 'null')).toEqual({
+      href: 'https://rnbwapp.com/wc',
+      name: 'Rainbow',
+    })
+  })
+
   test('behavior: disconnect ends the session and clears the wc@2 keys and the deep-link choice only', async () => {
     const { connector, storage, sdk, events } = setup()
     storage.setItem(

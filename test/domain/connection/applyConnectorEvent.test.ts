@@ -9,6 +9,7 @@ const connected: WalletSession = {
   walletId: 'metaMask',
   address: ALICE,
   chain: { id: 1, unsupported: false },
+  canSwitchChain: true,
 }
 const apply = (session: WalletSession, event: Parameters<typeof applyConnectorEvent>[1]) =>
   applyConnectorEvent(session, event, CONFIGURED_CHAINS)

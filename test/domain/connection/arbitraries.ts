@@ -28,6 +28,7 @@ export const walletSessionArb: fc.Arbitrary<WalletSession> = fc.oneof(
     walletId: fc.string(),
     address: addressArb,
     chain: fc.record({ id: chainIdArb, unsupported: fc.boolean() }),
+    canSwitchChain: fc.boolean(),
     switching: fc.option(fc.record({ chainId: chainIdArb, request: fc.nat() }), { nil: undefined }),
   }),
 )

@@ -10,9 +10,9 @@ import { ALICE, BOB, CONFIGURED_CHAINS } from './testChains'
 
 type Real = { service: ConnectionService; store: MemoryKeyValueStore; wallets: Map<string, FakeConnector> }
 /** A switch the wallet has not answered yet: it answers when the test says so (late, or never). */
-type Held = { walletId: string; chainId: number; release: () => void; done: Promise<void> }
+type Held = { walletId: string; chainId: number; release: () => void; done: Promise<unknown> }
 /** A wallet's connect prompt still open: the connects waiting for it (the first, and each one that joined it). */
-type Asking = { walletId: string; release: () => void; done: Promise<void>[] }
+type Asking = { walletId: string; release: () => void; done: Promise<unknown>[] }
 /**
  * What the visitor should see: connected to a wallet with an account and chain, or not; the switch waiting for the
  * wallet, if any (only the newest request counts); the switches the wallet still holds, answered by AnswerHeld; the
@@ -41,6 +41,10 @@ const walletIdArb = fc.oneof(
 function arm(wallet: FakeConnector | undefined, method: 'connect' | 'switchChain', failure: Failure): void {
   if (!wallet || failure === 'none') return
   wallet.failNext(method, failure === 'error' ? new Error('boom') : walletRejection(failure))
+}
+
+function failedStatus(failure: Exclude<Failure, 'none'>): 'rejected' | 'failed' {
+  return failure === 'error' ? 'failed' : 'rejected'
 }
 
 function check(model: Model, real: Real): void {
@@ -176,9 +180,12 @@ class AnswerHeld implements fc.AsyncCommand<Model, Real> {
     arm(wallet, 'switchChain', this.failure)
     const before = real.service.getSnapshot()
     held!.release()
-    await held!.done
+    const outcome = await held!.done
     wallet.clearFailures()
     const newest = model.pending === held
+    // The command resolves to what its answer did: a failed answer to a replaced request is superseded.
+    if (this.failure !== 'none')
+      expect(outcome).toMatchObject({ status: newest ? failedStatus(this.failure) : 'superseded' })
     // A failed answer to a request that is no longer the newest changes nothing, whatever is pending now.
     if (this.failure !== 'none' && !newest) expect(real.service.getSnapshot()).toBe(before)
     if (this.failure === 'none') {
@@ -234,17 +241,21 @@ class AnswerConnect implements fc.AsyncCommand<Model, Real> {
     arm(wallet, 'connect', this.failure)
     const before = real.service.getSnapshot()
     asking!.release()
-    await Promise.all(asking!.done)
+    const outcomes = await Promise.all(asking!.done)
     wallet.clearFailures()
     if (model.connecting === asking!.walletId) {
       const address = wallet.accounts[0]
       const approved = address !== undefined && this.failure === 'none'
+      // The newest pick (joined by any pick of the same wallet) gets the answer.
+      const expected = approved ? 'connected' : this.failure === 'none' ? 'rejected' : failedStatus(this.failure)
+      expect(outcomes[outcomes.length - 1]).toMatchObject({ status: expected })
       model.connecting = undefined
       model.connected = approved ? { walletId: wallet.id, address, chainId: wallet.chainId } : undefined
       if (!model.connected) expect(real.service.getSnapshot()).toMatchObject({ error: { code: expect.any(String) } })
     } else {
       // A prompt the visitor left (for another wallet, or by disconnecting): approved or not, it changes nothing.
       expect(real.service.getSnapshot()).toBe(before)
+      for (const outcome of outcomes) expect(outcome).toEqual({ status: 'superseded' })
     }
     check(model, real)
   }

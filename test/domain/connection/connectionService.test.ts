@@ -29,13 +29,14 @@ describe('ConnectionService', () => {
   test('behavior: connect goes through connecting (with the pairing uri) to connected, and is remembered', async () => {
     const wc = new FakeConnector('walletConnect', [BOB], 5, { uri: 'wc:pair@2' })
     const { service, states, store } = setup([wc])
-    await service.connect('walletConnect')
+    await expect(service.connect('walletConnect')).resolves.toEqual({ status: 'connected' })
     expect(states).toContainEqual({ status: 'connecting', walletId: 'walletConnect', uri: 'wc:pair@2' })
     expect(service.getSnapshot()).toEqual({
       status: 'connected',
       walletId: 'walletConnect',
       address: BOB,
       chain: { id: 5, unsupported: false },
+      canSwitchChain: true,
     })
     expect(store.get(LAST_WALLET_KEY)).toBe('walletConnect')
     expect(store.get(RECENT_WALLETS_KEY)).toEqual(['walletConnect'])
@@ -52,7 +53,10 @@ describe('ConnectionService', () => {
     async (kind) => {
       const { service, wallet, store } = setup()
       wallet.rejectNext('connect', kind)
-      await service.connect('metaMask')
+      await expect(service.connect('metaMask')).resolves.toMatchObject({
+        status: 'rejected',
+        error: { code: 'user-rejected' },
+      })
       const state = service.getSnapshot()
       expect(state.status).toBe('disconnected')
       expect(state.status === 'disconnected' && state.error).toMatchObject({
@@ -65,11 +69,14 @@ describe('ConnectionService', () => {
 
   test('behavior: an empty account list is a rejection, any other failure is connect-failed', async () => {
     const { service, wallet } = setup([new FakeConnector('coinbase', [], 1)])
-    await service.connect('coinbase')
+    await expect(service.connect('coinbase')).resolves.toMatchObject({ status: 'rejected' })
     expect(service.getSnapshot()).toMatchObject({ status: 'disconnected', error: { code: 'user-rejected' } })
     wallet.accounts = [ALICE]
     wallet.failNext('connect', new Error('boom'))
-    await service.connect('coinbase')
+    await expect(service.connect('coinbase')).resolves.toMatchObject({
+      status: 'failed',
+      error: { code: 'connect-failed' },
+    })
     expect(service.getSnapshot()).toMatchObject({
       status: 'disconnected',
       error: { code: 'connect-failed', shortMessage: 'Failed to connect the wallet.' },
@@ -78,7 +85,10 @@ describe('ConnectionService', () => {
 
   test('parameters: an unknown wallet id -> connector-not-found', async () => {
     const { service } = setup()
-    await service.connect('nope')
+    await expect(service.connect('nope')).resolves.toMatchObject({
+      status: 'failed',
+      error: { code: 'connector-not-found' },
+    })
     expect(service.getSnapshot()).toMatchObject({
       status: 'disconnected',
       error: { code: 'connector-not-found', shortMessage: 'Connector not found' },
@@ -91,9 +101,9 @@ describe('ConnectionService', () => {
     const { service } = setup([slow, fast])
     const release = slow.holdNext('connect')
     const first = service.connect('slow')
-    await service.connect('fast')
+    await expect(service.connect('fast')).resolves.toEqual({ status: 'connected' })
     release()
-    await first
+    await expect(first).resolves.toEqual({ status: 'superseded' })
     expect(service.getSnapshot()).toMatchObject({ status: 'connected', walletId: 'fast', address: BOB })
   })
 
@@ -104,7 +114,7 @@ describe('ConnectionService', () => {
     // A double tap, or Escape and the same wallet again: the wallet's prompt is still open.
     const second = service.connect('metaMask')
     approve()
-    await Promise.all([first, second])
+    expect(await Promise.all([first, second])).toEqual([{ status: 'connected' }, { status: 'connected' }])
     expect(wallet.prompts).toBe(1)
     expect(states.map((s) => s.status)).toEqual(['disconnected', 'connecting', 'connected'])
     expect(service.getSnapshot()).toMatchObject({ status: 'connected', walletId: 'metaMask', address: ALICE })
@@ -538,7 +548,7 @@ describe('ConnectionService.switchChain', () => {
     await ctx.service.connect('metaMask')
     return ctx
   }
-  const session = { status: 'connected', walletId: 'metaMask', address: ALICE } as const
+  const session = { status: 'connected', walletId: 'metaMask', address: ALICE, canSwitchChain: true } as const
 
   test('default: the chain being switched to is pending until the wallet confirms', async () => {
     const { service, wallet } = await connected()
@@ -546,13 +556,8 @@ describe('ConnectionService.switchChain', () => {
     const pending = service.switchChain(5)
     expect(service.getSnapshot()).toMatchObject({ chain: { id: 1 }, switching: { chainId: 5 } })
     release()
-    await pending
-    expect(service.getSnapshot()).toEqual({
-      status: 'connected',
-      walletId: 'metaMask',
-      address: ALICE,
-      chain: { id: 5, unsupported: false },
-    })
+    await expect(pending).resolves.toEqual({ status: 'switched' })
+    expect(service.getSnapshot()).toEqual({ ...session, chain: { id: 5, unsupported: false } })
   })
 
   test('behavior: the wallet resolving without a chain event also completes the switch', async () => {
@@ -565,19 +570,17 @@ describe('ConnectionService.switchChain', () => {
   test.each(['code', 'message'] as const)('behavior: a rejected switch (by %s) clears silently', async (kind) => {
     const { service, wallet } = await connected()
     wallet.rejectNext('switchChain', kind)
-    await service.switchChain(5)
-    expect(service.getSnapshot()).toEqual({
-      status: 'connected',
-      walletId: 'metaMask',
-      address: ALICE,
-      chain: { id: 1, unsupported: false },
+    await expect(service.switchChain(5)).resolves.toMatchObject({
+      status: 'rejected',
+      error: { code: 'user-rejected', shortMessage: 'User rejected the request.' },
     })
+    expect(service.getSnapshot()).toEqual({ ...session, chain: { id: 1, unsupported: false } })
   })
 
   test('behavior: other failures are kept as switchError for the UI', async () => {
     const { service, wallet } = await connected()
     wallet.failNext('switchChain', { code: -32603, message: 'internal' })
-    await service.switchChain(5)
+    await expect(service.switchChain(5)).resolves.toMatchObject({ status: 'failed', error: { code: 'switch-chain' } })
     expect(service.getSnapshot()).toMatchObject({
       chain: { id: 1 },
       switchError: { code: 'switch-chain', shortMessage: 'An error occurred when attempting to switch chain.' },
@@ -588,7 +591,11 @@ describe('ConnectionService.switchChain', () => {
 
   test('parameters: a wallet without switchChain -> switch-chain-unsupported', async () => {
     const { service } = await connected({ canSwitch: false })
-    await service.switchChain(5)
+    expect(service.getSnapshot()).toMatchObject({ canSwitchChain: false })
+    await expect(service.switchChain(5)).resolves.toMatchObject({
+      status: 'failed',
+      error: { code: 'switch-chain-unsupported' },
+    })
     expect(service.getSnapshot()).toMatchObject({
       switchError: { code: 'switch-chain-unsupported', shortMessage: SWITCH_CHAIN_UNSUPPORTED_MESSAGE },
     })
@@ -597,11 +604,11 @@ describe('ConnectionService.switchChain', () => {
   test('behavior: switching to the current chain or while disconnected does nothing', async () => {
     const { service, states } = await connected()
     const before = service.getSnapshot()
-    await service.switchChain(1)
+    await expect(service.switchChain(1)).resolves.toEqual({ status: 'switched' })
     expect(service.getSnapshot()).toBe(before)
     await service.disconnect()
     const count = states.length
-    await service.switchChain(5)
+    await expect(service.switchChain(5)).resolves.toMatchObject({ status: 'failed' })
     expect(states.length).toBe(count)
   })
 
@@ -611,7 +618,7 @@ describe('ConnectionService.switchChain', () => {
     void service.switchChain(5)
     const second = service.switchChain(10)
     expect(service.getSnapshot()).toMatchObject({ chain: { id: 1 }, switching: { chainId: 10 } })
-    await second
+    await expect(second).resolves.toEqual({ status: 'switched' })
     expect(service.getSnapshot()).toEqual({ ...session, chain: { id: 10, unsupported: true } })
   })
 
@@ -623,7 +630,7 @@ describe('ConnectionService.switchChain', () => {
     const second = service.switchChain(next)
     wallet.rejectNext('switchChain', 'code')
     releaseFirst()
-    await first
+    await expect(first).resolves.toEqual({ status: 'superseded' })
     expect(service.getSnapshot()).toMatchObject({ chain: { id: 1 }, switching: { chainId: next } })
     expect(service.getSnapshot()).not.toHaveProperty('switchError')
     releaseSecond()
@@ -648,7 +655,81 @@ describe('ConnectionService.switchChain', () => {
     const pending = service.switchChain(5)
     await service.disconnect()
     release()
-    await pending
+    await expect(pending).resolves.toEqual({ status: 'superseded' })
     expect(service.getSnapshot()).toEqual({ status: 'disconnected' })
+  })
+})
+
+describe('ConnectionService.signMessage and sendTransaction', () => {
+  const TO = BOB
+  test('default: the connected wallet signs and sends', async () => {
+    const { service } = setup()
+    await service.connect('metaMask')
+    await expect(service.signMessage({ address: ALICE, message: 'hi' })).resolves.toMatchObject({ status: 'signed' })
+    await expect(service.sendTransaction({ from: ALICE, to: TO, value: 1n, chainId: 1 })).resolves.toMatchObject({
+      status: 'sent',
+      hash: expect.stringMatching(/^0x/),
+    })
+  })
+
+  test('behavior: not connected -> failed, and no wallet is asked', async () => {
+    const { service } = setup()
+    await expect(service.signMessage({ address: ALICE, message: 'hi' })).resolves.toMatchObject({
+      status: 'failed',
+      error: { code: 'missing-argument' },
+    })
+    await expect(service.sendTransaction({ from: ALICE, to: TO, value: 1n, chainId: 1 })).resolves.toMatchObject({
+      status: 'failed',
+      error: { code: 'missing-argument' },
+    })
+  })
+})
+
+describe('ConnectionService.openedMobileLink', () => {
+  test("behavior: goes to the connecting wallet's connector only", async () => {
+    const kept: Array<{ href: string; name: string }> = []
+    // A WalletConnect-like wallet: it keeps the app it was opened in.
+    const wallet = Object.assign(new FakeConnector('metaMask', [ALICE], 1), {
+      rememberMobileLink: (link: { href: string; name: string }) => void kept.push(link),
+    })
+    const { service } = setup([wallet])
+    const link = { href: 'https://metamask.app.link/wc?uri=x', name: 'MetaMask' }
+    service.openedMobileLink(link)
+    expect(kept).toEqual([])
+    const approve = wallet.holdNext('connect')
+    const done = service.connect('metaMask')
+    service.openedMobileLink(link)
+    expect(kept).toEqual([link])
+    approve()
+    await done
+    service.openedMobileLink(link)
+    expect(kept).toEqual([link])
+  })
+})
+
+describe('ConnectionService.events$', () => {
+  test('behavior: connect and disconnect, once each, whoever ends the session; account and chain changes are none', async () => {
+    const { service, wallet } = setup()
+    const events: string[] = []
+    service.events$.subscribe((event) => events.push(event))
+    await service.connect('metaMask')
+    wallet.changeAccounts([BOB])
+    wallet.changeChain(5)
+    await service.switchChain(1)
+    expect(events).toEqual(['connect'])
+    await service.disconnect()
+    expect(events).toEqual(['connect', 'disconnect'])
+    await service.connect('metaMask')
+    wallet.walletDisconnect()
+    expect(events).toEqual(['connect', 'disconnect', 'connect', 'disconnect'])
+  })
+
+  test('behavior: a failed connect is no event', async () => {
+    const { service, wallet } = setup()
+    const events: string[] = []
+    service.events$.subscribe((event) => events.push(event))
+    wallet.rejectNext('connect', 'code')
+    await service.connect('metaMask')
+    expect(events).toEqual([])
   })
 })

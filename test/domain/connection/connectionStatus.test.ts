@@ -9,6 +9,7 @@ const connected: WalletSession = {
   walletId: 'metaMask',
   address: ALICE,
   chain: { id: 1, unsupported: false },
+  canSwitchChain: true,
 }
 const signedIn = (address: `0x${string}`, chainId: number): AuthState => ({
   status: 'authenticated',

@@ -9,6 +9,7 @@ const base = {
   walletId: 'metaMask',
   address: ALICE,
   chain: { id: 1, unsupported: false },
+  canSwitchChain: true,
 }
 const toGoerli: PendingSwitch = { chainId: 5, request: 1 }
 const switching: WalletSession = { ...base, switching: toGoerli }

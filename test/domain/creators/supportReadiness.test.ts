@@ -8,7 +8,13 @@ describe('supportReadiness', () => {
   test('default: a connected wallet on a configured chain is ready, with its account and chain', () => {
     expect(
       supportReadiness(
-        { status: 'connected', walletId: 'w', address: ADDRESS, chain: { id: 5, unsupported: false } },
+        {
+          status: 'connected',
+          walletId: 'w',
+          address: ADDRESS,
+          chain: { id: 5, unsupported: false },
+          canSwitchChain: true,
+        },
         CREATOR,
       ),
     ).toEqual({
@@ -21,7 +27,13 @@ describe('supportReadiness', () => {
   test('behavior: an unsupported chain is the wrong network', () => {
     expect(
       supportReadiness(
-        { status: 'connected', walletId: 'w', address: ADDRESS, chain: { id: 10, unsupported: true } },
+        {
+          status: 'connected',
+          walletId: 'w',
+          address: ADDRESS,
+          chain: { id: 10, unsupported: true },
+          canSwitchChain: true,
+        },
         CREATOR,
       ),
     ).toEqual({
@@ -43,6 +55,7 @@ describe('supportReadiness', () => {
         walletId: 'w',
         address: CREATOR.toLowerCase() as `0x${string}`,
         chain: { id: 1, unsupported },
+        canSwitchChain: true,
       }
       expect(supportReadiness(session, CREATOR)).toEqual({ status: 'own-page' })
     }

@@ -26,6 +26,10 @@ describe('ERROR_MESSAGES', () => {
     expect(ERROR_MESSAGES['sign-in-verify']).toBe('Error verifying signature, please retry!')
     expect(ERROR_MESSAGES.unknown).toBe('Oops, something went wrong!')
     expect(WRONG_NETWORK_MESSAGE).toBe('Wrong network detected, switch or disconnect to continue.')
+    expect(ERROR_MESSAGES['switch-chain-unsupported']).toBe(
+      'Your wallet does not support switching networks from here. Try switching networks from within your wallet instead.',
+    )
+    expect(ERROR_MESSAGES['session-changed']).toBe('The wallet changed account or network: check and send again.')
   })
 
   test('behavior: the request-pending message says a request is already pending', () => {

@@ -6,6 +6,7 @@ import { MemoryStore } from '../../../src/adapters/storage/memoryStore'
 import { AuthService } from '../../../src/domain/auth/authService'
 import type { AuthSession } from '../../../src/domain/auth/session'
 import type { Chain } from '../../../src/domain/chains/chain'
+import { createConnectPanelEffects } from '../../../src/app/connectPanelRunner'
 import { ConnectionService } from '../../../src/domain/connection/connectionService'
 import { StateStore } from '../../../src/domain/shared/store'
 import { TransactionService } from '../../../src/domain/transactions/transactionService'
@@ -215,6 +216,7 @@ export function createHarness({
     auth: auth ?? new StateStore({ status: 'off' as const }),
     chainReader: async () => reader,
     clipboard: { writeText: async () => {} },
+    connectPanelEffects: createConnectPanelEffects({ wallet: connection }),
     recentWalletIds: () => recent,
     signIn,
     transactions,

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createConnectPanelEffects } from '../../../src/app/connectPanelRunner'
 import { Router, useLocation, useSearch } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { MemoryStore } from '../../../src/adapters/storage/memoryStore'
@@ -53,7 +54,7 @@ export function createPagesHarness({ siwe = true, chainId = 1 }: { siwe?: boolea
   const pageViews = new PageViewTracker((path) => views.push(path))
   const clipboard = { written: [] as string[], writeText: async (text: string) => void clipboard.written.push(text) }
   const sent: Array<{ to: Address; value: bigint; chainId: number }> = []
-  const send = createSendTransaction({ wallet: connection, directory })
+  const send = createSendTransaction({ wallet: connection })
   disposers.push(
     () => transactions.dispose(),
     () => connection.dispose(),
@@ -86,6 +87,7 @@ export function createPagesHarness({ siwe = true, chainId = 1 }: { siwe?: boolea
     auth,
     chainReader: async () => reader,
     clipboard,
+    connectPanelEffects: createConnectPanelEffects({ wallet: connection }),
     recentWalletIds: () => [],
     signIn,
     transactions,

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { Subject } from 'rxjs'
 import { render } from '@testing-library/react'
+import { createConnectPanelEffects } from '../../../src/app/connectPanelRunner'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { AuthState } from '../../../src/domain/auth/authStatus'
 import type { Chain } from '../../../src/domain/chains/chain'
@@ -161,6 +162,7 @@ export async function connectedServices(opts: { chainId?: number; canSwitch?: bo
     chains: CHAINS,
     wallet,
     directory,
+    connectPanelEffects: createConnectPanelEffects({ wallet }),
     auth: new StateStore<AuthState>({ status: 'off' }),
     chainReader: async () => reader,
     clipboard,
