@@ -164,9 +164,13 @@ describe('CreatorPage support notes', () => {
     await within(wall()).findByText(/No supporters yet/)
     await sendWithNote('0.5', 'For the <engines>')
     const form = within(support())
-    const thanks = form.getByText('Thank you, <i>truly</i>!')
+    // The thank-you and the recorder's first state render once the send's outcome is in, a render after the
+    // "Thank you! You sent" line at the soonest.
+    const thanks = await form.findByText('Thank you, <i>truly</i>!')
     expect(thanks.closest('figure')?.textContent).toBe('Thank you, <i>truly</i>!Ada <b>Lovelace</b>')
-    expect(form.getByText('Your note goes on the Supporters wall once the transaction is confirmed.')).toBeTruthy()
+    expect(
+      await form.findByText('Your note goes on the Supporters wall once the transaction is confirmed.'),
+    ).toBeTruthy()
     expect(api.claims).toEqual([])
     h.reader.receipts.set(HASH, { status: 'success', blockNumber: 101n })
     expect(await form.findByText('Your note is on the Supporters wall.')).toBeTruthy()
