@@ -6,8 +6,8 @@ import type { PrivateKeyAccount } from 'viem/accounts'
 import { ViemSignatureVerifier } from '../../src/adapters/viem/viemSignatureVerifier'
 import type { Address, Hash } from '../../src/domain/shared/hex'
 import { createServerApp } from '../../src/app/server/createServerApp'
-import { openStateStores } from '../../src/app/server/openStateStores'
-import { readServerConfig } from '../../src/app/server/serverConfig'
+import { openStateStores, type StateStores } from '../../src/app/server/openStateStores'
+import { readServerConfig, type StateConfig } from '../../src/app/server/serverConfig'
 import { anvilReceipt, startAnvil, type Anvil } from './anvil'
 import { cookieJarFetch } from './cookieJarFetch'
 import { startHttpServer } from './httpServer'
@@ -29,21 +29,33 @@ export type CreatorsServer = {
   close(): Promise<void>
 }
 
+/** The server as `npm start` serves it (createServerApp) over the given state stores, its creators API on `rpcUrl`. */
+export type ServedCreatorsApi = {
+  url: string
+  stores: StateStores
+  /** A tab signed in as `signer` (a real SIWE sign-in against the server). */
+  signedIn(signer: PrivateKeyAccount): Promise<Tab>
+  close(): Promise<void>
+}
+
 /**
- * The server as `npm start` runs it (createServerApp over SQLite in a temporary folder) with the creators API reading
- * a real anvil chain: for tests of the creators API's clients.
+ * createServerApp over `state` (SQLite, PostgreSQL or memory, opened by openStateStores) with the creators API reading
+ * chain CREATORS_CHAIN_ID at `rpcUrl`, its writes limited only loosely (tests write often).
  */
-export async function startCreatorsServer(): Promise<CreatorsServer> {
-  const anvil = await startAnvil({ chainId: CREATORS_CHAIN_ID })
-  const dir = mkdtempSync(join(tmpdir(), 'creators-server-'))
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Creators Studio</title>')
+export async function serveCreatorsApi(
+  state: StateConfig,
+  rpcUrl: string,
+  { rpcDeadlineMs }: { rpcDeadlineMs?: number } = {},
+): Promise<ServedCreatorsApi> {
+  const dist = mkdtempSync(join(tmpdir(), 'creators-dist-'))
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Creators Studio</title>')
   const config = readServerConfig({
     APP_ORIGIN: CREATORS_ORIGIN,
     VITE_CHAINS: String(CREATORS_CHAIN_ID),
-    VITE_RPC_URLS: `${CREATORS_CHAIN_ID}=${anvil.url}`,
+    VITE_RPC_URLS: `${CREATORS_CHAIN_ID}=${rpcUrl}`,
     AUTH_RATE_LIMIT_VERIFY: '1000/60s',
   })
-  const stores = await openStateStores({ kind: 'sqlite', file: join(dir, 'state.db') })
+  const stores = await openStateStores(state)
   const auth = {
     signatureVerifier: new ViemSignatureVerifier({ rpcUrls: {} }),
     checksumAddress: getAddress,
@@ -55,11 +67,12 @@ export async function startCreatorsServer(): Promise<CreatorsServer> {
     creatorStore: stores.creatorStore,
     rateLimiter: stores.rateLimiter,
     rateLimits: { 'creators-write': { limit: 10_000, windowMs: 60_000 } },
+    ...(rpcDeadlineMs ? { rpcDeadlineMs } : {}),
   }
-  const server = await startHttpServer(await createServerApp({ config, distDir: dir, auth, creators }))
+  const server = await startHttpServer(await createServerApp({ config, distDir: dist, auth, creators }))
   return {
     url: server.url,
-    anvil,
+    stores,
     async signedIn(signer) {
       const tab = cookieJarFetch(CREATORS_ORIGIN)
       const { nonce } = (await (await fetch(`${server.url}/api/auth/nonce`)).json()) as { nonce: string }
@@ -72,6 +85,23 @@ export async function startCreatorsServer(): Promise<CreatorsServer> {
       if (res.status !== 200) throw new Error(`sign-in refused: ${res.status} ${await res.text()}`)
       return tab
     },
+    async close() {
+      await server.close()
+      await stores.close()
+      rmSync(dist, { recursive: true, force: true })
+    },
+  }
+}
+
+/** serveCreatorsApi over SQLite in a temporary folder, on an anvil chain of its own: for the clients' tests. */
+export async function startCreatorsServer(): Promise<CreatorsServer> {
+  const anvil = await startAnvil({ chainId: CREATORS_CHAIN_ID })
+  const dir = mkdtempSync(join(tmpdir(), 'creators-server-'))
+  const served = await serveCreatorsApi({ kind: 'sqlite', file: join(dir, 'state.db') }, anvil.url)
+  return {
+    url: served.url,
+    anvil,
+    signedIn: served.signedIn,
     async pay(from, to, value) {
       const wallet = createWalletClient({ account: from, transport: http(anvil.url) })
       const hash = await wallet.sendTransaction({ to, value, chain: null })
@@ -79,8 +109,7 @@ export async function startCreatorsServer(): Promise<CreatorsServer> {
       return hash
     },
     async close() {
-      await server.close()
-      await stores.close()
+      await served.close()
       await anvil.stop()
       rmSync(dir, { recursive: true, force: true })
     },

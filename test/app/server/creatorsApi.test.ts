@@ -1,32 +1,27 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createWalletClient, getAddress, http, type LocalAccount } from 'viem'
-import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { createWalletClient, http, type LocalAccount } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ViemSignatureVerifier } from '../../../src/adapters/viem/viemSignatureVerifier'
 import type { Address, Hash } from '../../../src/domain/shared/hex'
-import { createServerApp } from '../../../src/app/server/createServerApp'
-import { openStateStores, type StateStores } from '../../../src/app/server/openStateStores'
-import { readServerConfig, type StateConfig } from '../../../src/app/server/serverConfig'
+import type { StateConfig } from '../../../src/app/server/serverConfig'
 import { deployReverting } from '../../adapters/chainReader/useAnvil'
 import { anvilReceipt, freePort, startAnvil, type Anvil } from '../../support/anvil'
-import { cookieJarFetch } from '../../support/cookieJarFetch'
-import { startHttpServer } from '../../support/httpServer'
+import {
+  CREATORS_CHAIN_ID,
+  CREATORS_ORIGIN,
+  type ServedCreatorsApi,
+  serveCreatorsApi,
+  type Tab,
+} from '../../support/creatorsServer'
 import { createTestDatabase } from '../../support/postgres'
-import { alice, bob, fieldsFor, signedMessage } from '../../support/siweSigning'
+import { alice, bob } from '../../support/siweSigning'
 
 // The creators API as npm start serves it (createServerApp over openStateStores), on a real anvil chain.
-const ORIGIN = 'http://localhost:8080'
-const CHAIN_ID = 31337
-const INDEX = '<!doctype html><title>Creators Studio</title>'
-const dist = mkdtempSync(join(tmpdir(), 'creators-api-dist-'))
-writeFileSync(join(dist, 'index.html'), INDEX)
-afterAll(() => rmSync(dist, { recursive: true, force: true }))
-
-type Tab = ReturnType<typeof cookieJarFetch>
-type Served = { url: string; close(): Promise<void> }
+const ORIGIN = CREATORS_ORIGIN
+const CHAIN_ID = CREATORS_CHAIN_ID
 
 const profile = {
   displayName: 'Ada',
@@ -35,45 +30,6 @@ const profile = {
   accentColor: '#1A2B3C',
   suggestedAmounts: ['0.01'],
   thankYou: 'Thanks!',
-}
-
-async function startServer(stateConfig: StateConfig, rpcUrl: string, rpcDeadlineMs?: number) {
-  const config = readServerConfig({
-    APP_ORIGIN: ORIGIN,
-    VITE_CHAINS: String(CHAIN_ID),
-    VITE_RPC_URLS: `${CHAIN_ID}=${rpcUrl}`,
-    AUTH_RATE_LIMIT_VERIFY: '1000/60s',
-  })
-  const stores = await openStateStores(stateConfig)
-  const auth = {
-    signatureVerifier: new ViemSignatureVerifier({ rpcUrls: {} }),
-    checksumAddress: getAddress,
-    nonceStore: stores.nonceStore,
-    sessionStore: stores.sessionStore,
-    rateLimiter: stores.rateLimiter,
-  }
-  const creators = {
-    creatorStore: stores.creatorStore,
-    rateLimiter: stores.rateLimiter,
-    rateLimits: { 'creators-write': { limit: 10_000, windowMs: 60_000 } },
-    ...(rpcDeadlineMs ? { rpcDeadlineMs } : {}),
-  }
-  const server = await startHttpServer(await createServerApp({ config, distDir: dist, auth, creators }))
-  return { server, stores }
-}
-
-/** A browser tab on ORIGIN signed in as `signer`. */
-async function signedIn(server: Served, signer: PrivateKeyAccount): Promise<Tab> {
-  const tab = cookieJarFetch(ORIGIN)
-  const { nonce } = (await (await fetch(`${server.url}/api/auth/nonce`)).json()) as { nonce: string }
-  const body = await signedMessage(fieldsFor(ORIGIN, nonce, { address: signer.address, chainId: CHAIN_ID }), signer)
-  const res = await tab(`${server.url}/api/auth/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  expect(res.status).toBe(200)
-  return tab
 }
 
 const json = (method: string, body: unknown): RequestInit => ({
@@ -92,20 +48,18 @@ async function errorOf(res: Response): Promise<Record<string, unknown>> {
 for (const kind of ['sqlite', 'postgres'] as const) {
   describe(`creators API over ${kind} (real server, real anvil chain)`, () => {
     let anvil: Anvil
-    let server: Served
-    let stores: StateStores
+    let server: ServedCreatorsApi
     const dir = mkdtempSync(join(tmpdir(), 'creators-api-state-'))
 
     beforeAll(async () => {
       anvil = await startAnvil({ chainId: CHAIN_ID })
       const state: StateConfig =
         kind === 'sqlite' ? { kind, file: join(dir, 'state.db') } : { kind, url: await createTestDatabase() }
-      ;({ server, stores } = await startServer(state, anvil.url))
+      server = await serveCreatorsApi(state, anvil.url)
     }, 60_000)
 
     afterAll(async () => {
       await server?.close()
-      await stores?.close()
       await anvil?.stop()
       rmSync(dir, { recursive: true, force: true })
     })
@@ -133,7 +87,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect(missing.status).toBe(404)
         expect(missing.headers.get('cache-control')).toBe('no-store')
         expect(await errorOf(missing)).toEqual({ code: 'not-found', message: 'This creator has no profile' })
-        const tab = await signedIn(server, creator)
+        const tab = await server.signedIn(creator)
         const put = await tab(url, json('PUT', { ...profile, displayName: '  Ada  ', unknown: 1 }))
         expect(put.status).toBe(200)
         expect(put.headers.get('cache-control')).toBe('no-store')
@@ -170,7 +124,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           expect(res.status).toBe(401)
           expect(await errorOf(res)).toEqual({ code: 'unauthenticated', message: 'No live session' })
         }
-        const tab = await signedIn(server, creator)
+        const tab = await server.signedIn(creator)
         const session = tab.cookies.get('cs_session')!
         await tab(`${server.url}/api/auth/logout`, { method: 'POST' })
         tab.cookies.set('cs_session', session)
@@ -180,8 +134,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
       test("behavior: bob signed in cannot edit alice's profile (403 not-owner), and it stays as she saved it", async () => {
         const url = `${server.url}/api/creators/${alice.address}`
-        const mine = await (await (await signedIn(server, alice))(url, json('PUT', profile))).json()
-        const res = await (await signedIn(server, bob))(url, json('PUT', { ...profile, displayName: 'Bob was here' }))
+        const mine = await (await (await server.signedIn(alice))(url, json('PUT', profile))).json()
+        const res = await (await server.signedIn(bob))(url, json('PUT', { ...profile, displayName: 'Bob was here' }))
         expect(res.status).toBe(403)
         expect(await errorOf(res)).toEqual({
           code: 'not-owner',
@@ -192,7 +146,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
       test('behavior: an invalid profile is 400 invalid-profile naming the first field and listing every problem', async () => {
         const creator = freshAccount()
-        const tab = await signedIn(server, creator)
+        const tab = await server.signedIn(creator)
         const res = await tab(
           `${server.url}/api/creators/${creator.address}`,
           json('PUT', { ...profile, displayName: '', accentColor: 'red' }),
@@ -211,7 +165,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
       test('behavior: the write guards: another origin, cross-site fetch metadata, repeated keys, a body too large', async () => {
         const creator = freshAccount()
-        const tab = await signedIn(server, creator)
+        const tab = await server.signedIn(creator)
         const url = `${server.url}/api/creators/${creator.address}`
         const cookie = `cs_session=${tab.cookies.get('cs_session')}`
         const headers = { 'content-type': 'application/json', cookie }
@@ -241,7 +195,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       test('default: 201 the note for a mined payment from the signed-in supporter; listed; 409 already-recorded after', async () => {
         const creator = freshAccount().address
         const hash = await mined(await send(alice, creator, 123_000n))
-        const tab = await signedIn(server, alice)
+        const tab = await server.signedIn(alice)
         const res = await claim(tab, creator, hash, { note: '  Keep going!  ' })
         expect(res.status).toBe(201)
         expect(res.headers.get('cache-control')).toBe('no-store')
@@ -280,7 +234,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
       test('behavior: 422 tx-mismatch for a payment sent by someone else, to someone else, of nothing, or that failed', async () => {
         const creator = freshAccount().address
-        const tab = await signedIn(server, alice)
+        const tab = await server.signedIn(alice)
         const byBob = await mined(await send(bob, creator, 5n))
         const toBob = await mined(await send(alice, bob.address, 5n))
         const nothing = await mined(await send(alice, creator, 0n))
@@ -305,7 +259,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
       test('behavior: 409 tx-pending while the payment is not mined, 201 once it is', async () => {
         const creator = freshAccount().address
-        const tab = await signedIn(server, alice)
+        const tab = await server.signedIn(alice)
         await anvil.rpc('evm_setAutomine', [false])
         let hash: Hash
         try {
@@ -326,7 +280,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
       test('behavior: a hash the node never saw is tx-pending; a malformed body or note is 400', async () => {
         const creator = freshAccount().address
-        const tab = await signedIn(server, alice)
+        const tab = await server.signedIn(alice)
         const unknown = `0x${'ab'.repeat(32)}` as Hash
         expect((await claim(tab, creator, unknown)).status).toBe(409)
         const badHash = await claim(tab, creator, '0x1234' as Hash)
@@ -350,7 +304,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     describe('GET and PATCH the supports of a creator', () => {
       test('default: pages of 20 newest first; a malformed cursor is 400 invalid-cursor', async () => {
         const creator = freshAccount().address
-        const tab = await signedIn(server, alice)
+        const tab = await server.signedIn(alice)
         for (let i = 0; i < 22; i++) {
           expect((await claim(tab, creator, await mined(await send(alice, creator, BigInt(i + 1))))).status).toBe(201)
         }
@@ -369,12 +323,12 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       test('behavior: the owner hides a note: visitors no longer see it, the owner sees it marked; bob and strangers cannot', async () => {
         const owner = freshAccount()
         const creator = owner.address
-        const supporter = await signedIn(server, alice)
+        const supporter = await server.signedIn(alice)
         const hash = await mined(await send(alice, creator, 7n))
         expect((await claim(supporter, creator, hash)).status).toBe(201)
         const noteUrl = `${supports(creator)}/${CHAIN_ID}/${hash}`
 
-        const byBob = await (await signedIn(server, bob))(noteUrl, json('PATCH', { hidden: true }))
+        const byBob = await (await server.signedIn(bob))(noteUrl, json('PATCH', { hidden: true }))
         expect(byBob.status).toBe(403)
         expect((await errorOf(byBob)).code).toBe('not-owner')
         // The supporter is not the owner either.
@@ -383,7 +337,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect(anonymous.status).toBe(401)
         expect((await (await fetch(supports(creator))).json()).items).toHaveLength(1)
 
-        const tab = await signedIn(server, owner)
+        const tab = await server.signedIn(owner)
         const hidden = await tab(noteUrl, json('PATCH', { hidden: true }))
         expect(hidden.status).toBe(200)
         expect(await hidden.json()).toMatchObject({ txHash: hash.toLowerCase(), hidden: true })
@@ -400,9 +354,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         const owner = freshAccount()
         const creator = owner.address
         const totals = `${supports(creator)}/totals`
-        const mine = await signedIn(server, owner)
+        const mine = await server.signedIn(owner)
         expect(await (await mine(totals)).json()).toEqual({ totals: [] })
-        const supporter = await signedIn(server, alice)
+        const supporter = await server.signedIn(alice)
         const first = await mined(await send(alice, creator, 5n))
         const second = await mined(await send(alice, creator, 1_000_000_000_000_000_000n))
         expect((await claim(supporter, creator, first)).status).toBe(201)
@@ -417,7 +371,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         const anonymous = await fetch(totals)
         expect(anonymous.status).toBe(401)
         expect((await errorOf(anonymous)).code).toBe('unauthenticated')
-        const byBob = await (await signedIn(server, bob))(totals)
+        const byBob = await (await server.signedIn(bob))(totals)
         expect(byBob.status).toBe(403)
         expect((await errorOf(byBob)).code).toBe('not-owner')
         expect((await supporter(totals)).status).toBe(403)
@@ -427,8 +381,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         const first = freshAccount()
         const second = freshAccount()
         const hash = await mined(await send(alice, first.address, 3n))
-        expect((await claim(await signedIn(server, alice), first.address, hash)).status).toBe(201)
-        const tab = await signedIn(server, second)
+        expect((await claim(await server.signedIn(alice), first.address, hash)).status).toBe(201)
+        const tab = await server.signedIn(second)
         for (const path of [`${CHAIN_ID}/${hash}`, `1/${hash}`, `${CHAIN_ID}/0x12`, `x/${hash}`]) {
           const res = await tab(`${supports(second.address)}/${path}`, json('PATCH', { hidden: true }))
           expect(res.status).toBe(404)
@@ -443,26 +397,24 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 describe('creators API with an RPC that never answers', () => {
   let hung: Server
   const sockets = new Set<Socket>()
-  let server: Served
-  let stores: StateStores
+  let server: ServedCreatorsApi
 
   beforeAll(async () => {
     const port = await freePort()
     hung = createServer((socket) => sockets.add(socket))
     await new Promise<void>((resolve) => hung.listen(port, '127.0.0.1', resolve))
-    ;({ server, stores } = await startServer({ kind: 'memory' }, `http://127.0.0.1:${port}`, 500))
+    server = await serveCreatorsApi({ kind: 'memory' }, `http://127.0.0.1:${port}`, { rpcDeadlineMs: 500 })
   })
 
   afterAll(async () => {
     await server?.close()
-    await stores?.close()
     for (const socket of sockets) socket.destroy()
     await new Promise((resolve) => hung.close(resolve))
   })
 
   test('behavior: a claim answers 503 rpc-unavailable within the deadline, and nothing is recorded', async () => {
     const creator = freshAccount().address
-    const tab = await signedIn(server, alice)
+    const tab = await server.signedIn(alice)
     const logged = console.error
     console.error = () => {}
     try {
@@ -480,6 +432,6 @@ describe('creators API with an RPC that never answers', () => {
     } finally {
       console.error = logged
     }
-    expect((await stores.creatorStore.listSupports(creator)).items).toEqual([])
+    expect((await server.stores.creatorStore.listSupports(creator)).items).toEqual([])
   })
 })
