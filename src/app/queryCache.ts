@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { defaultShouldDehydrateQuery, type Query, QueryClient } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import {
   persistQueryClientRestore,
@@ -66,6 +66,17 @@ export function createQueryPersister(storage: Storage | undefined, logger: Cache
 }
 
 /**
+ * Only queries of a shape the restore knows are written to storage: the others (a creator's profile and supporters,
+ * which change while the page is open) would be dropped and warned about at every restore, and are read afresh anyway.
+ */
+export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  const kind = query.queryKey[0]
+  return (
+    typeof kind === 'string' && Object.hasOwn(CACHED_QUERY_SHAPES, kind) && defaultShouldDehydrateQuery(query as Query)
+  )
+}
+
+/**
  * The app's one query client, restored from `storage` (a cache older than 24 h or of another buster is dropped, and
  * so is an entry that lost its query's shape) and persisted there from then on. Loaded on demand (src/app/container.ts), so none of this is in the first page load.
  */
@@ -75,7 +86,13 @@ export async function createPersistedQueryClient(
 ): Promise<QueryClient> {
   const queryClient = createQueryClient()
   const persister = createQueryPersister(storage, logger)
-  const options: PersistQueryClientOptions = { queryClient, persister, maxAge: CACHE_MS, buster: CACHE_BUSTER }
+  const options: PersistQueryClientOptions = {
+    queryClient,
+    persister,
+    maxAge: CACHE_MS,
+    buster: CACHE_BUSTER,
+    dehydrateOptions: { shouldDehydrateQuery: isPersistedQuery },
+  }
   // A corrupt stored cache is removed by the restore, which then rejects: start empty and persist from here on.
   await persistQueryClientRestore(options).catch(() => undefined)
   persistQueryClientSubscribe(options)

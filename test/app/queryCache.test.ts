@@ -128,6 +128,20 @@ describe('createPersistedQueryClient', () => {
     ])
   })
 
+  test('behavior: queries of a kind the restore does not know (creators data) are not stored, so never dropped and warned about', async () => {
+    const storage = memoryStorage()
+    const first = await createPersistedQueryClient(storage)
+    first.setQueryData(['creators', '0xabc', 'profile'], { displayName: 'Ada' })
+    first.setQueryData(['ensName', '0xabc'], 'creator.eth')
+    await afterThrottle()
+    expect(storage.map.get(KEY)).not.toContain('creators')
+    const warnings: unknown[][] = []
+    const next = await createPersistedQueryClient(storage, { warn: (...args) => warnings.push(args) })
+    expect(next.getQueryData(['ensName', '0xabc'])).toBe('creator.eth')
+    expect(next.getQueryData(['creators', '0xabc', 'profile'])).toBeUndefined()
+    expect(warnings).toEqual([])
+  })
+
   test('behavior: a corrupt stored cache gives an empty cache that is persisted again from then on', async () => {
     const storage = memoryStorage()
     storage.setItem(KEY, '{not json')
