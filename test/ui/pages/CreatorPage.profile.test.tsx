@@ -2,9 +2,10 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route, Switch } from 'wouter'
+import { Link, Route, Switch } from 'wouter'
 import type { CreatorProfile } from '../../../src/domain/creators/creatorProfile'
 import { BaseError } from '../../../src/domain/errors/baseError'
+import type { Address } from '../../../src/domain/shared/hex'
 import { CreatorPage } from '../../../src/ui/pages/CreatorPage'
 import { MemoryCreatorsApi } from '../../support/memoryCreatorsApi'
 import { CREATOR, createPagesHarness, disposePages, renderAt, VISITOR, type PagesHarness } from './pagesHarness'
@@ -282,5 +283,37 @@ describe('SupportersWall', () => {
     await within(support()).findByRole('textbox', { name: 'Amount (ETH)' })
     expect(screen.queryByRole('region', { name: 'Supporters' })).toBeNull()
     expect(screen.queryByRole('textbox', { name: 'Note (optional)' })).toBeNull()
+  })
+})
+
+describe('CreatorPage: moving to another creator', () => {
+  const OTHER: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+
+  test('behavior: the support sent to one creator is not shown on the next creator page, with their thank-you', async () => {
+    const { h, api } = await open({ connect: true, signedIn: true })
+    api.setProfile(CREATOR, PROFILE)
+    api.setProfile(OTHER, { ...PROFILE, displayName: 'Grace', thankYou: 'Thanks from Grace' })
+    renderAt(
+      `/creators/${CREATOR}`,
+      <>
+        <Link to={`/creators/${OTHER}`}>Grace's page</Link>
+        <Switch>
+          <Route path="/creators/:addressOrName">
+            <CreatorPage />
+          </Route>
+        </Switch>
+      </>,
+      h.services,
+    )
+    await screen.findByRole('heading', { level: 1, name: PROFILE.displayName })
+    await sendWithNote('0.5', 'For Ada')
+    await userEvent.click(screen.getByRole('link', { name: "Grace's page" }))
+    await screen.findByRole('heading', { level: 1, name: 'Grace' })
+    const form = within(screen.getByRole('region', { name: 'Support Grace' }))
+    expect(await form.findByRole('textbox', { name: 'Amount (ETH)' })).toBeTruthy()
+    expect(form.queryByText(/Thank you! You sent/)).toBeNull()
+    expect(form.queryByText('Thanks from Grace')).toBeNull()
+    expect(form.queryByText(/Your note goes on the Supporters wall/)).toBeNull()
+    expect((form.getByRole('textbox', { name: 'Note (optional)' }) as HTMLInputElement).value).toBe('')
   })
 })
