@@ -317,3 +317,26 @@ describe('CreatorPage: moving to another creator', () => {
     expect((form.getByRole('textbox', { name: 'Note (optional)' }) as HTMLInputElement).value).toBe('')
   })
 })
+
+describe('CreatorPage: two supports in a row', () => {
+  test("behavior: a second support sent before the first confirms does not drop the first one's note", async () => {
+    const { h, api, render } = await open({ connect: true, signedIn: true })
+    const FIRST = `0x${'e'.repeat(64)}` as const
+    const SECOND = `0x${'f'.repeat(64)}` as const
+    const hashes = [FIRST, SECOND]
+    h.wallet.sendTransaction = async () => hashes.shift()!
+    render()
+    const form = within(support())
+    await userEvent.type(await form.findByRole('textbox', { name: 'Amount (ETH)' }), '0.5')
+    await userEvent.type(form.getByRole('textbox', { name: 'Note (optional)' }), 'first')
+    await userEvent.click(form.getByRole('button', { name: 'Send support' }))
+    await form.findByText('Your note goes on the Supporters wall once the transaction is confirmed.')
+    await userEvent.type(form.getByRole('textbox', { name: 'Note (optional)' }), 'second')
+    await userEvent.click(form.getByRole('button', { name: 'Send support' }))
+    await waitFor(() => expect(hashes).toEqual([]))
+    h.reader.receipts.set(FIRST, { status: 'success', blockNumber: 101n })
+    h.reader.receipts.set(SECOND, { status: 'success', blockNumber: 102n })
+    expect(await form.findByText('Your note is on the Supporters wall.')).toBeTruthy()
+    await waitFor(() => expect(api.claims.map((c) => c.claim.note).sort()).toEqual(['first', 'second']))
+  })
+})
