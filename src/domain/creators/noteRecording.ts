@@ -24,13 +24,17 @@ export type NoteRecordingState =
   | { status: 'retrying'; claim: NoteClaim; attempt: number }
   /** Still `tx-pending` after the last attempt: the visitor may try again. */
   | { status: 'stalled'; claim: NoteClaim }
-  | { status: 'failed'; claim: NoteClaim; message: string }
+  /** `code`: the server's error code (`unauthenticated`: the session ended, signing in again lets it through). */
+  | { status: 'failed'; claim: NoteClaim; message: string; code?: string | undefined }
   | { status: 'recorded'; claim: NoteClaim }
   /** Nothing to record: the transaction failed, or a visitor who is not signed in wrote no note. */
   | { status: 'skipped'; claim: NoteClaim; reason: 'tx-failed' | 'no-note' }
 
 /** The server's answer to one attempt (`already-recorded` counts as recorded). */
-export type NoteAnswer = { type: 'recorded' } | { type: 'tx-pending' } | { type: 'error'; message: string }
+export type NoteAnswer =
+  | { type: 'recorded' }
+  | { type: 'tx-pending' }
+  | { type: 'error'; message: string; code?: string | undefined }
 
 export type NoteRecordingEvent =
   /** The transaction's status in Recent Transactions. */
@@ -105,7 +109,7 @@ export function noteRecording(state: NoteRecordingState, event: NoteRecordingEve
                 [{ type: 'wait', ms: NOTE_RETRY.pauseMs }],
               ]
         case 'error':
-          return same({ status: 'failed', claim: state.claim, message: event.answer.message })
+          return same({ status: 'failed', claim: state.claim, message: event.answer.message, code: event.answer.code })
         default:
           return assertNever(event.answer)
       }

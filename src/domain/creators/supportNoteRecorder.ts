@@ -28,11 +28,16 @@ export type SupportNoteRecorderDeps = {
 const presenceOf = (auth: AuthState): NotePresence =>
   auth.status === 'authenticated' ? 'signed-in' : auth.status === 'loading' ? 'unknown' : 'signed-out'
 
+/** Why a note was refused when the server no longer knows the visitor's session (pinned in tests). */
+export const SESSION_ENDED_MESSAGE = 'your session ended. Sign in again to leave your note.'
+
 /** The server's answer, as the recording understands it: `already-recorded` is done, `tx-pending` is asked again. */
 export function noteAnswerOf(error: unknown): NoteAnswer {
   if (error instanceof BaseError) {
     if (error.code === 'already-recorded') return { type: 'recorded' }
     if (error.code === 'tx-pending') return { type: 'tx-pending' }
+    // The visitor looks signed in here, but the server's session ended: the way on is to sign in again.
+    if (error.code === 'unauthenticated') return { type: 'error', message: SESSION_ENDED_MESSAGE, code: error.code }
     return { type: 'error', message: error.shortMessage }
   }
   return { type: 'error', message: 'Your note could not be recorded. Please try again.' }

@@ -1,12 +1,15 @@
 import { NOTE_STALLED_MESSAGE, type NoteRecordingState } from '../../domain/creators/noteRecording'
 import { assertNever } from '../../domain/shared/assertNever'
+import { useServices } from '../servicesContext'
 import { ConnectPrompt } from './ConnectPrompt'
+import { StudioSessionRenewal } from './StudioSessionRenewal'
 
 /**
  * Where the supporter's note stands (product rules: "Support notes"): waiting for the confirmation, an offer to sign
  * in (a note is recorded for the signed-in sender only), recording, recorded, or failed with a retry.
  */
 export function NoteRecordingStatus({ state, onRetry }: { state: NoteRecordingState; onRetry(): void }) {
+  const { signIn } = useServices()
   const note = state.claim.note !== ''
   switch (state.status) {
     case 'waiting':
@@ -38,6 +41,16 @@ export function NoteRecordingStatus({ state, onRetry }: { state: NoteRecordingSt
     case 'stalled':
       return <Failed message={NOTE_STALLED_MESSAGE} onRetry={onRetry} />
     case 'failed':
+      // The page still shows the visitor signed in, so no connect prompt opens: the wallet signs in again here.
+      if (state.code === 'unauthenticated' && signIn)
+        return (
+          <div>
+            <p className="cs-error-text" role="alert">
+              Your note could not be recorded: {state.message}
+            </p>
+            <StudioSessionRenewal signIn={signIn} onSignedIn={onRetry} label="Sign in again and leave your note" />
+          </div>
+        )
       return <Failed message={`Your note could not be recorded: ${state.message}`} onRetry={onRetry} />
     case 'skipped':
       return null

@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import type { AuthState } from '../../../src/domain/auth/authStatus'
 import { NOTE_RETRY, type NoteClaim } from '../../../src/domain/creators/noteRecording'
-import { noteAnswerOf, SupportNoteRecorder } from '../../../src/domain/creators/supportNoteRecorder'
+import {
+  noteAnswerOf,
+  SESSION_ENDED_MESSAGE,
+  SupportNoteRecorder,
+} from '../../../src/domain/creators/supportNoteRecorder'
 import { BaseError } from '../../../src/domain/errors/baseError'
 import { StateStore } from '../../../src/domain/shared/store'
 
@@ -112,5 +116,13 @@ describe('SupportNoteRecorder', () => {
     expect(
       noteAnswerOf(new BaseError('The creators API answered something unexpected', { code: 'bad-response' })),
     ).toEqual({ type: 'error', message: 'The creators API answered something unexpected' })
+  })
+
+  test('behavior: a session the server no longer knows reads as such, with its code (the page offers to sign in again)', () => {
+    expect(noteAnswerOf(new BaseError('No live session', { code: 'unauthenticated' }))).toEqual({
+      type: 'error',
+      message: SESSION_ENDED_MESSAGE,
+      code: 'unauthenticated',
+    })
   })
 })

@@ -207,6 +207,21 @@ describe('CreatorPage support notes', () => {
     expect(await form.findByText('Your note is on the Supporters wall.')).toBeTruthy()
   })
 
+  test('behavior: a session that ended on the server is said, and signing in again from the note records it', async () => {
+    const { h, api, render } = await open({ connect: true, signedIn: true })
+    api.recordErrors.push(new BaseError('No live session', { code: 'unauthenticated' }))
+    render()
+    await sendWithNote('0.5', 'Hi')
+    h.reader.receipts.set(HASH, { status: 'success', blockNumber: 101n })
+    const form = within(support())
+    expect((await form.findByRole('alert')).textContent).toBe(
+      'Your note could not be recorded: your session ended. Sign in again to leave your note.',
+    )
+    await userEvent.click(form.getByRole('button', { name: 'Sign in again and leave your note' }))
+    expect(await form.findByText('Your note is on the Supporters wall.')).toBeTruthy()
+    expect(api.claims.map((c) => c.claim.note)).toEqual(['Hi', 'Hi'])
+  })
+
   test('behavior: not signed in, a supporter with a note is offered to sign in, and the note is recorded after', async () => {
     const { h, api, render } = await open({ connect: true, signedIn: false })
     render()
