@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test } from 'vitest'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Link, Route, Switch } from 'wouter'
 import type { CreatorProfile } from '../../../src/domain/creators/creatorProfile'
@@ -353,5 +353,21 @@ describe('CreatorPage: two supports in a row', () => {
     h.reader.receipts.set(SECOND, { status: 'success', blockNumber: 102n })
     expect(await form.findByText('Your note is on the Supporters wall.')).toBeTruthy()
     await waitFor(() => expect(api.claims.map((c) => c.claim.note).sort()).toEqual(['first', 'second']))
+  })
+})
+
+describe('CreatorPage: the wallet moves to another network after a support', () => {
+  test('behavior: the sent support keeps its own network: its symbol, its status and its note', async () => {
+    const { h, api, render } = await open({ connect: true, signedIn: true })
+    render()
+    await sendWithNote('0.5', 'On mainnet')
+    const form = within(support())
+    act(() => h.wallet.moveTo(5))
+    await waitFor(() => expect(form.getByRole('textbox', { name: 'Amount (GOR)' })).toBeTruthy())
+    expect(form.getByText(/Thank you! You sent/).textContent).toMatch(/^Thank you! You sent 0\.5 ETH\. Status: Pending/)
+    h.reader.receipts.set(HASH, { status: 'success', blockNumber: 101n })
+    expect(await form.findByText('Confirmed')).toBeTruthy()
+    expect(await form.findByText('Your note is on the Supporters wall.')).toBeTruthy()
+    expect(api.claims.map((c) => c.claim)).toEqual([{ chainId: 1, txHash: HASH, note: 'On mainnet' }])
   })
 })
