@@ -9,8 +9,11 @@ export type NoteClaim = {
   readonly note: string
 }
 
-/** Whether the visitor is signed in, as far as is known yet. */
-export type NotePresence = 'signed-in' | 'signed-out' | 'unknown'
+/**
+ * Whether the visitor is signed in, as far as is known yet. `other-account`: signed in, but not as the account that
+ * sent the support (the server records a note for its sender only, product rules: "Support notes").
+ */
+export type NotePresence = 'signed-in' | 'signed-out' | 'other-account' | 'unknown'
 
 /**
  * Recording a supporter's note after their support (product rules: "Support notes"): waiting for the transaction to
@@ -74,7 +77,7 @@ const record = (claim: NoteClaim, attempt: number): NoteRecordingTransition => [
 function settle(state: Extract<NoteRecordingState, { status: 'waiting' }>): NoteRecordingTransition {
   if (!state.confirmed) return same(state)
   if (state.presence === 'signed-in') return record(state.claim, 1)
-  if (state.presence === 'signed-out' && state.claim.note === '')
+  if ((state.presence === 'signed-out' || state.presence === 'other-account') && state.claim.note === '')
     return same({ status: 'skipped', claim: state.claim, reason: 'no-note' })
   return same(state)
 }

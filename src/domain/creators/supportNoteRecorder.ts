@@ -1,5 +1,6 @@
 import type { AuthState } from '../auth/authStatus'
 import { BaseError } from '../errors/baseError'
+import type { Address } from '../shared/hex'
 import { StateStore, type Readable } from '../shared/store'
 import {
   type NoteAnswer,
@@ -13,6 +14,8 @@ import {
 } from './noteRecording'
 
 export type SupportNoteRecorderDeps = {
+  /** The account that sent the support: the only one the server records its note for. */
+  from?: Address | undefined
   /** The visitor's sign-in. */
   auth: Readable<AuthState>
   /** The support transaction's status in Recent Transactions (undefined while it is not listed). */
@@ -25,8 +28,12 @@ export type SupportNoteRecorderDeps = {
   onRecorded?: (() => void) | undefined
 }
 
-const presenceOf = (auth: AuthState): NotePresence =>
-  auth.status === 'authenticated' ? 'signed-in' : auth.status === 'loading' ? 'unknown' : 'signed-out'
+function presenceOf(auth: AuthState, from: Address | undefined): NotePresence {
+  if (auth.status === 'loading') return 'unknown'
+  if (auth.status !== 'authenticated') return 'signed-out'
+  const sender = from === undefined || auth.session.address.toLowerCase() === from.toLowerCase()
+  return sender ? 'signed-in' : 'other-account'
+}
 
 /** Why a note was refused when the server no longer knows the visitor's session (pinned in tests). */
 export const SESSION_ENDED_MESSAGE = 'your session ended. Sign in again to leave your note.'
@@ -64,7 +71,7 @@ export class SupportNoteRecorder implements Readable<NoteRecordingState> {
 
   start(): void {
     const { auth, transaction } = this.deps
-    const onAuth = () => this.send({ type: 'presence', presence: presenceOf(auth.getSnapshot()) })
+    const onAuth = () => this.send({ type: 'presence', presence: presenceOf(auth.getSnapshot(), this.deps.from) })
     const onTransaction = () => {
       const status = transaction.getSnapshot()
       if (status) this.send({ type: 'transaction', status })

@@ -1,5 +1,7 @@
+import { shortenAddress } from '../../domain/account/shortenAddress'
 import { NOTE_STALLED_MESSAGE, type NoteRecordingState } from '../../domain/creators/noteRecording'
 import { assertNever } from '../../domain/shared/assertNever'
+import type { Address } from '../../domain/shared/hex'
 import { useServices } from '../servicesContext'
 import { ConnectPrompt } from './ConnectPrompt'
 import { StudioSessionRenewal } from './StudioSessionRenewal'
@@ -8,7 +10,16 @@ import { StudioSessionRenewal } from './StudioSessionRenewal'
  * Where the supporter's note stands (product rules: "Support notes"): waiting for the confirmation, an offer to sign
  * in (a note is recorded for the signed-in sender only), recording, recorded, or failed with a retry.
  */
-export function NoteRecordingStatus({ state, onRetry }: { state: NoteRecordingState; onRetry(): void }) {
+export function NoteRecordingStatus({
+  state,
+  sender,
+  onRetry,
+}: {
+  state: NoteRecordingState
+  /** The account the support was sent from. */
+  sender?: Address | undefined
+  onRetry(): void
+}) {
   const { signIn } = useServices()
   const note = state.claim.note !== ''
   switch (state.status) {
@@ -19,6 +30,18 @@ export function NoteRecordingStatus({ state, onRetry }: { state: NoteRecordingSt
             <p>Sign in to leave your note on the Supporters wall. Signing is free and sends no transaction.</p>
             <ConnectPrompt label="Sign in to leave your note" />
           </div>
+        )
+      if (state.presence === 'other-account' && note)
+        return (
+          <p className="cs-notice" role="status">
+            Your note can only be left by the account that sent this support
+            {sender ? (
+              <>
+                , <code>{shortenAddress(sender)}</code>
+              </>
+            ) : null}
+            : switch your wallet to it and sign in.
+          </p>
         )
       return state.presence === 'signed-in' && !state.confirmed ? (
         <p className="cs-hint" role="status">

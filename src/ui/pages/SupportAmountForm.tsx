@@ -118,7 +118,7 @@ export function SupportAmountForm({ from, chainId, creator, profile }: Props) {
         chainId={sent?.claim.chainId ?? chainId}
         profile={profile}
       />
-      {recording.state && <NoteRecordingStatus state={recording.state} onRetry={recording.retry} />}
+      {recording.state && <NoteRecordingStatus state={recording.state} sender={sent?.from} onRetry={recording.retry} />}
     </form>
   )
 }

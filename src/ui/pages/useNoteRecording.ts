@@ -39,6 +39,7 @@ export function useNoteRecording(sent: SentNote | null): { state: NoteRecordingS
     const { claim, from } = sent
     const log = transactions.select(from, claim.chainId)
     const next = new SupportNoteRecorder(claim, {
+      from,
       auth,
       transaction: {
         getSnapshot: () => log.getSnapshot().find((tx) => tx.hash.toLowerCase() === claim.txHash.toLowerCase())?.status,
