@@ -167,7 +167,9 @@ describe('CreatorPage support notes', () => {
     const form = within(support())
     const thanks = form.getByText('Thank you, <i>truly</i>!')
     expect(thanks.closest('figure')?.textContent).toBe('Thank you, <i>truly</i>!Ada <b>Lovelace</b>')
-    expect(form.getByText('Your note goes on the Supporters wall once the transaction is confirmed.')).toBeTruthy()
+    expect(
+      await form.findByText('Your note goes on the Supporters wall once the transaction is confirmed.'),
+    ).toBeTruthy()
     expect(api.claims).toEqual([])
     h.reader.receipts.set(HASH, { status: 'success', blockNumber: 101n })
     expect(await form.findByText('Your note is on the Supporters wall.')).toBeTruthy()
