@@ -9,8 +9,11 @@ export type NoteClaim = {
   readonly note: string
 }
 
-/** Whether the visitor is signed in, as far as is known yet. */
-export type NotePresence = 'signed-in' | 'signed-out' | 'unknown'
+/**
+ * Whether the visitor is signed in, as far as is known yet. `other-account`: signed in, but not as the account that
+ * sent the support (the server records a note for its sender only, product rules: "Support notes").
+ */
+export type NotePresence = 'signed-in' | 'signed-out' | 'other-account' | 'unknown'
 
 /**
  * Recording a supporter's note after their support (product rules: "Support notes"): waiting for the transaction to
@@ -24,13 +27,17 @@ export type NoteRecordingState =
   | { status: 'retrying'; claim: NoteClaim; attempt: number }
   /** Still `tx-pending` after the last attempt: the visitor may try again. */
   | { status: 'stalled'; claim: NoteClaim }
-  | { status: 'failed'; claim: NoteClaim; message: string }
+  /** `code`: the server's error code (`unauthenticated`: the session ended, signing in again lets it through). */
+  | { status: 'failed'; claim: NoteClaim; message: string; code?: string | undefined }
   | { status: 'recorded'; claim: NoteClaim }
   /** Nothing to record: the transaction failed, or a visitor who is not signed in wrote no note. */
   | { status: 'skipped'; claim: NoteClaim; reason: 'tx-failed' | 'no-note' }
 
 /** The server's answer to one attempt (`already-recorded` counts as recorded). */
-export type NoteAnswer = { type: 'recorded' } | { type: 'tx-pending' } | { type: 'error'; message: string }
+export type NoteAnswer =
+  | { type: 'recorded' }
+  | { type: 'tx-pending' }
+  | { type: 'error'; message: string; code?: string | undefined }
 
 export type NoteRecordingEvent =
   /** The transaction's status in Recent Transactions. */
@@ -70,7 +77,7 @@ const record = (claim: NoteClaim, attempt: number): NoteRecordingTransition => [
 function settle(state: Extract<NoteRecordingState, { status: 'waiting' }>): NoteRecordingTransition {
   if (!state.confirmed) return same(state)
   if (state.presence === 'signed-in') return record(state.claim, 1)
-  if (state.presence === 'signed-out' && state.claim.note === '')
+  if ((state.presence === 'signed-out' || state.presence === 'other-account') && state.claim.note === '')
     return same({ status: 'skipped', claim: state.claim, reason: 'no-note' })
   return same(state)
 }
@@ -105,7 +112,7 @@ export function noteRecording(state: NoteRecordingState, event: NoteRecordingEve
                 [{ type: 'wait', ms: NOTE_RETRY.pauseMs }],
               ]
         case 'error':
-          return same({ status: 'failed', claim: state.claim, message: event.answer.message })
+          return same({ status: 'failed', claim: state.claim, message: event.answer.message, code: event.answer.code })
         default:
           return assertNever(event.answer)
       }

@@ -104,10 +104,11 @@ export function profileEditor(state: ProfileEditorState, event: ProfileEditorEve
       return state.status === 'editing' ? submit(state) : same
     case 'saved': {
       if (state.status !== 'editing' || state.save.status !== 'saving') return same
-      // The server's copy (trimmed, canonical) replaces the form only if nothing was typed meanwhile.
+      // The server's copy (trimmed, canonical) replaces the form only if nothing was typed meanwhile. What was typed
+      // meanwhile is not saved, so the form does not say "Saved" (product rules: "Studio": nothing typed is lost).
       const unchanged = state.fields === state.save.fields
-      const next = unchanged ? editing(fieldsFromProfile(event.profile), true) : { ...state, published: true }
-      return [{ ...next, touched: unchanged ? [] : state.touched, save: { status: 'saved' } }, NONE]
+      if (!unchanged) return [{ ...state, published: true, save: { status: 'idle' } }, NONE]
+      return [{ ...editing(fieldsFromProfile(event.profile), true), save: { status: 'saved' } }, NONE]
     }
     case 'save-failed':
       if (state.status !== 'editing' || state.save.status !== 'saving') return same

@@ -12,6 +12,8 @@ import {
   type ReceivedNotesState,
 } from './receivedNotes'
 
+const BAD_RESPONSE = { code: 'bad-response' }
+
 /** What the creator received per chain, as the studio shows it. */
 export type ReceivedTotals =
   | { readonly status: 'loading' }
@@ -85,7 +87,11 @@ export class ReceivedSupportService {
         api()
           .then((client) => client.setSupportHidden(creator, effect.chainId, effect.txHash, effect.hidden))
           .then(
-            (note) => this.dispatch({ type: 'toggled', note }),
+            (note) =>
+              // An answer about another note would leave this row waiting for ever: it is a failure.
+              noteKey(note) === key
+                ? this.dispatch({ type: 'toggled', note })
+                : this.dispatch({ type: 'toggle-failed', key, message: describeApiFailure(BAD_RESPONSE, failed) }),
             (err) => this.dispatch({ type: 'toggle-failed', key, message: describeApiFailure(err, failed) }),
           )
         return

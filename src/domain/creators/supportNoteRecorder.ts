@@ -1,5 +1,6 @@
 import type { AuthState } from '../auth/authStatus'
 import { BaseError } from '../errors/baseError'
+import type { Address } from '../shared/hex'
 import { StateStore, type Readable } from '../shared/store'
 import {
   type NoteAnswer,
@@ -13,6 +14,8 @@ import {
 } from './noteRecording'
 
 export type SupportNoteRecorderDeps = {
+  /** The account that sent the support: the only one the server records its note for. */
+  from?: Address | undefined
   /** The visitor's sign-in. */
   auth: Readable<AuthState>
   /** The support transaction's status in Recent Transactions (undefined while it is not listed). */
@@ -25,14 +28,23 @@ export type SupportNoteRecorderDeps = {
   onRecorded?: (() => void) | undefined
 }
 
-const presenceOf = (auth: AuthState): NotePresence =>
-  auth.status === 'authenticated' ? 'signed-in' : auth.status === 'loading' ? 'unknown' : 'signed-out'
+function presenceOf(auth: AuthState, from: Address | undefined): NotePresence {
+  if (auth.status === 'loading') return 'unknown'
+  if (auth.status !== 'authenticated') return 'signed-out'
+  const sender = from === undefined || auth.session.address.toLowerCase() === from.toLowerCase()
+  return sender ? 'signed-in' : 'other-account'
+}
+
+/** Why a note was refused when the server no longer knows the visitor's session (pinned in tests). */
+export const SESSION_ENDED_MESSAGE = 'your session ended. Sign in again to leave your note.'
 
 /** The server's answer, as the recording understands it: `already-recorded` is done, `tx-pending` is asked again. */
 export function noteAnswerOf(error: unknown): NoteAnswer {
   if (error instanceof BaseError) {
     if (error.code === 'already-recorded') return { type: 'recorded' }
     if (error.code === 'tx-pending') return { type: 'tx-pending' }
+    // The visitor looks signed in here, but the server's session ended: the way on is to sign in again.
+    if (error.code === 'unauthenticated') return { type: 'error', message: SESSION_ENDED_MESSAGE, code: error.code }
     return { type: 'error', message: error.shortMessage }
   }
   return { type: 'error', message: 'Your note could not be recorded. Please try again.' }
@@ -59,7 +71,7 @@ export class SupportNoteRecorder implements Readable<NoteRecordingState> {
 
   start(): void {
     const { auth, transaction } = this.deps
-    const onAuth = () => this.send({ type: 'presence', presence: presenceOf(auth.getSnapshot()) })
+    const onAuth = () => this.send({ type: 'presence', presence: presenceOf(auth.getSnapshot(), this.deps.from) })
     const onTransaction = () => {
       const status = transaction.getSnapshot()
       if (status) this.send({ type: 'transaction', status })

@@ -62,14 +62,19 @@ function Creator() {
 
 type FoundProps = { address: Address; name?: string | undefined; profile: CreatorProfileView }
 
-/** The creator's card with their profile if they have one, the support form, and the Supporters wall. */
+/**
+ * The creator's card with their profile if they have one, the support form, and the Supporters wall. The support form
+ * is keyed by the creator: moving to another creator's page (the route stays mounted) starts a fresh form, so the
+ * last support, its note and the thank-you (product rules: "Creator profiles", "Support notes") stay with the creator
+ * they were for.
+ */
 function FoundCreator({ address, name, profile }: FoundProps) {
   const { creatorsApi } = useServices()
   const found = profile.status === 'found' ? profile.profile : undefined
   return (
     <div className="cs-page cs-creator">
       <CreatorProfile address={address} name={name} profile={profile} />
-      <SupportForm address={address} name={name} profile={found} />
+      <SupportForm key={address.toLowerCase()} address={address} name={name} profile={found} />
       {creatorsApi && <SupportersWall creator={address} />}
     </div>
   )

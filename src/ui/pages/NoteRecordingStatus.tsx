@@ -1,12 +1,26 @@
+import { shortenAddress } from '../../domain/account/shortenAddress'
 import { NOTE_STALLED_MESSAGE, type NoteRecordingState } from '../../domain/creators/noteRecording'
 import { assertNever } from '../../domain/shared/assertNever'
+import type { Address } from '../../domain/shared/hex'
+import { useServices } from '../servicesContext'
 import { ConnectPrompt } from './ConnectPrompt'
+import { StudioSessionRenewal } from './StudioSessionRenewal'
 
 /**
  * Where the supporter's note stands (product rules: "Support notes"): waiting for the confirmation, an offer to sign
  * in (a note is recorded for the signed-in sender only), recording, recorded, or failed with a retry.
  */
-export function NoteRecordingStatus({ state, onRetry }: { state: NoteRecordingState; onRetry(): void }) {
+export function NoteRecordingStatus({
+  state,
+  sender,
+  onRetry,
+}: {
+  state: NoteRecordingState
+  /** The account the support was sent from. */
+  sender?: Address | undefined
+  onRetry(): void
+}) {
+  const { signIn } = useServices()
   const note = state.claim.note !== ''
   switch (state.status) {
     case 'waiting':
@@ -16,6 +30,18 @@ export function NoteRecordingStatus({ state, onRetry }: { state: NoteRecordingSt
             <p>Sign in to leave your note on the Supporters wall. Signing is free and sends no transaction.</p>
             <ConnectPrompt label="Sign in to leave your note" />
           </div>
+        )
+      if (state.presence === 'other-account' && note)
+        return (
+          <p className="cs-notice" role="status">
+            Your note can only be left by the account that sent this support
+            {sender ? (
+              <>
+                , <code>{shortenAddress(sender)}</code>
+              </>
+            ) : null}
+            : switch your wallet to it and sign in.
+          </p>
         )
       return state.presence === 'signed-in' && !state.confirmed ? (
         <p className="cs-hint" role="status">
@@ -38,6 +64,16 @@ export function NoteRecordingStatus({ state, onRetry }: { state: NoteRecordingSt
     case 'stalled':
       return <Failed message={NOTE_STALLED_MESSAGE} onRetry={onRetry} />
     case 'failed':
+      // The page still shows the visitor signed in, so no connect prompt opens: the wallet signs in again here.
+      if (state.code === 'unauthenticated' && signIn)
+        return (
+          <div>
+            <p className="cs-error-text" role="alert">
+              Your note could not be recorded: {state.message}
+            </p>
+            <StudioSessionRenewal signIn={signIn} onSignedIn={onRetry} label="Sign in again and leave your note" />
+          </div>
+        )
       return <Failed message={`Your note could not be recorded: ${state.message}`} onRetry={onRetry} />
     case 'skipped':
       return null

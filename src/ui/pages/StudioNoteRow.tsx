@@ -11,6 +11,9 @@ export function StudioNoteRow({ row, chains, onToggle }: { row: NoteRow; chains:
   const { amount, chainName } = supportAmount(note.value, note.chainId, chains)
   const busy = pending !== null
   const label = busy ? (pending ? 'Hiding…' : 'Showing…') : note.hidden ? 'Show' : 'Hide'
+  // A date past what Date can hold (the client accepts any safe integer) is left out: formatting it would throw.
+  const date = new Date(note.createdAt)
+  const dated = Number.isFinite(date.getTime())
   return (
     <article
       className={note.hidden ? 'cs-note cs-note-hidden' : 'cs-note'}
@@ -18,10 +21,12 @@ export function StudioNoteRow({ row, chains, onToggle }: { row: NoteRow; chains:
     >
       <p className="cs-note-meta">
         <code title={note.from}>{shortenAddress(note.from)}</code> sent <strong>{amount}</strong> on {chainName}
-        <span className="cs-muted">
-          {' · '}
-          <time dateTime={new Date(note.createdAt).toISOString()}>{DATE.format(note.createdAt)}</time>
-        </span>
+        {dated && (
+          <span className="cs-muted">
+            {' · '}
+            <time dateTime={date.toISOString()}>{DATE.format(date)}</time>
+          </span>
+        )}
         {note.hidden && <span className="cs-badge">Hidden</span>}
       </p>
       {note.note ? <p className="cs-note-text cs-break">{note.note}</p> : <p className="cs-muted">No note.</p>}

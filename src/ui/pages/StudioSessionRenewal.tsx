@@ -5,9 +5,18 @@ const PROGRESS = { signing: 'Confirm in your wallet…', verifying: 'Checking th
 
 /**
  * After a save found the session ended (product rules: "Studio": nothing typed is lost): signs in again with the
- * connected wallet, in place, then saves again; the save's own answer says whether it worked.
+ * connected wallet, in place, then saves again; the save's own answer says whether it worked. The creator page uses it
+ * the same way for a supporter's note (`label` says what is done after).
  */
-export function StudioSessionRenewal({ signIn, onSignedIn }: { signIn: SignInFlow; onSignedIn(): void }) {
+export function StudioSessionRenewal({
+  signIn,
+  onSignedIn,
+  label = 'Sign in again and save',
+}: {
+  signIn: SignInFlow
+  onSignedIn(): void
+  label?: string
+}) {
   const dialog = useStore(signIn.dialog)
   const busy = dialog.status !== 'idle'
   const again = async () => {
@@ -19,7 +28,7 @@ export function StudioSessionRenewal({ signIn, onSignedIn }: { signIn: SignInFlo
   return (
     <p className="cs-page-actions">
       <button type="button" className="cs-button" aria-disabled={busy || undefined} onClick={() => void again()}>
-        Sign in again and save
+        {label}
       </button>
       {dialog.status === 'idle' ? (
         dialog.errorMessage && <span className="cs-error-text">{dialog.errorMessage}</span>

@@ -111,8 +111,14 @@ export function SupportAmountForm({ from, chainId, creator, profile }: Props) {
           {busy ? 'Confirm in Wallet' : 'Send support'}
         </button>
       </p>
-      <SupportOutcome state={state} from={from} chainId={chainId} profile={profile} />
-      {recording.state && <NoteRecordingStatus state={recording.state} onRetry={recording.retry} />}
+      {/* The sent support is told on the account and network it was sent from, whatever the wallet is on now. */}
+      <SupportOutcome
+        state={state}
+        from={sent?.from ?? from}
+        chainId={sent?.claim.chainId ?? chainId}
+        profile={profile}
+      />
+      {recording.state && <NoteRecordingStatus state={recording.state} sender={sent?.from} onRetry={recording.retry} />}
     </form>
   )
 }

@@ -17,7 +17,9 @@ const claimArb = fc.record({
 
 const eventArb: fc.Arbitrary<NoteRecordingEvent> = fc.oneof(
   fc.constantFrom('pending', 'confirmed', 'failed').map((status) => ({ type: 'transaction' as const, status })),
-  fc.constantFrom('signed-in', 'signed-out', 'unknown').map((presence) => ({ type: 'presence' as const, presence })),
+  fc
+    .constantFrom('signed-in', 'signed-out', 'other-account', 'unknown')
+    .map((presence) => ({ type: 'presence' as const, presence })),
   fc.constantFrom(
     { type: 'answer' as const, answer: { type: 'recorded' as const } },
     { type: 'answer' as const, answer: { type: 'tx-pending' as const } },

@@ -69,12 +69,17 @@ describe('profileEditor', () => {
     expect(profileEditor(state, { type: 'submit' })).toEqual([state, []])
   })
 
-  test('behavior: what is typed while saving is kept when the answer arrives', () => {
+  test('behavior: what is typed while saving is kept when the answer arrives, and not called saved', () => {
     const { state } = run([loaded(profile), set('displayName', 'Grace'), { type: 'submit' }, set('bio', 'typed')])
     expect(state.save.status).toBe('saving')
     const after = run([{ type: 'saved', profile: { ...profile, displayName: 'Grace' } }], state).state
     expect(after.fields.bio).toBe('typed')
-    expect(after.save).toEqual({ status: 'saved' })
+    expect(after.published).toBe(true)
+    // The bio typed meanwhile is not stored: "Saved" would tell the creator they may leave.
+    expect(after.save).toEqual({ status: 'idle' })
+    expect(run([{ type: 'submit' }], after).effects).toEqual([
+      { type: 'save', profile: { ...profile, displayName: 'Grace', bio: 'typed' } },
+    ])
   })
 
   test('behavior: a refusal shows its message and the server problems by field until that field is edited', () => {

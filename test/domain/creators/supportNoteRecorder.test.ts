@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import type { AuthState } from '../../../src/domain/auth/authStatus'
 import { NOTE_RETRY, type NoteClaim } from '../../../src/domain/creators/noteRecording'
-import { noteAnswerOf, SupportNoteRecorder } from '../../../src/domain/creators/supportNoteRecorder'
+import {
+  noteAnswerOf,
+  SESSION_ENDED_MESSAGE,
+  SupportNoteRecorder,
+} from '../../../src/domain/creators/supportNoteRecorder'
 import { BaseError } from '../../../src/domain/errors/baseError'
 import { StateStore } from '../../../src/domain/shared/store'
 
@@ -15,16 +19,23 @@ const SIGNED_IN: AuthState = {
   status: 'authenticated',
   session: { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1 },
 }
+/** The account the support was sent from (the signed-in one above, written in another case). */
+const SENDER = '0xF39FD6E51AAD88F6F4CE6AB8827279CFFFB92266' as const
+const OTHER_ACCOUNT: AuthState = {
+  status: 'authenticated',
+  session: { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 1 },
+}
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** A recorder over stores the test drives, a server whose answers are queued, and a timer run by hand. */
-function setup(answers: Array<'ok' | BaseError | Error>, auth: AuthState = SIGNED_IN) {
+function setup(answers: Array<'ok' | BaseError | Error>, auth: AuthState = SIGNED_IN, from = SENDER) {
   const authStore = new StateStore<AuthState>(auth)
   const tx = new StateStore<'pending' | 'confirmed' | 'failed' | undefined>('pending')
   const asked: NoteClaim[] = []
   const timers: Array<{ ms: number; fn: () => void; cancelled: boolean }> = []
   let recorded = 0
   const recorder = new SupportNoteRecorder(CLAIM, {
+    from,
     auth: authStore,
     transaction: tx,
     record: async (claim) => {
@@ -112,5 +123,25 @@ describe('SupportNoteRecorder', () => {
     expect(
       noteAnswerOf(new BaseError('The creators API answered something unexpected', { code: 'bad-response' })),
     ).toEqual({ type: 'error', message: 'The creators API answered something unexpected' })
+  })
+
+  test('behavior: a session the server no longer knows reads as such, with its code (the page offers to sign in again)', () => {
+    expect(noteAnswerOf(new BaseError('No live session', { code: 'unauthenticated' }))).toEqual({
+      type: 'error',
+      message: SESSION_ENDED_MESSAGE,
+      code: 'unauthenticated',
+    })
+  })
+
+  test('behavior: signed in as another account than the sender: nothing is asked (the server would refuse it) until the sender signs in', async () => {
+    const s = setup([], OTHER_ACCOUNT)
+    s.tx.set('confirmed')
+    await flush()
+    expect(s.recorder.getSnapshot()).toMatchObject({ status: 'waiting', presence: 'other-account' })
+    expect(s.asked).toEqual([])
+    s.authStore.set(SIGNED_IN)
+    await flush()
+    expect(s.recorder.getSnapshot().status).toBe('recorded')
+    expect(s.asked).toEqual([CLAIM])
   })
 })

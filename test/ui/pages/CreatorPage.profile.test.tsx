@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test } from 'vitest'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route, Switch } from 'wouter'
+import { Link, Route, Switch } from 'wouter'
 import type { CreatorProfile } from '../../../src/domain/creators/creatorProfile'
 import { BaseError } from '../../../src/domain/errors/baseError'
+import type { Address } from '../../../src/domain/shared/hex'
 import { CreatorPage } from '../../../src/ui/pages/CreatorPage'
 import { MemoryCreatorsApi } from '../../support/memoryCreatorsApi'
 import { CREATOR, createPagesHarness, disposePages, renderAt, VISITOR, type PagesHarness } from './pagesHarness'
@@ -210,6 +211,21 @@ describe('CreatorPage support notes', () => {
     expect(await form.findByText('Your note is on the Supporters wall.')).toBeTruthy()
   })
 
+  test('behavior: a session that ended on the server is said, and signing in again from the note records it', async () => {
+    const { h, api, render } = await open({ connect: true, signedIn: true })
+    api.recordErrors.push(new BaseError('No live session', { code: 'unauthenticated' }))
+    render()
+    await sendWithNote('0.5', 'Hi')
+    h.reader.receipts.set(HASH, { status: 'success', blockNumber: 101n })
+    const form = within(support())
+    expect((await form.findByRole('alert')).textContent).toBe(
+      'Your note could not be recorded: your session ended. Sign in again to leave your note.',
+    )
+    await userEvent.click(form.getByRole('button', { name: 'Sign in again and leave your note' }))
+    expect(await form.findByText('Your note is on the Supporters wall.')).toBeTruthy()
+    expect(api.claims.map((c) => c.claim.note)).toEqual(['Hi', 'Hi'])
+  })
+
   test('behavior: not signed in, a supporter with a note is offered to sign in, and the note is recorded after', async () => {
     const { h, api, render } = await open({ connect: true, signedIn: false })
     render()
@@ -286,5 +302,76 @@ describe('SupportersWall', () => {
     await within(support()).findByRole('textbox', { name: 'Amount (ETH)' })
     expect(screen.queryByRole('region', { name: 'Supporters' })).toBeNull()
     expect(screen.queryByRole('textbox', { name: 'Note (optional)' })).toBeNull()
+  })
+})
+
+describe('CreatorPage: moving to another creator', () => {
+  const OTHER: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+
+  test('behavior: the support sent to one creator is not shown on the next creator page, with their thank-you', async () => {
+    const { h, api } = await open({ connect: true, signedIn: true })
+    api.setProfile(CREATOR, PROFILE)
+    api.setProfile(OTHER, { ...PROFILE, displayName: 'Grace', thankYou: 'Thanks from Grace' })
+    renderAt(
+      `/creators/${CREATOR}`,
+      <>
+        <Link to={`/creators/${OTHER}`}>Grace's page</Link>
+        <Switch>
+          <Route path="/creators/:addressOrName">
+            <CreatorPage />
+          </Route>
+        </Switch>
+      </>,
+      h.services,
+    )
+    await screen.findByRole('heading', { level: 1, name: PROFILE.displayName })
+    await sendWithNote('0.5', 'For Ada')
+    await userEvent.click(screen.getByRole('link', { name: "Grace's page" }))
+    await screen.findByRole('heading', { level: 1, name: 'Grace' })
+    const form = within(screen.getByRole('region', { name: 'Support Grace' }))
+    expect(await form.findByRole('textbox', { name: 'Amount (ETH)' })).toBeTruthy()
+    expect(form.queryByText(/Thank you! You sent/)).toBeNull()
+    expect(form.queryByText('Thanks from Grace')).toBeNull()
+    expect(form.queryByText(/Your note goes on the Supporters wall/)).toBeNull()
+    expect((form.getByRole('textbox', { name: 'Note (optional)' }) as HTMLInputElement).value).toBe('')
+  })
+})
+
+describe('CreatorPage: two supports in a row', () => {
+  test("behavior: a second support sent before the first confirms does not drop the first one's note", async () => {
+    const { h, api, render } = await open({ connect: true, signedIn: true })
+    const FIRST = `0x${'e'.repeat(64)}` as const
+    const SECOND = `0x${'f'.repeat(64)}` as const
+    const hashes = [FIRST, SECOND]
+    h.wallet.sendTransaction = async () => hashes.shift()!
+    render()
+    const form = within(support())
+    await userEvent.type(await form.findByRole('textbox', { name: 'Amount (ETH)' }), '0.5')
+    await userEvent.type(form.getByRole('textbox', { name: 'Note (optional)' }), 'first')
+    await userEvent.click(form.getByRole('button', { name: 'Send support' }))
+    await form.findByText('Your note goes on the Supporters wall once the transaction is confirmed.')
+    await userEvent.type(form.getByRole('textbox', { name: 'Note (optional)' }), 'second')
+    await userEvent.click(form.getByRole('button', { name: 'Send support' }))
+    await waitFor(() => expect(hashes).toEqual([]))
+    h.reader.receipts.set(FIRST, { status: 'success', blockNumber: 101n })
+    h.reader.receipts.set(SECOND, { status: 'success', blockNumber: 102n })
+    expect(await form.findByText('Your note is on the Supporters wall.')).toBeTruthy()
+    await waitFor(() => expect(api.claims.map((c) => c.claim.note).sort()).toEqual(['first', 'second']))
+  })
+})
+
+describe('CreatorPage: the wallet moves to another network after a support', () => {
+  test('behavior: the sent support keeps its own network: its symbol, its status and its note', async () => {
+    const { h, api, render } = await open({ connect: true, signedIn: true })
+    render()
+    await sendWithNote('0.5', 'On mainnet')
+    const form = within(support())
+    act(() => h.wallet.moveTo(5))
+    await waitFor(() => expect(form.getByRole('textbox', { name: 'Amount (GOR)' })).toBeTruthy())
+    expect(form.getByText(/Thank you! You sent/).textContent).toMatch(/^Thank you! You sent 0\.5 ETH\. Status: Pending/)
+    h.reader.receipts.set(HASH, { status: 'success', blockNumber: 101n })
+    expect(await form.findByText('Confirmed')).toBeTruthy()
+    expect(await form.findByText('Your note is on the Supporters wall.')).toBeTruthy()
+    expect(api.claims.map((c) => c.claim)).toEqual([{ chainId: 1, txHash: HASH, note: 'On mainnet' }])
   })
 })
