@@ -13,8 +13,10 @@ export function CreatorProfileDetails({ profile }: { profile: Pick<CreatorProfil
       {profile.bio && <p className="cs-creator-bio cs-break">{profile.bio}</p>}
       {profile.links.length > 0 && (
         <ul className="cs-creator-links" aria-label="Links">
-          {profile.links.map((link) => (
-            <li key={`${link.label}\n${link.url}`}>
+          {profile.links.map((link, index) => (
+            // A creator may list the same link twice: the position tells them apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is the creator's, in their order, never reordered here
+            <li key={index}>
               <a className="cs-link cs-break" href={link.url} target="_blank" rel="noopener noreferrer ugc">
                 {link.label}
               </a>

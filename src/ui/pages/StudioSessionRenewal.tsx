@@ -1,5 +1,5 @@
 import { useStore } from '../hooks/useStore'
-import type { SignInFlow } from '../servicesContext'
+import { type SignInFlow, useServices } from '../servicesContext'
 
 const PROGRESS = { signing: 'Confirm in your wallet…', verifying: 'Checking the signature…' } as const
 
@@ -17,13 +17,16 @@ export function StudioSessionRenewal({
   onSignedIn(): void
   label?: string
 }) {
+  const { auth } = useServices()
   const dialog = useStore(signIn.dialog)
   const busy = dialog.status !== 'idle'
   const again = async () => {
     if (busy) return
     signIn.prepare()
     await signIn.signIn()
-    onSignedIn()
+    // Declined in the wallet or refused by the server: the message (if any) says so; asking the server again would
+    // only be refused once more.
+    if (auth.getSnapshot().status === 'authenticated') onSignedIn()
   }
   return (
     <p className="cs-page-actions">
@@ -31,7 +34,11 @@ export function StudioSessionRenewal({
         {label}
       </button>
       {dialog.status === 'idle' ? (
-        dialog.errorMessage && <span className="cs-error-text">{dialog.errorMessage}</span>
+        dialog.errorMessage && (
+          <span className="cs-error-text" role="alert">
+            {dialog.errorMessage}
+          </span>
+        )
       ) : (
         <span role="status">{PROGRESS[dialog.status]}</span>
       )}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { accentStyle, CreatorProfileDetails } from '../../../src/ui/pages/CreatorProfileDetails'
 
 afterEach(cleanup)
@@ -29,6 +29,18 @@ describe('CreatorProfileDetails', () => {
     expect(container.querySelector('img, b, i')).toBeNull()
     expect(screen.getByText(bio)).toBeTruthy()
     expect(screen.getByRole('link').textContent).toBe('<i>x</i>')
+  })
+
+  test('behavior: the same link listed twice is shown twice, without a key clash', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const link = { label: 'Site', url: 'https://ada.example/' }
+      render(<CreatorProfileDetails profile={{ bio: '', links: [link, link] }} />)
+      expect(screen.getAllByRole('link')).toHaveLength(2)
+      expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/)
+    } finally {
+      errors.mockRestore()
+    }
   })
 
   test('parameters: an empty bio and no links render nothing; the accent is a CSS variable only with a profile', () => {
