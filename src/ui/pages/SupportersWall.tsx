@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { formatBalance } from '../../domain/account/formatNumber'
 import { shortenAddress } from '../../domain/account/shortenAddress'
 import { DEFAULT_NATIVE_CURRENCY } from '../../domain/chains/chain'
@@ -14,6 +15,21 @@ const DATE = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', da
  */
 export function SupportersWall({ creator }: { creator: Address }) {
   const wall = useSupporters(creator)
+  const list = useRef<HTMLOListElement>(null)
+  // "Show more" goes away with the last page: focus moves to the first note it loaded, not back to the page's top.
+  const focusFrom = useRef<number | null>(null)
+  useEffect(() => {
+    const from = focusFrom.current
+    if (from === null || wall.notes.length <= from) return
+    focusFrom.current = null
+    const first = list.current?.children[from]
+    if (first instanceof HTMLElement) first.focus()
+  }, [wall.notes.length])
+  const showMore = () => {
+    if (wall.loadingMore) return
+    focusFrom.current = wall.notes.length
+    wall.showMore()
+  }
   return (
     <section className="cs-card" aria-labelledby="supporters-title">
       <h2 id="supporters-title">Supporters</h2>
@@ -23,7 +39,7 @@ export function SupportersWall({ creator }: { creator: Address }) {
         <p className="cs-muted">No supporters yet. Yours could be the first note here.</p>
       )}
       {wall.notes.length > 0 && (
-        <ol className="cs-supporters">
+        <ol className="cs-supporters" ref={list}>
           {wall.notes.map((note) => (
             <SupporterNote key={`${note.chainId}:${note.txHash}`} note={note} />
           ))}
@@ -34,7 +50,12 @@ export function SupportersWall({ creator }: { creator: Address }) {
       ) : (
         wall.hasMore && (
           <p>
-            <button type="button" className="cs-button" disabled={wall.loadingMore} onClick={wall.showMore}>
+            <button
+              type="button"
+              className="cs-button"
+              aria-disabled={wall.loadingMore || undefined}
+              onClick={showMore}
+            >
               {wall.loadingMore ? 'Loading…' : 'Show more'}
             </button>
           </p>
@@ -51,7 +72,7 @@ function SupporterNote({ note }: { note: SupportNote }) {
   const amount = formatBalance({ value: BigInt(note.value), decimals: currency.decimals })
   const date = new Date(note.createdAt)
   return (
-    <li className="cs-supporter">
+    <li className="cs-supporter" tabIndex={-1}>
       <p className="cs-supporter-head">
         <span>
           <code title={note.from}>{shortenAddress(note.from)}</code> sent{' '}

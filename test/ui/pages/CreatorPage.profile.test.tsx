@@ -275,6 +275,8 @@ describe('SupportersWall', () => {
       '0xf3…2266 sent 0.01 ETH on EthereumNov 27, 2026oldest',
     ])
     expect(within(wall()).queryByRole('button', { name: 'Show more' })).toBeNull()
+    // The button went with the last page: focus is on the first note it loaded, not lost to the page.
+    expect(document.activeElement).toBe(within(list).getAllByRole('listitem')[1])
   })
 
   test('behavior: a wall that fails to load says so and retries', async () => {
