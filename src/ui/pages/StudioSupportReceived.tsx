@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ReceivedSupportService } from '../../domain/creators/receivedSupportService'
 import { noteKey } from '../../domain/creators/receivedNotes'
 import type { Address } from '../../domain/shared/hex'
@@ -19,6 +19,20 @@ export function StudioSupportReceived({ api, address }: { api: () => Promise<Cre
   const notes = useStore(service.notes)
   const totals = useStore(service.totals)
   const load = () => service.dispatch({ type: 'load' })
+  const list = useRef<HTMLUListElement>(null)
+  // "Show more" is gone while its page loads: focus then moves to the first note it loaded, not back to the page.
+  const focusFrom = useRef<number | null>(null)
+  useEffect(() => {
+    const from = focusFrom.current
+    if (from === null || notes.rows.length <= from) return
+    focusFrom.current = null
+    const first = list.current?.children[from]
+    if (first instanceof HTMLElement) first.focus()
+  }, [notes.rows.length])
+  const showMore = () => {
+    focusFrom.current = notes.rows.length
+    load()
+  }
   return (
     <section className="cs-card" aria-labelledby="studio-received-title">
       <h2 id="studio-received-title">Support received</h2>
@@ -28,11 +42,11 @@ export function StudioSupportReceived({ api, address }: { api: () => Promise<Cre
         <p>No notes yet. When someone supports you and leaves a note, it shows here.</p>
       )}
       {notes.rows.length > 0 && (
-        <ul className="cs-notes" aria-labelledby="studio-notes-title">
+        <ul className="cs-notes" aria-labelledby="studio-notes-title" ref={list}>
           {notes.rows.map((row) => {
             const key = noteKey(row.note)
             return (
-              <li key={key}>
+              <li key={key} tabIndex={-1}>
                 <StudioNoteRow row={row} chains={chains} onToggle={() => service.dispatch({ type: 'toggle', key })} />
               </li>
             )
@@ -52,7 +66,7 @@ export function StudioSupportReceived({ api, address }: { api: () => Promise<Cre
       )}
       {notes.loaded && notes.nextCursor !== null && notes.loading === undefined && !notes.error && (
         <p>
-          <button type="button" className="cs-button" onClick={load}>
+          <button type="button" className="cs-button" onClick={showMore}>
             Show more
           </button>
         </p>
