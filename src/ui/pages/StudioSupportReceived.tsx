@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ReceivedSupportService } from '../../domain/creators/receivedSupportService'
 import { noteKey } from '../../domain/creators/receivedNotes'
 import type { Address } from '../../domain/shared/hex'
 import type { CreatorsApi } from '../../ports/creatorsApi'
+import { useFocusFirstAdded } from '../hooks/useFocusFirstAdded'
 import { useStore } from '../hooks/useStore'
 import { useServices } from '../servicesContext'
 import { StudioNoteRow } from './StudioNoteRow'
@@ -19,18 +20,9 @@ export function StudioSupportReceived({ api, address }: { api: () => Promise<Cre
   const notes = useStore(service.notes)
   const totals = useStore(service.totals)
   const load = () => service.dispatch({ type: 'load' })
-  const list = useRef<HTMLUListElement>(null)
-  // "Show more" is gone while its page loads: focus then moves to the first note it loaded, not back to the page.
-  const focusFrom = useRef<number | null>(null)
-  useEffect(() => {
-    const from = focusFrom.current
-    if (from === null || notes.rows.length <= from) return
-    focusFrom.current = null
-    const first = list.current?.children[from]
-    if (first instanceof HTMLElement) first.focus()
-  }, [notes.rows.length])
+  const { list, expectMore } = useFocusFirstAdded<HTMLUListElement>(notes.rows.length)
   const showMore = () => {
-    focusFrom.current = notes.rows.length
+    expectMore()
     load()
   }
   return (

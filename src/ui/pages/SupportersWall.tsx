@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react'
 import { formatBalance } from '../../domain/account/formatNumber'
 import { shortenAddress } from '../../domain/account/shortenAddress'
 import { DEFAULT_NATIVE_CURRENCY } from '../../domain/chains/chain'
 import type { SupportNote } from '../../domain/creators/supportNote'
 import type { Address } from '../../domain/shared/hex'
+import { useFocusFirstAdded } from '../hooks/useFocusFirstAdded'
 import { useServices } from '../servicesContext'
 import { useSupporters } from './useSupporters'
 
@@ -15,19 +15,10 @@ const DATE = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', da
  */
 export function SupportersWall({ creator }: { creator: Address }) {
   const wall = useSupporters(creator)
-  const list = useRef<HTMLOListElement>(null)
-  // "Show more" goes away with the last page: focus moves to the first note it loaded, not back to the page's top.
-  const focusFrom = useRef<number | null>(null)
-  useEffect(() => {
-    const from = focusFrom.current
-    if (from === null || wall.notes.length <= from) return
-    focusFrom.current = null
-    const first = list.current?.children[from]
-    if (first instanceof HTMLElement) first.focus()
-  }, [wall.notes.length])
+  const { list, expectMore } = useFocusFirstAdded<HTMLOListElement>(wall.notes.length)
   const showMore = () => {
     if (wall.loadingMore) return
-    focusFrom.current = wall.notes.length
+    expectMore()
     wall.showMore()
   }
   return (
