@@ -64,7 +64,9 @@ class DeferredConnector implements WalletConnector {
  * page load asks for it at once): every call waits for the directory and goes to its connector, whose events it
  * forwards. Ready until known otherwise: a reconnect of a wallet that turns out absent or not ready rejects with
  * connector-not-found, and the ConnectionService then waits for the directory to announce it (EIP-6963 wallets may
- * announce themselves after the page started), within its auto-connect time limit.
+ * announce themselves after the page started), within its auto-connect time limit. Wallet errors come mapped from the
+ * loaded connector; a directory that failed to load is the request's fallback failure in the session, as
+ * product rules: "Wallet errors" says.
  */
 export function deferredConnector(walletId: string, loadDirectory: () => Promise<WalletDirectory>): WalletConnector {
   return new DeferredConnector(walletId, loadDirectory)

@@ -1,5 +1,5 @@
 import { catalogueError } from '../../domain/errors/errorCatalogue'
-import { mapWalletError, type WalletRequestContext } from '../../domain/errors/mapWalletError'
+import { mapWalletError, type WalletRequestContext } from './mapWalletError'
 import type { Eip1193Provider, RequestArguments } from './eip1193Provider'
 import { requestWhilePresent } from './requestWhilePresent'
 

@@ -1,8 +1,8 @@
 import type { Observable } from 'rxjs'
 import type { AuthApi } from '../../ports/authApi'
 import type { Clock } from '../../ports/clock'
+import { hasCode } from '../errors/baseError'
 import { catalogueError } from '../errors/errorCatalogue'
-import { mapWalletError } from '../errors/mapWalletError'
 import type { Address, Hex } from '../shared/hex'
 import { StateStore, type Readable } from '../shared/store'
 import type { AuthState } from './authStatus'
@@ -25,7 +25,10 @@ export type AuthServiceDeps = {
 export type SignInRequest = {
   address: Address
   chainId: number
-  /** personal_sign through the wallet; a user rejection rejects with a BaseError `user-rejected` (or EIP-1193 4001). */
+  /**
+   * personal_sign through the wallet; rejects with the wallet failure the session hands out, a user rejection with
+   * code `user-rejected` (product rules: "Wallet errors").
+   */
   sign: (message: string) => Promise<Hex>
   /** The page's `host[:port]`, e.g. `localhost:8080` (must equal APP_ORIGIN's). */
   domain: string
@@ -210,7 +213,7 @@ export class AuthService implements Readable<AuthState> {
     try {
       return { signature: await request.sign(message) }
     } catch (err) {
-      return { outcome: mapWalletError(err, 'sign').code === 'user-rejected' ? 'signRejected' : 'signFailed' }
+      return { outcome: hasCode(err, 'user-rejected') ? 'signRejected' : 'signFailed' }
     }
   }
 

@@ -1,8 +1,7 @@
 import { Subject, type Observable, type Subscription } from 'rxjs'
 import type { Chain } from '../chains/chain'
-import { isWalletFailure, type WalletFailure } from '../errors/walletError'
+import { asWalletFailure, isWalletFailure, type WalletFailure } from '../errors/walletError'
 import { catalogueError, ERROR_MESSAGES, missingArgumentError } from '../errors/errorCatalogue'
-import { mapWalletError } from '../errors/mapWalletError'
 import { failedWith, SUPERSEDED } from './walletOutcome'
 import { StateStore } from '../shared/store'
 import type { ConnectorEvent, ConnectResult, SendTransactionArgs, WalletConnector } from '../../ports/walletConnector'
@@ -161,7 +160,7 @@ export class ConnectionService implements WalletSessionService {
     try {
       await connector.switchChain(chainId)
     } catch (err) {
-      error = mapWalletError(err, 'switch')
+      error = asWalletFailure(err, 'switch')
     }
     if (attempt !== this.attempt) return SUPERSEDED
     const before = this.getSnapshot()
@@ -184,7 +183,7 @@ export class ConnectionService implements WalletSessionService {
     try {
       return { status: 'signed', signature: await connector.signMessage(args) }
     } catch (err) {
-      return failedWith(mapWalletError(err, 'sign'))
+      return failedWith(asWalletFailure(err, 'sign'))
     }
   }
 
@@ -195,7 +194,7 @@ export class ConnectionService implements WalletSessionService {
     try {
       return { status: 'sent', hash: await connector.sendTransaction(args) }
     } catch (err) {
-      return failedWith(mapWalletError(err, 'send'))
+      return failedWith(asWalletFailure(err, 'send'))
     }
   }
 
@@ -273,7 +272,7 @@ export class ConnectionService implements WalletSessionService {
       this.release(request)
       return SUPERSEDED
     } catch (err) {
-      return attempt === this.attempt ? this.fail(mapWalletError(err, 'connect')) : SUPERSEDED
+      return attempt === this.attempt ? this.fail(asWalletFailure(err, 'connect')) : SUPERSEDED
     } finally {
       if (attempt === this.attempt) this.pendingConnect = undefined
     }

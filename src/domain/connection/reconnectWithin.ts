@@ -1,6 +1,6 @@
 import type { ConnectResult, WalletConnector } from '../../ports/walletConnector'
 import type { WalletDirectory } from '../../ports/walletDirectory'
-import { mapWalletError } from '../errors/mapWalletError'
+import { hasCode } from '../errors/baseError'
 import { timeLimit, type TimeLimitOutcome } from './timeLimit'
 import { waitForConnector } from './waitForConnector'
 
@@ -64,5 +64,5 @@ function askReconnect(connector: WalletConnector): Promise<ReconnectAnswer> {
 }
 
 function isNotFound(answer: ReconnectAnswer): boolean {
-  return 'error' in answer && mapWalletError(answer.error, 'connect').code === 'connector-not-found'
+  return 'error' in answer && hasCode(answer.error, 'connector-not-found')
 }

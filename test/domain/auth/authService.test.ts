@@ -2,6 +2,7 @@ import { getAddress } from 'viem'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { AuthService, PREFETCHED_NONCE_MAX_AGE_MS, type SignInRequest } from '../../../src/domain/auth/authService'
 import type { AuthState } from '../../../src/domain/auth/authStatus'
+import { mapWalletError } from '../../../src/adapters/eip1193/mapWalletError'
 import { BaseError } from '../../../src/domain/errors/baseError'
 import type { Hex } from '../../../src/domain/shared/hex'
 import { MemoryAuthApi } from '../../support/memoryAuthApi'
@@ -103,10 +104,11 @@ describe('AuthService', () => {
     expect(auth.getSnapshot()).toMatchObject({ status: 'authenticated' })
   })
 
+  // What the wallet threw, as the session hands it out: mapped once by the wallet adapter.
   test.each([
     ['a BaseError user-rejected', new BaseError('User rejected the request.', { code: 'user-rejected' })],
-    ['EIP-1193 code 4001', Object.assign(new Error('denied'), { code: 4001 })],
-    ['a message only', new Error('User denied message signature')],
+    ['EIP-1193 code 4001', mapWalletError(Object.assign(new Error('denied'), { code: 4001 }), 'sign')],
+    ['a message only', mapWalletError(new Error('User denied message signature'), 'sign')],
   ])('behavior: a user rejection (%s) returns to idle without a message and keeps the nonce', async (_, err) => {
     await auth.start()
     await auth.signIn(request({ sign: rejectWith(err) }))

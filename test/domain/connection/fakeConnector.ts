@@ -1,9 +1,17 @@
 import { Subject } from 'rxjs'
 import type { SessionChain } from '../../../src/domain/chains/chain'
+import { mapWalletError, type WalletRequestContext } from '../../../src/adapters/eip1193/mapWalletError'
 import type { Address, Hash, Hex } from '../../../src/domain/shared/hex'
 import type { ConnectorEvent, ConnectResult, WalletConnector } from '../../../src/ports/walletConnector'
 
 type Method = 'connect' | 'reconnect' | 'switchChain' | 'disconnect'
+
+const CONTEXT: Record<Method, WalletRequestContext> = {
+  connect: 'connect',
+  reconnect: 'connect',
+  switchChain: 'switch',
+  disconnect: 'connect',
+}
 
 /** What wallets throw: an EIP-1193 error with a code, or only a message (bridges that lose the code). */
 export function walletRejection(kind: 'code' | 'message'): unknown {
@@ -20,7 +28,8 @@ export const REQUEST_ALREADY_PENDING = {
 /**
  * An in-memory wallet: it holds accounts, a chain and whether the app is authorised, emits connector events,
  * and has failure switches (`failNext`, `rejectNext`) and a gate (`holdNext`) to keep a call pending. Like MetaMask,
- * a connect while its prompt is open is refused with -32002.
+ * a connect while its prompt is open is refused with -32002. It rejects as a connector does: what the wallet threw,
+ * mapped at the adapter boundary (mapWalletError).
  */
 export class FakeConnector implements WalletConnector {
   readonly type = 'injected' as const
@@ -72,7 +81,7 @@ export class FakeConnector implements WalletConnector {
   }
 
   async connect(): Promise<ConnectResult> {
-    if (this.prompting) throw REQUEST_ALREADY_PENDING
+    if (this.prompting) throw mapWalletError(REQUEST_ALREADY_PENDING, 'connect')
     this.prompts += 1
     this.prompting = true
     this.events$.next({ type: 'connecting' })
@@ -134,7 +143,7 @@ export class FakeConnector implements WalletConnector {
     if (hold) await hold
     const failure = this.failures.get(method)
     this.failures.delete(method)
-    if (failure !== undefined) throw failure
+    if (failure !== undefined) throw mapWalletError(failure, CONTEXT[method])
   }
 
   private chain(): SessionChain {

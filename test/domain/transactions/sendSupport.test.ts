@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { mapWalletError } from '../../../src/domain/errors/mapWalletError'
+import { mapWalletError } from '../../../src/adapters/eip1193/mapWalletError'
 import type { Address, Hash } from '../../../src/domain/shared/hex'
 import { sendSupport, type SendSupportDeps } from '../../../src/domain/transactions/sendSupport'
 import type { NewTransaction } from '../../../src/domain/transactions/validateTransaction'

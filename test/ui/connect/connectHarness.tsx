@@ -2,6 +2,7 @@ import type { ReactElement } from 'react'
 import { Subject } from 'rxjs'
 import { render } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { mapWalletError } from '../../../src/adapters/eip1193/mapWalletError'
 import { MemoryStore } from '../../../src/adapters/storage/memoryStore'
 import { AuthService } from '../../../src/domain/auth/authService'
 import type { AuthSession } from '../../../src/domain/auth/session'
@@ -36,7 +37,8 @@ type Pending = { resolve(result: ConnectResult): void; reject(error: unknown): v
 
 /**
  * An in-memory wallet: connect waits until the test approves or rejects it; a pairing uri can be announced. Like
- * MetaMask, a connect while its prompt is open is refused with -32002 (the open prompt stays).
+ * MetaMask, a connect while its prompt is open is refused with -32002 (the open prompt stays). It rejects as a connector
+ * does: the wallet's error mapped at the adapter boundary (mapWalletError).
  */
 export class FakeWallet implements WalletConnector {
   readonly events$ = new Subject<ConnectorEvent>()
@@ -62,7 +64,10 @@ export class FakeWallet implements WalletConnector {
     this.connectCalls += 1
     if (this.pending)
       return Promise.reject(
-        Object.assign(new Error("Request of type 'wallet_requestPermissions' already pending"), { code: -32002 }),
+        mapWalletError(
+          Object.assign(new Error("Request of type 'wallet_requestPermissions' already pending"), { code: -32002 }),
+          'connect',
+        ),
       )
     this.events$.next({ type: 'connecting' })
     return new Promise((resolve, reject) => (this.pending = { resolve, reject }))
@@ -70,8 +75,9 @@ export class FakeWallet implements WalletConnector {
   reconnect = async (): Promise<ConnectResult | null> => null
   disconnect = async () => {}
   signMessage = async ({ message }: { address: Address; message: string }): Promise<Hex> => {
-    if (this.signMode === 'reject') throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
-    if (this.signMode === 'fail') throw new Error('device disconnected')
+    if (this.signMode === 'reject')
+      throw mapWalletError(Object.assign(new Error('User rejected the request.'), { code: 4001 }), 'sign')
+    if (this.signMode === 'fail') throw mapWalletError(new Error('device disconnected'), 'sign')
     this.signatures.push(message)
     return `0x${'ab'.repeat(65)}`
   }
@@ -80,9 +86,11 @@ export class FakeWallet implements WalletConnector {
   switchChain = (chainId: number): Promise<void> => {
     this.switchRequests.push(chainId)
     if (this.switchMode === 'reject')
-      return Promise.reject(Object.assign(new Error('User rejected request'), { code: 4001 }))
+      return Promise.reject(mapWalletError(Object.assign(new Error('User rejected request'), { code: 4001 }), 'switch'))
     if (this.switchMode === 'fail')
-      return Promise.reject(Object.assign(new Error('Internal JSON-RPC error.'), { code: -32603 }))
+      return Promise.reject(
+        mapWalletError(Object.assign(new Error('Internal JSON-RPC error.'), { code: -32603 }), 'switch'),
+      )
     const switched = () => this.moveTo(chainId)
     if (this.switchMode === 'approve') return Promise.resolve(switched())
     return new Promise((resolve) => (this.pendingSwitch = () => resolve(switched())))
@@ -106,7 +114,9 @@ export class FakeWallet implements WalletConnector {
     this.pending = undefined
   }
   reject(): void {
-    this.pending?.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+    this.pending?.reject(
+      mapWalletError(Object.assign(new Error('User rejected the request.'), { code: 4001 }), 'connect'),
+    )
     this.pending = undefined
   }
   showUri(uri: string): void {

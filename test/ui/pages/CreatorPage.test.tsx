@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Switch } from 'wouter'
+import { mapWalletError } from '../../../src/adapters/eip1193/mapWalletError'
 import { loadChecksumAddress } from '../../../src/app/loadChecksumAddress'
 import { CreatorPage } from '../../../src/ui/pages/CreatorPage'
 import { CREATOR, createPagesHarness, disposePages, renderAt, VISITOR, type PagesHarness } from './pagesHarness'
@@ -193,7 +194,7 @@ describe('CreatorPage', () => {
   test('behavior: a refusal in the wallet is shown clearly and nothing is tracked', async () => {
     const { h, input } = await connectedOnCreator()
     h.wallet.sendTransaction = async () => {
-      throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      throw mapWalletError(Object.assign(new Error('User rejected the request.'), { code: 4001 }), 'send')
     }
     await userEvent.type(input, '0.1')
     await userEvent.click(within(support()).getByRole('button', { name: 'Send support' }))

@@ -17,7 +17,7 @@ import type {
   SendTransactionArgs,
   WalletConnector,
 } from '../../../src/ports/walletConnector'
-import { mapWalletError } from '../../../src/domain/errors/mapWalletError'
+import { mapWalletError } from '../../../src/adapters/eip1193/mapWalletError'
 import type { WalletDirectory } from '../../../src/ports/walletDirectory'
 import { freshAccountData } from '../../support/dataCacheServices'
 import { MemoryChainReader } from '../../support/memoryChainReader'
@@ -97,14 +97,17 @@ export class FakeConnector implements WalletConnector {
 
   private doSwitch(chainId: number): Promise<void> {
     this.switchRequests.push(chainId)
+    // Rejects as a connector does: the wallet's error mapped at the adapter boundary.
     if (this.switchMode === 'reject')
-      return Promise.reject(Object.assign(new Error('User rejected request'), { code: 4001 }))
+      return Promise.reject(mapWalletError(Object.assign(new Error('User rejected request'), { code: 4001 }), 'switch'))
     if (this.switchMode === 'fail')
-      return Promise.reject(Object.assign(new Error('Internal JSON-RPC error.'), { code: -32603 }))
+      return Promise.reject(
+        mapWalletError(Object.assign(new Error('Internal JSON-RPC error.'), { code: -32603 }), 'switch'),
+      )
     if (this.switchMode === 'approve') return Promise.resolve()
     const index = this.switchRequests.length - 1
     return new Promise((resolve, reject) => {
-      this.settles.set(index, (error) => (error === undefined ? resolve() : reject(error)))
+      this.settles.set(index, (error) => (error === undefined ? resolve() : reject(mapWalletError(error, 'switch'))))
     })
   }
 }

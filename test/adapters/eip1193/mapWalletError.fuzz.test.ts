@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
-import { mapWalletError, type WalletRequestContext } from '../../../src/domain/errors/mapWalletError'
+import { mapWalletError, type WalletRequestContext } from '../../../src/adapters/eip1193/mapWalletError'
 import { BaseError } from '../../../src/domain/errors/baseError'
 import { ERROR_MESSAGES } from '../../../src/domain/errors/errorCatalogue'
 

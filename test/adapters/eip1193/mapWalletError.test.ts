@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { mapWalletError } from '../../../src/domain/errors/mapWalletError'
+import { mapWalletError } from '../../../src/adapters/eip1193/mapWalletError'
 import { BaseError } from '../../../src/domain/errors/baseError'
 import { WalletError } from '../../../src/domain/errors/walletError'
 import { catalogueError, chainNotConfiguredError } from '../../../src/domain/errors/errorCatalogue'

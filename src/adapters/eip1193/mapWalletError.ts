@@ -1,18 +1,14 @@
-import { BaseError } from './baseError'
-import { ERROR_MESSAGES, type CatalogueCode } from './errorCatalogue'
-import { WalletError, type WalletErrorCode, type WalletFailure } from './walletError'
+import { BaseError } from '../../domain/errors/baseError'
+import { ERROR_MESSAGES, type CatalogueCode } from '../../domain/errors/errorCatalogue'
+import {
+  WALLET_FALLBACK_CODES,
+  WalletError,
+  type WalletErrorCode,
+  type WalletFailure,
+  type WalletRequestContext,
+} from '../../domain/errors/walletError'
 
-/** What the app was asking the wallet when it failed; decides the fallback code. */
-export type WalletRequestContext = 'connect' | 'switch' | 'add' | 'sign' | 'send' | 'watch'
-
-const FALLBACK: Record<WalletRequestContext, CatalogueCode> = {
-  connect: 'connect-failed',
-  switch: 'switch-chain',
-  add: 'add-chain',
-  sign: 'sign-failed',
-  send: 'send-failed',
-  watch: 'watch-asset',
-}
+export type { WalletRequestContext }
 
 /** Codes already produced by this mapping (or by an adapter) pass through unchanged. */
 const PASSED_THROUGH: readonly WalletErrorCode[] = ['chain-not-configured']
@@ -65,7 +61,7 @@ function classify(facts: Facts, context: WalletRequestContext): CatalogueCode {
   }
   if (hasCode(facts, -32002) || facts.messages.some((m) => PENDING.test(m))) return 'resource-unavailable'
   if (context !== 'add' && hasCode(facts, 4902)) return 'unknown-chain'
-  return FALLBACK[context]
+  return WALLET_FALLBACK_CODES[context]
 }
 
 function safeDetails(messages: readonly string[]): string | undefined {
