@@ -7,6 +7,7 @@ import { useStore } from '../hooks/useStore'
 import { StudioProfileForm } from './StudioProfileForm'
 import { StudioProfilePreview } from './StudioProfilePreview'
 import { studioFieldId } from './studioFieldId'
+import { RetryNotice } from './RetryNotice'
 
 /** "Your profile" (product rules: "Studio"): the signed-in creator's profile form and a live preview of their page. */
 export function StudioProfile({ api, address }: { api: () => Promise<CreatorsApi>; address: Address }) {
@@ -18,14 +19,7 @@ export function StudioProfile({ api, address }: { api: () => Promise<CreatorsApi
       <h2 id="studio-profile-title">Your profile</h2>
       {state.status === 'loading' && <p role="status">Loading your profile…</p>}
       {state.status === 'load-failed' && (
-        <div className="cs-notice" role="alert">
-          <p>{state.message}</p>
-          <p>
-            <button type="button" className="cs-button" onClick={() => editor.dispatch({ type: 'reload' })}>
-              Try again
-            </button>
-          </p>
-        </div>
+        <RetryNotice message={state.message} onRetry={() => editor.dispatch({ type: 'reload' })} />
       )}
       {state.status === 'editing' && (
         <div className="cs-profile-editor">

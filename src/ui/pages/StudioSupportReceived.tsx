@@ -8,6 +8,7 @@ import { useStore } from '../hooks/useStore'
 import { useServices } from '../servicesContext'
 import { StudioNoteRow } from './StudioNoteRow'
 import { StudioSupportTotals } from './StudioSupportTotals'
+import { RetryNotice } from './RetryNotice'
 
 /**
  * "Support received": totals per chain and every note left with support to this creator, hidden ones included and
@@ -46,16 +47,7 @@ export function StudioSupportReceived({ api, address }: { api: () => Promise<Cre
         </ul>
       )}
       {notes.loading !== undefined && <p role="status">Loading notes…</p>}
-      {notes.error && (
-        <div className="cs-notice" role="alert">
-          <p>{notes.error}</p>
-          <p>
-            <button type="button" className="cs-button" onClick={load}>
-              Try again
-            </button>
-          </p>
-        </div>
-      )}
+      {notes.error && <RetryNotice message={notes.error} onRetry={load} />}
       {notes.loaded && notes.nextCursor !== null && notes.loading === undefined && !notes.error && (
         <p>
           <button type="button" className="cs-button" onClick={showMore}>

@@ -1,6 +1,7 @@
 import type { Chain } from '../../domain/chains/chain'
 import type { ReceivedTotals } from '../../domain/creators/receivedSupportService'
 import { supportAmount } from '../../domain/creators/supportAmount'
+import { RetryNotice } from './RetryNotice'
 
 /** "Total received": per chain, how many supports and how much (hidden notes count too). */
 export function StudioSupportTotals({
@@ -16,16 +17,7 @@ export function StudioSupportTotals({
     <>
       <h3 id="studio-totals-title">Total received</h3>
       {totals.status === 'loading' && <p role="status">Loading totals…</p>}
-      {totals.status === 'failed' && (
-        <div className="cs-notice" role="alert">
-          <p>{totals.message}</p>
-          <p>
-            <button type="button" className="cs-button" onClick={onRetry}>
-              Try again
-            </button>
-          </p>
-        </div>
-      )}
+      {totals.status === 'failed' && <RetryNotice message={totals.message} onRetry={onRetry} />}
       {totals.status === 'ready' && totals.totals.length === 0 && <p>Nothing received yet.</p>}
       {totals.status === 'ready' && totals.totals.length > 0 && (
         <table className="cs-totals" aria-labelledby="studio-totals-title">
