@@ -6,6 +6,7 @@ import { bundleReportPlugin } from './scripts/bundleReportPlugin'
 import { firstLoadPlugin } from './scripts/firstLoadPlugin'
 import { omitWalletConnectModalPlugin } from './scripts/omitWalletConnectModalPlugin'
 import { prerenderShellPlugin } from './scripts/prerenderShellPlugin'
+import { localePreloadPlugin } from './scripts/localePreloadPlugin'
 
 // Plugins for the dev server; devApiPlugin mounts the sign-in API (/api/auth) inside `vite` dev.
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -20,6 +21,7 @@ export default defineConfig(() => ({
     omitWalletConnectModalPlugin(),
     prerenderShellPlugin(),
     firstLoadPlugin(),
+    localePreloadPlugin(),
     devApiPlugin(),
   ],
   resolve: {

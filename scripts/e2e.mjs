@@ -14,6 +14,7 @@ const E2E_ENV = {
   VITE_RPC_URLS: '1=http://127.0.0.1:18545,5=http://127.0.0.1:18546',
   VITE_CHAIN_LIBRARY: process.env.VITE_CHAIN_LIBRARY || 'viem',
   VITE_AUTH: process.env.VITE_AUTH || 'siwe',
+  VITE_PSEUDO_LOCALE: 'on',
   // No third-party requests from the app under test (the gtag.js request is blocked by the test fixture; page
   // views are counted from window.dataLayer, test/e2e/pages.spec.ts).
   VITE_WALLETCONNECT_PROJECT_ID: '',

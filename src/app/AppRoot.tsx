@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, useLayoutEffect } from 'react'
 import { ServicesProvider, type UiServices } from '../ui/servicesContext'
 import { AppRouter } from './AppRouter'
 
@@ -9,6 +9,8 @@ export type AppRootProps = { services: UiServices }
  * with the views that read it (src/ui/data/AccountDataBoundary.tsx), through `services.queryClient`.
  */
 export function AppRoot({ services }: AppRootProps) {
+  // The page head hid the prerendered shell's English words until this first translated paint (localePreloadPlugin).
+  useLayoutEffect(() => document.documentElement.removeAttribute('data-locale-pending'), [])
   return (
     <StrictMode>
       <ServicesProvider services={services}>

@@ -9,6 +9,8 @@ export type AppConfig = {
   walletConnectProjectId: string | undefined
   gaMeasurementId: string | undefined
   auth: 'siwe' | 'off'
+  /** The test-only pseudo-locale may be chosen (VITE_PSEUDO_LOCALE=on; the end-to-end build sets it). */
+  pseudoLocale?: boolean | undefined
 }
 
 /** The raw variables (import.meta.env in the browser build; any record in tests). */
@@ -41,5 +43,6 @@ export function readConfig(env: RawEnv): AppConfig {
     walletConnectProjectId: text(env, 'VITE_WALLETCONNECT_PROJECT_ID'),
     gaMeasurementId: text(env, 'VITE_GA_MEASUREMENT_ID'),
     auth: oneOf(env, 'VITE_AUTH', ['siwe', 'off'], 'siwe'),
+    pseudoLocale: oneOf(env, 'VITE_PSEUDO_LOCALE', ['on', 'off'], 'off') === 'on',
   }
 }

@@ -6,6 +6,7 @@ import { LocalStorageStore } from '../adapters/storage/localStorageStore'
 import { AuthService } from '../domain/auth/authService'
 import { ConnectionService } from '../domain/connection/connectionService'
 import { PageViewTracker } from '../domain/analytics/pageViewTracker'
+import { LocaleService } from '../domain/i18n/localeService'
 import type { WalletDirectory } from '../ports/walletDirectory'
 import type { AppConfig } from './config'
 import { createAnalytics } from './analytics'
@@ -15,6 +16,7 @@ import { loadAccountData } from './lazyAccountData'
 import { lazyTransactions } from './lazyTransactions'
 import { lazyWalletDirectory } from './lazyWalletDirectory'
 import { loadChainReader } from './loadChainReader'
+import { loadCatalogue } from './localeCatalogues'
 import { memoizeUntilFailure } from '../domain/shared/memoizeUntilFailure'
 import { TOKENS, type ChecksumRef, type Token } from './tokens'
 
@@ -40,6 +42,18 @@ export function createAppContainer(config: AppConfig, overrides: ContainerOverri
   bind(TOKENS.Clock, () => new SystemClock())
   bind(TOKENS.Clipboard, () => new NavigatorClipboard())
   bind(TOKENS.Analytics, () => createAnalytics(config))
+  bind(
+    TOKENS.LocaleService,
+    () =>
+      new LocaleService({
+        store: get(TOKENS.KeyValueStore),
+        load: loadCatalogue,
+        languages: () => (typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])),
+        loadPseudo: config.pseudoLocale
+          ? () => import('../domain/i18n/pseudoLocalize').then((m) => m.pseudoLocalize)
+          : undefined,
+      }),
+  )
   bind(TOKENS.PageViewTracker, () => new PageViewTracker((path) => get(TOKENS.Analytics).pageView({ path })))
   // The wallet list and connectors load on demand (connect modal, or an auto-connect of the last wallet).
   bind(

@@ -3,17 +3,24 @@ import { createRoot } from 'react-dom/client'
 import { AppRoot } from './AppRoot'
 import { readConfig } from './config'
 import { createAppContainer } from './container'
+import { followDocumentLocale } from './followDocumentLocale'
 import { resolveUiServices } from './resolveUiServices'
 import { startServices } from './startServices'
+import { resolve, TOKENS } from './tokens'
 
 const root = createRoot(document.getElementById('root')!)
 
-function start() {
+async function start() {
   try {
     const config = readConfig(import.meta.env)
     const container = createAppContainer(config)
     const services = resolveUiServices(container, { origin: window.location.origin })
     startServices(container)
+    // product rules: "Languages": the first paint is in the visitor's language. The catalogue was preloaded from the
+    // page head (scripts/localePreloadPlugin.ts); when it cannot load, the page is drawn in English.
+    const locale = resolve(container, TOKENS.LocaleService)
+    followDocumentLocale(locale, document.documentElement)
+    await locale.use(locale.initial())
     // The first render as a transition: React renders in slices, yielding to the browser between them, so the page's
     // start is not one long task (Lighthouse's Total Blocking Time) and input is never held up for long. It draws the
     // shell's header first; the page follows in a deferred pass (src/ui/Shell.tsx).
@@ -31,6 +38,6 @@ function start() {
 const channel = new MessageChannel()
 channel.port1.onmessage = () => {
   channel.port1.close()
-  start()
+  void start()
 }
 channel.port2.postMessage(null)

@@ -14,6 +14,7 @@ export function resolveUiServices(container: Container, { origin }: { origin: st
   const auth = resolve(container, TOKENS.AuthService)
   return {
     app: resolve(container, TOKENS.AppInfo),
+    locale: resolve(container, TOKENS.LocaleService),
     chains: config.chains,
     wallet,
     directory,

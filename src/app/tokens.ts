@@ -4,6 +4,7 @@ import type { AccountDataSource } from '../domain/account/accountData'
 import type { AuthService } from '../domain/auth/authService'
 import type { ConnectionService } from '../domain/connection/connectionService'
 import type { PageViewTracker } from '../domain/analytics/pageViewTracker'
+import type { LocaleService } from '../domain/i18n/localeService'
 import type { Analytics } from '../ports/analytics'
 import type { AuthApi } from '../ports/authApi'
 import type { ChainReader } from '../ports/chainReader'
@@ -63,6 +64,8 @@ export const TOKENS = {
   TransactionService: token<Transactions>('TransactionService'),
   /** The page-view rule over the Analytics port (fed by the router, src/app/PageViewReporter.tsx). */
   PageViewTracker: token<PageViewTracker>('PageViewTracker'),
+  /** The language shown (product rules: "Languages"); other locales' catalogues load on demand. */
+  LocaleService: token<LocaleService>('LocaleService'),
 } as const
 
 /** `container.get` with the token's type. */

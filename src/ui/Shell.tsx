@@ -1,5 +1,8 @@
 import { useDeferredValue, type ReactNode } from 'react'
 import { ErrorBoundary } from './ErrorBoundary'
+import { shell } from './i18n/en/shell'
+import { useT } from './i18n/useT'
+import { LanguagePicker } from './LanguagePicker'
 import { useServices } from './servicesContext'
 import { ShellHeader } from './ShellHeader'
 import { WalletWidget } from './WalletWidget'
@@ -13,6 +16,7 @@ import './shell.css'
  */
 export function Shell({ children }: { children?: ReactNode }) {
   const { app } = useServices()
+  const t = useT(shell)
   // On the first load the header (with the connect button) is drawn first and the page and footer in a second,
   // interruptible pass: the button does not wait for the whole page, and no task is long. Nothing shifts: the rest is
   // added below the header.
@@ -33,8 +37,9 @@ export function Shell({ children }: { children?: ReactNode }) {
         <footer className="cs-shell-footer">
           {app.disclaimer && <p className="cs-shell-disclaimer">{app.disclaimer}</p>}
           <a className="cs-link" href={app.learnMoreUrl} target="_blank" rel="noopener noreferrer">
-            Learn more about wallets
+            {t('shell.footer.learnMore')}
           </a>
+          <LanguagePicker />
         </footer>
       )}
     </div>

@@ -4,6 +4,7 @@ import type { AccountDataSource } from '../domain/account/accountData'
 import type { Chain } from '../domain/chains/chain'
 import type { WalletSessionService } from '../domain/connection/walletSession'
 import type { Readable } from '../domain/shared/store'
+import type { LocaleService } from '../domain/i18n/localeService'
 import type { AuthState } from '../domain/auth/authStatus'
 import type { SignInDialogState } from '../domain/auth/signInDialog'
 import type { ConnectPanelEffects } from '../domain/connection/connectPanelStore'
@@ -32,6 +33,8 @@ export type AppInfo = {
  */
 export type UiServices = {
   app: AppInfo
+  /** The language shown and the picker's choice; absent means English only (most tests). */
+  locale?: Pick<LocaleService, 'getSnapshot' | 'subscribe' | 'choose'> | undefined
   chains: readonly Chain[]
   wallet: WalletSessionService
   /** The wallet options; their connectors are the session service's to use (ask `wallet`). */
@@ -92,7 +95,7 @@ export type SignInFlow = {
   signIn(): Promise<void>
 }
 
-const ServicesContext = createContext<UiServices | null>(null)
+export const ServicesContext = createContext<UiServices | null>(null)
 
 export function ServicesProvider({ services, children }: { services: UiServices; children: ReactNode }) {
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>

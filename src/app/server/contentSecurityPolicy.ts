@@ -44,9 +44,10 @@ function rpcOrigins(chains: PolicyInput['chains']): string[] {
 /**
  * The page's Content-Security-Policy: scripts only from us (plus gtag.js when analytics is configured), network
  * access only to the configured RPC nodes, the sign-in API and the configured wallet/analytics services.
- * Images may come from any https origin: ENS avatars live anywhere.
+ * Images may come from any https origin: ENS avatars live anywhere. `scriptHashes` lets the page's own inline scripts
+ * run (inlineScriptHashes), and no other.
  */
-export function contentSecurityPolicy(config: PolicyInput): string {
+export function contentSecurityPolicy(config: PolicyInput, scriptHashes: readonly string[] = []): string {
   const wc = Boolean(config.walletConnectProjectId)
   const ga = Boolean(config.gaMeasurementId)
   const connect = [
@@ -58,7 +59,7 @@ export function contentSecurityPolicy(config: PolicyInput): string {
   ]
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(ga ? GA_SCRIPT : [])],
+    'script-src': ["'self'", ...scriptHashes, ...(ga ? GA_SCRIPT : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],

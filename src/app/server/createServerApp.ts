@@ -1,4 +1,5 @@
-import { relative } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
@@ -9,6 +10,7 @@ import { MemorySessionStore } from '../../adapters/memory/memorySessionStore'
 import { composeAuthRoutes, type AuthOverrides } from './composeAuthRoutes'
 import { composeCreatorRoutes, type CreatorOverrides } from './composeCreatorRoutes'
 import { contentSecurityPolicy } from './contentSecurityPolicy'
+import { inlineScriptHashes } from './inlineScriptHashes'
 import { redirectToAppOrigin } from './redirectToAppOrigin'
 import type { ServerConfig } from './serverConfig'
 
@@ -49,7 +51,7 @@ export async function createServerApp({ config, distDir, auth, creators }: Creat
   // serveStatic resolves `root` against the working directory.
   const root = relative(process.cwd(), distDir) || '.'
   const app = new Hono()
-  const csp = contentSecurityPolicy(config)
+  const csp = contentSecurityPolicy(config, await pageScriptHashes(distDir))
   // Coinbase's wallet popup talks back to its opener, so same-origin-allow-popups rather than same-origin.
   app.use('*', secureHeaders({ crossOriginOpenerPolicy: 'same-origin-allow-popups', strictTransportSecurity: false }))
   app.use('*', async (c, next) => {
@@ -83,4 +85,13 @@ export async function createServerApp({ config, distDir, auth, creators }: Creat
     return c.text('Internal server error', 500)
   })
   return app
+}
+
+/** The hashes of index.html's inline scripts (the locale script of the page head); none when there is no build. */
+async function pageScriptHashes(distDir: string): Promise<string[]> {
+  try {
+    return inlineScriptHashes(await readFile(join(distDir, 'index.html'), 'utf8'))
+  } catch {
+    return []
+  }
 }

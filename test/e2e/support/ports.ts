@@ -9,5 +9,6 @@ export const E2E_VITE_ENV = {
   VITE_CHAINS: '1,5',
   VITE_RPC_URLS: `1=http://127.0.0.1:${E2E_PORTS.chain1},5=http://127.0.0.1:${E2E_PORTS.chain5}`,
   VITE_AUTH: process.env.VITE_AUTH || 'siwe',
+  VITE_PSEUDO_LOCALE: 'on',
   VITE_CHAIN_LIBRARY: process.env.VITE_CHAIN_LIBRARY || 'viem',
 } as const

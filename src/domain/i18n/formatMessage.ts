@@ -1,0 +1,94 @@
+/**
+ * Catalogue messages (product rules: "Languages"): a string with `{name}` placeholders, or, for a message that
+ * depends on a count, one string per plural category of the language (`Intl.PluralRules`), `other` always present.
+ * `{count}` is written with the locale's digits and separators.
+ */
+export type PluralMessage = {
+  readonly zero?: string
+  readonly one?: string
+  readonly two?: string
+  readonly few?: string
+  readonly many?: string
+  readonly other: string
+}
+
+export type Message = string | PluralMessage
+
+/** The values a message's placeholders take; `count` also picks the plural form. */
+export type MessageValues = Readonly<Record<string, string | number>>
+
+/** A template cut at its placeholders: literal text and the names between braces, in order. */
+export type MessagePart = string | { readonly placeholder: string }
+
+const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g
+
+/** First strong isolate and pop directional isolate: a value keeps its own direction inside right-to-left text. */
+const FSI = '\u2068'
+const PDI = '\u2069'
+
+const pluralRules = new Map<string, Intl.PluralRules>()
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+function cached<T>(cache: Map<string, T>, locale: string, make: () => T): T {
+  let value = cache.get(locale)
+  if (!value) {
+    value = make()
+    cache.set(locale, value)
+  }
+  return value
+}
+
+/** The template of `message` for `count` in `locale`: its plural category's string, else `other`. */
+export function pickTemplate(message: Message, locale: string, count: unknown): string {
+  if (typeof message === 'string') return message
+  if (typeof count !== 'number' || !Number.isFinite(count)) return message.other
+  const category = cached(pluralRules, locale, () => new Intl.PluralRules(locale)).select(count)
+  return message[category] ?? message.other
+}
+
+/** Splits a template at its `{name}` placeholders. */
+export function messageParts(template: string): MessagePart[] {
+  const parts: MessagePart[] = []
+  let last = 0
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    if (match.index > last) parts.push(template.slice(last, match.index))
+    parts.push({ placeholder: match[1] as string })
+    last = match.index + match[0].length
+  }
+  if (last < template.length) parts.push(template.slice(last))
+  return parts
+}
+
+/** The placeholder names of every form of a message, sorted and without repeats (the catalogue check compares them). */
+export function placeholdersOf(message: Message): string[] {
+  const templates = typeof message === 'string' ? [message] : Object.values(message)
+  const names = new Set<string>()
+  for (const template of templates)
+    for (const part of messageParts(template)) if (typeof part !== 'string') names.add(part.placeholder)
+  return [...names].sort()
+}
+
+/** A placeholder's value as text: numbers in the locale's digits; in right-to-left text, strings isolated. */
+export function formatValue(value: string | number, locale: string, rightToLeft: boolean): string {
+  if (typeof value === 'number') return cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(value)
+  return rightToLeft ? `${FSI}${value}${PDI}` : value
+}
+
+/**
+ * The text of `message` with its placeholders filled. A placeholder without a value stays as written (`{name}`), so a
+ * missing value shows instead of vanishing.
+ * @example formatMessage('{wallet} is not installed', { wallet: 'Rainbow' }, 'en') === 'Rainbow is not installed'
+ */
+export function formatMessage(
+  message: Message,
+  values: MessageValues | undefined,
+  locale: string,
+  rightToLeft = false,
+): string {
+  const template = pickTemplate(message, locale, values?.count)
+  if (!values) return template
+  return template.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = values[name]
+    return value === undefined ? whole : formatValue(value, locale, rightToLeft)
+  })
+}

@@ -1,0 +1,11 @@
+import type { AreaCatalogue } from '../../defineMessages'
+import type { shell as english } from '../../en/shell'
+
+export const shell = {
+  'shell.nav.label': 'الرئيسية',
+  'shell.nav.studio': 'الاستوديو',
+  'shell.footer.learnMore': 'اعرف المزيد عن المحافظ',
+  'shell.footer.language': 'اللغة',
+  'shell.footer.languageFailed': 'تعذّر تحميل هذه اللغة. تحقّق من اتصالك وحاول مرة أخرى.',
+  'shell.noscript': 'يحتاج {appName} إلى JavaScript لربط محفظة. فعّله وأعد تحميل الصفحة.',
+} satisfies AreaCatalogue<typeof english>

@@ -1,0 +1,11 @@
+import type { AreaCatalogue } from '../../defineMessages'
+import type { shell as english } from '../../en/shell'
+
+export const shell = {
+  'shell.nav.label': 'Principale',
+  'shell.nav.studio': 'Studio',
+  'shell.footer.learnMore': 'En savoir plus sur les portefeuilles',
+  'shell.footer.language': 'Langue',
+  'shell.footer.languageFailed': 'Cette langue n’a pas pu être chargée. Vérifiez votre connexion et réessayez.',
+  'shell.noscript': '{appName} a besoin de JavaScript pour connecter un portefeuille. Activez-le et rechargez la page.',
+} satisfies AreaCatalogue<typeof english>

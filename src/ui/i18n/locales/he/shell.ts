@@ -1,0 +1,11 @@
+import type { AreaCatalogue } from '../../defineMessages'
+import type { shell as english } from '../../en/shell'
+
+export const shell = {
+  'shell.nav.label': 'ראשי',
+  'shell.nav.studio': 'סטודיו',
+  'shell.footer.learnMore': 'מידע נוסף על ארנקים',
+  'shell.footer.language': 'שפה',
+  'shell.footer.languageFailed': 'לא ניתן היה לטעון את השפה. בדקו את החיבור ונסו שוב.',
+  'shell.noscript': '{appName} צריך JavaScript כדי לחבר ארנק. הפעילו אותו וטענו את הדף מחדש.',
+} satisfies AreaCatalogue<typeof english>

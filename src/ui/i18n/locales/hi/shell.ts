@@ -1,0 +1,11 @@
+import type { AreaCatalogue } from '../../defineMessages'
+import type { shell as english } from '../../en/shell'
+
+export const shell = {
+  'shell.nav.label': 'मुख्य',
+  'shell.nav.studio': 'स्टूडियो',
+  'shell.footer.learnMore': 'वॉलेट के बारे में और जानें',
+  'shell.footer.language': 'भाषा',
+  'shell.footer.languageFailed': 'वह भाषा लोड नहीं हो सकी। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
+  'shell.noscript': 'वॉलेट कनेक्ट करने के लिए {appName} को JavaScript चाहिए। इसे चालू करें और पेज फिर से लोड करें।',
+} satisfies AreaCatalogue<typeof english>

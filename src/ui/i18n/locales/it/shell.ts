@@ -1,0 +1,11 @@
+import type { AreaCatalogue } from '../../defineMessages'
+import type { shell as english } from '../../en/shell'
+
+export const shell = {
+  'shell.nav.label': 'Principale',
+  'shell.nav.studio': 'Studio',
+  'shell.footer.learnMore': 'Scopri di più sui wallet',
+  'shell.footer.language': 'Lingua',
+  'shell.footer.languageFailed': 'Non è stato possibile caricare questa lingua. Controlla la connessione e riprova.',
+  'shell.noscript': '{appName} ha bisogno di JavaScript per collegare un wallet. Attivalo e ricarica la pagina.',
+} satisfies AreaCatalogue<typeof english>

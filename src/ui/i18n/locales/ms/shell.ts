@@ -1,0 +1,11 @@
+import type { AreaCatalogue } from '../../defineMessages'
+import type { shell as english } from '../../en/shell'
+
+export const shell = {
+  'shell.nav.label': 'Utama',
+  'shell.nav.studio': 'Studio',
+  'shell.footer.learnMore': 'Ketahui lebih lanjut tentang dompet',
+  'shell.footer.language': 'Bahasa',
+  'shell.footer.languageFailed': 'Bahasa itu tidak dapat dimuatkan. Semak sambungan anda dan cuba lagi.',
+  'shell.noscript': '{appName} memerlukan JavaScript untuk menyambungkan dompet. Hidupkannya dan muat semula halaman.',
+} satisfies AreaCatalogue<typeof english>

@@ -1,0 +1,12 @@
+import type { AreaCatalogue } from '../../defineMessages'
+import type { shell as english } from '../../en/shell'
+
+export const shell = {
+  'shell.nav.label': 'Hoofdmenu',
+  'shell.nav.studio': 'Studio',
+  'shell.footer.learnMore': 'Meer over wallets',
+  'shell.footer.language': 'Taal',
+  'shell.footer.languageFailed': 'Die taal kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
+  'shell.noscript':
+    '{appName} heeft JavaScript nodig om een wallet te verbinden. Zet het aan en laad de pagina opnieuw.',
+} satisfies AreaCatalogue<typeof english>

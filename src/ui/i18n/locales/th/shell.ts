@@ -1,0 +1,11 @@
+import type { AreaCatalogue } from '../../defineMessages'
+import type { shell as english } from '../../en/shell'
+
+export const shell = {
+  'shell.nav.label': 'หลัก',
+  'shell.nav.studio': 'สตูดิโอ',
+  'shell.footer.learnMore': 'เรียนรู้เพิ่มเติมเกี่ยวกับกระเป๋าเงิน',
+  'shell.footer.language': 'ภาษา',
+  'shell.footer.languageFailed': 'โหลดภาษานั้นไม่ได้ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
+  'shell.noscript': '{appName} ต้องใช้ JavaScript เพื่อเชื่อมต่อกระเป๋าเงิน เปิดใช้งานแล้วโหลดหน้านี้ใหม่',
+} satisfies AreaCatalogue<typeof english>

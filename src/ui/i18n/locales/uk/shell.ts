@@ -1,0 +1,11 @@
+import type { AreaCatalogue } from '../../defineMessages'
+import type { shell as english } from '../../en/shell'
+
+export const shell = {
+  'shell.nav.label': 'Головне меню',
+  'shell.nav.studio': 'Студія',
+  'shell.footer.learnMore': 'Докладніше про гаманці',
+  'shell.footer.language': 'Мова',
+  'shell.footer.languageFailed': 'Не вдалося завантажити цю мову. Перевірте з’єднання та спробуйте ще раз.',
+  'shell.noscript': '{appName} потребує JavaScript, щоб під’єднати гаманець. Увімкніть його й перезавантажте сторінку.',
+} satisfies AreaCatalogue<typeof english>
