@@ -59,4 +59,11 @@ describe('contentSecurityPolicy', () => {
       'RPC URL "http://a:99999" of chain 1 is not a valid URL',
     )
   })
+
+  test('parameters: the page’s own inline scripts run by their hashes, and no other inline script', () => {
+    const chains = resolveChains({ ids: '1', rpcUrls: '1=http://127.0.0.1:8545', rpcKey: undefined })
+    const csp = contentSecurityPolicy({ chains }, ["'sha256-abc='"])
+    expect(directive(csp, 'script-src')).toEqual(["'self'", "'sha256-abc='"])
+    expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'")
+  })
 })
