@@ -10,6 +10,9 @@ import { resolve, TOKENS } from './tokens'
 
 const root = createRoot(document.getElementById('root')!)
 
+/** How long the first paint waits for the visitor's language before it is drawn in English. */
+const CATALOGUE_WAIT_MS = 4000
+
 async function start() {
   try {
     const config = readConfig(import.meta.env)
@@ -17,10 +20,11 @@ async function start() {
     const services = resolveUiServices(container, { origin: window.location.origin })
     startServices(container)
     // product rules: "Languages": the first paint is in the visitor's language. The catalogue was preloaded from the
-    // page head (scripts/localePreloadPlugin.ts); when it cannot load, the page is drawn in English.
+    // page head (scripts/localePreloadPlugin.ts); when it cannot load, the page is drawn in English, and when it is
+    // slow to come, in English until it arrives: a stalled request never holds the page back for long.
     const locale = resolve(container, TOKENS.LocaleService)
     followDocumentLocale(locale, document.documentElement)
-    await locale.use(locale.initial())
+    await Promise.race([locale.use(locale.initial()), new Promise((wait) => setTimeout(wait, CATALOGUE_WAIT_MS))])
     // The first render as a transition: React renders in slices, yielding to the browser between them, so the page's
     // start is not one long task (Lighthouse's Total Blocking Time) and input is never held up for long. It draws the
     // shell's header first; the page follows in a deferred pass (src/ui/Shell.tsx).
@@ -28,6 +32,7 @@ async function start() {
   } catch (err) {
     // A broken configuration must say so, not leave a blank page.
     console.error(err)
+    document.documentElement.removeAttribute('data-locale-pending')
     root.render(<p role="alert">Creators Studio could not start: {err instanceof Error ? err.message : String(err)}</p>)
   }
 }
