@@ -24,6 +24,7 @@ async function start() {
     // slow to come, in English until it arrives: a stalled request never holds the page back for long.
     const locale = resolve(container, TOKENS.LocaleService)
     followDocumentLocale(locale, document.documentElement)
+    locale.followOtherTabs()
     await Promise.race([locale.use(locale.initial()), new Promise((wait) => setTimeout(wait, CATALOGUE_WAIT_MS))])
     // The first render as a transition: React renders in slices, yielding to the browser between them, so the page's
     // start is not one long task (Lighthouse's Total Blocking Time) and input is never held up for long. It draws the

@@ -80,6 +80,18 @@ export class LocaleService implements Readable<LocaleState> {
     return { kind: 'applied', locale: next.locale }
   }
 
+  /**
+   * Follows a choice made in another tab of the app, so two tabs never speak two languages for long. Returns the
+   * unsubscribe function.
+   */
+  followOtherTabs(): () => void {
+    return this.options.store.subscribe((key) => {
+      if (key !== LOCALE_STORAGE_KEY) return
+      const stored = this.options.store.get(LOCALE_STORAGE_KEY)
+      if (isLocale(stored) && stored !== this.state.getSnapshot().locale) void this.use(stored)
+    })
+  }
+
   /** The visitor's choice in the picker: kept for the next visit once it applied. */
   async choose(locale: Locale): Promise<LocaleOutcome> {
     const outcome = await this.use(locale)
