@@ -200,4 +200,17 @@ test.describe('layout right to left (Arabic)', () => {
     expect(await account.locator('.cs-account-name').evaluate((el) => getComputedStyle(el).direction)).toBe('ltr')
     await checkDialog(page, account, 'rtl-ar-account')
   })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+    test('behavior: the connect bottom sheet is right to left and stays inside the screen', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto('/')
+      await switchLocale(page, 'ar')
+      const sheet = await openDialog(page, page.locator('.cs-connect-button'))
+      expect(await sheet.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl')
+      await checkDialog(page, sheet, 'rtl-ar-phone-connect')
+    })
+  })
 })
