@@ -48,6 +48,7 @@ function CopyIcon({ copied }: { copied: boolean }) {
 function DisconnectIcon() {
   return (
     <svg
+      className="cs-directional"
       width="16"
       height="16"
       viewBox="0 0 16 16"

@@ -12,6 +12,7 @@ import { Dialog } from '../dialog/Dialog'
 import { useAccountData } from '../hooks/useAccountData'
 import { useChecksumAddress } from '../hooks/useChecksumAddress'
 import { useStore } from '../hooks/useStore'
+import { useLocale } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { AccountActions } from './AccountActions'
 import { RecentTransactions } from './RecentTransactions'
@@ -48,17 +49,18 @@ function AccountModalBody({ session, nameId, onClose }: { session: Connected; na
   const { recent, hasPending, clearAll } = useRecentTransactions(address, session.chain.id)
   const explorer = explorerAddressUrl(chain, address)
   const fullAddress = useChecksumAddress(address)
+  const { locale } = useLocale()
 
   return (
     <div className="cs-account">
       <div className="cs-account-id">
         <AccountAvatar address={address} imageUrl={avatar} size={74} pending={hasPending} />
-        <h2 id={nameId} className="cs-account-name" title={name ?? fullAddress}>
+        <h2 id={nameId} className="cs-account-name" title={name ?? fullAddress} dir="ltr">
           {name ? truncateName(name) : shortenAddress(address)}
         </h2>
         {balance && (
-          <p className="cs-account-balance">
-            {formatBalance(balance)} {balance.symbol}
+          <p className="cs-account-balance" dir="ltr">
+            {formatBalance(balance, locale)} {balance.symbol}
           </p>
         )}
       </div>

@@ -4,6 +4,7 @@ import { truncateName } from '../../domain/account/truncateName'
 import type { Address } from '../../domain/shared/hex'
 import { useAccountData } from '../hooks/useAccountData'
 import { useHasPendingTransactions } from '../hooks/useHasPendingTransactions'
+import { useLocale } from '../i18n/useT'
 import { AccountAvatar } from './AccountAvatar'
 import { Chevron } from './Chevron'
 import type { AccountStatus } from './connectButtonOptions'
@@ -32,6 +33,7 @@ export function AccountButton({
 }: AccountButtonProps) {
   const { name, avatar, balance } = useAccountData(address, chainId, { balance: showBalance })
   const pending = useHasPendingTransactions(address, chainId)
+  const { locale } = useLocale()
   const label = name ? truncateName(name) : shortenAddress(address)
   return (
     <button
@@ -43,15 +45,19 @@ export function AccountButton({
       aria-label={accountStatus === 'avatar' ? label : undefined}
     >
       {showBalance && balance && (
-        <span className="cs-connect-balance">
-          {formatBalance(balance)} {balance.symbol}
+        <span className="cs-connect-balance" dir="ltr">
+          {formatBalance(balance, locale)} {balance.symbol}
         </span>
       )}
       <span className="cs-connect-pill">
         {accountStatus !== 'address' && (
           <AccountAvatar address={address} imageUrl={avatar} size={24} pending={pending} />
         )}
-        {accountStatus !== 'avatar' && <span className="cs-connect-name">{label}</span>}
+        {accountStatus !== 'avatar' && (
+          <span className="cs-connect-name" dir="ltr">
+            {label}
+          </span>
+        )}
         {pending && accountStatus === 'address' && <span className="cs-visually-hidden">, transaction pending</span>}
         <Chevron />
       </span>

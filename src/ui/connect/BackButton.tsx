@@ -4,7 +4,7 @@
 export function BackButton({ onClick }: { onClick(): void }) {
   return (
     <button type="button" className="cs-back" aria-label="Back" onClick={onClick}>
-      <svg width="11" height="18" viewBox="0 0 11 18" aria-hidden="true" focusable="false">
+      <svg className="cs-directional" width="11" height="18" viewBox="0 0 11 18" aria-hidden="true" focusable="false">
         <path
           d="M9 2 2 9l7 7"
           fill="none"

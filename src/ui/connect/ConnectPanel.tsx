@@ -37,7 +37,7 @@ export function ConnectPanel(props: ConnectPanelProps) {
         ) : (
           <span className="cs-back-space" />
         )}
-        <h3 ref={heading} id="cs-panel-title" className="cs-panel-title" tabIndex={-1}>
+        <h3 ref={heading} id="cs-panel-title" className="cs-panel-title" tabIndex={-1} title={title}>
           {title}
         </h3>
         <span className="cs-back-space" />

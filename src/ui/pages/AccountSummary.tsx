@@ -5,6 +5,7 @@ import { AccountAvatar } from '../connect/AccountAvatar'
 import { useAccountData } from '../hooks/useAccountData'
 import { useChecksumAddress } from '../hooks/useChecksumAddress'
 import { useWalletSession } from '../hooks/useWalletSession'
+import { useLocale } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { creatorPath } from './creatorPath'
 
@@ -47,6 +48,7 @@ function ConnectedAccount({
   const { name, avatar, balance } = data
   const chain = chains.find((c) => c.id === chainId)
   const shown = useChecksumAddress(address)
+  const { locale } = useLocale()
   return (
     <div className="cs-account-summary">
       <AccountAvatar address={address} imageUrl={avatar} size={56} />
@@ -55,7 +57,7 @@ function ConnectedAccount({
         <dd>{name ?? <span className="cs-muted">No ENS name</span>}</dd>
         <dt>Address</dt>
         <dd>
-          <code className="cs-break" title={shown}>
+          <code className="cs-break" title={shown} dir="ltr">
             {shown}
           </code>
         </dd>
@@ -64,7 +66,7 @@ function ConnectedAccount({
           {unsupported ? (
             <span className="cs-error-text">Wrong network: switch to a supported network to see your balance</span>
           ) : balance ? (
-            `${formatBalance(balance)} ${balance.symbol}${chain ? ` on ${chain.name}` : ''}`
+            `${formatBalance(balance, locale)} ${balance.symbol}${chain ? ` on ${chain.name}` : ''}`
           ) : data.balanceFailed ? (
             <span className="cs-muted">Balance unavailable right now</span>
           ) : (

@@ -8,6 +8,7 @@ import { useBalance } from '../hooks/useBalance'
 import { useChecksumAddress } from '../hooks/useChecksumAddress'
 import { useEnsAvatar } from '../hooks/useEnsAvatar'
 import { useEnsName } from '../hooks/useEnsName'
+import { useLocale } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { accentStyle, CreatorProfileDetails } from './CreatorProfileDetails'
 import type { CreatorProfileView } from './useCreatorProfile'
@@ -31,6 +32,7 @@ export function CreatorProfile({ address, name: foundBy, profile: view }: Props)
   const balance = useBalance({ address, chainId: chain?.id })
   const { copied, copy } = useCopyAddress(clipboard, address)
   const shown = useChecksumAddress(address)
+  const { locale } = useLocale()
   const profile = view?.status === 'found' ? view.profile : undefined
   const handle = name ? truncateName(name) : shortenAddress(address)
   return (
@@ -44,9 +46,15 @@ export function CreatorProfile({ address, name: foundBy, profile: view }: Props)
         <h1 id="creator-title" className="cs-break">
           {profile ? profile.displayName : handle}
         </h1>
-        {profile && name && <p className="cs-creator-handle cs-break">{truncateName(name)}</p>}
+        {profile && name && (
+          <p className="cs-creator-handle cs-break">
+            <bdi dir="ltr">{truncateName(name)}</bdi>
+          </p>
+        )}
         <p className="cs-address-row">
-          <code className="cs-break">{shown}</code>
+          <code className="cs-break" dir="ltr">
+            {shown}
+          </code>
           <button type="button" className="cs-button cs-button-small" onClick={() => void copy()}>
             {copied ? 'Copied!' : 'Copy address'}
           </button>
@@ -63,8 +71,8 @@ export function CreatorProfile({ address, name: foundBy, profile: view }: Props)
         <p>
           Balance{chain ? ` on ${chain.name}` : ''}:{' '}
           {balance.data ? (
-            <strong>
-              {formatBalance(balance.data)} {balance.data.symbol}
+            <strong dir="ltr">
+              {formatBalance(balance.data, locale)} {balance.data.symbol}
             </strong>
           ) : balance.isError ? (
             <span className="cs-muted">unavailable right now</span>

@@ -2,13 +2,16 @@ import { shortenAddress } from '../../domain/account/shortenAddress'
 import type { Chain } from '../../domain/chains/chain'
 import type { NoteRow } from '../../domain/creators/receivedNotes'
 import { supportAmount } from '../../domain/creators/supportAmount'
+import { dateFormat } from '../i18n/dateFormat'
+import { useLocale } from '../i18n/useT'
 
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 
 /** One received note: who, how much on which chain, when, the note as text, and Hide / Show. */
 export function StudioNoteRow({ row, chains, onToggle }: { row: NoteRow; chains: readonly Chain[]; onToggle(): void }) {
   const { note, pending, error } = row
-  const { amount, chainName } = supportAmount(note.value, note.chainId, chains)
+  const { locale } = useLocale()
+  const { amount, chainName } = supportAmount(note.value, note.chainId, chains, locale)
   const busy = pending !== null
   const label = busy ? (pending ? 'Hiding…' : 'Showing…') : note.hidden ? 'Show' : 'Hide'
   // A date past what Date can hold (the client accepts any safe integer) is left out: formatting it would throw.
@@ -24,7 +27,7 @@ export function StudioNoteRow({ row, chains, onToggle }: { row: NoteRow; chains:
         {dated && (
           <span className="cs-muted">
             {' · '}
-            <time dateTime={date.toISOString()}>{DATE.format(date)}</time>
+            <time dateTime={date.toISOString()}>{dateFormat(locale, DATE).format(date)}</time>
           </span>
         )}
         {note.hidden && <span className="cs-badge">Hidden</span>}

@@ -1,6 +1,7 @@
 import type { Chain } from '../../domain/chains/chain'
 import type { ReceivedTotals } from '../../domain/creators/receivedSupportService'
 import { supportAmount } from '../../domain/creators/supportAmount'
+import { useLocale } from '../i18n/useT'
 import { RetryNotice } from './RetryNotice'
 
 /** "Total received": per chain, how many supports and how much (hidden notes count too). */
@@ -13,6 +14,7 @@ export function StudioSupportTotals({
   chains: readonly Chain[]
   onRetry(): void
 }) {
+  const { locale } = useLocale()
   return (
     <>
       <h3 id="studio-totals-title">Total received</h3>
@@ -30,12 +32,12 @@ export function StudioSupportTotals({
           </thead>
           <tbody>
             {totals.totals.map((total) => {
-              const { amount, chainName } = supportAmount(total.wei, total.chainId, chains)
+              const { amount, chainName } = supportAmount(total.wei, total.chainId, chains, locale)
               return (
                 <tr key={total.chainId}>
                   <th scope="row">{chainName}</th>
                   <td>{total.count}</td>
-                  <td>{amount}</td>
+                  <td dir="ltr">{amount}</td>
                 </tr>
               )
             })}

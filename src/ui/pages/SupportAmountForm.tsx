@@ -8,6 +8,7 @@ import type { Address, Hash } from '../../domain/shared/hex'
 import { supportDescription } from '../../domain/transactions/supportDescription'
 import type { PublishedProfile } from '../../ports/creatorsApi'
 import { useBalance } from '../hooks/useBalance'
+import { useLocale } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { AmountField } from './AmountField'
 import { NoteField } from './NoteField'
@@ -34,6 +35,7 @@ export function SupportAmountForm({ from, chainId, creator, profile }: Props) {
   const { chains, creatorsApi } = useServices()
   const currency = chains.find((c) => c.id === chainId)?.nativeCurrency ?? DEFAULT_NATIVE_CURRENCY
   const balance = useBalance({ address: from, chainId })
+  const { locale } = useLocale()
   const [params, setParams] = useSearchParams()
   const [text, setText] = useState(() => params.get('amount') ?? '')
   const [error, setError] = useState<string | null>(null)
@@ -72,7 +74,7 @@ export function SupportAmountForm({ from, chainId, creator, profile }: Props) {
 
   if (!available) return <p>Sending is not available in this app.</p>
   const shownBalance = balance.data
-    ? `${formatBalance(balance.data)} ${balance.data.symbol}`
+    ? `${formatBalance(balance.data, locale)} ${balance.data.symbol}`
     : balance.isError
       ? 'unavailable'
       : undefined

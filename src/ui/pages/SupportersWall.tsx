@@ -4,10 +4,12 @@ import { DEFAULT_NATIVE_CURRENCY } from '../../domain/chains/chain'
 import type { SupportNote } from '../../domain/creators/supportNote'
 import type { Address } from '../../domain/shared/hex'
 import { useFocusFirstAdded } from '../hooks/useFocusFirstAdded'
+import { dateFormat } from '../i18n/dateFormat'
+import { useLocale } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { useSupporters } from './useSupporters'
 
-const DATE = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric' })
+const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' }
 
 /**
  * "Supporters": the latest notes left with a support, newest first, and "Show more" for older ones
@@ -58,23 +60,24 @@ export function SupportersWall({ creator }: { creator: Address }) {
 
 function SupporterNote({ note }: { note: SupportNote }) {
   const { chains } = useServices()
+  const { locale } = useLocale()
   const chain = chains.find((c) => c.id === note.chainId)
   const currency = chain?.nativeCurrency ?? DEFAULT_NATIVE_CURRENCY
-  const amount = formatBalance({ value: BigInt(note.value), decimals: currency.decimals })
+  const amount = formatBalance({ value: BigInt(note.value), decimals: currency.decimals }, locale)
   const date = new Date(note.createdAt)
   return (
     <li className="cs-supporter" tabIndex={-1}>
       <p className="cs-supporter-head">
         <span>
           <code title={note.from}>{shortenAddress(note.from)}</code> sent{' '}
-          <strong>
+          <strong dir="ltr">
             {amount} {currency.symbol}
           </strong>
           {chain && chains.length > 1 ? ` on ${chain.name}` : ''}
         </span>
         {Number.isFinite(date.getTime()) && (
           <time className="cs-hint" dateTime={date.toISOString()}>
-            {DATE.format(date)}
+            {dateFormat(locale, DATE).format(date)}
           </time>
         )}
       </p>
