@@ -1,6 +1,6 @@
 import type { Address } from '../domain/shared/hex'
 import type { Readable } from '../domain/shared/store'
-import { EMPTY_TRANSACTION_LOG, type TransactionLog } from '../domain/transactions/transactionLog'
+import { EMPTY_TRANSACTION_LOG, type TransactionLog } from '../domain/transactions/emptyTransactionLog'
 import type { TransactionService } from '../domain/transactions/transactionService'
 import { transactionStorageKey } from '../domain/transactions/transactionStorageKey'
 import { validateTransaction, type NewTransaction } from '../domain/transactions/validateTransaction'

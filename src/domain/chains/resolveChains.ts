@@ -1,6 +1,6 @@
 import { BaseError } from '../errors/baseError'
 import type { Chain } from './chain'
-import { parseChainId } from './chainId'
+import { parseChainId } from './parseChainId'
 import { DEFAULT_CHAIN_IDS, KNOWN_CHAINS, findKnownChain, type KnownChain } from './knownChains'
 import { rpcUrlProblem } from './rpcUrlProblem'
 

@@ -1,5 +1,5 @@
 import type { KeyValueStore } from '../../ports/keyValueStore'
-import { addRecentWalletId, parseRecentWalletIds } from '../wallets/recentWallets'
+import { addRecentWalletId, parseRecentWalletIds } from '../wallets/recentWalletIds'
 
 /** Storage key of the wallet to auto-connect on the next visit. */
 export const LAST_WALLET_KEY = 'wallet.last'

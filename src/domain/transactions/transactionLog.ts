@@ -1,9 +1,11 @@
 import { sameHash, type Hash } from '../shared/hex'
 import { equalSentIntents } from './sentIntent'
+import type { TransactionLog } from './emptyTransactionLog'
 import type { SentIntent, Transaction } from './transaction'
 
-/** One account's transactions on one chain, most recent first. */
-export type TransactionLog = readonly Transaction[]
+// What the first page load reads of a log (the avatar's pending ring) lives apart, so the rest loads with the service.
+export { EMPTY_TRANSACTION_LOG, type TransactionLog } from './emptyTransactionLog'
+export { hasPendingTransactions } from './hasPendingTransactions'
 
 /**
  * product rules: "Recent transactions": finished transactions kept per account and chain (pending ones are all kept).
@@ -11,9 +13,6 @@ export type TransactionLog = readonly Transaction[]
 export const MAX_FINISHED_TRANSACTIONS = 10
 /** product rules: "Recent transactions": recent transactions shown in the account modal. */
 export const RECENT_TRANSACTIONS_SHOWN = 3
-
-/** The empty log (one shared reference, so "nothing" never looks like a change). */
-export const EMPTY_TRANSACTION_LOG: TransactionLog = Object.freeze([])
 
 /**
  * Keeps every pending transaction and the 10 most recent finished ones; the same reference when nothing is dropped.
@@ -67,11 +66,6 @@ export function replaceTransaction(
 /** The first `count` transactions (most recent first) for display. */
 export function recentTransactions(log: TransactionLog, count = RECENT_TRANSACTIONS_SHOWN): TransactionLog {
   return log.slice(0, Math.max(0, count))
-}
-
-/** True while any transaction waits for its receipt (the avatar indicator, product rules: "Transaction status"). */
-export function hasPendingTransactions(log: TransactionLog): boolean {
-  return log.some((tx) => tx.status === 'pending')
 }
 
 /** Same transactions with the same fields, in the same order. */

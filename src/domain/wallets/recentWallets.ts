@@ -1,24 +1,10 @@
 import type { WalletOption } from './walletOption'
 
+// The stored list (read and written on the first page load) lives apart, so the connect modal's part loads with it.
+export { addRecentWalletId, MAX_RECENT_STORED, parseRecentWalletIds } from './recentWalletIds'
+
 /** product rules: "Recent wallets": recently used wallets shown first. */
 export const MAX_RECENT_SHOWN = 3
-/** How many recent ids are kept in storage (more than shown, so a hidden wallet does not push others out). */
-export const MAX_RECENT_STORED = 10
-
-/**
- * The stored list after connecting `id`: most recent first, no duplicates, at most MAX_RECENT_STORED.
- * @example addRecentWalletId(['rainbow', 'metaMask'], 'metaMask') // ['metaMask', 'rainbow']
- */
-export function addRecentWalletId(list: readonly string[], id: string): string[] {
-  return [id, ...list.filter((other) => other !== id)].slice(0, MAX_RECENT_STORED)
-}
-
-/** Reads a stored recent list tolerantly: anything that is not a string is dropped, duplicates too. */
-export function parseRecentWalletIds(stored: unknown): string[] {
-  if (!Array.isArray(stored)) return []
-  const ids = stored.filter((id): id is string => typeof id === 'string' && id !== '')
-  return [...new Set(ids)].slice(0, MAX_RECENT_STORED)
-}
 
 /**
  * Marks up to MAX_RECENT_SHOWN recently used wallets `recent: true` and puts them first, in recency order;

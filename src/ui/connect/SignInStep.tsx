@@ -15,10 +15,10 @@ const STAY_OPEN = () => {}
 
 /**
  * product rules: "Connect modal", "Sign-in dialog": the step shown while unauthenticated. The nonce is fetched as it
- * opens; the domain's signInDialog machine (inside the auth service) gives the state and the error messages. Cancel
- * disconnects the wallet, also while signing or verifying (the way out of a wallet that does not answer): the service
- * then drops the attempt. On an unsupported chain the server refuses sign-in: the step shows the wrong-network note,
- * the configured chains to switch to and Disconnect instead of the sign button.
+ * opens; the domain's signInDialog machine (the auth service's sign-in step) gives the state and the error messages.
+ * Cancel disconnects the wallet, also while signing or verifying (the way out of a wallet that does not answer): the
+ * service then drops the attempt. On an unsupported chain the server refuses sign-in: the step shows the wrong-network
+ * note, the configured chains to switch to and Disconnect instead of the sign button.
  */
 export function SignInStep({ appName, signIn }: { appName: string; signIn: SignInFlow }) {
   const { wallet } = useServices()

@@ -1,5 +1,5 @@
 import type { Address } from '../../domain/shared/hex'
-import { hasPendingTransactions } from '../../domain/transactions/transactionLog'
+import { hasPendingTransactions } from '../../domain/transactions/hasPendingTransactions'
 import { useTransactionLog } from './useTransactionLog'
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { Address } from '../../domain/shared/hex'
 import type { Readable } from '../../domain/shared/store'
-import { EMPTY_TRANSACTION_LOG, type TransactionLog } from '../../domain/transactions/transactionLog'
+import { EMPTY_TRANSACTION_LOG, type TransactionLog } from '../../domain/transactions/emptyTransactionLog'
 import { usePainted } from '../afterNextPaint'
 import { useServices } from '../servicesContext'
 import { useStore } from './useStore'

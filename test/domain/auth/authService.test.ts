@@ -15,6 +15,12 @@ const NOW = Date.parse('2024-05-01T12:00:00.000Z')
 /** Waits until queued promise callbacks have run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
+/** Waits until what prepare started has run: the step's code loads on first use. */
+async function prepared() {
+  await import('../../../src/domain/auth/signInStep')
+  await settle()
+}
+
 function request(overrides: Partial<SignInRequest> = {}): SignInRequest {
   return {
     address: alice.address,
@@ -69,7 +75,7 @@ describe('AuthService', () => {
   test('behavior: sign in with the prefetched nonce, through signing and verifying', async () => {
     await auth.start()
     auth.prepare()
-    await settle()
+    await prepared()
     const [nonce] = [...api.issued]
     const seen: string[] = []
     auth.dialog.subscribe(() => seen.push(auth.dialog.getSnapshot().status))
@@ -129,7 +135,7 @@ describe('AuthService', () => {
       auth = new AuthService({ api, checksumAddress: getAddress, clock })
       await auth.start()
       auth.prepare()
-      await settle()
+      await prepared()
     })
     const usedNonce = () => /\nNonce: (\w+)\n/.exec(api.messages[0] ?? '')?.[1]
 
@@ -146,11 +152,11 @@ describe('AuthService', () => {
       expect(PREFETCHED_NONCE_MAX_AGE_MS).toBe(5 * 60_000)
       now += PREFETCHED_NONCE_MAX_AGE_MS - 1
       auth.prepare()
-      await settle()
+      await prepared()
       expect(api.issued.size).toBe(1)
       now += 1
       auth.prepare()
-      await settle()
+      await prepared()
       const [, fresh] = [...api.issued]
       await auth.signIn(request())
       expect(usedNonce()).toBe(fresh)
@@ -167,7 +173,7 @@ describe('AuthService', () => {
     await auth.start()
     api.failing.add('getNonce')
     auth.prepare()
-    await settle()
+    await prepared()
     expect(auth.dialog.getSnapshot()).toEqual({
       status: 'idle',
       errorMessage: 'Error preparing message, please retry!',
