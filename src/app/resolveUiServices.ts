@@ -1,6 +1,6 @@
 import type { Container } from 'inversify'
 import type { UiServices } from '../ui/servicesContext'
-import { createConnectPanelEffects } from './connectPanelRunner'
+import { createConnectPanelEffects, createModalsSource } from './connectPanelRunner'
 import { createSendTransaction } from './createSendTransaction'
 import { createSignInFlow } from './createSignInFlow'
 import { loadChecksumAddress } from './loadChecksumAddress'
@@ -24,6 +24,7 @@ export function resolveUiServices(container: Container, { origin }: { origin: st
     accountData: resolve(container, TOKENS.AccountData),
     clipboard: resolve(container, TOKENS.Clipboard),
     connectPanelEffects: createConnectPanelEffects({ wallet }),
+    modalsSource: createModalsSource({ wallet, auth }),
     recentWalletIds: () => wallet.recentWalletIds(),
     signIn:
       config.auth === 'siwe'

@@ -59,8 +59,9 @@ export function WalletWidget(props: ConnectButtonOptions) {
   const next = nextModal(status)
   useWhenIdle(next, prefetch)
   // Loaded (the usual case: fetched when the page was idle), the modal opens in the click's own render. Otherwise
-  // opening is a transition: the page stays as it is (the button says it is busy) until the modal's code and wallet
-  // list are loaded, then the modal appears whole. Without it, React would first commit the empty Suspense fallback
+  // opening is an async transition: the page stays as it is (the button says it is busy) until the modal's code and
+  // wallet list are loaded, then the modal opens whole. Opening inside the transition would not wait: the modals'
+  // state is an external store, whose updates React renders at once, so it would commit the empty Suspense fallback
   // and then hold the loaded modal back for its fallback throttle (300 ms), a delay the visitor would see.
   const onModalError = () => {
     setFailed(true)
@@ -83,8 +84,12 @@ export function WalletWidget(props: ConnectButtonOptions) {
     loadWallets(modal)
     const view = modals[modal]
     if (view.loaded() && walletsLoaded(modal)) return openModal(modal)
-    void view.load().catch(() => undefined) // after a failed load: a fresh attempt, before the modal is drawn
-    startOpening(() => openModal(modal))
+    startOpening(async () => {
+      // After a failed load: a fresh attempt; failing again, the drawn modal reports it (its error boundary).
+      const wallets = modal === 'connect' ? directory.ready?.() : undefined
+      await Promise.all([view.load(), wallets]).catch(() => undefined)
+      openModal(modal)
+    })
   }
   return (
     <>

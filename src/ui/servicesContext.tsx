@@ -8,6 +8,7 @@ import type { LocaleService } from '../domain/i18n/localeService'
 import type { AuthState } from '../domain/auth/authStatus'
 import type { SignInDialogState } from '../domain/auth/signInDialog'
 import type { ConnectPanelEffects } from '../domain/connection/connectPanelStore'
+import type { ModalsSource } from '../domain/connection/modalsStore'
 import type { ChainReader } from '../ports/chainReader'
 import type { CreatorsApi } from '../ports/creatorsApi'
 import type { Clipboard } from '../ports/clipboard'
@@ -55,6 +56,8 @@ export type UiServices = {
   clipboard: Clipboard
   /** The connect panels' effect runner (desktop side panel and mobile row), against `wallet`. */
   connectPanelEffects: ConnectPanelEffects
+  /** What the modals' machine hears (connection status, connect and disconnect), from `wallet` and `auth`. */
+  modalsSource: ModalsSource
   /** Recently used wallet ids, most recent first (the "Recent" tags); absent means none. */
   recentWalletIds?: (() => readonly string[]) | undefined
   /** The sign-in step ("Verify your account"); absent when sign-in is off (VITE_AUTH=off). */

@@ -7,7 +7,7 @@ import { MemoryStore } from '../../../src/adapters/storage/memoryStore'
 import { AuthService } from '../../../src/domain/auth/authService'
 import type { AuthSession } from '../../../src/domain/auth/session'
 import type { Chain } from '../../../src/domain/chains/chain'
-import { createConnectPanelEffects } from '../../../src/app/connectPanelRunner'
+import { createConnectPanelEffects, createModalsSource } from '../../../src/app/connectPanelRunner'
 import { ConnectionService } from '../../../src/domain/connection/connectionService'
 import { StateStore } from '../../../src/domain/shared/store'
 import { TransactionService } from '../../../src/domain/transactions/transactionService'
@@ -218,15 +218,17 @@ export function createHarness({
       })
     },
   }
+  const authState = auth ?? new StateStore({ status: 'off' as const })
   const services: UiServices = {
     app: { appName: 'Creators Studio', learnMoreUrl: 'https://learn.example/wallets' },
     chains,
     wallet: connection,
     directory,
-    auth: auth ?? new StateStore({ status: 'off' as const }),
+    auth: authState,
     chainReader: async () => reader,
     clipboard: { writeText: async () => {} },
     connectPanelEffects: createConnectPanelEffects({ wallet: connection }),
+    modalsSource: createModalsSource({ wallet: connection, auth: authState }),
     recentWalletIds: () => recent,
     signIn,
     transactions,

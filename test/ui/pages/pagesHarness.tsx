@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createConnectPanelEffects } from '../../../src/app/connectPanelRunner'
+import { createConnectPanelEffects, createModalsSource } from '../../../src/app/connectPanelRunner'
 import { Router, useLocation, useSearch } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { MemoryStore } from '../../../src/adapters/storage/memoryStore'
@@ -88,6 +88,7 @@ export function createPagesHarness({ siwe = true, chainId = 1 }: { siwe?: boolea
     chainReader: async () => reader,
     clipboard,
     connectPanelEffects: createConnectPanelEffects({ wallet: connection }),
+    modalsSource: createModalsSource({ wallet: connection, auth }),
     recentWalletIds: () => [],
     signIn,
     transactions,

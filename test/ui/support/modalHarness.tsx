@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { Subject } from 'rxjs'
 import { render } from '@testing-library/react'
-import { createConnectPanelEffects } from '../../../src/app/connectPanelRunner'
+import { createConnectPanelEffects, createModalsSource } from '../../../src/app/connectPanelRunner'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { AuthState } from '../../../src/domain/auth/authStatus'
 import type { Chain } from '../../../src/domain/chains/chain'
@@ -160,13 +160,15 @@ export async function connectedServices(opts: { chainId?: number; canSwitch?: bo
     clock: { now: () => ++now },
   })
   created.push(transactions, wallet)
+  const authOff = new StateStore<AuthState>({ status: 'off' })
   const services: UiServices = {
     app: { appName: 'Creators Studio', learnMoreUrl: 'https://learn.example' },
     chains: CHAINS,
     wallet,
     directory,
     connectPanelEffects: createConnectPanelEffects({ wallet }),
-    auth: new StateStore<AuthState>({ status: 'off' }),
+    modalsSource: createModalsSource({ wallet, auth: authOff }),
+    auth: authOff,
     chainReader: async () => reader,
     clipboard,
     transactions,

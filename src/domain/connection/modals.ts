@@ -1,0 +1,74 @@
+import { assertNever } from '../shared/assertNever'
+import { canOpenModal, modalsAfter, type ModalName } from './modalRules'
+import type { ConnectionStatus, SessionEvent } from './walletSession'
+
+/**
+ * The modals shown now (at most one), with what the rules read: the connection status last reported, whether the
+ * connected wallet's chain is unsupported, and a session event that waits for a known status.
+ */
+export type ModalsState = {
+  open: readonly ModalName[]
+  status: ConnectionStatus
+  chainUnsupported: boolean
+  pending: SessionEvent | undefined
+}
+
+export type ModalsEvent =
+  /** The visitor asks for a modal: it replaces the open one when the status allows it. */
+  | { type: 'OPEN'; modal: ModalName }
+  | { type: 'CLOSE' }
+  /** The session connected or disconnected: applied with the status reported with it, once that is not loading. */
+  | { type: 'SESSION_EVENT'; event: SessionEvent }
+  /** The derived connection status now, and whether the connected wallet's chain is unsupported. */
+  | { type: 'STATUS'; status: ConnectionStatus; chainUnsupported: boolean }
+
+const NONE: readonly ModalName[] = []
+
+/** No modal open, the status not known yet. */
+export const INITIAL_MODALS: ModalsState = {
+  open: NONE,
+  status: 'loading',
+  chainUnsupported: false,
+  pending: undefined,
+}
+
+/**
+ * Which modal is open, under the modal rules (product rules: "Which modal may open", "Modals close on connect and
+ * disconnect"): a modal opens only when the status allows it, and closes on a connect or disconnect (modalsAfter) or
+ * when the status no longer allows it. While the status is loading nothing opens or closes, and a session event waits.
+ * An event that does not apply returns the same state reference.
+ * @example modals({ ...INITIAL_MODALS, status: 'disconnected' }, { type: 'OPEN', modal: 'connect' }).open // ['connect']
+ */
+export function modals(state: ModalsState, event: ModalsEvent): ModalsState {
+  switch (event.type) {
+    case 'OPEN':
+      if (!canOpenModal(event.modal, state.status, { chainUnsupported: state.chainUnsupported })) return state
+      return state.open.length === 1 && state.open[0] === event.modal ? state : { ...state, open: [event.modal] }
+    case 'CLOSE':
+      return state.open.length === 0 ? state : { ...state, open: NONE }
+    case 'SESSION_EVENT':
+      return applyRules(state, { ...state, pending: event.event })
+    case 'STATUS':
+      return applyRules(state, { ...state, status: event.status, chainUnsupported: event.chainUnsupported })
+    default:
+      return assertNever(event)
+  }
+}
+
+/** `next` with its waiting session event applied and what its status does not allow closed; `state` if unchanged. */
+function applyRules(state: ModalsState, next: ModalsState): ModalsState {
+  const { status, chainUnsupported } = next
+  let { open, pending } = next
+  if (status !== 'loading') {
+    if (pending) open = modalsAfter(open, pending, status)
+    pending = undefined
+    const allowed = open.filter((modal) => canOpenModal(modal, status, { chainUnsupported }))
+    if (allowed.length !== open.length) open = allowed
+  }
+  const unchanged =
+    open === state.open &&
+    pending === state.pending &&
+    status === state.status &&
+    chainUnsupported === state.chainUnsupported
+  return unchanged ? state : { open, status, chainUnsupported, pending }
+}

@@ -1,0 +1,91 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { canOpenModal, type ModalName } from '../../../src/domain/connection/modalRules'
+import { INITIAL_MODALS, modals, type ModalsEvent } from '../../../src/domain/connection/modals'
+import type { ConnectionStatus } from '../../../src/domain/connection/walletSession'
+
+const statusArb = fc.constantFrom<ConnectionStatus>('loading', 'disconnected', 'unauthenticated', 'connected')
+const modalArb = fc.constantFrom<ModalName>('connect', 'account', 'chain')
+const eventArb: fc.Arbitrary<ModalsEvent> = fc.oneof(
+  fc.record({ type: fc.constant('OPEN' as const), modal: modalArb }),
+  fc.constant({ type: 'CLOSE' as const }),
+  fc.record({
+    type: fc.constant('SESSION_EVENT' as const),
+    event: fc.constantFrom('connect' as const, 'disconnect' as const),
+  }),
+  fc.record({ type: fc.constant('STATUS' as const), status: statusArb, chainUnsupported: fc.boolean() }),
+)
+
+describe('modals', () => {
+  test('behavior: from any reachable state, at most one modal is open, and with a known status every open one is allowed and no event waits', () => {
+    fc.assert(
+      fc.property(fc.array(eventArb, { maxLength: 40 }), (events) => {
+        let state = INITIAL_MODALS
+        for (const event of events) {
+          state = modals(state, event)
+          expect(state.open.length).toBeLessThanOrEqual(1)
+          if (state.status !== 'loading') {
+            expect(state.pending).toBeUndefined()
+            for (const modal of state.open) expect(canOpenModal(modal, state.status, state)).toBe(true)
+          }
+        }
+      }),
+    )
+  })
+
+  test('behavior: any event applied twice changes nothing the second time (the same state reference)', () => {
+    fc.assert(
+      fc.property(fc.array(eventArb, { maxLength: 30 }), eventArb, (events, event) => {
+        const once = modals(events.reduce(modals, INITIAL_MODALS), event)
+        expect(modals(once, event)).toBe(once)
+      }),
+    )
+  })
+
+  test('behavior: OPEN opens exactly the modals the status allows; a session event only closes, keeping the connect modal only for a connect that leaves the visitor unauthenticated', () => {
+    fc.assert(
+      fc.property(fc.array(eventArb, { maxLength: 30 }), eventArb, (events, event) => {
+        const before = events.reduce(modals, INITIAL_MODALS)
+        const after = modals(before, event)
+        if (event.type === 'OPEN') {
+          const allowed = canOpenModal(event.modal, before.status, before)
+          expect(after.open).toEqual(allowed ? [event.modal] : before.open)
+        }
+        if (event.type === 'SESSION_EVENT') {
+          for (const modal of after.open) expect(before.open).toContain(modal)
+          if (before.status === 'loading') expect(after.open).toBe(before.open)
+          else {
+            const keeps = event.event === 'connect' && before.status === 'unauthenticated'
+            expect(after.open).toEqual(keeps ? before.open.filter((m) => m === 'connect') : [])
+          }
+        }
+      }),
+    )
+  })
+
+  test('behavior: a session event heard while loading is applied with the first known status', () => {
+    fc.assert(
+      fc.property(
+        fc.array(eventArb, { maxLength: 20 }),
+        fc.constantFrom('connect' as const, 'disconnect' as const),
+        statusArb.filter((s) => s !== 'loading'),
+        fc.boolean(),
+        (events, event, status, chainUnsupported) => {
+          const loading = modals(events.reduce(modals, INITIAL_MODALS), {
+            type: 'STATUS',
+            status: 'loading',
+            chainUnsupported,
+          })
+          const waiting = modals(loading, { type: 'SESSION_EVENT', event })
+          expect(waiting.open).toBe(loading.open)
+          const known = modals(waiting, { type: 'STATUS', status, chainUnsupported })
+          const direct = modals(modals(loading, { type: 'STATUS', status, chainUnsupported }), {
+            type: 'SESSION_EVENT',
+            event,
+          })
+          expect(known).toEqual(direct)
+        },
+      ),
+    )
+  })
+})
