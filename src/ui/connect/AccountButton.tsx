@@ -7,6 +7,8 @@ import { useHasPendingTransactions } from '../hooks/useHasPendingTransactions'
 import { AccountAvatar } from './AccountAvatar'
 import { Chevron } from './Chevron'
 import type { AccountStatus } from './connectButtonOptions'
+import { connectButton } from '../i18n/en/connectButton'
+import { useT } from '../i18n/useT'
 
 export type AccountButtonProps = {
   address: Address
@@ -32,6 +34,7 @@ export function AccountButton({
 }: AccountButtonProps) {
   const { name, avatar, balance } = useAccountData(address, chainId, { balance: showBalance })
   const pending = useHasPendingTransactions(address, chainId)
+  const t = useT(connectButton)
   const label = name ? truncateName(name) : shortenAddress(address)
   return (
     <button
@@ -52,7 +55,9 @@ export function AccountButton({
           <AccountAvatar address={address} imageUrl={avatar} size={24} pending={pending} />
         )}
         {accountStatus !== 'avatar' && <span className="cs-connect-name">{label}</span>}
-        {pending && accountStatus === 'address' && <span className="cs-visually-hidden">, transaction pending</span>}
+        {pending && accountStatus === 'address' && (
+          <span className="cs-visually-hidden">{t('connect.button.pending')}</span>
+        )}
         <Chevron />
       </span>
     </button>
