@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { ErrorBoundary } from './ErrorBoundary'
+import { connectButton } from './i18n/en/connectButton'
 
 /** Said next to the connect button when a modal's code cannot be loaded (offline, a deployment removed the chunk). */
-export const MODAL_ERROR_MESSAGE = 'The wallet dialog could not be loaded. Check your connection and try again.'
+export const MODAL_ERROR_MESSAGE = connectButton['connect.widget.modalFailed']
 
 /**
  * Keeps the page when a modal fails to load or draw: it shows nothing in the modal's place and reports the failure

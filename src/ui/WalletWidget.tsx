@@ -7,10 +7,12 @@ import { usePrefetchAccountData } from './data/usePrefetchAccountData'
 import { useConnectionStatus } from './hooks/useConnectionStatus'
 import { useModalState } from './hooks/useModalState'
 import { useWhenIdle } from './hooks/useWhenIdle'
-import { MODAL_ERROR_MESSAGE, ModalErrorBoundary } from './ModalErrorBoundary'
+import { ModalErrorBoundary } from './ModalErrorBoundary'
 import { preloadable, type Preloadable } from './preloadable'
 import { decodeImages } from './decodeImages'
 import { useServices } from './servicesContext'
+import { connectButton } from './i18n/en/connectButton'
+import { useT } from './i18n/useT'
 
 type ModalProps = { open: boolean; onClose(): void }
 
@@ -28,6 +30,7 @@ export function WalletWidget(props: ConnectButtonOptions) {
   const status = useConnectionStatus()
   const [opening, startOpening] = useTransition()
   const [failed, setFailed] = useState(false)
+  const t = useT(connectButton)
   usePrefetchAccountData()
   // The connect modal's wallet list may load on demand too: it starts with the modal's code, not after it. Then
   // its icons are decoded, so the modal draws them in its first frame (decodeImages).
@@ -107,7 +110,7 @@ export function WalletWidget(props: ConnectButtonOptions) {
       </Suspense>
       {failed && (
         <p role="alert" className="cs-root cs-connect-alert">
-          {MODAL_ERROR_MESSAGE}
+          {t('connect.widget.modalFailed')}
         </p>
       )}
     </>

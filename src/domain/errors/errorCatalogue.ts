@@ -77,14 +77,15 @@ export function chainNotConfiguredMessage(chainId: number, connectorName?: strin
   return `Chain "${chainId}" not configured${connectorName ? ` for connector "${connectorName}"` : ''}.`
 }
 
-/** A `chain-not-configured` BaseError. */
+/** A `chain-not-configured` BaseError; it keeps the chain id and connector name for the message in another language. */
 export function chainNotConfiguredError(
   chainId: number,
   connectorName?: string | undefined,
-): BaseError & { readonly code: 'chain-not-configured' } {
-  return new BaseError(chainNotConfiguredMessage(chainId, connectorName), {
-    code: 'chain-not-configured',
-  }) as BaseError & { readonly code: 'chain-not-configured' }
+): BaseError & { readonly code: 'chain-not-configured'; readonly chainId: number; readonly connectorName?: string } {
+  return Object.assign(
+    new BaseError(chainNotConfiguredMessage(chainId, connectorName), { code: 'chain-not-configured' }),
+    connectorName ? { chainId, connectorName } : { chainId },
+  ) as BaseError & { readonly code: 'chain-not-configured'; readonly chainId: number; readonly connectorName?: string }
 }
 
 /** product rules: "Action arguments": a `missing-argument` BaseError. */

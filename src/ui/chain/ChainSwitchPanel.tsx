@@ -1,8 +1,9 @@
 import type { WalletSession } from '../../domain/connection/walletSession'
-import { ERROR_MESSAGES, WRONG_NETWORK_MESSAGE } from '../../domain/errors/errorCatalogue'
+import { errorText } from '../errorText'
+import { errors } from '../i18n/en/errors'
+import { useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { ChainOption } from './ChainOption'
-import { switchUnsupportedMessage } from './switchUnsupportedMessage'
 import { useChainSwitch } from './useChainSwitch'
 import './chain.css'
 
@@ -21,14 +22,15 @@ export type ChainSwitchPanelProps = {
  */
 export function ChainSwitchPanel({ session, onDone }: ChainSwitchPanelProps) {
   const { wallet, chains, app } = useServices()
+  const te = useT(errors)
   const { pendingChainId, error, switchTo } = useChainSwitch(wallet, session, onDone)
   const canSwitch = session.canSwitchChain
   const current = session.chain.unsupported ? undefined : session.chain.id
 
   return (
     <div className="cs-chain-modal">
-      {session.chain.unsupported && <p className="cs-chain-note">{WRONG_NETWORK_MESSAGE}</p>}
-      {!canSwitch && <p className="cs-chain-note">{switchUnsupportedMessage(app.appName)}</p>}
+      {session.chain.unsupported && <p className="cs-chain-note">{te('errors.wrong-network')}</p>}
+      {!canSwitch && <p className="cs-chain-note">{te('errors.switch-unsupported', { appName: app.appName })}</p>}
       <ul className="cs-chain-list">
         {chains.map((chain) => (
           <li key={chain.id}>
@@ -42,7 +44,7 @@ export function ChainSwitchPanel({ session, onDone }: ChainSwitchPanelProps) {
       </ul>
       {error !== undefined && (
         <p role="alert" className="cs-chain-error">
-          {errorText(error)}
+          {errorText(te, error)}
         </p>
       )}
       {session.chain.unsupported && (
@@ -56,9 +58,4 @@ export function ChainSwitchPanel({ session, onDone }: ChainSwitchPanelProps) {
       )}
     </div>
   )
-}
-
-function errorText(error: unknown): string {
-  const short = (error as { shortMessage?: unknown } | null)?.shortMessage
-  return typeof short === 'string' && short !== '' ? short : ERROR_MESSAGES.unknown
 }

@@ -8,6 +8,8 @@ import { useLocale } from '../i18n/useT'
 import { AccountAvatar } from './AccountAvatar'
 import { Chevron } from './Chevron'
 import type { AccountStatus } from './connectButtonOptions'
+import { connectButton } from '../i18n/en/connectButton'
+import { useT } from '../i18n/useT'
 
 export type AccountButtonProps = {
   address: Address
@@ -34,6 +36,7 @@ export function AccountButton({
   const { name, avatar, balance } = useAccountData(address, chainId, { balance: showBalance })
   const pending = useHasPendingTransactions(address, chainId)
   const { locale } = useLocale()
+  const t = useT(connectButton)
   const label = name ? truncateName(name) : shortenAddress(address)
   return (
     <button
@@ -58,7 +61,9 @@ export function AccountButton({
             {label}
           </span>
         )}
-        {pending && accountStatus === 'address' && <span className="cs-visually-hidden">, transaction pending</span>}
+        {pending && accountStatus === 'address' && (
+          <span className="cs-visually-hidden">{t('connect.button.pending')}</span>
+        )}
         <Chevron />
       </span>
     </button>

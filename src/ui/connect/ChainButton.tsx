@@ -4,6 +4,8 @@ import { useServices } from '../servicesContext'
 import type { ChainStatus } from './connectButtonOptions'
 import { Chevron } from './Chevron'
 import { ChainIcon } from '../chain/ChainIcon'
+import { connectButton } from '../i18n/en/connectButton'
+import { useT } from '../i18n/useT'
 
 export type ChainButtonProps = {
   chain: SessionChain
@@ -18,13 +20,14 @@ export type ChainButtonProps = {
  */
 export function ChainButton({ chain, status, onOpen, onPrefetch }: ChainButtonProps) {
   const { chains } = useServices()
+  const t = useT(connectButton)
   if (!chain.unsupported && (chains.length <= 1 || status === 'none')) return null
   const configured = findChain(chains, chain.id)
   const common = { type: 'button' as const, onClick: onOpen, onPointerEnter: onPrefetch, onFocus: onPrefetch }
   if (chain.unsupported || !configured) {
     return (
       <button {...common} className="cs-connect-chain cs-wrong-network">
-        <span>Wrong network</span>
+        <span>{t('connect.button.wrongNetwork')}</span>
         <Chevron />
       </button>
     )

@@ -10,6 +10,8 @@ import { ConnectButtonPlaceholder } from './ConnectButtonPlaceholder'
 import { CONNECT_BUTTON_DEFAULTS, type ConnectButtonOptions } from './connectButtonOptions'
 import { pickResponsive } from './responsive'
 import './connectButton.css'
+import { connectButton } from '../i18n/en/connectButton'
+import { useT } from '../i18n/useT'
 
 type Connected = Extract<WalletSession, { status: 'connected' }>
 
@@ -33,7 +35,8 @@ export function ConnectButton(props: ConnectButtonProps) {
   const status = useConnectionStatus()
   const session = useWalletSession()
   const narrow = useIsMobile()
-  const label = props.label ?? CONNECT_BUTTON_DEFAULTS.label
+  const t = useT(connectButton)
+  const label = props.label ?? t('connect.button.label')
   const prefetch = (modal: ModalName) => () => props.onPrefetch?.(modal)
 
   if (!mounted || status === 'loading') return <ConnectButtonPlaceholder label={label} />

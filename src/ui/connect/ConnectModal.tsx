@@ -7,6 +7,8 @@ import { DesktopConnect } from './DesktopConnect'
 import { MobileConnect, type MobileView } from './MobileConnect'
 import { SignInStep } from './SignInStep'
 import './connectModal.css'
+import { connect } from '../i18n/en/connect'
+import { useT } from '../i18n/useT'
 
 export type ConnectModalProps = {
   open: boolean
@@ -26,17 +28,24 @@ export function ConnectModal({ open, onClose, compact = false, coolMode }: Conne
   const mobile = useIsMobile()
   const { app, signIn } = useServices()
   const [mobileView, setMobileView] = useState<MobileView>('main')
+  const t = useT(connect)
   const cool = coolMode ?? app.coolMode ?? false
   if (status === 'unauthenticated' && signIn) {
     // Its own key: the step replaces the wallet list (whose focused button is gone), so the dialog mounts afresh and
     // moves the focus in (Escape, Tab trap).
     return (
-      <Dialog key="verify" open={open} onClose={onClose} title="Verify your account" className="cs-sign-in-dialog">
+      <Dialog
+        key="verify"
+        open={open}
+        onClose={onClose}
+        title={t('connect.modal.verifyTitle')}
+        className="cs-sign-in-dialog"
+      >
         <SignInStep appName={app.appName} signIn={signIn} />
       </Dialog>
     )
   }
-  const title = mobile && mobileView === 'get' ? 'Get a Wallet' : 'Connect a Wallet'
+  const title = mobile && mobileView === 'get' ? t('connect.modal.getTitle') : t('connect.modal.title')
   return (
     <Dialog open={open} onClose={onClose} title={title} className={mobile ? 'cs-connect-sheet' : 'cs-connect-dialog'}>
       {mobile ? (

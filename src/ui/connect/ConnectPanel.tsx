@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react'
 import type { ConnectPanelEvent } from '../../domain/connection/connectPanel'
 import { backTarget, type ConnectPanelState } from '../../domain/connection/connectPanelState'
-import { connectPanelTitle } from '../../domain/connection/connectPanelTitle'
 import { assertNever } from '../../domain/shared/assertNever'
 import type { Browser } from '../../domain/wallets/detectBrowser'
 import type { WalletOption } from '../../domain/wallets/walletOption'
@@ -12,6 +11,8 @@ import { DownloadStep } from './DownloadStep'
 import { GetStep } from './GetStep'
 import { InstructionsStep } from './InstructionsStep'
 import { LearnStep } from './LearnStep'
+import { connect } from '../i18n/en/connect'
+import { type Translate, useT } from '../i18n/useT'
 
 export type ConnectPanelProps = {
   state: ConnectPanelState
@@ -27,7 +28,8 @@ export type ConnectPanelProps = {
 /** The side panel of the desktop connect modal: the step's title, a back arrow when there is a previous step, the step. */
 export function ConnectPanel(props: ConnectPanelProps) {
   const { state, dispatch, compact } = props
-  const title = connectPanelTitle(state, { compact }) ?? ('wallet' in state ? state.wallet.name : undefined)
+  const t = useT(connect)
+  const title = panelTitle(t, state, compact) ?? ('wallet' in state ? state.wallet.name : undefined)
   const [panel, heading] = useStepFocus(state)
   return (
     <section ref={panel} className="cs-panel" aria-labelledby="cs-panel-title" data-step={state.step}>
@@ -47,6 +49,35 @@ export function ConnectPanel(props: ConnectPanelProps) {
       </div>
     </section>
   )
+}
+
+/**
+ * The panel header (product rules: "Connect panel titles") for a step; undefined when the step has none (CONNECT before
+ * a QR code is shown). `compact` uses the wallet's short name in the "Get started" titles.
+ */
+function panelTitle(t: Translate<typeof connect>, state: ConnectPanelState, compact: boolean): string | undefined {
+  switch (state.step) {
+    case 'NONE':
+    case 'LEARN_COMPACT':
+      return t('connect.panel.learnTitle')
+    case 'GET':
+      return t('connect.modal.getTitle')
+    case 'CONNECT':
+      return state.qrUri && state.wallet.hasQrCode
+        ? t('connect.panel.scanTitle', { wallet: state.wallet.name })
+        : undefined
+    case 'DOWNLOAD_OPTIONS':
+      return t('connect.panel.getWalletTitle', { wallet: state.wallet.name })
+    case 'DOWNLOAD':
+      return t('connect.panel.installTitle', { wallet: state.wallet.name })
+    case 'INSTRUCTIONS_MOBILE':
+    case 'INSTRUCTIONS_EXTENSION':
+      return t('connect.panel.startTitle', {
+        wallet: compact ? (state.wallet.shortName ?? state.wallet.name) : state.wallet.name,
+      })
+    default:
+      return assertNever(state)
+  }
 }
 
 /**

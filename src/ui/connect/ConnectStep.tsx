@@ -1,10 +1,12 @@
 import type { WalletPanelState } from '../../domain/connection/connectPanelState'
-import { walletNotAvailableMessage, walletNotInstalledMessage } from '../../domain/errors/errorCatalogue'
 import type { Browser } from '../../domain/wallets/detectBrowser'
 import { extensionDownloadUrl } from '../../domain/wallets/extensionDownloadUrl'
 import type { WalletOption } from '../../domain/wallets/walletOption'
 import { QrCode } from './QrCode'
 import { WalletIcon } from './WalletIcon'
+import { connect } from '../i18n/en/connect'
+import { errors } from '../i18n/en/errors'
+import { useT } from '../i18n/useT'
 
 export type ConnectStepProps = {
   state: WalletPanelState
@@ -23,6 +25,8 @@ export type ConnectStepProps = {
  */
 export function ConnectStep({ state, option, browser, compact, qrSize, onRetry, onGet }: ConnectStepProps) {
   const { wallet, qrUri, connectState } = state
+  const t = useT(connect)
+  const te = useT(errors)
   if (qrUri && wallet.hasQrCode) {
     return (
       <div className="cs-connect-qr">
@@ -32,13 +36,13 @@ export function ConnectStep({ state, option, browser, compact, qrSize, onRetry, 
           logoUrl={option.iconUrl}
           logoBackground={option.iconBackground}
           logoSize={compact ? 60 : 72}
-          label={`QR code for ${wallet.name}`}
+          label={t('connect.step.qrLabel', { wallet: wallet.name })}
         />
         {option.downloadUrls?.qrCode && (
           <div className="cs-secondary">
-            <span className="cs-muted">Don't have {wallet.name}?</span>
+            <span className="cs-muted">{t('connect.step.noWallet', { wallet: wallet.name })}</span>
             <button type="button" className="cs-pill-button" onClick={onGet}>
-              GET
+              {t('connect.get.get')}
             </button>
           </div>
         )}
@@ -51,14 +55,12 @@ export function ConnectStep({ state, option, browser, compact, qrSize, onRetry, 
       <WalletIcon url={option.iconUrl} background={option.iconBackground} size={60} radius={14} />
       <h4 className="cs-connect-title" aria-live="polite">
         {wallet.ready
-          ? `Opening ${wallet.name}...`
-          : install
-            ? walletNotInstalledMessage(wallet.name)
-            : walletNotAvailableMessage(wallet.name)}
+          ? t('connect.step.opening', { wallet: wallet.name })
+          : te(install ? 'errors.wallet-not-installed' : 'errors.wallet-not-available', { wallet: wallet.name })}
       </h4>
       {!wallet.ready && install && (
         <a className="cs-pill-button" href={install} target="_blank" rel="noopener noreferrer">
-          INSTALL
+          {t('connect.step.install')}
         </a>
       )}
       {!wallet.ready && !install && option.unavailableReason && (
@@ -66,10 +68,10 @@ export function ConnectStep({ state, option, browser, compact, qrSize, onRetry, 
       )}
       {wallet.ready && (
         <>
-          <p className="cs-muted">Confirm connection in the extension</p>
+          <p className="cs-muted">{t('connect.step.confirm')}</p>
           {connectState === 'error' && (
             <button type="button" className="cs-pill-button" onClick={onRetry}>
-              RETRY
+              {t('connect.step.retry')}
             </button>
           )}
         </>

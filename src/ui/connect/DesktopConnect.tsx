@@ -6,6 +6,8 @@ import { ConnectPanel } from './ConnectPanel'
 import { useConnectPanel } from './useConnectPanel'
 import { useWalletLists } from './useWalletLists'
 import { WalletList } from './WalletList'
+import { connect } from '../i18n/en/connect'
+import { useT } from '../i18n/useT'
 
 /**
  * product rules: "Connect panel steps": the QR code on the connect step is 282 to 382 px, smaller when the window is
@@ -39,12 +41,13 @@ const DesktopPanels = memo(function DesktopPanels({
   state: ConnectPanelState
   dispatch(event: ConnectPanelEvent): void
 }) {
+  const t = useT(connect)
   const browser = useBrowser()
   const { all, groups, suggestions } = useWalletLists({ mobile: false, browser })
   const selected = 'wallet' in state ? state.wallet : undefined
   return (
     <div className="cs-connect-desktop" data-compact={compact || undefined}>
-      <nav className="cs-connect-list" aria-label="Wallets">
+      <nav className="cs-connect-list" aria-label={t('connect.list.label')}>
         <WalletList
           groups={groups}
           selectedId={selected?.id}

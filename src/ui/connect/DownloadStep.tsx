@@ -1,5 +1,7 @@
 import type { WalletOption } from '../../domain/wallets/walletOption'
 import { QrCode } from './QrCode'
+import { connect } from '../i18n/en/connect'
+import { useT } from '../i18n/useT'
 
 /** "Install {wallet}" (product rules: "Connect panel titles"): a QR code of the mobile download page, then Continue. */
 export function DownloadStep({
@@ -11,6 +13,7 @@ export function DownloadStep({
   qrSize: number
   onContinue(): void
 }) {
+  const t = useT(connect)
   const url = option.downloadUrls?.qrCode
   return (
     <div className="cs-download">
@@ -21,12 +24,12 @@ export function DownloadStep({
           logoUrl={option.iconUrl}
           logoBackground={option.iconBackground}
           logoSize={60}
-          label={`QR code to download ${option.name}`}
+          label={t('connect.download.qrLabel', { wallet: option.name })}
         />
       )}
-      <p className="cs-muted cs-center">Scan with your phone to download on iOS or Android</p>
+      <p className="cs-muted cs-center">{t('connect.download.scan')}</p>
       <button type="button" className="cs-action cs-action-primary" onClick={onContinue}>
-        Continue
+        {t('connect.download.continue')}
       </button>
     </div>
   )

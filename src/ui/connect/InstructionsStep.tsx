@@ -1,6 +1,8 @@
 import type { InstructionStep } from '../../domain/wallets/walletOption'
 import type { WalletOption } from '../../domain/wallets/walletOption'
 import { WalletIcon } from './WalletIcon'
+import { connect } from '../i18n/en/connect'
+import { useT } from '../i18n/useT'
 
 // Drawn, not font glyphs: not every system font has the symbols.
 const STEP_PATH: Record<InstructionStep['step'], string> = {
@@ -40,6 +42,7 @@ export type InstructionsStepProps = {
  * and Learn More.
  */
 export function InstructionsStep({ option, kind, onPrimary }: InstructionsStepProps) {
+  const t = useT(connect)
   const instructions = kind === 'mobile' ? option.qrCode?.instructions : option.extension?.instructions
   return (
     <div className="cs-instructions">
@@ -61,17 +64,16 @@ export function InstructionsStep({ option, kind, onPrimary }: InstructionsStepPr
       </ol>
       <div className="cs-actions">
         <button type="button" className="cs-action cs-action-primary" onClick={onPrimary}>
-          {kind === 'mobile' ? 'Connect' : 'Refresh'}
+          {kind === 'mobile' ? t('connect.instructions.connect') : t('connect.instructions.refresh')}
         </button>
         {instructions?.learnMoreUrl && (
-          // biome-ignore lint/a11y/noAmbiguousAnchorText: the product's wording; the step list above says what it is about
           <a
             className="cs-action cs-action-link"
             href={instructions.learnMoreUrl}
             target="_blank"
             rel="noopener noreferrer"
           >
-            Learn More
+            {t('connect.learn.learnMore')}
           </a>
         )}
       </div>

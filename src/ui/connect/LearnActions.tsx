@@ -1,4 +1,6 @@
 import { useServices } from '../servicesContext'
+import { connect } from '../i18n/en/connect'
+import { useT } from '../i18n/useT'
 
 /**
  * "What is a Wallet?" actions (product rules: "Connect panel titles", "Mobile connect"), desktop and mobile: "Get a
@@ -6,14 +8,14 @@ import { useServices } from '../servicesContext'
  */
 export function LearnActions({ onGet }: { onGet(): void }) {
   const { app } = useServices()
+  const t = useT(connect)
   return (
     <div className="cs-actions">
       <button type="button" className="cs-action cs-action-primary" onClick={onGet}>
-        Get a Wallet
+        {t('connect.learn.getWallet')}
       </button>
-      {/* biome-ignore lint/a11y/noAmbiguousAnchorText: the product's wording, beside the explainer it continues */}
       <a className="cs-action cs-action-link" href={app.learnMoreUrl} target="_blank" rel="noopener noreferrer">
-        Learn More
+        {t('connect.learn.learnMore')}
       </a>
     </div>
   )

@@ -4,6 +4,8 @@ import { LearnActions } from './LearnActions'
 import { MobileGetWallet } from './MobileGetWallet'
 import { MobileWalletRow } from './MobileWalletRow'
 import { useWalletLists } from './useWalletLists'
+import { connect } from '../i18n/en/connect'
+import { useT } from '../i18n/useT'
 
 export type MobileView = 'main' | 'get'
 
@@ -20,6 +22,7 @@ export function MobileConnect({
   onView(view: MobileView): void
   coolMode?: boolean
 }) {
+  const t = useT(connect)
   const browser = useBrowser()
   const { listed, suggestions } = useWalletLists({ mobile: true, browser })
   if (view === 'get') {
@@ -36,12 +39,9 @@ export function MobileConnect({
       <hr className="cs-divider" />
       <section className="cs-mobile-learn" aria-labelledby="cs-mobile-learn-title">
         <h3 id="cs-mobile-learn-title" className="cs-panel-title">
-          What is a Wallet?
+          {t('connect.panel.learnTitle')}
         </h3>
-        <p className="cs-muted cs-center">
-          A wallet is used to send, receive, store, and display digital assets. It's also a new way to log in, without
-          needing to create new accounts and passwords on every website.
-        </p>
+        <p className="cs-muted cs-center">{t('connect.learn.mobileText')}</p>
         <LearnActions onGet={() => onView('get')} />
       </section>
     </div>

@@ -1,5 +1,7 @@
 import type { WalletOption } from '../../domain/wallets/walletOption'
 import { WalletSuggestions } from './WalletSuggestions'
+import { connect } from '../i18n/en/connect'
+import { useT } from '../i18n/useT'
 
 /** The store link for this phone: iOS on Apple devices, else Android, else whichever exists. */
 function storeLink(wallet: WalletOption): string | undefined {
@@ -10,10 +12,11 @@ function storeLink(wallet: WalletOption): string | undefined {
 
 /** product rules: "Get a Wallet", on a phone: up to 3 wallets with an iOS or Android link, each with a GET button. */
 export function MobileGetWallet({ wallets }: { wallets: readonly WalletOption[] }) {
+  const t = useT(connect)
   return (
     <WalletSuggestions
       wallets={wallets}
-      offer={() => 'Mobile Wallet'}
+      offer={() => t('connect.get.mobile')}
       action={(wallet) => {
         const href = storeLink(wallet)
         return (
@@ -23,14 +26,14 @@ export function MobileGetWallet({ wallets }: { wallets: readonly WalletOption[] 
               href={href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Get ${wallet.name}`}
+              aria-label={t('connect.get.getWallet', { wallet: wallet.name })}
             >
-              GET
+              {t('connect.get.get')}
             </a>
           )
         )
       }}
-      hint="Select a wallet on the main screen to get started with a different wallet provider."
+      hint={t('connect.get.mobileHint')}
     />
   )
 }

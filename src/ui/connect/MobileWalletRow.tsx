@@ -1,11 +1,13 @@
 import { useId } from 'react'
-import { walletNotAvailableMessage } from '../../domain/errors/errorCatalogue'
 import type { WalletOption } from '../../domain/wallets/walletOption'
 import { useCoolMode } from '../confetti/useCoolMode'
 import { useWalletSession } from '../hooks/useWalletSession'
 import { useConnectPanel } from './useConnectPanel'
 import { useMobileDeepLink } from './useMobileDeepLink'
 import { WalletIcon } from './WalletIcon'
+import { connect } from '../i18n/en/connect'
+import { errors } from '../i18n/en/errors'
+import { useT } from '../i18n/useT'
 
 export type MobileWalletRowProps = {
   wallets: readonly WalletOption[]
@@ -19,6 +21,8 @@ export type MobileWalletRowProps = {
  * (product rules: "WalletConnect project id").
  */
 export function MobileWalletRow({ wallets, coolMode = false }: MobileWalletRowProps) {
+  const t = useT(connect)
+  const te = useT(errors)
   const session = useWalletSession()
   const reasonId = useId()
   // The connect panel's machine without its steps: a tap selects (and connects) the wallet, RETRY after a failure.
@@ -26,7 +30,7 @@ export function MobileWalletRow({ wallets, coolMode = false }: MobileWalletRowPr
   const chosen = 'wallet' in panel ? wallets.find((option) => option.id === panel.wallet.id) : undefined
   useMobileDeepLink(chosen)
   // On a phone the wallet's app opens by its mobile link (useMobileDeepLink), never its desktop link.
-  const connect = (option: WalletOption) =>
+  const connectTo = (option: WalletOption) =>
     dispatch({ type: 'SELECT_WALLET', wallet: { ...option, desktopLink: undefined } })
   const connecting = session.status === 'connecting' && session.walletId === chosen?.id
   const failed = chosen !== undefined && 'connectState' in panel && panel.connectState === 'error'
@@ -38,20 +42,30 @@ export function MobileWalletRow({ wallets, coolMode = false }: MobileWalletRowPr
       <ul className="cs-mobile-row">
         {wallets.map((option) => (
           <li key={option.id}>
-            <MobileWalletButton option={option} coolMode={coolMode} describedBy={describedBy(option)} onTap={connect} />
+            <MobileWalletButton
+              option={option}
+              coolMode={coolMode}
+              describedBy={describedBy(option)}
+              onTap={connectTo}
+            />
           </li>
         ))}
       </ul>
       {unavailable.map((option, i) => (
         <p key={option.id} id={`${reasonId}-${i}`} className="cs-muted cs-center cs-mobile-reason">
-          {walletNotAvailableMessage(option.name)}: {option.unavailableReason}
+          {t('connect.step.unavailableReason', {
+            message: te('errors.wallet-not-available', { wallet: option.name }),
+            reason: option.unavailableReason ?? '',
+          })}
         </p>
       ))}
       <div className="cs-mobile-status" aria-live="polite">
-        {connecting && chosen && <p className="cs-muted cs-center">Opening {chosen.name}...</p>}
+        {connecting && chosen && (
+          <p className="cs-muted cs-center">{t('connect.step.opening', { wallet: chosen.name })}</p>
+        )}
         {failed && chosen && (
           <button type="button" className="cs-pill-button" onClick={() => dispatch({ type: 'RETRY' })}>
-            RETRY
+            {t('connect.step.retry')}
           </button>
         )}
       </div>
@@ -67,6 +81,7 @@ type MobileWalletButtonProps = {
 }
 
 function MobileWalletButton({ option, coolMode, describedBy, onTap }: MobileWalletButtonProps) {
+  const t = useT(connect)
   const ref = useCoolMode<HTMLButtonElement>(option.iconUrl, coolMode)
   return (
     <button
@@ -82,10 +97,10 @@ function MobileWalletButton({ option, coolMode, describedBy, onTap }: MobileWall
       {!option.ready && (
         <>
           {' '}
-          <span className="cs-mobile-wallet-suffix">(unsupported)</span>
+          <span className="cs-mobile-wallet-suffix">{t('connect.list.unsupported')}</span>
         </>
       )}
-      {option.recent && <span className="cs-recent">Recent</span>}
+      {option.recent && <span className="cs-recent">{t('connect.list.recent')}</span>}
     </button>
   )
 }

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react'
 import { loadQrMatrix, type QrMatrix } from './loadQrMatrix'
 import { qrShapes } from './qrShapes'
+import { connect } from '../i18n/en/connect'
+import { useT } from '../i18n/useT'
 
 export type QrCodeProps = {
   uri: string
@@ -16,7 +18,8 @@ export type QrCodeProps = {
 const PADDING = 16
 
 /** A scannable QR code of `uri` with the wallet logo in the middle (SVG; the encoder is lazy-loaded). */
-export function QrCode({ uri, size = 200, logoUrl, logoBackground, logoSize = 50, label = 'QR code' }: QrCodeProps) {
+export function QrCode({ uri, size = 200, logoUrl, logoBackground, logoSize = 50, label }: QrCodeProps) {
+  const t = useT(connect)
   const [matrix, setMatrix] = useState<{ uri: string; value: QrMatrix } | null>(null)
   useEffect(() => {
     let live = true
@@ -37,7 +40,13 @@ export function QrCode({ uri, size = 200, logoUrl, logoBackground, logoSize = 50
     [matrix, uri, inner, logoUrl, logoSize],
   )
   return (
-    <div className="cs-qr" style={{ width: size, height: size }} role="img" aria-label={label} data-uri={uri}>
+    <div
+      className="cs-qr"
+      style={{ width: size, height: size }}
+      role="img"
+      aria-label={label ?? t('connect.qr.label')}
+      data-uri={uri}
+    >
       {shapes ? (
         <svg width={inner} height={inner} viewBox={`0 0 ${inner} ${inner}`} aria-hidden="true" focusable="false">
           {shapes.finders.map(({ x, y }) => (

@@ -3,11 +3,15 @@ import { ChainSwitchPanel } from '../chain/ChainSwitchPanel'
 import { useStore } from '../hooks/useStore'
 import { useWalletSession } from '../hooks/useWalletSession'
 import { useServices, type SignInFlow } from '../servicesContext'
+import { connect } from '../i18n/en/connect'
+import { errors } from '../i18n/en/errors'
+import { useT } from '../i18n/useT'
+import { catalogueText } from '../errorText'
 
 const BUTTON_LABEL = {
-  idle: 'Sign message',
-  signing: 'Waiting for signature...',
-  verifying: 'Verifying signature...',
+  idle: 'connect.signIn.sign',
+  signing: 'connect.signIn.signing',
+  verifying: 'connect.signIn.verifying',
 } as const
 
 /** The step stays open through a switch: once the chain is supported the sign button replaces the chain list. */
@@ -22,6 +26,8 @@ const STAY_OPEN = () => {}
  */
 export function SignInStep({ appName, signIn }: { appName: string; signIn: SignInFlow }) {
   const { wallet } = useServices()
+  const t = useT(connect)
+  const te = useT(errors)
   const session = useWalletSession()
   const dialog = useStore(signIn.dialog)
   useEffect(() => signIn.prepare(), [signIn])
@@ -29,10 +35,7 @@ export function SignInStep({ appName, signIn }: { appName: string; signIn: SignI
   const wrongNetwork = session.status === 'connected' && session.chain.unsupported ? session : undefined
   return (
     <div className="cs-sign-in">
-      <p className="cs-muted cs-center">
-        To finish connecting to {appName}, you must sign a message in your wallet to verify that you are the owner of
-        this account.
-      </p>
+      <p className="cs-muted cs-center">{t('connect.signIn.intro', { appName })}</p>
       {wrongNetwork ? (
         // Keyed by chain: a move to another unsupported chain starts a fresh switch view.
         <ChainSwitchPanel key={wrongNetwork.chain.id} session={wrongNetwork} onDone={STAY_OPEN} />
@@ -40,7 +43,7 @@ export function SignInStep({ appName, signIn }: { appName: string; signIn: SignI
         <>
           {dialog.status === 'idle' && dialog.errorMessage && (
             <p className="cs-error cs-center" role="alert">
-              {dialog.errorMessage}
+              {catalogueText(te, dialog.errorMessage)}
             </p>
           )}
           <div className="cs-actions cs-actions-stack">
@@ -51,10 +54,10 @@ export function SignInStep({ appName, signIn }: { appName: string; signIn: SignI
               aria-busy={busy || undefined}
               onClick={() => void signIn.signIn()}
             >
-              {BUTTON_LABEL[dialog.status]}
+              {t(BUTTON_LABEL[dialog.status])}
             </button>
             <button type="button" className="cs-action cs-action-link" onClick={() => void wallet.disconnect()}>
-              Cancel
+              {t('connect.signIn.cancel')}
             </button>
           </div>
         </>

@@ -1,7 +1,9 @@
-import type { WalletGroup } from '../../domain/wallets/groupWallets'
+import { RECENT_GROUP, type WalletGroup } from '../../domain/wallets/groupWallets'
 import type { WalletOption } from '../../domain/wallets/walletOption'
 import { useCoolMode } from '../confetti/useCoolMode'
 import { WalletIcon } from './WalletIcon'
+import { connect } from '../i18n/en/connect'
+import { type Translate, useT } from '../i18n/useT'
 
 export type WalletListProps = {
   groups: readonly WalletGroup[]
@@ -13,11 +15,12 @@ export type WalletListProps = {
 
 /** product rules: "Wallet list", desktop: wallets by group, each with icon, name and a "Recent" tag. */
 export function WalletList({ groups, selectedId, connectingId, coolMode, onSelect }: WalletListProps) {
+  const t = useT(connect)
   return (
     <div className="cs-wallet-groups">
       {groups.map((group) => (
-        <section key={group.groupName} className="cs-wallet-group" aria-label={group.groupName}>
-          <h3 className="cs-group-name">{group.groupName}</h3>
+        <section key={group.groupName} className="cs-wallet-group" aria-label={groupLabel(t, group.groupName)}>
+          <h3 className="cs-group-name">{groupLabel(t, group.groupName)}</h3>
           <ul className="cs-wallet-list">
             {group.wallets.map((wallet) => (
               <li key={wallet.id}>
@@ -37,6 +40,21 @@ export function WalletList({ groups, selectedId, connectingId, coolMode, onSelec
   )
 }
 
+/**
+ * The product's own group names (product rules: "Wallet list") are translated; a group name an app configured for its
+ * own wallets is shown as given.
+ */
+const GROUP_KEYS: Readonly<Record<string, keyof typeof connect & string>> = {
+  [RECENT_GROUP]: 'connect.list.recent',
+  Installed: 'connect.list.installed',
+  Popular: 'connect.list.popular',
+}
+
+function groupLabel(t: Translate<typeof connect>, name: string): string {
+  const key = Object.hasOwn(GROUP_KEYS, name) ? GROUP_KEYS[name] : undefined
+  return key ? t(key) : name
+}
+
 function WalletRow({
   wallet,
   selected,
@@ -50,6 +68,7 @@ function WalletRow({
   coolMode: boolean
   onSelect(wallet: WalletOption): void
 }) {
+  const t = useT(connect)
   const ref = useCoolMode<HTMLButtonElement>(wallet.iconUrl, coolMode)
   return (
     <button
@@ -62,7 +81,7 @@ function WalletRow({
     >
       <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={28} />
       <span className="cs-row-label">{wallet.name}</span>
-      {wallet.recent && <span className="cs-recent">Recent</span>}
+      {wallet.recent && <span className="cs-recent">{t('connect.list.recent')}</span>}
     </button>
   )
 }

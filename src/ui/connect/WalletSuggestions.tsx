@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import type { WalletOption } from '../../domain/wallets/walletOption'
 import { WalletIcon } from './WalletIcon'
+import { connect } from '../i18n/en/connect'
+import { useT } from '../i18n/useT'
 
 type WalletSuggestionsProps = {
   wallets: readonly WalletOption[]
@@ -16,6 +18,7 @@ type WalletSuggestionsProps = {
  * product rules: "Get a Wallet", desktop and mobile: the suggested wallets, each with a GET control, and a footer hint.
  */
 export function WalletSuggestions({ wallets, offer, action, hint }: WalletSuggestionsProps) {
+  const t = useT(connect)
   return (
     <div className="cs-get">
       <ul className="cs-get-list">
@@ -34,7 +37,7 @@ export function WalletSuggestions({ wallets, offer, action, hint }: WalletSugges
         })}
       </ul>
       <div className="cs-get-footer">
-        <p className="cs-strong">Not what you're looking for?</p>
+        <p className="cs-strong">{t('connect.get.notFound')}</p>
         <p className="cs-muted">{hint}</p>
       </div>
     </div>

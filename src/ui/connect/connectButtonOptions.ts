@@ -1,3 +1,4 @@
+import { connectButton } from '../i18n/en/connectButton'
 import type { Responsive } from './responsive'
 
 export type AccountStatus = 'full' | 'avatar' | 'address'
@@ -19,5 +20,5 @@ export const CONNECT_BUTTON_DEFAULTS: Required<ConnectButtonOptions> = {
   accountStatus: 'full',
   chainStatus: { smallScreen: 'icon', largeScreen: 'full' },
   showBalance: { smallScreen: false, largeScreen: true },
-  label: 'Connect Wallet',
+  label: connectButton['connect.button.label'],
 }

@@ -4,6 +4,8 @@ import { focusableIn, nextTrapTarget } from './focusable'
 import { lockBodyScroll } from './scrollLock'
 import '../theme/theme.css'
 import './dialog.css'
+import { connect } from '../i18n/en/connect'
+import { useT } from '../i18n/useT'
 
 type Title =
   /** A visible heading that names the dialog. */
@@ -33,6 +35,7 @@ function OpenDialog({ title, labelledBy, onClose, children, className }: DialogP
   const pressedOnBackdrop = useRef(false)
   const titleId = useId()
   const close = useEffectEvent(() => onClose())
+  const t = useT(connect)
 
   useLayoutEffect(() => {
     const root = panel.current
@@ -83,7 +86,7 @@ function OpenDialog({ title, labelledBy, onClose, children, className }: DialogP
           ) : (
             <span />
           )}
-          <button type="button" className="cs-close" aria-label="Close" onClick={() => onClose()}>
+          <button type="button" className="cs-close" aria-label={t('connect.dialog.close')} onClick={() => onClose()}>
             <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
               <path d="M1 1l8 8M9 1L1 9" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             </svg>

@@ -1,4 +1,7 @@
 import { useWalletSession } from '../hooks/useWalletSession'
+import { errorText } from '../errorText'
+import { errors } from '../i18n/en/errors'
+import { useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 
 /** "Ethereum", "Ethereum or Goerli", "A, B or C". */
@@ -10,6 +13,7 @@ function orList(names: readonly string[]): string {
 export function WrongNetwork({ action }: { action: string }) {
   const { chains, wallet } = useServices()
   const session = useWalletSession()
+  const te = useT(errors)
   const switching = session.status === 'connected' ? session.switching : undefined
   const switchError = session.status === 'connected' ? session.switchError : undefined
   return (
@@ -26,7 +30,7 @@ export function WrongNetwork({ action }: { action: string }) {
           </button>
         ))}
       </p>
-      {switchError && <p className="cs-error-text">{switchError.shortMessage}</p>}
+      {switchError && <p className="cs-error-text">{errorText(te, switchError)}</p>}
     </div>
   )
 }
