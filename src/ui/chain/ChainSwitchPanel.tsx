@@ -1,5 +1,7 @@
 import type { WalletSession } from '../../domain/connection/walletSession'
-import { ERROR_MESSAGES, WRONG_NETWORK_MESSAGE } from '../../domain/errors/errorCatalogue'
+import { ERROR_MESSAGES } from '../../domain/errors/errorCatalogue'
+import { account } from '../i18n/en/account'
+import { useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { ChainOption } from './ChainOption'
 import { switchUnsupportedMessage } from './switchUnsupportedMessage'
@@ -21,13 +23,14 @@ export type ChainSwitchPanelProps = {
  */
 export function ChainSwitchPanel({ session, onDone }: ChainSwitchPanelProps) {
   const { wallet, chains, app } = useServices()
+  const t = useT(account)
   const { pendingChainId, error, switchTo } = useChainSwitch(wallet, session, onDone)
   const canSwitch = session.canSwitchChain
   const current = session.chain.unsupported ? undefined : session.chain.id
 
   return (
     <div className="cs-chain-modal">
-      {session.chain.unsupported && <p className="cs-chain-note">{WRONG_NETWORK_MESSAGE}</p>}
+      {session.chain.unsupported && <p className="cs-chain-note">{t('account.chain.wrongNetwork')}</p>}
       {!canSwitch && <p className="cs-chain-note">{switchUnsupportedMessage(app.appName)}</p>}
       <ul className="cs-chain-list">
         {chains.map((chain) => (
@@ -51,7 +54,7 @@ export function ChainSwitchPanel({ session, onDone }: ChainSwitchPanelProps) {
           className="cs-button cs-chain-disconnect"
           onClick={() => void wallet.disconnect().then(onDone, onDone)}
         >
-          Disconnect
+          {t('account.actions.disconnect')}
         </button>
       )}
     </div>
