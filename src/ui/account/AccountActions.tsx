@@ -1,3 +1,5 @@
+import { account } from '../i18n/en/account'
+import { useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { useCopyAddress } from './useCopyAddress'
 
@@ -5,15 +7,16 @@ import { useCopyAddress } from './useCopyAddress'
 export function AccountActions({ address, onDisconnect }: { address: string | undefined; onDisconnect(): void }) {
   const { clipboard } = useServices()
   const { copied, copy } = useCopyAddress(clipboard, address)
+  const t = useT(account)
   return (
     <div className="cs-account-actions">
       <button type="button" className="cs-button" onClick={() => void copy()}>
         <CopyIcon copied={copied} />
-        <span aria-live="polite">{copied ? 'Copied!' : 'Copy Address'}</span>
+        <span aria-live="polite">{copied ? t('account.actions.copied') : t('account.actions.copy')}</span>
       </button>
       <button type="button" className="cs-button" onClick={onDisconnect}>
         <DisconnectIcon />
-        Disconnect
+        {t('account.actions.disconnect')}
       </button>
     </div>
   )

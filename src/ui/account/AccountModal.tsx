@@ -11,6 +11,8 @@ import { AccountAvatar } from '../connect/AccountAvatar'
 import { Dialog } from '../dialog/Dialog'
 import { useAccountData } from '../hooks/useAccountData'
 import { useChecksumAddress } from '../hooks/useChecksumAddress'
+import { account } from '../i18n/en/account'
+import { useT } from '../i18n/useT'
 import { useStore } from '../hooks/useStore'
 import { useLocale } from '../i18n/useT'
 import { useServices } from '../servicesContext'
@@ -43,6 +45,7 @@ export function AccountModal({ open, onClose }: { open: boolean; onClose: () => 
 
 function AccountModalBody({ session, nameId, onClose }: { session: Connected; nameId: string; onClose: () => void }) {
   const { chains, wallet } = useServices()
+  const t = useT(account)
   const { address } = session
   const chain = findChain(chains, session.chain.id)
   const { name, avatar, balance } = useAccountData(address, session.chain.id, { balance: true })
@@ -68,7 +71,7 @@ function AccountModalBody({ session, nameId, onClose }: { session: Connected; na
       <RecentTransactions transactions={recent} chain={chain} onClearAll={clearAll} />
       {explorer && (
         <a className="cs-link cs-account-explorer" href={explorer} target="_blank" rel="noopener noreferrer">
-          View more on Explorer <span aria-hidden="true">↗</span>
+          {t('account.modal.explorer')} <span aria-hidden="true">↗</span>
         </a>
       )}
     </div>

@@ -2,10 +2,9 @@ import { useId } from 'react'
 import type { Chain } from '../../domain/chains/chain'
 import { explorerTxUrl } from '../../domain/chains/explorerUrls'
 import type { Transaction } from '../../domain/transactions/transaction'
+import { account } from '../i18n/en/account'
+import { useT } from '../i18n/useT'
 import { TransactionRow } from './TransactionRow'
-
-/** product rules: "Recent transactions": shown instead of the list when there is no transaction yet. */
-export const NO_TRANSACTIONS_TEXT = 'Your transactions will appear here...'
 
 type Props = {
   /** The most recent ones, already cut to what is shown (3). */
@@ -17,20 +16,21 @@ type Props = {
 /** "Recent Transactions" with "Clear All", or the empty-state text. */
 export function RecentTransactions({ transactions, chain, onClearAll }: Props) {
   const titleId = useId()
+  const t = useT(account)
   return (
     <section className="cs-txs" aria-labelledby={titleId}>
       <div className="cs-txs-head">
         <h3 id={titleId} className="cs-txs-title">
-          Recent Transactions
+          {t('account.recent.title')}
         </h3>
         {transactions.length > 0 && (
           <button type="button" className="cs-text-button" onClick={onClearAll}>
-            Clear All
+            {t('account.recent.clearAll')}
           </button>
         )}
       </div>
       {transactions.length === 0 ? (
-        <p className="cs-txs-empty">{NO_TRANSACTIONS_TEXT}</p>
+        <p className="cs-txs-empty">{t('account.recent.empty')}</p>
       ) : (
         <ul className="cs-txs-list">
           {transactions.map((tx) => (

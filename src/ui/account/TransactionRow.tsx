@@ -1,18 +1,17 @@
 import type { Transaction, TransactionStatus } from '../../domain/transactions/transaction'
-import { assertNever } from '../../domain/shared/assertNever'
+import { account } from '../i18n/en/account'
+import { type Translate, useT } from '../i18n/useT'
 
-/** product rules: "Recent transactions": the status words. */
-export function statusLabel(status: TransactionStatus): string {
-  switch (status) {
-    case 'pending':
-      return 'Pending'
-    case 'confirmed':
-      return 'Confirmed'
-    case 'failed':
-      return 'Failed'
-    default:
-      return assertNever(status)
-  }
+const STATUS_KEY = {
+  pending: 'account.tx.pending',
+  confirmed: 'account.tx.confirmed',
+  failed: 'account.tx.failed',
+} as const satisfies Record<TransactionStatus, keyof typeof account>
+
+/** product rules: "Recent transactions": the status words, in `t`'s locale (English without it). */
+export function statusLabel(status: TransactionStatus, t?: Translate<typeof account>): string {
+  const key = STATUS_KEY[status]
+  return t ? t(key) : account[key]
 }
 
 const MARK: Record<TransactionStatus, string> = { pending: '●', confirmed: '✓', failed: '✕' }
@@ -25,6 +24,7 @@ export function TransactionRow({
   transaction: Transaction
   explorerUrl?: string | undefined
 }) {
+  const t = useT(account)
   const content = (
     <>
       <span className={`cs-tx-mark cs-tx-${transaction.status}`} aria-hidden="true">
@@ -32,7 +32,7 @@ export function TransactionRow({
       </span>
       <span className="cs-tx-text">
         <span className="cs-tx-description">{transaction.description}</span>{' '}
-        <span className={`cs-tx-status cs-tx-${transaction.status}`}>{statusLabel(transaction.status)}</span>
+        <span className={`cs-tx-status cs-tx-${transaction.status}`}>{statusLabel(transaction.status, t)}</span>
       </span>
       {explorerUrl && (
         <span className="cs-tx-arrow" aria-hidden="true">

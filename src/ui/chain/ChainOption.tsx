@@ -1,4 +1,6 @@
 import type { Chain } from '../../domain/chains/chain'
+import { account } from '../i18n/en/account'
+import { useT } from '../i18n/useT'
 import { ChainIcon } from './ChainIcon'
 
 export type ChainOptionState = 'connected' | 'confirming' | 'idle'
@@ -15,19 +17,20 @@ type Props = {
 
 /** One row of the Switch Networks list: icon, name and "Connected" or "Confirm in Wallet". */
 export function ChainOption({ chain, state, onSelect }: Props) {
+  const t = useT(account)
   const content = (
     <>
       <ChainIcon chain={chain} />
       <span className="cs-row-label">{chain.name}</span>{' '}
       {state === 'connected' && (
         <span className="cs-chain-status">
-          Connected
+          {t('account.chain.connected')}
           <span className="cs-dot cs-dot-success" aria-hidden="true" />
         </span>
       )}
       {state === 'confirming' && (
         <span className="cs-chain-status">
-          Confirm in Wallet
+          {t('account.chain.confirm')}
           <span className="cs-dot cs-dot-pending" aria-hidden="true" />
         </span>
       )}

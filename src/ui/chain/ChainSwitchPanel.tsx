@@ -1,6 +1,7 @@
 import type { WalletSession } from '../../domain/connection/walletSession'
 import { errorText } from '../errorText'
 import { errors } from '../i18n/en/errors'
+import { account } from '../i18n/en/account'
 import { useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { ChainOption } from './ChainOption'
@@ -23,6 +24,7 @@ export type ChainSwitchPanelProps = {
 export function ChainSwitchPanel({ session, onDone }: ChainSwitchPanelProps) {
   const { wallet, chains, app } = useServices()
   const te = useT(errors)
+  const t = useT(account)
   const { pendingChainId, error, switchTo } = useChainSwitch(wallet, session, onDone)
   const canSwitch = session.canSwitchChain
   const current = session.chain.unsupported ? undefined : session.chain.id
@@ -53,7 +55,7 @@ export function ChainSwitchPanel({ session, onDone }: ChainSwitchPanelProps) {
           className="cs-button cs-chain-disconnect"
           onClick={() => void wallet.disconnect().then(onDone, onDone)}
         >
-          Disconnect
+          {t('account.actions.disconnect')}
         </button>
       )}
     </div>

@@ -4,6 +4,8 @@ import type { Address } from '../../domain/shared/hex'
 import { AccountAvatar } from '../connect/AccountAvatar'
 import { useAccountData } from '../hooks/useAccountData'
 import { useChecksumAddress } from '../hooks/useChecksumAddress'
+import { account } from '../i18n/en/account'
+import { useT } from '../i18n/useT'
 import { useWalletSession } from '../hooks/useWalletSession'
 import { useLocale } from '../i18n/useT'
 import { useServices } from '../servicesContext'
@@ -12,9 +14,10 @@ import { creatorPath } from './creatorPath'
 /** The visitor's own account on the home page: address, ENS name and balance once a wallet is connected. */
 export function AccountSummary() {
   const session = useWalletSession()
+  const t = useT(account)
   return (
     <section className="cs-card" aria-labelledby="account-summary-title">
-      <h2 id="account-summary-title">Your account</h2>
+      <h2 id="account-summary-title">{t('account.summary.title')}</h2>
       {session.status === 'connected' ? (
         <ConnectedAccount
           address={session.address}
@@ -22,11 +25,9 @@ export function AccountSummary() {
           unsupported={session.chain.unsupported}
         />
       ) : session.status === 'reconnecting' ? (
-        <p role="status">Reconnecting your wallet…</p>
+        <p role="status">{t('account.summary.reconnecting')}</p>
       ) : (
-        <p>
-          Connect your wallet with the “Connect Wallet” button at the top to see your address, name and balance here.
-        </p>
+        <p>{t('account.summary.connectHint')}</p>
       )}
     </section>
   )
@@ -42,6 +43,7 @@ function ConnectedAccount({
   unsupported: boolean
 }) {
   const { chains } = useServices()
+  const t = useT(account)
   // Name and balance come from the account data service, whose code loads on demand (until then: no name yet,
   // "Loading…").
   const data = useAccountData(address, chainId, { balance: !unsupported })
@@ -49,37 +51,39 @@ function ConnectedAccount({
   const chain = chains.find((c) => c.id === chainId)
   const shown = useChecksumAddress(address)
   const { locale } = useLocale()
+  const withChain = (amount: string) =>
+    chain ? t('account.summary.balanceOn', { balance: amount, chain: chain.name }) : amount
   return (
     <div className="cs-account-summary">
       <AccountAvatar address={address} imageUrl={avatar} size={56} />
       <dl className="cs-facts">
-        <dt>Name</dt>
-        <dd>{name ?? <span className="cs-muted">No ENS name</span>}</dd>
-        <dt>Address</dt>
+        <dt>{t('account.summary.name')}</dt>
+        <dd>{name ?? <span className="cs-muted">{t('account.summary.noName')}</span>}</dd>
+        <dt>{t('account.summary.address')}</dt>
         <dd>
           <code className="cs-break" title={shown} dir="ltr">
             {shown}
           </code>
         </dd>
-        <dt>Balance</dt>
+        <dt>{t('account.summary.balance')}</dt>
         <dd>
           {unsupported ? (
-            <span className="cs-error-text">Wrong network: switch to a supported network to see your balance</span>
+            <span className="cs-error-text">{t('account.summary.wrongNetwork')}</span>
           ) : balance ? (
-            `${formatBalance(balance, locale)} ${balance.symbol}${chain ? ` on ${chain.name}` : ''}`
+            withChain(`${formatBalance(balance, locale)} ${balance.symbol}`)
           ) : data.balanceFailed ? (
-            <span className="cs-muted">Balance unavailable right now</span>
+            <span className="cs-muted">{t('account.summary.balanceUnavailable')}</span>
           ) : (
-            <span className="cs-muted">Loading…</span>
+            <span className="cs-muted">{t('account.page.loading')}</span>
           )}
         </dd>
       </dl>
       <p className="cs-page-actions">
         <Link className="cs-link" to={creatorPath(address)}>
-          Your creator page
+          {t('account.summary.creatorPage')}
         </Link>
         <Link className="cs-link" to="/studio">
-          Open your studio
+          {t('account.summary.studio')}
         </Link>
       </p>
     </div>

@@ -1,19 +1,20 @@
 import { Link, useLocation } from 'wouter'
+import { account } from '../i18n/en/account'
+import { useT } from '../i18n/useT'
 import { useDocumentTitle } from './useDocumentTitle'
 
 /** The 404 page for any path no route matches. */
 export function NotFoundPage() {
   const [pathname] = useLocation()
-  useDocumentTitle('Page not found')
+  const t = useT(account)
+  useDocumentTitle(t('account.notFound.title'))
   return (
     <section className="cs-page" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">Page not found</h1>
-      <p>
-        There is nothing at <code className="cs-break">{pathname}</code>.
-      </p>
+      <h1 id="not-found-title">{t('account.notFound.title')}</h1>
+      <p>{t.rich('account.notFound.body', { path: <code className="cs-break">{pathname}</code> })}</p>
       <p>
         <Link className="cs-link" to="/">
-          Go to the home page
+          {t('account.page.home')}
         </Link>
       </p>
     </section>

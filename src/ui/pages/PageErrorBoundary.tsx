@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { ErrorBoundary } from '../ErrorBoundary'
+import { account } from '../i18n/en/account'
+import { useT } from '../i18n/useT'
 
-/** The message shown when a page cannot be drawn (its code failed to load after a deployment, or a bug). */
-export const PAGE_ERROR_MESSAGE = 'This page could not be loaded.'
+/** The message shown (in English) when a page cannot be drawn (its code failed to load after a deployment, or a bug). */
+export const PAGE_ERROR_MESSAGE = account['account.pageError.message']
 
 type Props = {
   children: ReactNode
@@ -24,16 +26,17 @@ export function PageErrorBoundary({ children, failed }: Props) {
 }
 
 function PageError({ failed }: { failed: ReactNode }) {
+  const t = useT(account)
   return (
     <section className="cs-page" aria-labelledby="page-error-title">
-      <h1 id="page-error-title">Something went wrong</h1>
-      <p role="alert">{PAGE_ERROR_MESSAGE}</p>
+      <h1 id="page-error-title">{t('account.pageError.title')}</h1>
+      <p role="alert">{t('account.pageError.message')}</p>
       <p className="cs-page-actions">
         <button type="button" className="cs-button" onClick={() => window.location.reload()}>
-          Reload the page
+          {t('account.pageError.reload')}
         </button>
         <Link className="cs-link" to="/">
-          Go to the home page
+          {t('account.page.home')}
         </Link>
       </p>
       {failed}

@@ -1,14 +1,17 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { Shell } from '../Shell'
+import { account } from '../i18n/en/account'
+import { useT } from '../i18n/useT'
 import { PageErrorBoundary } from './PageErrorBoundary'
 import './pages.css'
 
 /** Shown while a lazily loaded page's code arrives. */
 function PageLoading() {
+  const t = useT(account)
   return (
     <p className="cs-page-status" role="status">
-      Loading…
+      {t('account.page.loading')}
     </p>
   )
 }

@@ -3,25 +3,30 @@ import type { AuthSession } from '../../domain/auth/session'
 import { explorerTxUrl } from '../../domain/chains/explorerUrls'
 import { TransactionRow } from '../account/TransactionRow'
 import '../account/account.css'
+import { account } from '../i18n/en/account'
+import { useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { useTransactionLog } from '../hooks/useTransactionLog'
 
 /** Every transaction this visitor made through the app from the session's account on the session's network. */
 export function StudioTransactions({ session }: { session: AuthSession }) {
   const { chains } = useServices()
+  const t = useT(account)
   const { address, chainId } = session
   const log = useTransactionLog(address, chainId)
   const chain = chains.find((c) => c.id === chainId)
   return (
     <section className="cs-card" aria-labelledby="studio-transactions-title">
-      <h2 id="studio-transactions-title">Your transactions</h2>
+      <h2 id="studio-transactions-title">{t('account.studioTxs.title')}</h2>
       {log.length === 0 ? (
         <p>
-          Nothing sent from this account yet.{' '}
-          <Link className="cs-link" to="/">
-            Find a creator
-          </Link>{' '}
-          to support.
+          {t.rich('account.studioTxs.empty', {
+            link: (
+              <Link className="cs-link" to="/">
+                {t('account.studioTxs.findCreator')}
+              </Link>
+            ),
+          })}
         </p>
       ) : (
         <ul className="cs-txs-list cs-studio-txs">

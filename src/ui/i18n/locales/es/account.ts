@@ -1,4 +1,48 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { account as english } from '../../en/account'
 
-export const account = {} satisfies AreaCatalogue<typeof english>
+export const account = {
+  'account.modal.explorer': 'Ver más en el explorador',
+  'account.actions.copy': 'Copiar dirección',
+  'account.actions.copied': '¡Copiada!',
+  'account.actions.disconnect': 'Desconectar',
+  'account.recent.title': 'Transacciones recientes',
+  'account.recent.clearAll': 'Borrar todo',
+  'account.recent.empty': 'Tus transacciones aparecerán aquí...',
+  'account.tx.pending': 'Pendiente',
+  'account.tx.confirmed': 'Confirmada',
+  'account.tx.failed': 'Fallida',
+  'account.chain.title': 'Cambiar de red',
+  'account.chain.connected': 'Conectada',
+  'account.chain.confirm': 'Confirma en la billetera',
+  'account.summary.title': 'Tu cuenta',
+  'account.summary.reconnecting': 'Reconectando tu billetera…',
+  'account.summary.connectHint':
+    'Conecta tu billetera con el botón «Conectar billetera» de arriba para ver aquí tu dirección, tu nombre y tu saldo.',
+  'account.summary.name': 'Nombre',
+  'account.summary.noName': 'Sin nombre ENS',
+  'account.summary.address': 'Dirección',
+  'account.summary.balance': 'Saldo',
+  'account.summary.wrongNetwork': 'Red incorrecta: cambia a una red compatible para ver tu saldo',
+  'account.summary.balanceOn': '{balance} en {chain}',
+  'account.summary.balanceUnavailable': 'Saldo no disponible en este momento',
+  'account.summary.creatorPage': 'Tu página de creador',
+  'account.summary.studio': 'Abrir tu estudio',
+  'account.home.title': 'Apoya a creadores directamente desde tu billetera',
+  'account.home.lead':
+    '{appName} da a cada creador una página en su dirección de Ethereum o su nombre ENS. Los visitantes envían apoyo en ETH directamente al creador, sin plataformas intermedias ni cuentas que crear. Los creadores inician sesión con la misma billetera para abrir su estudio y ver lo que recibieron.',
+  'account.page.loading': 'Cargando…',
+  'account.page.home': 'Ir a la página de inicio',
+  'account.notFound.title': 'Página no encontrada',
+  'account.notFound.body': 'No hay nada en {path}.',
+  'account.pageError.title': 'Algo salió mal',
+  'account.pageError.message': 'No se pudo cargar esta página.',
+  'account.pageError.reload': 'Recargar la página',
+  'account.wrongNetwork.title': 'Red incorrecta.',
+  'account.wrongNetwork.body':
+    'Tu billetera está en una red que este sitio no admite. Cambia a {chains} para {action}.',
+  'account.wrongNetwork.switchTo': 'Cambiar a {chain}',
+  'account.studioTxs.title': 'Tus transacciones',
+  'account.studioTxs.empty': 'Todavía no se ha enviado nada desde esta cuenta. {link} para apoyar.',
+  'account.studioTxs.findCreator': 'Busca un creador',
+} satisfies AreaCatalogue<typeof english>

@@ -1,4 +1,48 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { account as english } from '../../en/account'
 
-export const account = {} satisfies AreaCatalogue<typeof english>
+export const account = {
+  'account.modal.explorer': 'مشاهدهٔ بیشتر در کاوشگر',
+  'account.actions.copy': 'کپی نشانی',
+  'account.actions.copied': 'کپی شد!',
+  'account.actions.disconnect': 'قطع اتصال',
+  'account.recent.title': 'تراکنش‌های اخیر',
+  'account.recent.clearAll': 'پاک کردن همه',
+  'account.recent.empty': 'تراکنش‌های شما اینجا نمایش داده می‌شوند...',
+  'account.tx.pending': 'در انتظار',
+  'account.tx.confirmed': 'تأییدشده',
+  'account.tx.failed': 'ناموفق',
+  'account.chain.title': 'تغییر شبکه',
+  'account.chain.connected': 'متصل',
+  'account.chain.confirm': 'در کیف پول تأیید کنید',
+  'account.summary.title': 'حساب شما',
+  'account.summary.reconnecting': 'در حال اتصال دوباره به کیف پول…',
+  'account.summary.connectHint':
+    'با دکمهٔ «اتصال کیف پول» در بالا، کیف پول خود را وصل کنید تا نشانی، نام و موجودی خود را اینجا ببینید.',
+  'account.summary.name': 'نام',
+  'account.summary.noName': 'بدون نام ENS',
+  'account.summary.address': 'نشانی',
+  'account.summary.balance': 'موجودی',
+  'account.summary.wrongNetwork': 'شبکهٔ نادرست: برای دیدن موجودی به یک شبکهٔ پشتیبانی‌شده بروید',
+  'account.summary.balanceOn': '{balance} در {chain}',
+  'account.summary.balanceUnavailable': 'موجودی فعلاً در دسترس نیست',
+  'account.summary.creatorPage': 'صفحهٔ سازندهٔ شما',
+  'account.summary.studio': 'باز کردن استودیو',
+  'account.home.title': 'مستقیم از کیف پول خود از سازندگان حمایت کنید',
+  'account.home.lead':
+    '{appName} به هر سازنده صفحه‌ای در نشانی Ethereum یا نام ENS او می‌دهد. بازدیدکنندگان حمایت خود را به ETH مستقیم برای سازنده می‌فرستند؛ بدون واسطه و بدون نیاز به ساخت حساب. سازندگان با همان کیف پول وارد می‌شوند تا استودیوی خود را باز کنند و ببینند چه دریافت کرده‌اند.',
+  'account.page.loading': 'در حال بارگیری…',
+  'account.page.home': 'رفتن به صفحهٔ اصلی',
+  'account.notFound.title': 'صفحه پیدا نشد',
+  'account.notFound.body': 'در {path} چیزی وجود ندارد.',
+  'account.pageError.title': 'مشکلی پیش آمد',
+  'account.pageError.message': 'این صفحه بارگیری نشد.',
+  'account.pageError.reload': 'بارگیری دوبارهٔ صفحه',
+  'account.wrongNetwork.title': 'شبکهٔ نادرست.',
+  'account.wrongNetwork.body':
+    'کیف پول شما روی شبکه‌ای است که این سایت پشتیبانی نمی‌کند. برای {action} به {chains} بروید.',
+  'account.wrongNetwork.switchTo': 'رفتن به {chain}',
+  'account.studioTxs.title': 'تراکنش‌های شما',
+  'account.studioTxs.empty': 'هنوز چیزی از این حساب فرستاده نشده است. {link} تا از او حمایت کنید.',
+  'account.studioTxs.findCreator': 'سازنده‌ای پیدا کنید',
+} satisfies AreaCatalogue<typeof english>

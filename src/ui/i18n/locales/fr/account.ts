@@ -1,4 +1,48 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { account as english } from '../../en/account'
 
-export const account = {} satisfies AreaCatalogue<typeof english>
+export const account = {
+  'account.modal.explorer': 'Voir plus dans l’explorateur',
+  'account.actions.copy': 'Copier l’adresse',
+  'account.actions.copied': 'Copiée !',
+  'account.actions.disconnect': 'Se déconnecter',
+  'account.recent.title': 'Transactions récentes',
+  'account.recent.clearAll': 'Tout effacer',
+  'account.recent.empty': 'Vos transactions apparaîtront ici…',
+  'account.tx.pending': 'En attente',
+  'account.tx.confirmed': 'Confirmée',
+  'account.tx.failed': 'Échouée',
+  'account.chain.title': 'Changer de réseau',
+  'account.chain.connected': 'Connecté',
+  'account.chain.confirm': 'Confirmez dans le portefeuille',
+  'account.summary.title': 'Votre compte',
+  'account.summary.reconnecting': 'Reconnexion de votre portefeuille…',
+  'account.summary.connectHint':
+    'Connectez votre portefeuille avec le bouton « Connecter un portefeuille » en haut pour voir ici votre adresse, votre nom et votre solde.',
+  'account.summary.name': 'Nom',
+  'account.summary.noName': 'Aucun nom ENS',
+  'account.summary.address': 'Adresse',
+  'account.summary.balance': 'Solde',
+  'account.summary.wrongNetwork': 'Mauvais réseau : passez à un réseau pris en charge pour voir votre solde',
+  'account.summary.balanceOn': '{balance} sur {chain}',
+  'account.summary.balanceUnavailable': 'Solde indisponible pour le moment',
+  'account.summary.creatorPage': 'Votre page de créateur',
+  'account.summary.studio': 'Ouvrir votre studio',
+  'account.home.title': 'Soutenez les créateurs directement depuis votre portefeuille',
+  'account.home.lead':
+    '{appName} donne à chaque créateur une page à son adresse Ethereum ou à son nom ENS. Les visiteurs envoient leur soutien en ETH directement au créateur : aucune plateforme entre eux, aucun compte à créer. Les créateurs se connectent avec le même portefeuille pour ouvrir leur studio et voir ce qu’ils ont reçu.',
+  'account.page.loading': 'Chargement…',
+  'account.page.home': 'Aller à l’accueil',
+  'account.notFound.title': 'Page introuvable',
+  'account.notFound.body': 'Il n’y a rien à l’adresse {path}.',
+  'account.pageError.title': 'Un problème est survenu',
+  'account.pageError.message': 'Impossible de charger cette page.',
+  'account.pageError.reload': 'Recharger la page',
+  'account.wrongNetwork.title': 'Mauvais réseau.',
+  'account.wrongNetwork.body':
+    'Votre portefeuille est sur un réseau que ce site ne prend pas en charge. Passez à {chains} pour {action}.',
+  'account.wrongNetwork.switchTo': 'Passer à {chain}',
+  'account.studioTxs.title': 'Vos transactions',
+  'account.studioTxs.empty': 'Rien n’a encore été envoyé depuis ce compte. {link} à soutenir.',
+  'account.studioTxs.findCreator': 'Trouvez un créateur',
+} satisfies AreaCatalogue<typeof english>

@@ -1,4 +1,48 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { account as english } from '../../en/account'
 
-export const account = {} satisfies AreaCatalogue<typeof english>
+export const account = {
+  'account.modal.explorer': 'Lihat selengkapnya di Explorer',
+  'account.actions.copy': 'Salin Alamat',
+  'account.actions.copied': 'Tersalin!',
+  'account.actions.disconnect': 'Putuskan',
+  'account.recent.title': 'Transaksi Terbaru',
+  'account.recent.clearAll': 'Hapus Semua',
+  'account.recent.empty': 'Transaksi Anda akan muncul di sini...',
+  'account.tx.pending': 'Tertunda',
+  'account.tx.confirmed': 'Terkonfirmasi',
+  'account.tx.failed': 'Gagal',
+  'account.chain.title': 'Ganti Jaringan',
+  'account.chain.connected': 'Terhubung',
+  'account.chain.confirm': 'Konfirmasi di Dompet',
+  'account.summary.title': 'Akun Anda',
+  'account.summary.reconnecting': 'Menghubungkan ulang dompet Anda…',
+  'account.summary.connectHint':
+    'Hubungkan dompet Anda dengan tombol “Hubungkan Dompet” di atas untuk melihat alamat, nama, dan saldo Anda di sini.',
+  'account.summary.name': 'Nama',
+  'account.summary.noName': 'Tidak ada nama ENS',
+  'account.summary.address': 'Alamat',
+  'account.summary.balance': 'Saldo',
+  'account.summary.wrongNetwork': 'Jaringan salah: beralihlah ke jaringan yang didukung untuk melihat saldo Anda',
+  'account.summary.balanceOn': '{balance} di {chain}',
+  'account.summary.balanceUnavailable': 'Saldo tidak tersedia saat ini',
+  'account.summary.creatorPage': 'Halaman kreator Anda',
+  'account.summary.studio': 'Buka studio Anda',
+  'account.home.title': 'Dukung kreator langsung dari dompet Anda',
+  'account.home.lead':
+    '{appName} memberi setiap kreator halaman di alamat Ethereum atau nama ENS mereka. Pengunjung mengirim dukungan dalam ETH langsung ke kreator — tanpa platform perantara, tanpa perlu membuat akun. Kreator masuk dengan dompet yang sama untuk membuka studio dan melihat apa yang mereka terima.',
+  'account.page.loading': 'Memuat…',
+  'account.page.home': 'Ke beranda',
+  'account.notFound.title': 'Halaman tidak ditemukan',
+  'account.notFound.body': 'Tidak ada apa pun di {path}.',
+  'account.pageError.title': 'Terjadi kesalahan',
+  'account.pageError.message': 'Halaman ini tidak dapat dimuat.',
+  'account.pageError.reload': 'Muat ulang halaman',
+  'account.wrongNetwork.title': 'Jaringan salah.',
+  'account.wrongNetwork.body':
+    'Dompet Anda berada di jaringan yang tidak didukung situs ini. Beralihlah ke {chains} untuk {action}.',
+  'account.wrongNetwork.switchTo': 'Beralih ke {chain}',
+  'account.studioTxs.title': 'Transaksi Anda',
+  'account.studioTxs.empty': 'Belum ada yang dikirim dari akun ini. {link} untuk didukung.',
+  'account.studioTxs.findCreator': 'Temukan kreator',
+} satisfies AreaCatalogue<typeof english>

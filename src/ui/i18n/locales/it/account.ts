@@ -1,4 +1,48 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { account as english } from '../../en/account'
 
-export const account = {} satisfies AreaCatalogue<typeof english>
+export const account = {
+  'account.modal.explorer': 'Vedi altro su Explorer',
+  'account.actions.copy': 'Copia indirizzo',
+  'account.actions.copied': 'Copiato!',
+  'account.actions.disconnect': 'Disconnetti',
+  'account.recent.title': 'Transazioni recenti',
+  'account.recent.clearAll': 'Cancella tutto',
+  'account.recent.empty': 'Le tue transazioni appariranno qui...',
+  'account.tx.pending': 'In attesa',
+  'account.tx.confirmed': 'Confermata',
+  'account.tx.failed': 'Non riuscita',
+  'account.chain.title': 'Cambia rete',
+  'account.chain.connected': 'Connessa',
+  'account.chain.confirm': 'Conferma nel wallet',
+  'account.summary.title': 'Il tuo account',
+  'account.summary.reconnecting': 'Riconnessione del wallet…',
+  'account.summary.connectHint':
+    'Collega il tuo wallet con il pulsante “Collega wallet” in alto per vedere qui indirizzo, nome e saldo.',
+  'account.summary.name': 'Nome',
+  'account.summary.noName': 'Nessun nome ENS',
+  'account.summary.address': 'Indirizzo',
+  'account.summary.balance': 'Saldo',
+  'account.summary.wrongNetwork': 'Rete errata: passa a una rete supportata per vedere il saldo',
+  'account.summary.balanceOn': '{balance} su {chain}',
+  'account.summary.balanceUnavailable': 'Saldo non disponibile al momento',
+  'account.summary.creatorPage': 'La tua pagina creator',
+  'account.summary.studio': 'Apri il tuo studio',
+  'account.home.title': 'Sostieni i creator direttamente dal tuo wallet',
+  'account.home.lead':
+    '{appName} dà a ogni creator una pagina al suo indirizzo Ethereum o nome ENS. I visitatori inviano il loro sostegno in ETH direttamente al creator: nessuna piattaforma in mezzo, nessun account da creare. I creator accedono con lo stesso wallet per aprire il loro studio e vedere cosa hanno ricevuto.',
+  'account.page.loading': 'Caricamento…',
+  'account.page.home': 'Vai alla home page',
+  'account.notFound.title': 'Pagina non trovata',
+  'account.notFound.body': 'Non c’è nulla in {path}.',
+  'account.pageError.title': 'Qualcosa è andato storto',
+  'account.pageError.message': 'Impossibile caricare questa pagina.',
+  'account.pageError.reload': 'Ricarica la pagina',
+  'account.wrongNetwork.title': 'Rete errata.',
+  'account.wrongNetwork.body':
+    'Il tuo wallet è su una rete che questo sito non supporta. Passa a {chains} per {action}.',
+  'account.wrongNetwork.switchTo': 'Passa a {chain}',
+  'account.studioTxs.title': 'Le tue transazioni',
+  'account.studioTxs.empty': 'Ancora nessun invio da questo account. {link} da sostenere.',
+  'account.studioTxs.findCreator': 'Trova un creator',
+} satisfies AreaCatalogue<typeof english>

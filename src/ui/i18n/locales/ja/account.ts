@@ -1,4 +1,48 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { account as english } from '../../en/account'
 
-export const account = {} satisfies AreaCatalogue<typeof english>
+export const account = {
+  'account.modal.explorer': 'エクスプローラーで詳しく見る',
+  'account.actions.copy': 'アドレスをコピー',
+  'account.actions.copied': 'コピーしました',
+  'account.actions.disconnect': '接続を解除',
+  'account.recent.title': '最近のトランザクション',
+  'account.recent.clearAll': 'すべて消去',
+  'account.recent.empty': 'ここにトランザクションが表示されます...',
+  'account.tx.pending': '保留中',
+  'account.tx.confirmed': '承認済み',
+  'account.tx.failed': '失敗',
+  'account.chain.title': 'ネットワークを切り替え',
+  'account.chain.connected': '接続中',
+  'account.chain.confirm': 'ウォレットで承認してください',
+  'account.summary.title': 'あなたのアカウント',
+  'account.summary.reconnecting': 'ウォレットに再接続しています…',
+  'account.summary.connectHint':
+    '上部の「ウォレットを接続」ボタンでウォレットを接続すると、アドレス、名前、残高がここに表示されます。',
+  'account.summary.name': '名前',
+  'account.summary.noName': 'ENS 名なし',
+  'account.summary.address': 'アドレス',
+  'account.summary.balance': '残高',
+  'account.summary.wrongNetwork': '誤ったネットワーク：残高を見るには対応ネットワークに切り替えてください',
+  'account.summary.balanceOn': '{chain} 上の {balance}',
+  'account.summary.balanceUnavailable': '現在、残高を表示できません',
+  'account.summary.creatorPage': 'あなたのクリエイターページ',
+  'account.summary.studio': 'スタジオを開く',
+  'account.home.title': 'ウォレットからクリエイターを直接応援',
+  'account.home.lead':
+    '{appName} は、すべてのクリエイターに Ethereum アドレスまたは ENS 名のページを用意します。訪問者は ETH で応援をクリエイターに直接送れます。間に入るプラットフォームも、アカウント作成も不要です。クリエイターは同じウォレットでサインインして、スタジオを開き、受け取った内容を確認できます。',
+  'account.page.loading': '読み込み中…',
+  'account.page.home': 'ホームページへ',
+  'account.notFound.title': 'ページが見つかりません',
+  'account.notFound.body': '{path} には何もありません。',
+  'account.pageError.title': '問題が発生しました',
+  'account.pageError.message': 'このページを読み込めませんでした。',
+  'account.pageError.reload': 'ページを再読み込み',
+  'account.wrongNetwork.title': 'ネットワークが違います。',
+  'account.wrongNetwork.body':
+    'お使いのウォレットは、このサイトが対応していないネットワークにあります。{action}には、{chains} に切り替えてください。',
+  'account.wrongNetwork.switchTo': '{chain} に切り替え',
+  'account.studioTxs.title': 'あなたのトランザクション',
+  'account.studioTxs.empty': 'このアカウントからはまだ何も送信されていません。{link}して応援しましょう。',
+  'account.studioTxs.findCreator': 'クリエイターを検索',
+} satisfies AreaCatalogue<typeof english>

@@ -1,4 +1,47 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { account as english } from '../../en/account'
 
-export const account = {} satisfies AreaCatalogue<typeof english>
+export const account = {
+  'account.modal.explorer': '익스플로러에서 더 보기',
+  'account.actions.copy': '주소 복사',
+  'account.actions.copied': '복사됨!',
+  'account.actions.disconnect': '연결 해제',
+  'account.recent.title': '최근 거래',
+  'account.recent.clearAll': '모두 지우기',
+  'account.recent.empty': '거래 내역이 여기에 표시됩니다...',
+  'account.tx.pending': '대기 중',
+  'account.tx.confirmed': '확인됨',
+  'account.tx.failed': '실패',
+  'account.chain.title': '네트워크 전환',
+  'account.chain.connected': '연결됨',
+  'account.chain.confirm': '지갑에서 확인하세요',
+  'account.summary.title': '내 계정',
+  'account.summary.reconnecting': '지갑을 다시 연결하는 중…',
+  'account.summary.connectHint': '상단의 “지갑 연결” 버튼으로 지갑을 연결하면 주소, 이름, 잔액이 여기에 표시됩니다.',
+  'account.summary.name': '이름',
+  'account.summary.noName': 'ENS 이름 없음',
+  'account.summary.address': '주소',
+  'account.summary.balance': '잔액',
+  'account.summary.wrongNetwork': '잘못된 네트워크: 잔액을 보려면 지원되는 네트워크로 전환하세요',
+  'account.summary.balanceOn': '{chain}의 {balance}',
+  'account.summary.balanceUnavailable': '지금은 잔액을 표시할 수 없습니다',
+  'account.summary.creatorPage': '내 크리에이터 페이지',
+  'account.summary.studio': '내 스튜디오 열기',
+  'account.home.title': '지갑에서 바로 크리에이터를 후원하세요',
+  'account.home.lead':
+    '{appName}은(는) 모든 크리에이터에게 Ethereum 주소나 ENS 이름으로 된 페이지를 제공합니다. 방문자는 ETH로 크리에이터에게 직접 후원을 보냅니다. 중간에 플랫폼도 없고, 계정을 만들 필요도 없습니다. 크리에이터는 같은 지갑으로 로그인해 스튜디오를 열고 받은 후원을 확인합니다.',
+  'account.page.loading': '불러오는 중…',
+  'account.page.home': '홈페이지로 이동',
+  'account.notFound.title': '페이지를 찾을 수 없음',
+  'account.notFound.body': '{path}에는 아무것도 없습니다.',
+  'account.pageError.title': '문제가 발생했습니다',
+  'account.pageError.message': '이 페이지를 불러오지 못했습니다.',
+  'account.pageError.reload': '페이지 새로고침',
+  'account.wrongNetwork.title': '잘못된 네트워크입니다.',
+  'account.wrongNetwork.body':
+    '지갑이 이 사이트에서 지원하지 않는 네트워크에 있습니다. {action}하려면 {chains}(으)로 전환하세요.',
+  'account.wrongNetwork.switchTo': '{chain}(으)로 전환',
+  'account.studioTxs.title': '내 거래',
+  'account.studioTxs.empty': '이 계정에서 아직 보낸 내역이 없습니다. 후원할 {link}.',
+  'account.studioTxs.findCreator': '크리에이터를 찾아보세요',
+} satisfies AreaCatalogue<typeof english>

@@ -1,4 +1,48 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { account as english } from '../../en/account'
 
-export const account = {} satisfies AreaCatalogue<typeof english>
+export const account = {
+  'account.modal.explorer': 'Lihat lagi dalam Explorer',
+  'account.actions.copy': 'Salin Alamat',
+  'account.actions.copied': 'Disalin!',
+  'account.actions.disconnect': 'Putuskan sambungan',
+  'account.recent.title': 'Transaksi Terkini',
+  'account.recent.clearAll': 'Kosongkan Semua',
+  'account.recent.empty': 'Transaksi anda akan dipaparkan di sini...',
+  'account.tx.pending': 'Belum selesai',
+  'account.tx.confirmed': 'Disahkan',
+  'account.tx.failed': 'Gagal',
+  'account.chain.title': 'Tukar Rangkaian',
+  'account.chain.connected': 'Disambungkan',
+  'account.chain.confirm': 'Sahkan dalam Dompet',
+  'account.summary.title': 'Akaun anda',
+  'account.summary.reconnecting': 'Menyambung semula dompet anda…',
+  'account.summary.connectHint':
+    'Sambungkan dompet anda dengan butang “Sambung Dompet” di bahagian atas untuk melihat alamat, nama dan baki anda di sini.',
+  'account.summary.name': 'Nama',
+  'account.summary.noName': 'Tiada nama ENS',
+  'account.summary.address': 'Alamat',
+  'account.summary.balance': 'Baki',
+  'account.summary.wrongNetwork': 'Rangkaian salah: tukar kepada rangkaian yang disokong untuk melihat baki anda',
+  'account.summary.balanceOn': '{balance} di {chain}',
+  'account.summary.balanceUnavailable': 'Baki tidak tersedia buat masa ini',
+  'account.summary.creatorPage': 'Halaman pencipta anda',
+  'account.summary.studio': 'Buka studio anda',
+  'account.home.title': 'Sokong pencipta terus dari dompet anda',
+  'account.home.lead':
+    '{appName} memberi setiap pencipta halaman pada alamat Ethereum atau nama ENS mereka. Pelawat menghantar sokongan dalam ETH terus kepada pencipta — tiada platform di tengah, tiada akaun perlu dibuat. Pencipta log masuk dengan dompet yang sama untuk membuka studio mereka dan melihat apa yang diterima.',
+  'account.page.loading': 'Memuatkan…',
+  'account.page.home': 'Pergi ke halaman utama',
+  'account.notFound.title': 'Halaman tidak ditemui',
+  'account.notFound.body': 'Tiada apa-apa di {path}.',
+  'account.pageError.title': 'Ada yang tidak kena',
+  'account.pageError.message': 'Halaman ini tidak dapat dimuatkan.',
+  'account.pageError.reload': 'Muat semula halaman',
+  'account.wrongNetwork.title': 'Rangkaian salah.',
+  'account.wrongNetwork.body':
+    'Dompet anda berada pada rangkaian yang tidak disokong oleh laman ini. Tukar kepada {chains} untuk {action}.',
+  'account.wrongNetwork.switchTo': 'Tukar kepada {chain}',
+  'account.studioTxs.title': 'Transaksi anda',
+  'account.studioTxs.empty': 'Belum ada apa-apa dihantar dari akaun ini. {link} untuk disokong.',
+  'account.studioTxs.findCreator': 'Cari pencipta',
+} satisfies AreaCatalogue<typeof english>

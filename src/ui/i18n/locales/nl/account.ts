@@ -1,4 +1,48 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { account as english } from '../../en/account'
 
-export const account = {} satisfies AreaCatalogue<typeof english>
+export const account = {
+  'account.modal.explorer': 'Meer bekijken in de explorer',
+  'account.actions.copy': 'Adres kopiëren',
+  'account.actions.copied': 'Gekopieerd!',
+  'account.actions.disconnect': 'Verbinding verbreken',
+  'account.recent.title': 'Recente transacties',
+  'account.recent.clearAll': 'Alles wissen',
+  'account.recent.empty': 'Je transacties verschijnen hier...',
+  'account.tx.pending': 'In behandeling',
+  'account.tx.confirmed': 'Bevestigd',
+  'account.tx.failed': 'Mislukt',
+  'account.chain.title': 'Netwerk wisselen',
+  'account.chain.connected': 'Verbonden',
+  'account.chain.confirm': 'Bevestig in je wallet',
+  'account.summary.title': 'Je account',
+  'account.summary.reconnecting': 'Je wallet wordt opnieuw verbonden…',
+  'account.summary.connectHint':
+    'Verbind je wallet met de knop ‘Wallet verbinden’ bovenaan om hier je adres, naam en saldo te zien.',
+  'account.summary.name': 'Naam',
+  'account.summary.noName': 'Geen ENS-naam',
+  'account.summary.address': 'Adres',
+  'account.summary.balance': 'Saldo',
+  'account.summary.wrongNetwork': 'Verkeerd netwerk: wissel naar een ondersteund netwerk om je saldo te zien',
+  'account.summary.balanceOn': '{balance} op {chain}',
+  'account.summary.balanceUnavailable': 'Saldo nu niet beschikbaar',
+  'account.summary.creatorPage': 'Je creatorpagina',
+  'account.summary.studio': 'Open je studio',
+  'account.home.title': 'Steun creators rechtstreeks vanuit je wallet',
+  'account.home.lead':
+    '{appName} geeft elke creator een pagina op zijn Ethereum-adres of ENS-naam. Bezoekers sturen steun in ETH rechtstreeks naar de creator — geen platform ertussen, geen account nodig. Creators melden zich aan met dezelfde wallet om hun studio te openen en te zien wat ze hebben ontvangen.',
+  'account.page.loading': 'Laden…',
+  'account.page.home': 'Naar de startpagina',
+  'account.notFound.title': 'Pagina niet gevonden',
+  'account.notFound.body': 'Er is niets op {path}.',
+  'account.pageError.title': 'Er ging iets mis',
+  'account.pageError.message': 'Deze pagina kon niet worden geladen.',
+  'account.pageError.reload': 'Pagina opnieuw laden',
+  'account.wrongNetwork.title': 'Verkeerd netwerk.',
+  'account.wrongNetwork.body':
+    'Je wallet staat op een netwerk dat deze site niet ondersteunt. Wissel naar {chains} om {action}.',
+  'account.wrongNetwork.switchTo': 'Wissel naar {chain}',
+  'account.studioTxs.title': 'Je transacties',
+  'account.studioTxs.empty': 'Nog niets verzonden vanaf dit account. {link} om te steunen.',
+  'account.studioTxs.findCreator': 'Zoek een creator',
+} satisfies AreaCatalogue<typeof english>

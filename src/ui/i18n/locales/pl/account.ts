@@ -1,4 +1,48 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { account as english } from '../../en/account'
 
-export const account = {} satisfies AreaCatalogue<typeof english>
+export const account = {
+  'account.modal.explorer': 'Zobacz więcej w eksploratorze',
+  'account.actions.copy': 'Kopiuj adres',
+  'account.actions.copied': 'Skopiowano!',
+  'account.actions.disconnect': 'Rozłącz',
+  'account.recent.title': 'Ostatnie transakcje',
+  'account.recent.clearAll': 'Wyczyść wszystko',
+  'account.recent.empty': 'Tutaj pojawią się Twoje transakcje...',
+  'account.tx.pending': 'Oczekująca',
+  'account.tx.confirmed': 'Potwierdzona',
+  'account.tx.failed': 'Nieudana',
+  'account.chain.title': 'Zmień sieć',
+  'account.chain.connected': 'Połączono',
+  'account.chain.confirm': 'Potwierdź w portfelu',
+  'account.summary.title': 'Twoje konto',
+  'account.summary.reconnecting': 'Ponowne łączenie portfela…',
+  'account.summary.connectHint':
+    'Połącz portfel przyciskiem „Połącz portfel” u góry, aby zobaczyć tutaj swój adres, nazwę i saldo.',
+  'account.summary.name': 'Nazwa',
+  'account.summary.noName': 'Brak nazwy ENS',
+  'account.summary.address': 'Adres',
+  'account.summary.balance': 'Saldo',
+  'account.summary.wrongNetwork': 'Niewłaściwa sieć: przełącz się na obsługiwaną sieć, aby zobaczyć saldo',
+  'account.summary.balanceOn': '{balance} w sieci {chain}',
+  'account.summary.balanceUnavailable': 'Saldo jest teraz niedostępne',
+  'account.summary.creatorPage': 'Twoja strona twórcy',
+  'account.summary.studio': 'Otwórz swoje studio',
+  'account.home.title': 'Wspieraj twórców prosto ze swojego portfela',
+  'account.home.lead':
+    '{appName} daje każdemu twórcy stronę pod jego adresem Ethereum lub nazwą ENS. Odwiedzający wysyłają wsparcie w ETH bezpośrednio do twórcy — bez pośredniczącej platformy i bez zakładania konta. Twórcy logują się tym samym portfelem, aby otworzyć swoje studio i zobaczyć, co otrzymali.',
+  'account.page.loading': 'Wczytywanie…',
+  'account.page.home': 'Przejdź do strony głównej',
+  'account.notFound.title': 'Nie znaleziono strony',
+  'account.notFound.body': 'Pod adresem {path} nic nie ma.',
+  'account.pageError.title': 'Coś poszło nie tak',
+  'account.pageError.message': 'Nie udało się wczytać tej strony.',
+  'account.pageError.reload': 'Odśwież stronę',
+  'account.wrongNetwork.title': 'Niewłaściwa sieć.',
+  'account.wrongNetwork.body':
+    'Twój portfel jest w sieci, której ta witryna nie obsługuje. Przełącz się na {chains}, aby {action}.',
+  'account.wrongNetwork.switchTo': 'Przełącz na {chain}',
+  'account.studioTxs.title': 'Twoje transakcje',
+  'account.studioTxs.empty': 'Z tego konta nic jeszcze nie wysłano. {link}, którego chcesz wesprzeć.',
+  'account.studioTxs.findCreator': 'Znajdź twórcę',
+} satisfies AreaCatalogue<typeof english>

@@ -1,4 +1,48 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { account as english } from '../../en/account'
 
-export const account = {} satisfies AreaCatalogue<typeof english>
+export const account = {
+  'account.modal.explorer': 'Ver mais no explorador',
+  'account.actions.copy': 'Copiar endereço',
+  'account.actions.copied': 'Copiado!',
+  'account.actions.disconnect': 'Desconectar',
+  'account.recent.title': 'Transações recentes',
+  'account.recent.clearAll': 'Limpar tudo',
+  'account.recent.empty': 'Suas transações aparecerão aqui...',
+  'account.tx.pending': 'Pendente',
+  'account.tx.confirmed': 'Confirmada',
+  'account.tx.failed': 'Falhou',
+  'account.chain.title': 'Trocar de rede',
+  'account.chain.connected': 'Conectada',
+  'account.chain.confirm': 'Confirme na carteira',
+  'account.summary.title': 'Sua conta',
+  'account.summary.reconnecting': 'Reconectando sua carteira…',
+  'account.summary.connectHint':
+    'Conecte sua carteira pelo botão “Conectar carteira” no topo para ver aqui seu endereço, nome e saldo.',
+  'account.summary.name': 'Nome',
+  'account.summary.noName': 'Sem nome ENS',
+  'account.summary.address': 'Endereço',
+  'account.summary.balance': 'Saldo',
+  'account.summary.wrongNetwork': 'Rede incorreta: troque para uma rede compatível para ver seu saldo',
+  'account.summary.balanceOn': '{balance} em {chain}',
+  'account.summary.balanceUnavailable': 'Saldo indisponível no momento',
+  'account.summary.creatorPage': 'Sua página de criador',
+  'account.summary.studio': 'Abrir seu estúdio',
+  'account.home.title': 'Apoie criadores direto da sua carteira',
+  'account.home.lead':
+    'O {appName} dá a cada criador uma página no seu endereço Ethereum ou nome ENS. Os visitantes enviam apoio em ETH diretamente ao criador — sem plataforma no meio, sem conta para criar. Os criadores entram com a mesma carteira para abrir o estúdio e ver o que receberam.',
+  'account.page.loading': 'Carregando…',
+  'account.page.home': 'Ir para a página inicial',
+  'account.notFound.title': 'Página não encontrada',
+  'account.notFound.body': 'Não há nada em {path}.',
+  'account.pageError.title': 'Algo deu errado',
+  'account.pageError.message': 'Não foi possível carregar esta página.',
+  'account.pageError.reload': 'Recarregar a página',
+  'account.wrongNetwork.title': 'Rede incorreta.',
+  'account.wrongNetwork.body':
+    'Sua carteira está em uma rede que este site não aceita. Troque para {chains} para {action}.',
+  'account.wrongNetwork.switchTo': 'Trocar para {chain}',
+  'account.studioTxs.title': 'Suas transações',
+  'account.studioTxs.empty': 'Nada foi enviado desta conta ainda. {link} para apoiar.',
+  'account.studioTxs.findCreator': 'Encontre um criador',
+} satisfies AreaCatalogue<typeof english>

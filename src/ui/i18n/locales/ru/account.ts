@@ -1,4 +1,48 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { account as english } from '../../en/account'
 
-export const account = {} satisfies AreaCatalogue<typeof english>
+export const account = {
+  'account.modal.explorer': 'Подробнее в обозревателе',
+  'account.actions.copy': 'Копировать адрес',
+  'account.actions.copied': 'Скопировано!',
+  'account.actions.disconnect': 'Отключить',
+  'account.recent.title': 'Последние транзакции',
+  'account.recent.clearAll': 'Очистить всё',
+  'account.recent.empty': 'Здесь появятся ваши транзакции...',
+  'account.tx.pending': 'В ожидании',
+  'account.tx.confirmed': 'Подтверждена',
+  'account.tx.failed': 'Не выполнена',
+  'account.chain.title': 'Сменить сеть',
+  'account.chain.connected': 'Подключено',
+  'account.chain.confirm': 'Подтвердите в кошельке',
+  'account.summary.title': 'Ваш аккаунт',
+  'account.summary.reconnecting': 'Повторное подключение кошелька…',
+  'account.summary.connectHint':
+    'Подключите кошелёк кнопкой «Подключить кошелёк» вверху, чтобы увидеть здесь свой адрес, имя и баланс.',
+  'account.summary.name': 'Имя',
+  'account.summary.noName': 'Нет имени ENS',
+  'account.summary.address': 'Адрес',
+  'account.summary.balance': 'Баланс',
+  'account.summary.wrongNetwork': 'Неверная сеть: переключитесь на поддерживаемую сеть, чтобы увидеть баланс',
+  'account.summary.balanceOn': '{balance} в сети {chain}',
+  'account.summary.balanceUnavailable': 'Баланс сейчас недоступен',
+  'account.summary.creatorPage': 'Ваша страница автора',
+  'account.summary.studio': 'Открыть студию',
+  'account.home.title': 'Поддерживайте авторов прямо из своего кошелька',
+  'account.home.lead':
+    '{appName} даёт каждому автору страницу по его адресу Ethereum или имени ENS. Посетители отправляют поддержку в ETH напрямую автору — без платформы-посредника и без регистрации. Авторы входят с тем же кошельком, чтобы открыть студию и увидеть, что им отправили.',
+  'account.page.loading': 'Загрузка…',
+  'account.page.home': 'На главную',
+  'account.notFound.title': 'Страница не найдена',
+  'account.notFound.body': 'По адресу {path} ничего нет.',
+  'account.pageError.title': 'Что-то пошло не так',
+  'account.pageError.message': 'Не удалось загрузить эту страницу.',
+  'account.pageError.reload': 'Перезагрузить страницу',
+  'account.wrongNetwork.title': 'Неверная сеть.',
+  'account.wrongNetwork.body':
+    'Ваш кошелёк в сети, которую этот сайт не поддерживает. Переключитесь на {chains}, чтобы {action}.',
+  'account.wrongNetwork.switchTo': 'Переключиться на {chain}',
+  'account.studioTxs.title': 'Ваши транзакции',
+  'account.studioTxs.empty': 'С этого аккаунта пока ничего не отправлено. {link}, чтобы поддержать.',
+  'account.studioTxs.findCreator': 'Найдите автора',
+} satisfies AreaCatalogue<typeof english>

@@ -1,4 +1,47 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { account as english } from '../../en/account'
 
-export const account = {} satisfies AreaCatalogue<typeof english>
+export const account = {
+  'account.modal.explorer': 'Докладніше в оглядачі',
+  'account.actions.copy': 'Копіювати адресу',
+  'account.actions.copied': 'Скопійовано!',
+  'account.actions.disconnect': 'Від’єднати',
+  'account.recent.title': 'Останні транзакції',
+  'account.recent.clearAll': 'Очистити все',
+  'account.recent.empty': 'Тут з’являться ваші транзакції...',
+  'account.tx.pending': 'Очікує',
+  'account.tx.confirmed': 'Підтверджено',
+  'account.tx.failed': 'Не вдалося',
+  'account.chain.title': 'Змінити мережу',
+  'account.chain.connected': 'Під’єднано',
+  'account.chain.confirm': 'Підтвердьте в гаманці',
+  'account.summary.title': 'Ваш обліковий запис',
+  'account.summary.reconnecting': 'Повторне під’єднання гаманця…',
+  'account.summary.connectHint':
+    'Під’єднайте гаманець кнопкою «Під’єднати гаманець» угорі, щоб побачити тут свою адресу, ім’я та баланс.',
+  'account.summary.name': 'Ім’я',
+  'account.summary.noName': 'Немає імені ENS',
+  'account.summary.address': 'Адреса',
+  'account.summary.balance': 'Баланс',
+  'account.summary.wrongNetwork': 'Неправильна мережа: перейдіть на підтримувану мережу, щоб побачити баланс',
+  'account.summary.balanceOn': '{balance} у мережі {chain}',
+  'account.summary.balanceUnavailable': 'Баланс зараз недоступний',
+  'account.summary.creatorPage': 'Ваша сторінка автора',
+  'account.summary.studio': 'Відкрити студію',
+  'account.home.title': 'Підтримуйте авторів просто зі свого гаманця',
+  'account.home.lead':
+    '{appName} дає кожному автору сторінку за його адресою Ethereum або іменем ENS. Відвідувачі надсилають підтримку в ETH безпосередньо автору — без платформи-посередника й без реєстрації. Автори входять з тим самим гаманцем, щоб відкрити свою студію й побачити, що їм надіслали.',
+  'account.page.loading': 'Завантаження…',
+  'account.page.home': 'На головну',
+  'account.notFound.title': 'Сторінку не знайдено',
+  'account.notFound.body': 'За адресою {path} нічого немає.',
+  'account.pageError.title': 'Щось пішло не так',
+  'account.pageError.message': 'Не вдалося завантажити цю сторінку.',
+  'account.pageError.reload': 'Перезавантажити сторінку',
+  'account.wrongNetwork.title': 'Неправильна мережа.',
+  'account.wrongNetwork.body': 'Ваш гаманець у мережі, яку цей сайт не підтримує. Перейдіть на {chains}, щоб {action}.',
+  'account.wrongNetwork.switchTo': 'Перейти на {chain}',
+  'account.studioTxs.title': 'Ваші транзакції',
+  'account.studioTxs.empty': 'З цього облікового запису ще нічого не надіслано. {link}, щоб підтримати.',
+  'account.studioTxs.findCreator': 'Знайдіть автора',
+} satisfies AreaCatalogue<typeof english>

@@ -1,4 +1,48 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { account as english } from '../../en/account'
 
-export const account = {} satisfies AreaCatalogue<typeof english>
+export const account = {
+  'account.modal.explorer': 'Xem thêm trên trình khám phá',
+  'account.actions.copy': 'Sao chép địa chỉ',
+  'account.actions.copied': 'Đã sao chép!',
+  'account.actions.disconnect': 'Ngắt kết nối',
+  'account.recent.title': 'Giao dịch gần đây',
+  'account.recent.clearAll': 'Xóa tất cả',
+  'account.recent.empty': 'Giao dịch của bạn sẽ hiển thị ở đây...',
+  'account.tx.pending': 'Đang chờ',
+  'account.tx.confirmed': 'Đã xác nhận',
+  'account.tx.failed': 'Thất bại',
+  'account.chain.title': 'Chuyển mạng',
+  'account.chain.connected': 'Đã kết nối',
+  'account.chain.confirm': 'Xác nhận trong ví',
+  'account.summary.title': 'Tài khoản của bạn',
+  'account.summary.reconnecting': 'Đang kết nối lại ví của bạn…',
+  'account.summary.connectHint':
+    'Kết nối ví bằng nút “Kết nối ví” ở trên cùng để xem địa chỉ, tên và số dư của bạn tại đây.',
+  'account.summary.name': 'Tên',
+  'account.summary.noName': 'Không có tên ENS',
+  'account.summary.address': 'Địa chỉ',
+  'account.summary.balance': 'Số dư',
+  'account.summary.wrongNetwork': 'Sai mạng: hãy chuyển sang mạng được hỗ trợ để xem số dư',
+  'account.summary.balanceOn': '{balance} trên {chain}',
+  'account.summary.balanceUnavailable': 'Hiện không xem được số dư',
+  'account.summary.creatorPage': 'Trang nhà sáng tạo của bạn',
+  'account.summary.studio': 'Mở studio của bạn',
+  'account.home.title': 'Ủng hộ nhà sáng tạo ngay từ ví của bạn',
+  'account.home.lead':
+    '{appName} cho mỗi nhà sáng tạo một trang theo địa chỉ Ethereum hoặc tên ENS của họ. Khách truy cập gửi ủng hộ bằng ETH trực tiếp cho nhà sáng tạo — không có nền tảng trung gian, không cần tạo tài khoản. Nhà sáng tạo đăng nhập bằng chính ví đó để mở studio và xem những gì họ đã nhận.',
+  'account.page.loading': 'Đang tải…',
+  'account.page.home': 'Về trang chủ',
+  'account.notFound.title': 'Không tìm thấy trang',
+  'account.notFound.body': 'Không có gì tại {path}.',
+  'account.pageError.title': 'Đã xảy ra lỗi',
+  'account.pageError.message': 'Không tải được trang này.',
+  'account.pageError.reload': 'Tải lại trang',
+  'account.wrongNetwork.title': 'Sai mạng.',
+  'account.wrongNetwork.body':
+    'Ví của bạn đang ở mạng mà trang này không hỗ trợ. Hãy chuyển sang {chains} để {action}.',
+  'account.wrongNetwork.switchTo': 'Chuyển sang {chain}',
+  'account.studioTxs.title': 'Giao dịch của bạn',
+  'account.studioTxs.empty': 'Chưa có gì được gửi từ tài khoản này. {link} để ủng hộ.',
+  'account.studioTxs.findCreator': 'Tìm một nhà sáng tạo',
+} satisfies AreaCatalogue<typeof english>
