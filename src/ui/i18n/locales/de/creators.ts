@@ -25,7 +25,7 @@ export const creators = {
   'creators.support.title': '{name} unterstützen',
   'creators.support.waiting': 'Warte auf deine Wallet…',
   'creators.support.connectIntro':
-    'Verbinde deine Wallet, um {name} ETH zu senden. Es geht direkt von deiner Wallet an die andere.',
+    'Verbinde deine Wallet, um {name} ETH zu senden. Es geht direkt von Wallet zu Wallet.',
   'creators.support.connect': 'Wallet verbinden und unterstützen',
   'creators.support.ownPage': 'Das ist deine eigene Seite: Teile ihren Link, um Unterstützung zu erhalten.',
   'creators.support.unavailable': 'Senden ist in dieser App nicht verfügbar.',

@@ -43,8 +43,8 @@ export const creators = {
   'creators.note.label': 'Bericht (optioneel)',
   'creators.note.placeholder': 'Zeg bedankt, in één regel',
   'creators.note.count': {
-    one: '{count}/{max} tekens. De supporterswall toont je adres, bedrag en bericht.',
-    other: '{count}/{max} tekens. De supporterswall toont je adres, bedrag en bericht.',
+    one: '{count}/{max} tekens. De supportersmuur toont je adres, bedrag en bericht.',
+    other: '{count}/{max} tekens. De supportersmuur toont je adres, bedrag en bericht.',
   },
   'creators.note.tooLong': 'Het bericht mag maximaal {max} tekens hebben',
   'creators.note.controlCharacters': 'Het bericht mag geen stuurtekens bevatten',
@@ -56,18 +56,18 @@ export const creators = {
   'creators.outcome.viewOn': 'Bekijken op {explorer}',
   'creators.outcome.viewOnExplorer': 'Bekijken in explorer',
   'creators.recording.signIn':
-    'Meld je aan om je bericht op de supporterswall te zetten. Aanmelden is gratis en verstuurt geen transactie.',
+    'Meld je aan om je bericht op de supportersmuur te zetten. Aanmelden is gratis en verstuurt geen transactie.',
   'creators.recording.signInButton': 'Meld je aan voor je bericht',
   'creators.recording.otherAccount':
     'Je bericht kan alleen worden geplaatst door het account dat deze steun verstuurde: schakel in je wallet over en meld je aan.',
   'creators.recording.otherAccountSender':
     'Je bericht kan alleen worden geplaatst door het account dat deze steun verstuurde, {sender}: schakel in je wallet over en meld je aan.',
-  'creators.recording.noteWaiting': 'Je bericht komt op de supporterswall zodra de transactie is bevestigd.',
-  'creators.recording.supportWaiting': 'Je steun komt op de supporterswall zodra de transactie is bevestigd.',
-  'creators.recording.noteAdding': 'Je bericht wordt aan de supporterswall toegevoegd…',
-  'creators.recording.supportAdding': 'Je steun wordt aan de supporterswall toegevoegd…',
-  'creators.recording.noteRecorded': 'Je bericht staat op de supporterswall.',
-  'creators.recording.supportRecorded': 'Je steun staat op de supporterswall.',
+  'creators.recording.noteWaiting': 'Je bericht komt op de supportersmuur zodra de transactie is bevestigd.',
+  'creators.recording.supportWaiting': 'Je steun komt op de supportersmuur zodra de transactie is bevestigd.',
+  'creators.recording.noteAdding': 'Je bericht wordt aan de supportersmuur toegevoegd…',
+  'creators.recording.supportAdding': 'Je steun wordt aan de supportersmuur toegevoegd…',
+  'creators.recording.noteRecorded': 'Je bericht staat op de supportersmuur.',
+  'creators.recording.supportRecorded': 'Je steun staat op de supportersmuur.',
   'creators.recording.stalled':
     'De server ziet je transactie nog niet als bevestigd, dus je bericht is niet opgeslagen. Probeer het zo opnieuw.',
   'creators.recording.failed': 'Je bericht kon niet worden opgeslagen: {reason}',

@@ -51,7 +51,7 @@ export const creators = {
   'creators.note.tooLong': 'Wiadomość może mieć najwyżej {max} znaków',
   'creators.note.controlCharacters': 'Wiadomość nie może zawierać znaków sterujących',
   'creators.outcome.confirming': 'Potwierdź transakcję w portfelu…',
-  'creators.outcome.rejected': 'Odrzuciłeś transakcję w portfelu',
+  'creators.outcome.rejected': 'Transakcja została odrzucona w portfelu',
   'creators.outcome.sent': 'Dziękujemy! Wysłano {amount} {symbol}.',
   'creators.outcome.status': 'Status: {status}',
   'creators.outcome.listed': 'Znajdziesz ją w sekcji Ostatnie transakcje w menu konta.',
