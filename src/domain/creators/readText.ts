@@ -13,26 +13,52 @@ const CONTROL = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u
 // is too long without segmenting it, and text stacked with combining marks cannot grow without bound.
 const MAX_UNITS_PER_CHARACTER = 16
 
+/** Why a free-text field cannot be stored, as a stable code (the browser shows each in the reader's language). */
+export type TextProblem = 'required' | 'not-text' | 'length' | 'control-characters'
+
+/** The trimmed text, or every problem with it, by code. */
+export type TextCheck = { ok: true; text: string } | { ok: false; problems: readonly TextProblem[] }
+
 /** "must be 1 to 50 characters", or "must be at most 280 characters" when it may be empty. */
 function lengthMessage({ name, min, max }: TextRule): string {
   return min > 0 ? `${name} must be ${min} to ${max} characters` : `${name} must be at most ${max} characters`
 }
 
+function messageOf(problem: TextProblem, rule: TextRule): string {
+  switch (problem) {
+    case 'required':
+      return `${rule.name} is required`
+    case 'not-text':
+      return `${rule.name} must be text`
+    case 'length':
+      return lengthMessage(rule)
+    case 'control-characters':
+      return `${rule.name} cannot contain control characters${rule.newlines ? ' other than line breaks' : ''}`
+  }
+}
+
 /**
  * Reads a free-text field: a string, trimmed of surrounding white space (which nobody sees and which would let
  * "  " pass as a name), then counted in characters a reader sees. Line breaks, where allowed, are stored as "\n".
- * @example readText(' Ada ', { name: 'Display name', min: 1, max: 50 }) // { ok: true, text: 'Ada' }
+ * @example checkText(' Ada ', { name: 'Display name', min: 1, max: 50 }) // { ok: true, text: 'Ada' }
  */
-export function readText(value: unknown, rule: TextRule): TextResult {
-  if (value === undefined) return { ok: false, messages: [`${rule.name} is required`] }
-  if (typeof value !== 'string') return { ok: false, messages: [`${rule.name} must be text`] }
-  const messages: string[] = []
+export function checkText(value: unknown, rule: TextRule): TextCheck {
+  if (value === undefined) return { ok: false, problems: ['required'] }
+  if (typeof value !== 'string') return { ok: false, problems: ['not-text'] }
+  const problems: TextProblem[] = []
   let text = value.trim()
   if (rule.newlines) text = text.replace(/\r\n?/g, '\n')
   const length = text.length > rule.max * MAX_UNITS_PER_CHARACTER ? rule.max + 1 : graphemeLength(text, rule.max)
-  if (length < rule.min || length > rule.max) messages.push(lengthMessage(rule))
-  if (CONTROL.test(rule.newlines ? text.replaceAll('\n', '') : text)) {
-    messages.push(`${rule.name} cannot contain control characters${rule.newlines ? ' other than line breaks' : ''}`)
-  }
-  return messages.length === 0 ? { ok: true, text } : { ok: false, messages }
+  if (length < rule.min || length > rule.max) problems.push('length')
+  if (CONTROL.test(rule.newlines ? text.replaceAll('\n', '') : text)) problems.push('control-characters')
+  return problems.length === 0 ? { ok: true, text } : { ok: false, problems }
+}
+
+/**
+ * {@link checkText} with each problem as an English sentence naming the field.
+ * @example readText(' Ada ', { name: 'Display name', min: 1, max: 50 }) // { ok: true, text: 'Ada' }
+ */
+export function readText(value: unknown, rule: TextRule): TextResult {
+  const checked = checkText(value, rule)
+  return checked.ok ? checked : { ok: false, messages: checked.problems.map((problem) => messageOf(problem, rule)) }
 }

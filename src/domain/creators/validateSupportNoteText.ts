@@ -1,8 +1,14 @@
 import type { Problem } from './problem'
-import { readText, type TextRule } from './readText'
+import { checkText, readText, type TextProblem, type TextRule } from './readText'
 
 /** The note to store, or every problem with it. */
 export type SupportNoteTextResult = { ok: true; note: string } | { ok: false; problems: readonly Problem[] }
+
+/** What can be wrong with a note typed in the page's field (always text): too long, or control characters in it. */
+export type SupportNoteProblem = Exclude<TextProblem, 'required' | 'not-text'>
+
+/** The note to store, or every problem with it, by code (the page shows each in the visitor's language). */
+export type SupportNoteTextCheck = { ok: true; note: string } | { ok: false; problems: readonly SupportNoteProblem[] }
 
 /** One line: a note is shown in a list beside the supporter's name. */
 const NOTE: TextRule = { name: 'Note', min: 0, max: 140 }
@@ -17,4 +23,17 @@ export function validateSupportNoteText(note: unknown): SupportNoteTextResult {
   return result.ok
     ? { ok: true, note: result.text }
     : { ok: false, problems: result.messages.map((message) => ({ field: 'note', message })) }
+}
+
+/**
+ * {@link validateSupportNoteText} for the text of the page's note field, with each problem as a code.
+ * @example checkSupportNoteText('a'.repeat(141)) // { ok: false, problems: ['length'] }
+ */
+export function checkSupportNoteText(note: string): SupportNoteTextCheck {
+  const result = checkText(note, NOTE)
+  if (result.ok) return { ok: true, note: result.text }
+  return {
+    ok: false,
+    problems: result.problems.filter((p): p is SupportNoteProblem => p !== 'required' && p !== 'not-text'),
+  }
 }

@@ -1,4 +1,6 @@
 import { type ReactNode, useId } from 'react'
+import { creators } from '../i18n/en/creators'
+import { useT } from '../i18n/useT'
 
 export type AmountFieldProps = {
   symbol: string
@@ -14,10 +16,11 @@ export type AmountFieldProps = {
 
 /** The labelled amount input, the balance hint and the validation message (the form draws its send button). */
 export function AmountField({ symbol, value, balance, error, busy, onChange, choices }: AmountFieldProps) {
+  const t = useT(creators)
   const ids = { input: useId(), hint: useId(), error: useId() }
   return (
     <>
-      <label htmlFor={ids.input}>Amount ({symbol})</label>
+      <label htmlFor={ids.input}>{t('creators.amount.label', { symbol })}</label>
       {choices}
       <input
         id={ids.input}
@@ -33,7 +36,7 @@ export function AmountField({ symbol, value, balance, error, busy, onChange, cho
         onChange={(e) => onChange(e.target.value)}
       />
       <p id={ids.hint} className="cs-hint">
-        Your balance: {balance ?? '…'}
+        {t('creators.amount.balance', { balance: balance ?? '…' })}
       </p>
       {error && (
         <p id={ids.error} className="cs-error-text" role="alert">

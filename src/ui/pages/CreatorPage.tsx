@@ -1,10 +1,10 @@
 import { Link, useParams } from 'wouter'
-import { creatorLookupFailedMessage, creatorNotFoundMessage } from '../../domain/creators/creatorLookup'
-import { INVALID_CREATOR_MESSAGE } from '../../domain/creators/creatorQuery'
 import { shortenAddress } from '../../domain/account/shortenAddress'
 import { assertNever } from '../../domain/shared/assertNever'
 import type { Address } from '../../domain/shared/hex'
 import { AccountDataBoundary } from '../data/AccountDataBoundary'
+import { creators } from '../i18n/en/creators'
+import { useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { CreatorProfile } from './CreatorProfile'
 import { SupportersWall } from './SupportersWall'
@@ -24,33 +24,34 @@ export function CreatorPage() {
 
 function Creator() {
   const { addressOrName = '' } = useParams<{ addressOrName?: string }>()
+  const t = useT(creators)
   const { lookup, retry } = useCreatorLookup(addressOrName)
   const profile = useCreatorProfile(lookup.status === 'found' ? lookup.address : undefined)
   useDocumentTitle(
     lookup.status !== 'found'
-      ? 'Creator'
+      ? t('creators.page.title')
       : profile.status === 'found'
         ? profile.profile.displayName
         : (lookup.name ?? shortenAddress(lookup.address)),
   )
   switch (lookup.status) {
     case 'invalid':
-      return <Problem title="Not a creator address">{INVALID_CREATOR_MESSAGE}</Problem>
+      return <Problem title={t('creators.page.invalidTitle')}>{t('creators.query.invalid')}</Problem>
     case 'resolving':
       return (
         <section className="cs-page" aria-labelledby="creator-title">
           <h1 id="creator-title" className="cs-break">
             {lookup.name}
           </h1>
-          <p role="status">Looking up {lookup.name}…</p>
+          <p role="status">{t('creators.page.resolving', { name: lookup.name })}</p>
         </section>
       )
     case 'not-found':
-      return <Problem title={lookup.name}>{creatorNotFoundMessage(lookup.name)}</Problem>
+      return <Problem title={lookup.name}>{t('creators.page.notFound', { name: lookup.name })}</Problem>
     case 'error':
       return (
         <Problem title={lookup.name} onRetry={retry}>
-          {creatorLookupFailedMessage(lookup.name)}
+          {t('creators.page.lookupFailed', { name: lookup.name })}
         </Problem>
       )
     case 'found':
@@ -81,6 +82,7 @@ function FoundCreator({ address, name, profile }: FoundProps) {
 }
 
 function Problem({ title, children, onRetry }: { title: string; children: string; onRetry?: () => void }) {
+  const t = useT(creators)
   return (
     <section className="cs-page" aria-labelledby="creator-title">
       <h1 id="creator-title" className="cs-break">
@@ -90,11 +92,11 @@ function Problem({ title, children, onRetry }: { title: string; children: string
       <p className="cs-page-actions">
         {onRetry && (
           <button type="button" className="cs-button" onClick={onRetry}>
-            Try again
+            {t('creators.retry')}
           </button>
         )}
         <Link className="cs-link" to="/">
-          Find another creator
+          {t('creators.page.findAnother')}
         </Link>
       </p>
     </section>

@@ -4,6 +4,8 @@ import { truncateName } from '../../domain/account/truncateName'
 import type { Address } from '../../domain/shared/hex'
 import { useCopyAddress } from '../account/useCopyAddress'
 import { AccountAvatar } from '../connect/AccountAvatar'
+import { creators } from '../i18n/en/creators'
+import { useT } from '../i18n/useT'
 import { useBalance } from '../hooks/useBalance'
 import { useChecksumAddress } from '../hooks/useChecksumAddress'
 import { useEnsAvatar } from '../hooks/useEnsAvatar'
@@ -25,6 +27,7 @@ type Props = { address: Address; name?: string | undefined; profile?: CreatorPro
  */
 export function CreatorProfile({ address, name: foundBy, profile: view }: Props) {
   const { clipboard } = useServices()
+  const t = useT(creators)
   const reverse = useEnsName(foundBy ? undefined : address).data
   const name = foundBy ?? reverse ?? undefined
   const avatar = useEnsAvatar(name).data
@@ -35,6 +38,15 @@ export function CreatorProfile({ address, name: foundBy, profile: view }: Props)
   const { locale } = useLocale()
   const profile = view?.status === 'found' ? view.profile : undefined
   const handle = name ? truncateName(name) : shortenAddress(address)
+  const shownBalance = balance.data ? (
+    <strong dir="ltr">
+      {formatBalance(balance.data, locale)} {balance.data.symbol}
+    </strong>
+  ) : balance.isError ? (
+    <span className="cs-muted">{t('creators.profile.balanceUnavailable')}</span>
+  ) : (
+    <span className="cs-muted">{t('creators.profile.balanceLoading')}</span>
+  )
   return (
     <section
       className={profile ? 'cs-card cs-profile cs-creator-accent' : 'cs-card cs-profile'}
@@ -56,33 +68,26 @@ export function CreatorProfile({ address, name: foundBy, profile: view }: Props)
             {shown}
           </code>
           <button type="button" className="cs-button cs-button-small" onClick={() => void copy()}>
-            {copied ? 'Copied!' : 'Copy address'}
+            {copied ? t('creators.profile.copied') : t('creators.profile.copy')}
           </button>
         </p>
         {profile && <CreatorProfileDetails profile={profile} />}
         {view?.status === 'error' && (
           <p className="cs-hint">
-            This creator's profile could not be loaded.{' '}
+            {t('creators.profile.loadFailed')}{' '}
             <button type="button" className="cs-button cs-button-small" onClick={view.retry}>
-              Try again
+              {t('creators.retry')}
             </button>
           </p>
         )}
         <p>
-          Balance{chain ? ` on ${chain.name}` : ''}:{' '}
-          {balance.data ? (
-            <strong dir="ltr">
-              {formatBalance(balance.data, locale)} {balance.data.symbol}
-            </strong>
-          ) : balance.isError ? (
-            <span className="cs-muted">unavailable right now</span>
-          ) : (
-            <span className="cs-muted">loading…</span>
-          )}
+          {chain
+            ? t.rich('creators.profile.balanceOn', { chain: chain.name, balance: shownBalance })
+            : t.rich('creators.profile.balance', { balance: shownBalance })}
         </p>
         <p>
           <a className="cs-link" href="#support">
-            Support this creator
+            {t('creators.profile.support')}
           </a>
         </p>
       </div>

@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react'
 import type { CreatorProfile } from '../../domain/creators/creatorProfile'
+import { creators } from '../i18n/en/creators'
+import { useT } from '../i18n/useT'
 
 /**
  * The parts of a creator's profile below their name: the bio and the links. Shared by the creator page and the
@@ -8,11 +10,12 @@ import type { CreatorProfile } from '../../domain/creators/creatorProfile'
  * (`rel="noopener noreferrer ugc"`).
  */
 export function CreatorProfileDetails({ profile }: { profile: Pick<CreatorProfile, 'bio' | 'links'> }) {
+  const t = useT(creators)
   return (
     <>
       {profile.bio && <p className="cs-creator-bio cs-break">{profile.bio}</p>}
       {profile.links.length > 0 && (
-        <ul className="cs-creator-links" aria-label="Links">
+        <ul className="cs-creator-links" aria-label={t('creators.profile.links')}>
           {profile.links.map((link, index) => (
             // A creator may list the same link twice: the position tells them apart.
             // biome-ignore lint/suspicious/noArrayIndexKey: the list is the creator's, in their order, never reordered here

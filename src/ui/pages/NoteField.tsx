@@ -1,5 +1,7 @@
 import { useId } from 'react'
 import { graphemeLength } from '../../domain/creators/graphemeLength'
+import { creators } from '../i18n/en/creators'
+import { useT } from '../i18n/useT'
 
 /** product rules: "Support notes": at most 140 characters. */
 export const NOTE_MAX = 140
@@ -16,17 +18,18 @@ export function NoteField({
   busy: boolean
   onChange(value: string): void
 }) {
+  const t = useT(creators)
   const ids = { input: useId(), count: useId(), error: useId() }
   const count = graphemeLength(value.trim())
   return (
     <>
-      <label htmlFor={ids.input}>Note (optional)</label>
+      <label htmlFor={ids.input}>{t('creators.note.label')}</label>
       <input
         id={ids.input}
         className="cs-input"
         type="text"
         autoComplete="off"
-        placeholder="Say thanks, in a line"
+        placeholder={t('creators.note.placeholder')}
         value={value}
         readOnly={busy}
         aria-invalid={error ? true : undefined}
@@ -34,7 +37,7 @@ export function NoteField({
         onChange={(e) => onChange(e.target.value)}
       />
       <p id={ids.count} className={count > NOTE_MAX ? 'cs-hint cs-error-text' : 'cs-hint'}>
-        {count}/{NOTE_MAX} characters. The Supporters wall lists your address, amount and note.
+        {t('creators.note.count', { count, max: NOTE_MAX })}
       </p>
       {error && (
         <p id={ids.error} className="cs-error-text" role="alert">

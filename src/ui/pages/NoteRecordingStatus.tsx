@@ -1,7 +1,9 @@
 import { shortenAddress } from '../../domain/account/shortenAddress'
-import { NOTE_STALLED_MESSAGE, type NoteRecordingState } from '../../domain/creators/noteRecording'
+import type { NoteRecordingState } from '../../domain/creators/noteRecording'
 import { assertNever } from '../../domain/shared/assertNever'
 import type { Address } from '../../domain/shared/hex'
+import { creators } from '../i18n/en/creators'
+import { useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { ConnectPrompt } from './ConnectPrompt'
 import { StudioSessionRenewal } from './StudioSessionRenewal'
@@ -21,60 +23,63 @@ export function NoteRecordingStatus({
   onRetry(): void
 }) {
   const { signIn } = useServices()
+  const t = useT(creators)
   const note = state.claim.note !== ''
   switch (state.status) {
     case 'waiting':
       if (state.presence === 'signed-out' && note)
         return (
           <div className="cs-notice">
-            <p>Sign in to leave your note on the Supporters wall. Signing is free and sends no transaction.</p>
-            <ConnectPrompt label="Sign in to leave your note" />
+            <p>{t('creators.recording.signIn')}</p>
+            <ConnectPrompt label={t('creators.recording.signInButton')} />
           </div>
         )
       if (state.presence === 'other-account' && note)
         return (
           <p className="cs-notice" role="status">
-            Your note can only be left by the account that sent this support
-            {sender ? (
-              <>
-                , <code>{shortenAddress(sender)}</code>
-              </>
-            ) : null}
-            : switch your wallet to it and sign in.
+            {sender
+              ? t.rich('creators.recording.otherAccountSender', { sender: <code>{shortenAddress(sender)}</code> })
+              : t('creators.recording.otherAccount')}
           </p>
         )
       return state.presence === 'signed-in' && !state.confirmed ? (
         <p className="cs-hint" role="status">
-          Your {note ? 'note' : 'support'} goes on the Supporters wall once the transaction is confirmed.
+          {t(note ? 'creators.recording.noteWaiting' : 'creators.recording.supportWaiting')}
         </p>
       ) : null
     case 'recording':
     case 'retrying':
       return (
         <p className="cs-hint" role="status">
-          Adding your {note ? 'note' : 'support'} to the Supporters wall…
+          {t(note ? 'creators.recording.noteAdding' : 'creators.recording.supportAdding')}
         </p>
       )
     case 'recorded':
       return (
         <p className="cs-hint" role="status">
-          Your {note ? 'note is' : 'support is'} on the Supporters wall.
+          {t(note ? 'creators.recording.noteRecorded' : 'creators.recording.supportRecorded')}
         </p>
       )
     case 'stalled':
-      return <Failed message={NOTE_STALLED_MESSAGE} onRetry={onRetry} />
-    case 'failed':
+      return <Failed message={t('creators.recording.stalled')} onRetry={onRetry} />
+    case 'failed': {
+      // The server's session ended: its own words; any other refusal is told in the server's words.
+      const message =
+        state.code === 'unauthenticated'
+          ? t('creators.recording.sessionEnded')
+          : t('creators.recording.failed', { reason: state.message })
       // The page still shows the visitor signed in, so no connect prompt opens: the wallet signs in again here.
       if (state.code === 'unauthenticated' && signIn)
         return (
           <div>
             <p className="cs-error-text" role="alert">
-              Your note could not be recorded: {state.message}
+              {message}
             </p>
-            <StudioSessionRenewal signIn={signIn} onSignedIn={onRetry} label="Sign in again and leave your note" />
+            <StudioSessionRenewal signIn={signIn} onSignedIn={onRetry} label={t('creators.recording.signInAgain')} />
           </div>
         )
-      return <Failed message={`Your note could not be recorded: ${state.message}`} onRetry={onRetry} />
+      return <Failed message={message} onRetry={onRetry} />
+    }
     case 'skipped':
       return null
     default:
@@ -83,13 +88,14 @@ export function NoteRecordingStatus({
 }
 
 function Failed({ message, onRetry }: { message: string; onRetry(): void }) {
+  const t = useT(creators)
   return (
     <div className="cs-page-actions">
       <p className="cs-error-text" role="alert">
         {message}
       </p>
       <button type="button" className="cs-button cs-button-small" onClick={onRetry}>
-        Try again
+        {t('creators.retry')}
       </button>
     </div>
   )

@@ -1,17 +1,18 @@
 import { useState, type FormEvent } from 'react'
 import { useSearchParams } from 'wouter'
 import { formatBalance } from '../../domain/account/formatNumber'
-import { parseEthAmount } from '../../domain/account/parseEthAmount'
+import { type EthAmountProblem, parseEthAmount } from '../../domain/account/parseEthAmount'
 import { DEFAULT_NATIVE_CURRENCY } from '../../domain/chains/chain'
-import { validateSupportNoteText } from '../../domain/creators/validateSupportNoteText'
+import { checkSupportNoteText, type SupportNoteProblem } from '../../domain/creators/validateSupportNoteText'
 import type { Address, Hash } from '../../domain/shared/hex'
 import { supportDescription } from '../../domain/transactions/supportDescription'
 import type { PublishedProfile } from '../../ports/creatorsApi'
 import { useBalance } from '../hooks/useBalance'
-import { useLocale } from '../i18n/useT'
+import { creators } from '../i18n/en/creators'
+import { type Translate, useLocale, useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { AmountField } from './AmountField'
-import { NoteField } from './NoteField'
+import { NOTE_MAX, NoteField } from './NoteField'
 import { NoteRecordingStatus } from './NoteRecordingStatus'
 import { SHALLOW_NAVIGATION } from './shallowNavigation'
 import { SuggestedAmounts } from './SuggestedAmounts'
@@ -33,14 +34,15 @@ type Props = {
  */
 export function SupportAmountForm({ from, chainId, creator, profile }: Props) {
   const { chains, creatorsApi } = useServices()
+  const t = useT(creators)
   const currency = chains.find((c) => c.id === chainId)?.nativeCurrency ?? DEFAULT_NATIVE_CURRENCY
   const balance = useBalance({ address: from, chainId })
   const { locale } = useLocale()
   const [params, setParams] = useSearchParams()
   const [text, setText] = useState(() => params.get('amount') ?? '')
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<EthAmountProblem | null>(null)
   const [note, setNote] = useState('')
-  const [noteError, setNoteError] = useState<string | null>(null)
+  const [noteError, setNoteError] = useState<SupportNoteProblem | null>(null)
   const [sent, setSent] = useState<SentNote | null>(null)
   const { state, available, send, reset } = useSupport()
   const recording = useNoteRecording(sent)
@@ -60,9 +62,9 @@ export function SupportAmountForm({ from, chainId, creator, profile }: Props) {
     event.preventDefault()
     if (busy) return
     const amount = parseEthAmount(text, { decimals: currency.decimals, balance: balance.data?.value })
-    const checked = validateSupportNoteText(note)
-    setNoteError(checked.ok ? null : (checked.problems[0]?.message ?? null))
-    if (!amount.ok) return setError(amount.message)
+    const checked = checkSupportNoteText(note)
+    setNoteError(checked.ok ? null : (checked.problems[0] ?? null))
+    if (!amount.ok) return setError(amount.problem)
     if (!checked.ok) return
     const description = supportDescription(creator, amount.text, currency.symbol)
     const payment = { from, to: creator.address, chainId, value: amount.value, amount: amount.text, description }
@@ -72,11 +74,11 @@ export function SupportAmountForm({ from, chainId, creator, profile }: Props) {
     })
   }
 
-  if (!available) return <p>Sending is not available in this app.</p>
+  if (!available) return <p>{t('creators.support.unavailable')}</p>
   const shownBalance = balance.data
     ? `${formatBalance(balance.data, locale)} ${balance.data.symbol}`
     : balance.isError
-      ? 'unavailable'
+      ? t('creators.amount.balanceUnavailable')
       : undefined
   return (
     <form className="cs-support-form" onSubmit={submit} noValidate>
@@ -84,7 +86,7 @@ export function SupportAmountForm({ from, chainId, creator, profile }: Props) {
         symbol={currency.symbol}
         value={text}
         balance={shownBalance}
-        error={error}
+        error={error && t(AMOUNT_PROBLEMS[error])}
         busy={busy}
         onChange={onChange}
         choices={
@@ -100,7 +102,7 @@ export function SupportAmountForm({ from, chainId, creator, profile }: Props) {
       {creatorsApi && (
         <NoteField
           value={note}
-          error={noteError}
+          error={noteError && noteProblemMessage(t, noteError)}
           busy={busy}
           onChange={(value) => {
             setNote(value)
@@ -110,7 +112,7 @@ export function SupportAmountForm({ from, chainId, creator, profile }: Props) {
       )}
       <p>
         <button type="submit" className="cs-button cs-button-primary" disabled={busy}>
-          {busy ? 'Confirm in Wallet' : 'Send support'}
+          {busy ? t('creators.support.confirmInWallet') : t('creators.support.send')}
         </button>
       </p>
       {/* The sent support is told on the account and network it was sent from, whatever the wallet is on now. */}
@@ -123,4 +125,17 @@ export function SupportAmountForm({ from, chainId, creator, profile }: Props) {
       {recording.state && <NoteRecordingStatus state={recording.state} sender={sent?.from} onRetry={recording.retry} />}
     </form>
   )
+}
+
+/** The message of each problem an amount can have. */
+const AMOUNT_PROBLEMS = {
+  empty: 'creators.amount.empty',
+  format: 'creators.amount.format',
+  zero: 'creators.amount.zero',
+  decimals: 'creators.amount.decimals',
+  insufficient: 'creators.amount.insufficient',
+} as const satisfies Record<EthAmountProblem, keyof typeof creators>
+
+function noteProblemMessage(t: Translate<typeof creators>, problem: SupportNoteProblem): string {
+  return problem === 'length' ? t('creators.note.tooLong', { max: NOTE_MAX }) : t('creators.note.controlCharacters')
 }

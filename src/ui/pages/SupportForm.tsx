@@ -4,6 +4,8 @@ import { supportReadiness } from '../../domain/creators/supportReadiness'
 import type { Address } from '../../domain/shared/hex'
 import type { PublishedProfile } from '../../ports/creatorsApi'
 import { useWalletSession } from '../hooks/useWalletSession'
+import { creators } from '../i18n/en/creators'
+import { useT } from '../i18n/useT'
 import { ConnectPrompt } from './ConnectPrompt'
 import { SupportAmountForm } from './SupportAmountForm'
 import { WrongNetwork } from './WrongNetwork'
@@ -15,20 +17,21 @@ type Props = { address: Address; name?: string | undefined; profile?: PublishedP
  * states, not errors).
  */
 export function SupportForm({ address, name, profile }: Props) {
+  const t = useT(creators)
   const readiness = supportReadiness(useWalletSession(), address)
   const who = profile ? profile.displayName : name ? truncateName(name) : shortenAddress(address)
   return (
     <section id="support" className="cs-card" aria-labelledby="support-title">
-      <h2 id="support-title">Support {who}</h2>
-      {readiness.status === 'loading' && <p role="status">Waiting for your wallet…</p>}
+      <h2 id="support-title">{t('creators.support.title', { name: who })}</h2>
+      {readiness.status === 'loading' && <p role="status">{t('creators.support.waiting')}</p>}
       {readiness.status === 'disconnected' && (
         <>
-          <p>Connect your wallet to send ETH to {who}. It goes straight from your wallet to theirs.</p>
-          <ConnectPrompt label="Connect a wallet to support" />
+          <p>{t('creators.support.connectIntro', { name: who })}</p>
+          <ConnectPrompt label={t('creators.support.connect')} />
         </>
       )}
       {readiness.status === 'wrong-network' && <WrongNetwork action="send support" />}
-      {readiness.status === 'own-page' && <p>This is your own page: share its link to receive support.</p>}
+      {readiness.status === 'own-page' && <p>{t('creators.support.ownPage')}</p>}
       {readiness.status === 'ready' && (
         <SupportAmountForm
           from={readiness.address}

@@ -1,9 +1,11 @@
 import { explorerTxUrl } from '../../domain/chains/explorerUrls'
 import { assertNever } from '../../domain/shared/assertNever'
 import type { Address, Hash } from '../../domain/shared/hex'
-import { SUPPORT_REJECTED_MESSAGE, type SupportState } from '../../domain/transactions/supportFlow'
+import type { SupportState } from '../../domain/transactions/supportFlow'
 import { statusLabel } from '../account/TransactionRow'
 import type { PublishedProfile } from '../../ports/creatorsApi'
+import { creators } from '../i18n/en/creators'
+import { useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { accentStyle } from './CreatorProfileDetails'
 import { useTransactionLog } from '../hooks/useTransactionLog'
@@ -15,15 +17,16 @@ type Props = { state: SupportState; from: Address; chainId: number; profile?: Pu
  * creator's thank-you message (product rules: "Creator profiles").
  */
 export function SupportOutcome({ state, from, chainId, profile }: Props) {
+  const t = useT(creators)
   switch (state.status) {
     case 'idle':
       return null
     case 'confirming':
-      return <p role="status">Confirm the transaction in your wallet…</p>
+      return <p role="status">{t('creators.outcome.confirming')}</p>
     case 'rejected':
       return (
         <p className="cs-error-text" role="alert">
-          {SUPPORT_REJECTED_MESSAGE}
+          {t('creators.outcome.rejected')}
         </p>
       )
     case 'failed':
@@ -42,19 +45,19 @@ export function SupportOutcome({ state, from, chainId, profile }: Props) {
 /** The sent transaction's live status (Pending, then Confirmed or Failed) from Recent Transactions. */
 function SentStatus({ hash, amount, from, chainId, profile }: Omit<Props, 'state'> & { hash: Hash; amount: string }) {
   const { chains } = useServices()
+  const t = useT(creators)
   const log = useTransactionLog(from, chainId)
-  const tx = log.find((t) => t.hash.toLowerCase() === hash.toLowerCase())
+  const tx = log.find((entry) => entry.hash.toLowerCase() === hash.toLowerCase())
   const chain = chains.find((c) => c.id === chainId)
   const url = explorerTxUrl(chain, hash)
   return (
     <div className="cs-notice cs-notice-success" role="status">
       <p>
-        Thank you! You sent {amount} {chain?.nativeCurrency.symbol ?? 'ETH'}.{' '}
-        {tx && (
-          <>
-            Status: <strong data-status={tx.status}>{statusLabel(tx.status)}</strong>
-          </>
-        )}
+        {t('creators.outcome.sent', { amount, symbol: chain?.nativeCurrency.symbol ?? 'ETH' })}{' '}
+        {tx &&
+          t.rich('creators.outcome.status', {
+            status: <strong data-status={tx.status}>{statusLabel(tx.status)}</strong>,
+          })}
       </p>
       {profile?.thankYou && (
         <figure className="cs-thank-you" style={accentStyle(profile)}>
@@ -62,10 +65,12 @@ function SentStatus({ hash, amount, from, chainId, profile }: Omit<Props, 'state
           <figcaption className="cs-break">{profile.displayName}</figcaption>
         </figure>
       )}
-      <p className="cs-hint">It is listed under Recent Transactions in your account menu.</p>
+      <p className="cs-hint">{t('creators.outcome.listed')}</p>
       {url && (
         <a className="cs-link" href={url} target="_blank" rel="noopener noreferrer">
-          View on {chain?.blockExplorer?.name ?? 'explorer'}
+          {chain?.blockExplorer
+            ? t('creators.outcome.viewOn', { explorer: chain.blockExplorer.name })
+            : t('creators.outcome.viewOnExplorer')}
         </a>
       )}
     </div>

@@ -4,8 +4,9 @@ import { DEFAULT_NATIVE_CURRENCY } from '../../domain/chains/chain'
 import type { SupportNote } from '../../domain/creators/supportNote'
 import type { Address } from '../../domain/shared/hex'
 import { useFocusFirstAdded } from '../hooks/useFocusFirstAdded'
+import { creators } from '../i18n/en/creators'
 import { dateFormat } from '../i18n/dateFormat'
-import { useLocale } from '../i18n/useT'
+import { useLocale, useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { useSupporters } from './useSupporters'
 
@@ -16,6 +17,7 @@ const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day:
  * (product rules: "Support notes"). A note is shown as text, never as HTML.
  */
 export function SupportersWall({ creator }: { creator: Address }) {
+  const t = useT(creators)
   const wall = useSupporters(creator)
   const { list, expectMore } = useFocusFirstAdded<HTMLOListElement>(wall.notes.length)
   const showMore = () => {
@@ -25,11 +27,11 @@ export function SupportersWall({ creator }: { creator: Address }) {
   }
   return (
     <section className="cs-card" aria-labelledby="supporters-title">
-      <h2 id="supporters-title">Supporters</h2>
-      {wall.status === 'pending' && <p role="status">Loading supporters…</p>}
-      {wall.status === 'error' && <Failed onRetry={wall.retry}>The supporters could not be loaded.</Failed>}
+      <h2 id="supporters-title">{t('creators.wall.title')}</h2>
+      {wall.status === 'pending' && <p role="status">{t('creators.wall.loading')}</p>}
+      {wall.status === 'error' && <Failed onRetry={wall.retry}>{t('creators.wall.failed')}</Failed>}
       {wall.status === 'success' && wall.notes.length === 0 && !wall.hasMore && (
-        <p className="cs-muted">No supporters yet. Yours could be the first note here.</p>
+        <p className="cs-muted">{t('creators.wall.empty')}</p>
       )}
       {wall.notes.length > 0 && (
         <ol className="cs-supporters" ref={list}>
@@ -39,7 +41,7 @@ export function SupportersWall({ creator }: { creator: Address }) {
         </ol>
       )}
       {wall.moreFailed ? (
-        <Failed onRetry={wall.showMore}>More supporters could not be loaded.</Failed>
+        <Failed onRetry={wall.showMore}>{t('creators.wall.moreFailed')}</Failed>
       ) : (
         wall.hasMore && (
           <p>
@@ -49,7 +51,7 @@ export function SupportersWall({ creator }: { creator: Address }) {
               aria-disabled={wall.loadingMore || undefined}
               onClick={showMore}
             >
-              {wall.loadingMore ? 'Loading…' : 'Show more'}
+              {wall.loadingMore ? t('creators.wall.loadingMore') : t('creators.wall.showMore')}
             </button>
           </p>
         )
@@ -61,19 +63,24 @@ export function SupportersWall({ creator }: { creator: Address }) {
 function SupporterNote({ note }: { note: SupportNote }) {
   const { chains } = useServices()
   const { locale } = useLocale()
+  const t = useT(creators)
   const chain = chains.find((c) => c.id === note.chainId)
   const currency = chain?.nativeCurrency ?? DEFAULT_NATIVE_CURRENCY
   const amount = formatBalance({ value: BigInt(note.value), decimals: currency.decimals }, locale)
   const date = new Date(note.createdAt)
+  const sender = <code title={note.from}>{shortenAddress(note.from)}</code>
+  const sent = (
+    <strong dir="ltr">
+      {amount} {currency.symbol}
+    </strong>
+  )
   return (
     <li className="cs-supporter" tabIndex={-1}>
       <p className="cs-supporter-head">
         <span>
-          <code title={note.from}>{shortenAddress(note.from)}</code> sent{' '}
-          <strong dir="ltr">
-            {amount} {currency.symbol}
-          </strong>
-          {chain && chains.length > 1 ? ` on ${chain.name}` : ''}
+          {chain && chains.length > 1
+            ? t.rich('creators.wall.sentOn', { from: sender, amount: sent, chain: chain.name })
+            : t.rich('creators.wall.sent', { from: sender, amount: sent })}
         </span>
         {Number.isFinite(date.getTime()) && (
           <time className="cs-hint" dateTime={date.toISOString()}>
@@ -87,11 +94,12 @@ function SupporterNote({ note }: { note: SupportNote }) {
 }
 
 function Failed({ children, onRetry }: { children: string; onRetry(): void }) {
+  const t = useT(creators)
   return (
     <div className="cs-page-actions">
       <p role="alert">{children}</p>
       <button type="button" className="cs-button cs-button-small" onClick={onRetry}>
-        Try again
+        {t('creators.retry')}
       </button>
     </div>
   )

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { validateSupportNoteText } from '../../../src/domain/creators/validateSupportNoteText'
+import { checkSupportNoteText, validateSupportNoteText } from '../../../src/domain/creators/validateSupportNoteText'
 
 describe('validateSupportNoteText', () => {
   test('default: a note is trimmed; empty is fine', () => {
@@ -32,6 +32,18 @@ describe('validateSupportNoteText', () => {
     expect(validateSupportNoteText(null)).toEqual({
       ok: false,
       problems: [{ field: 'note', message: 'Note must be text' }],
+    })
+  })
+})
+
+describe('checkSupportNoteText', () => {
+  test('default: the same note as validateSupportNoteText, or each problem as a code', () => {
+    expect(checkSupportNoteText(' Thanks! ')).toEqual({ ok: true, note: 'Thanks!' })
+    expect(checkSupportNoteText('a'.repeat(141))).toEqual({ ok: false, problems: ['length'] })
+    expect(checkSupportNoteText('a\nb')).toEqual({ ok: false, problems: ['control-characters'] })
+    expect(checkSupportNoteText(`${'a'.repeat(141)}\u0000`)).toEqual({
+      ok: false,
+      problems: ['length', 'control-characters'],
     })
   })
 })
