@@ -13,9 +13,17 @@ const CONTROL = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u
 // is too long without segmenting it, and text stacked with combining marks cannot grow without bound.
 const MAX_UNITS_PER_CHARACTER = 16
 
-/** "must be 1 to 50 characters", or "must be at most 280 characters" when it may be empty. */
-function lengthMessage({ name, min, max }: TextRule): string {
-  return min > 0 ? `${name} must be ${min} to ${max} characters` : `${name} must be at most ${max} characters`
+/**
+ * The sentences a text field's problems are given in (English: the API's own wording): its length is "must be 1 to 50
+ * characters", or "must be at most 280 characters" when it may be empty.
+ */
+export function textMessages({ name, min, max, newlines }: TextRule) {
+  return {
+    required: `${name} is required`,
+    notText: `${name} must be text`,
+    length: min > 0 ? `${name} must be ${min} to ${max} characters` : `${name} must be at most ${max} characters`,
+    control: `${name} cannot contain control characters${newlines ? ' other than line breaks' : ''}`,
+  }
 }
 
 /**
@@ -24,15 +32,14 @@ function lengthMessage({ name, min, max }: TextRule): string {
  * @example readText(' Ada ', { name: 'Display name', min: 1, max: 50 }) // { ok: true, text: 'Ada' }
  */
 export function readText(value: unknown, rule: TextRule): TextResult {
-  if (value === undefined) return { ok: false, messages: [`${rule.name} is required`] }
-  if (typeof value !== 'string') return { ok: false, messages: [`${rule.name} must be text`] }
+  const sentences = textMessages(rule)
+  if (value === undefined) return { ok: false, messages: [sentences.required] }
+  if (typeof value !== 'string') return { ok: false, messages: [sentences.notText] }
   const messages: string[] = []
   let text = value.trim()
   if (rule.newlines) text = text.replace(/\r\n?/g, '\n')
   const length = text.length > rule.max * MAX_UNITS_PER_CHARACTER ? rule.max + 1 : graphemeLength(text, rule.max)
-  if (length < rule.min || length > rule.max) messages.push(lengthMessage(rule))
-  if (CONTROL.test(rule.newlines ? text.replaceAll('\n', '') : text)) {
-    messages.push(`${rule.name} cannot contain control characters${rule.newlines ? ' other than line breaks' : ''}`)
-  }
+  if (length < rule.min || length > rule.max) messages.push(sentences.length)
+  if (CONTROL.test(rule.newlines ? text.replaceAll('\n', '') : text)) messages.push(sentences.control)
   return messages.length === 0 ? { ok: true, text } : { ok: false, messages }
 }
