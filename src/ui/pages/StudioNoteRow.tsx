@@ -2,34 +2,53 @@ import { shortenAddress } from '../../domain/account/shortenAddress'
 import type { Chain } from '../../domain/chains/chain'
 import type { NoteRow } from '../../domain/creators/receivedNotes'
 import { supportAmount } from '../../domain/creators/supportAmount'
+import { studio } from '../i18n/en/studio'
+import { useT } from '../i18n/useT'
 
 const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** One received note: who, how much on which chain, when, the note as text, and Hide / Show. */
 export function StudioNoteRow({ row, chains, onToggle }: { row: NoteRow; chains: readonly Chain[]; onToggle(): void }) {
   const { note, pending, error } = row
+  const t = useT(studio)
   const { amount, chainName } = supportAmount(note.value, note.chainId, chains)
   const busy = pending !== null
-  const label = busy ? (pending ? 'Hiding…' : 'Showing…') : note.hidden ? 'Show' : 'Hide'
+  const label = t(
+    busy
+      ? pending
+        ? 'studio.note.hiding'
+        : 'studio.note.showing'
+      : note.hidden
+        ? 'studio.note.show'
+        : 'studio.note.hide',
+  )
   // A date past what Date can hold (the client accepts any safe integer) is left out: formatting it would throw.
   const date = new Date(note.createdAt)
   const dated = Number.isFinite(date.getTime())
   return (
     <article
       className={note.hidden ? 'cs-note cs-note-hidden' : 'cs-note'}
-      aria-label={`Note from ${shortenAddress(note.from)}`}
+      aria-label={t('studio.note.label', { from: shortenAddress(note.from) })}
     >
       <p className="cs-note-meta">
-        <code title={note.from}>{shortenAddress(note.from)}</code> sent <strong>{amount}</strong> on {chainName}
+        {t.rich('studio.note.sent', {
+          from: <code title={note.from}>{shortenAddress(note.from)}</code>,
+          amount: <strong>{amount}</strong>,
+          chain: chainName,
+        })}
         {dated && (
           <span className="cs-muted">
             {' · '}
             <time dateTime={date.toISOString()}>{DATE.format(date)}</time>
           </span>
         )}
-        {note.hidden && <span className="cs-badge">Hidden</span>}
+        {note.hidden && <span className="cs-badge">{t('studio.note.hidden')}</span>}
       </p>
-      {note.note ? <p className="cs-note-text cs-break">{note.note}</p> : <p className="cs-muted">No note.</p>}
+      {note.note ? (
+        <p className="cs-note-text cs-break">{note.note}</p>
+      ) : (
+        <p className="cs-muted">{t('studio.note.empty')}</p>
+      )}
       <p className="cs-note-actions">
         <button
           type="button"
@@ -39,7 +58,7 @@ export function StudioNoteRow({ row, chains, onToggle }: { row: NoteRow; chains:
         >
           {label}
         </button>
-        <span className="cs-hint">{note.hidden ? 'Visitors do not see this note.' : 'Visitors see this note.'}</span>
+        <span className="cs-hint">{t(note.hidden ? 'studio.note.hiddenHint' : 'studio.note.shownHint')}</span>
       </p>
       {error && (
         <p className="cs-error-text" role="alert">
