@@ -85,8 +85,8 @@ export const studio = {
   'studio.note.empty': 'Nessuna nota.',
   'studio.note.hide': 'Nascondi',
   'studio.note.show': 'Mostra',
-  'studio.note.hiding': 'Nascondo…',
-  'studio.note.showing': 'Mostro…',
+  'studio.note.hiding': 'Sto nascondendo…',
+  'studio.note.showing': 'Sto mostrando…',
   'studio.note.hiddenHint': 'I visitatori non vedono questa nota.',
   'studio.note.shownHint': 'I visitatori vedono questa nota.',
   'studio.problem.displayNameLength': {

@@ -71,7 +71,7 @@ export const studio = {
   'studio.totals.supports': '후원 수',
   'studio.totals.amount': '금액',
   'studio.note.label': '{from}의 메모',
-  'studio.note.sent': '{from}님이 {chain}에서 {amount} 보냄',
+  'studio.note.sent': '{from}이(가) {chain}에서 {amount} 보냄',
   'studio.note.hidden': '숨김',
   'studio.note.empty': '메모 없음',
   'studio.note.hide': '숨기기',

@@ -73,7 +73,7 @@ export const studio = {
   'studio.totals.loading': 'Totalen laden…',
   'studio.totals.none': 'Nog niets ontvangen.',
   'studio.totals.network': 'Netwerk',
-  'studio.totals.supports': 'Steunbetuigingen',
+  'studio.totals.supports': 'Bijdragen',
   'studio.totals.amount': 'Bedrag',
   'studio.note.label': 'Notitie van {from}',
   'studio.note.sent': '{from} stuurde {amount} op {chain}',

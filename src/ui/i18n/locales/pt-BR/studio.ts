@@ -80,7 +80,7 @@ export const studio = {
   'studio.totals.supports': 'Apoios',
   'studio.totals.amount': 'Valor',
   'studio.note.label': 'Nota de {from}',
-  'studio.note.sent': '{from} enviou {amount} na {chain}',
+  'studio.note.sent': '{from} enviou {amount} em {chain}',
   'studio.note.hidden': 'Oculta',
   'studio.note.empty': 'Sem nota.',
   'studio.note.hide': 'Ocultar',

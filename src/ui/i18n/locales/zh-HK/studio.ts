@@ -18,7 +18,7 @@ export const studio = {
   'studio.renewal.signIn': '重新登入並儲存',
   'studio.renewal.signing': '請在錢包中確認…',
   'studio.renewal.verifying': '正在驗證簽章…',
-  'studio.retry': '再試',
+  'studio.retry': '再試一次',
   'studio.profile.title': '你的個人資料',
   'studio.profile.loading': '正在載入你的個人資料…',
   'studio.profile.displayName': '顯示名稱',
@@ -79,7 +79,7 @@ export const studio = {
   'studio.note.hiding': '正在隱藏…',
   'studio.note.showing': '正在顯示…',
   'studio.note.hiddenHint': '訪客看不到這則留言。',
-  'studio.note.shownHint': '訪客看到這則留言。',
+  'studio.note.shownHint': '訪客會看到這則留言。',
   'studio.problem.displayNameLength': {
     other: '顯示名稱須為 1 到 {count} 個字元',
   },
