@@ -9,11 +9,16 @@ import {
   profileEditor,
   shownProblems,
 } from '../../../src/domain/creators/profileEditor'
+import { profileProblemCode } from '../../../src/domain/creators/profileProblems'
 import type { SupportNote } from '../../../src/domain/creators/supportNote'
+import { validateCreatorProfile } from '../../../src/domain/creators/validateCreatorProfile'
 import type { LocaleState } from '../../../src/domain/i18n/localeService'
 import type { Locale } from '../../../src/domain/i18n/locales'
 import de from '../../../src/ui/i18n/locales/de'
 import ru from '../../../src/ui/i18n/locales/ru'
+import { studio } from '../../../src/ui/i18n/en/studio'
+import { translator } from '../../../src/ui/i18n/useT'
+import { problemText } from '../../../src/ui/pages/ProfileFieldProblems'
 import { StudioNoteRow } from '../../../src/ui/pages/StudioNoteRow'
 import { StudioProfileForm } from '../../../src/ui/pages/StudioProfileForm'
 import type { UiServices } from '../../../src/ui/servicesContext'
@@ -113,5 +118,56 @@ describe('the studio in another language', () => {
     expect(row.querySelector('strong')?.textContent).toBe('0.5 ETH')
     expect(screen.getByRole('button', { name: 'Ausblenden' })).toBeTruthy()
     expect(screen.getByText('Besucher sehen diese Notiz.')).toBeTruthy()
+  })
+
+  test('English: every coded problem reads exactly as the validation wrote it; German reads its own', () => {
+    const long = (n: number) => 'x'.repeat(n)
+    const inputs = [
+      {
+        displayName: long(51),
+        bio: 'a\u0007',
+        links: [
+          { label: '', url: 'http://example.com' },
+          { label: 'a\u0007', url: 'nope' },
+          { label: 'a', url: 'https://u:p@example.com' },
+          { label: 'a', url: `https://example.com/${long(2048)}` },
+          1,
+        ],
+        accentColor: 'red',
+        suggestedAmounts: ['-1', 'x', '0.0000000000000000001'],
+        thankYou: long(141),
+      },
+      {
+        displayName: 'a\u0007',
+        bio: long(281),
+        links: [1, 2, 3, 4, 5, 6],
+        accentColor: '#000000',
+        suggestedAmounts: ['1', '2', '3', '4'],
+        thankYou: 'a\u0007',
+      },
+      {
+        displayName: 'Ada',
+        bio: '',
+        links: [],
+        accentColor: '#000000',
+        suggestedAmounts: ['1', '1.0', '1'.repeat(61)],
+        thankYou: '',
+      },
+    ]
+    const messages = inputs.flatMap((input) => {
+      const result = validateCreatorProfile(input)
+      return result.ok ? [] : result.problems.map((p) => p.message)
+    })
+    const codes = new Set(messages.map((m) => profileProblemCode(m)?.code))
+    expect(codes.has(undefined)).toBe(false)
+    expect(codes.size).toBe(21)
+    const english = translator(studio, { locale: 'en', dir: 'ltr', messages: undefined, pseudo: undefined })
+    for (const message of messages) expect(problemText(english, message)).toBe(message)
+    const german = translator(studio, { locale: 'de', dir: 'ltr', messages: de, pseudo: undefined })
+    expect(problemText(german, 'Link URL must be at most 2048 characters')).toBe(
+      'Die Link-URL darf höchstens 2048 Zeichen lang sein',
+    )
+    expect(problemText(german, 'Links must use https://')).toBe('Links müssen https:// verwenden')
+    expect(problemText(german, 'Display name is required')).toBe('Display name is required')
   })
 })
