@@ -13,15 +13,8 @@ export function StudioNoteRow({ row, chains, onToggle }: { row: NoteRow; chains:
   const t = useT(studio)
   const { amount, chainName } = supportAmount(note.value, note.chainId, chains)
   const busy = pending !== null
-  const label = t(
-    busy
-      ? pending
-        ? 'studio.note.hiding'
-        : 'studio.note.showing'
-      : note.hidden
-        ? 'studio.note.show'
-        : 'studio.note.hide',
-  )
+  const action = note.hidden ? 'studio.note.show' : 'studio.note.hide'
+  const label = t(busy ? (pending ? 'studio.note.hiding' : 'studio.note.showing') : action)
   // A date past what Date can hold (the client accepts any safe integer) is left out: formatting it would throw.
   const date = new Date(note.createdAt)
   const dated = Number.isFinite(date.getTime())
