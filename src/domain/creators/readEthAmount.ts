@@ -11,8 +11,16 @@ const MAX_WEI = 2n ** 256n - 1n
 // Whole ETH beyond 60 digits is past uint256 wei (78 digits) anyway; checked before BigInt so its work stays bounded.
 const MAX_WHOLE_DIGITS = 60
 
-const FORMAT = { ok: false, message: 'Suggested amount must be a number like 0.01' } as const
-const POSITIVE = { ok: false, message: 'Suggested amount must be greater than 0' } as const
+/** Why a suggested amount was refused, in the API's English (the UI shows its own wording for each). */
+export const ETH_AMOUNT_MESSAGES = {
+  format: 'Suggested amount must be a number like 0.01',
+  positive: 'Suggested amount must be greater than 0',
+  decimals: `Suggested amount can have at most ${DECIMALS} decimal places`,
+  tooLarge: 'Suggested amount is too large',
+} as const
+
+const FORMAT = { ok: false, message: ETH_AMOUNT_MESSAGES.format } as const
+const POSITIVE = { ok: false, message: ETH_AMOUNT_MESSAGES.positive } as const
 
 /**
  * Reads a stored ETH amount: a positive plain decimal with at most 18 written decimals (trailing zeros included),
@@ -25,9 +33,9 @@ export function readEthAmount(value: unknown): EthAmountTextResult {
   const match = PLAIN.exec(value)
   if (!match) return value.startsWith('-') && PLAIN.test(value.slice(1)) ? POSITIVE : FORMAT
   if ((match[2] ?? '').length > DECIMALS) {
-    return { ok: false, message: 'Suggested amount can have at most 18 decimal places' }
+    return { ok: false, message: ETH_AMOUNT_MESSAGES.decimals }
   }
-  const tooLarge = { ok: false, message: 'Suggested amount is too large' } as const
+  const tooLarge = { ok: false, message: ETH_AMOUNT_MESSAGES.tooLarge } as const
   if (match[1]!.length > MAX_WHOLE_DIGITS) return tooLarge
   const amount = parseEthAmount(value, { decimals: DECIMALS })
   if (!amount.ok) return POSITIVE

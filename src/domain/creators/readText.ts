@@ -38,6 +38,18 @@ function messageOf(problem: TextProblem, rule: TextRule): string {
 }
 
 /**
+ * The sentences a text field's problems are given in (English: the API's own wording), by problem.
+ */
+export function textMessages(rule: TextRule) {
+  return {
+    required: messageOf('required', rule),
+    notText: messageOf('not-text', rule),
+    length: messageOf('length', rule),
+    control: messageOf('control-characters', rule),
+  }
+}
+
+/**
  * Reads a free-text field: a string, trimmed of surrounding white space (which nobody sees and which would let
  * "  " pass as a name), then counted in characters a reader sees. Line breaks, where allowed, are stored as "\n".
  * @example checkText(' Ada ', { name: 'Display name', min: 1, max: 50 }) // { ok: true, text: 'Ada' }

@@ -12,10 +12,30 @@ import { readText, type TextRule } from './readText'
 /** A profile to store, or every problem with the input. */
 export type CreatorProfileResult = { ok: true; profile: CreatorProfile } | { ok: false; problems: readonly Problem[] }
 
-const DISPLAY_NAME: TextRule = { name: 'Display name', min: 1, max: LIMITS.displayName }
-const BIO: TextRule = { name: 'Bio', min: 0, max: LIMITS.bio, newlines: true }
-const LINK_LABEL: TextRule = { name: 'Link label', min: 1, max: LIMITS.linkLabel }
-const THANK_YOU: TextRule = { name: 'Thank-you message', min: 0, max: LIMITS.thankYou }
+/** The profile's free-text fields and how each is checked. */
+export const PROFILE_TEXT_RULES = {
+  displayName: { name: 'Display name', min: 1, max: LIMITS.displayName },
+  bio: { name: 'Bio', min: 0, max: LIMITS.bio, newlines: true },
+  linkLabel: { name: 'Link label', min: 1, max: LIMITS.linkLabel },
+  thankYou: { name: 'Thank-you message', min: 0, max: LIMITS.thankYou },
+} as const satisfies Record<string, TextRule>
+
+/** The profile's own problems (not those of a text, URL or amount), in the API's English. */
+export const PROFILE_MESSAGES = {
+  linksRequired: 'Links are required',
+  linksNotList: 'Links must be a list',
+  linksTooMany: `A profile can have at most ${LIMITS.links} links`,
+  linkIncomplete: 'Each link needs a label and a URL',
+  accentRequired: 'Accent color is required',
+  accentFormat: 'Accent color must be a color like #1a2b3c',
+  amountsRequired: 'Suggested amounts are required',
+  amountsNotList: 'Suggested amounts must be a list',
+  amountsTooMany: `A profile can have at most ${LIMITS.suggestedAmounts} suggested amounts`,
+  amountsDuplicate: 'Suggested amounts must all be different',
+} as const
+
+const { displayName: DISPLAY_NAME, bio: BIO, linkLabel: LINK_LABEL, thankYou: THANK_YOU } = PROFILE_TEXT_RULES
+const M = PROFILE_MESSAGES
 const HEX_COLOR = /^#[0-9a-f]{6}$/i
 
 /**
@@ -61,14 +81,14 @@ class Problems {
 /** Links past the limit are not examined: the count is the problem, and the work stays bounded. */
 function readLinks(value: unknown, problems: Problems): CreatorLink[] | undefined {
   const items = list(value)
-  if (!items) return problems.add('links', value === undefined ? 'Links are required' : 'Links must be a list')
-  if (items.length > LIMITS.links) return problems.add('links', `A profile can have at most ${LIMITS.links} links`)
+  if (!items) return problems.add('links', value === undefined ? M.linksRequired : M.linksNotList)
+  if (items.length > LIMITS.links) return problems.add('links', M.linksTooMany)
   const links: CreatorLink[] = []
   // An index loop, not forEach: a hole in a sparse array is a missing link, not one to skip.
   for (let index = 0; index < items.length; index++) {
     const item = member(items, index)
     if (typeof item !== 'object' || item === null || list(item)) {
-      problems.add(`links.${index}`, 'Each link needs a label and a URL')
+      problems.add(`links.${index}`, M.linkIncomplete)
       continue
     }
     const label = problems.text(`links.${index}.label`, member(item, 'label'), LINK_LABEL)
@@ -80,9 +100,9 @@ function readLinks(value: unknown, problems: Problems): CreatorLink[] | undefine
 }
 
 function readAccentColor(value: unknown, problems: Problems): HexColor | undefined {
-  if (value === undefined) return problems.add('accentColor', 'Accent color is required')
+  if (value === undefined) return problems.add('accentColor', M.accentRequired)
   if (typeof value !== 'string' || !HEX_COLOR.test(value)) {
-    return problems.add('accentColor', 'Accent color must be a color like #1a2b3c')
+    return problems.add('accentColor', M.accentFormat)
   }
   return value.toLowerCase() as HexColor
 }
@@ -91,19 +111,15 @@ function readAccentColor(value: unknown, problems: Problems): HexColor | undefin
 function readSuggestedAmounts(value: unknown, problems: Problems): string[] | undefined {
   const field = 'suggestedAmounts'
   const items = list(value)
-  if (!items)
-    return problems.add(
-      field,
-      value === undefined ? 'Suggested amounts are required' : 'Suggested amounts must be a list',
-    )
+  if (!items) return problems.add(field, value === undefined ? M.amountsRequired : M.amountsNotList)
   if (items.length > LIMITS.suggestedAmounts) {
-    return problems.add(field, `A profile can have at most ${LIMITS.suggestedAmounts} suggested amounts`)
+    return problems.add(field, M.amountsTooMany)
   }
   const amounts: string[] = []
   for (let index = 0; index < items.length; index++) {
     const amount = readEthAmount(member(items, index))
     if (!amount.ok) problems.add(`${field}.${index}`, amount.message)
-    else if (amounts.includes(amount.text)) problems.add(`${field}.${index}`, 'Suggested amounts must all be different')
+    else if (amounts.includes(amount.text)) problems.add(`${field}.${index}`, M.amountsDuplicate)
     else amounts.push(amount.text)
   }
   return amounts.length === items.length ? amounts : undefined

@@ -1,6 +1,45 @@
 import type { Problem } from '../../domain/creators/problem'
+import { type ProfileProblemCode, profileProblemCode } from '../../domain/creators/profileProblems'
 import { problemsOf } from '../../domain/creators/profileFields'
+import { studio } from '../i18n/en/studio'
+import { type Translate, useT } from '../i18n/useT'
 import { studioProblemsId } from './studioFieldId'
+
+/** The catalogue key of each profile problem code. */
+const PROBLEM_KEYS = {
+  displayNameLength: 'studio.problem.displayNameLength',
+  displayNameControl: 'studio.problem.displayNameControl',
+  bioLength: 'studio.problem.bioLength',
+  bioControl: 'studio.problem.bioControl',
+  linksTooMany: 'studio.problem.linksTooMany',
+  linkIncomplete: 'studio.problem.linkIncomplete',
+  linkLabelLength: 'studio.problem.linkLabelLength',
+  linkLabelControl: 'studio.problem.linkLabelControl',
+  linkUrlTooLong: 'studio.problem.linkUrlTooLong',
+  linkUrlInvalid: 'studio.problem.linkUrlInvalid',
+  linkUrlNotHttps: 'studio.problem.linkUrlNotHttps',
+  linkUrlCredentials: 'studio.problem.linkUrlCredentials',
+  accentColorFormat: 'studio.problem.accentColorFormat',
+  amountsTooMany: 'studio.problem.amountsTooMany',
+  amountsDuplicate: 'studio.problem.amountsDuplicate',
+  amountFormat: 'studio.problem.amountFormat',
+  amountPositive: 'studio.problem.amountPositive',
+  amountDecimals: 'studio.problem.amountDecimals',
+  amountTooLarge: 'studio.problem.amountTooLarge',
+  thankYouLength: 'studio.problem.thankYouLength',
+  thankYouControl: 'studio.problem.thankYouControl',
+} as const satisfies Record<ProfileProblemCode, keyof typeof studio>
+
+/**
+ * A problem's sentence in the current language: by its code, else as given (a problem the form cannot meet, or one
+ * the API words differently). `max` is the limit written as in the rules, without grouping ("2048").
+ */
+export function problemText(t: Translate<typeof studio>, message: string): string {
+  const coded = profileProblemCode(message)
+  if (!coded) return message
+  const { code, count } = coded
+  return count === undefined ? t(PROBLEM_KEYS[code]) : t(PROBLEM_KEYS[code], { count, max: String(count) })
+}
 
 /** The attributes that tie an input to its problems (product rules: "Creator profiles": next to its field). */
 export function invalidProps(problems: readonly Problem[], path: string, hint?: string) {
@@ -11,12 +50,13 @@ export function invalidProps(problems: readonly Problem[], path: string, hint?: 
 
 /** The problems of one field path, under its input; nothing when it has none. */
 export function ProfileFieldProblems({ problems, path }: { problems: readonly Problem[]; path: string }) {
+  const t = useT(studio)
   const messages = problemsOf(problems, path)
   if (messages.length === 0) return null
   return (
     <ul id={studioProblemsId(path)} className="cs-field-problems cs-error-text">
       {messages.map((message) => (
-        <li key={message}>{message}</li>
+        <li key={message}>{problemText(t, message)}</li>
       ))}
     </ul>
   )

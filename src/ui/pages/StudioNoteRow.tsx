@@ -3,7 +3,8 @@ import type { Chain } from '../../domain/chains/chain'
 import type { NoteRow } from '../../domain/creators/receivedNotes'
 import { supportAmount } from '../../domain/creators/supportAmount'
 import { dateFormat } from '../i18n/dateFormat'
-import { useLocale } from '../i18n/useT'
+import { studio } from '../i18n/en/studio'
+import { useLocale, useT } from '../i18n/useT'
 
 const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 
@@ -11,28 +12,38 @@ const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'shor
 export function StudioNoteRow({ row, chains, onToggle }: { row: NoteRow; chains: readonly Chain[]; onToggle(): void }) {
   const { note, pending, error } = row
   const { locale } = useLocale()
+  const t = useT(studio)
   const { amount, chainName } = supportAmount(note.value, note.chainId, chains, locale)
   const busy = pending !== null
-  const label = busy ? (pending ? 'Hiding…' : 'Showing…') : note.hidden ? 'Show' : 'Hide'
+  const action = note.hidden ? 'studio.note.show' : 'studio.note.hide'
+  const label = t(busy ? (pending ? 'studio.note.hiding' : 'studio.note.showing') : action)
   // A date past what Date can hold (the client accepts any safe integer) is left out: formatting it would throw.
   const date = new Date(note.createdAt)
   const dated = Number.isFinite(date.getTime())
   return (
     <article
       className={note.hidden ? 'cs-note cs-note-hidden' : 'cs-note'}
-      aria-label={`Note from ${shortenAddress(note.from)}`}
+      aria-label={t('studio.note.label', { from: shortenAddress(note.from) })}
     >
       <p className="cs-note-meta">
-        <code title={note.from}>{shortenAddress(note.from)}</code> sent <strong>{amount}</strong> on {chainName}
+        {t.rich('studio.note.sent', {
+          from: <code title={note.from}>{shortenAddress(note.from)}</code>,
+          amount: <strong dir="ltr">{amount}</strong>,
+          chain: chainName,
+        })}
         {dated && (
           <span className="cs-muted">
             {' · '}
             <time dateTime={date.toISOString()}>{dateFormat(locale, DATE).format(date)}</time>
           </span>
         )}
-        {note.hidden && <span className="cs-badge">Hidden</span>}
+        {note.hidden && <span className="cs-badge">{t('studio.note.hidden')}</span>}
       </p>
-      {note.note ? <p className="cs-note-text cs-break">{note.note}</p> : <p className="cs-muted">No note.</p>}
+      {note.note ? (
+        <p className="cs-note-text cs-break">{note.note}</p>
+      ) : (
+        <p className="cs-muted">{t('studio.note.empty')}</p>
+      )}
       <p className="cs-note-actions">
         <button
           type="button"
@@ -42,7 +53,7 @@ export function StudioNoteRow({ row, chains, onToggle }: { row: NoteRow; chains:
         >
           {label}
         </button>
-        <span className="cs-hint">{note.hidden ? 'Visitors do not see this note.' : 'Visitors see this note.'}</span>
+        <span className="cs-hint">{t(note.hidden ? 'studio.note.hiddenHint' : 'studio.note.shownHint')}</span>
       </p>
       {error && (
         <p className="cs-error-text" role="alert">

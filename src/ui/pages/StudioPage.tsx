@@ -3,6 +3,8 @@ import type { AuthSession } from '../../domain/auth/session'
 import { assertNever } from '../../domain/shared/assertNever'
 import { AccountDataBoundary } from '../data/AccountDataBoundary'
 import { useStore } from '../hooks/useStore'
+import { studio } from '../i18n/en/studio'
+import { useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { ConnectPrompt } from './ConnectPrompt'
 import { StudioProfile } from './StudioProfile'
@@ -15,21 +17,23 @@ import { useDocumentTitle } from './useDocumentTitle'
 export function StudioPage() {
   const { auth } = useServices()
   const state = useStore(auth)
-  useDocumentTitle('Studio')
+  const t = useT(studio)
+  useDocumentTitle(t('studio.page.title'))
   return (
     <div className="cs-page cs-studio">
-      <h1>Studio</h1>
+      <h1>{t('studio.page.title')}</h1>
       <StudioContent state={state} />
     </div>
   )
 }
 
 function StudioContent({ state }: { state: AuthState }) {
+  const t = useT(studio)
   switch (state.status) {
     case 'off':
-      return <p>Sign-in is turned off on this site, so the studio is not available.</p>
+      return <p>{t('studio.page.off')}</p>
     case 'loading':
-      return <p role="status">Checking whether you are signed in…</p>
+      return <p role="status">{t('studio.page.checking')}</p>
     case 'unauthenticated':
       return <SignedOut />
     case 'authenticated':
@@ -40,16 +44,12 @@ function StudioContent({ state }: { state: AuthState }) {
 }
 
 function SignedOut() {
+  const t = useT(studio)
   return (
     <section className="cs-card" aria-labelledby="studio-sign-in-title">
-      <h2 id="studio-sign-in-title">Sign in to open your studio</h2>
-      <p>
-        The studio is where a creator edits their public page (name, bio, links, suggested amounts), reads the notes
-        supporters left and hides any of them, and sees what they received; it also shows your session and the support
-        you sent. It is only for signed-in visitors: connect your wallet and sign a message that proves the account is
-        yours. Signing is free and sends no transaction.
-      </p>
-      <ConnectPrompt label="Sign in with your wallet" />
+      <h2 id="studio-sign-in-title">{t('studio.signedOut.title')}</h2>
+      <p>{t('studio.signedOut.body')}</p>
+      <ConnectPrompt label={t('studio.signedOut.signIn')} />
     </section>
   )
 }

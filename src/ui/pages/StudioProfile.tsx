@@ -4,6 +4,8 @@ import { ProfileEditorService } from '../../domain/creators/profileEditorService
 import type { Address } from '../../domain/shared/hex'
 import type { CreatorsApi } from '../../ports/creatorsApi'
 import { useStore } from '../hooks/useStore'
+import { studio } from '../i18n/en/studio'
+import { useT } from '../i18n/useT'
 import { StudioProfileForm } from './StudioProfileForm'
 import { StudioProfilePreview } from './StudioProfilePreview'
 import { studioFieldId } from './studioFieldId'
@@ -14,10 +16,11 @@ export function StudioProfile({ api, address }: { api: () => Promise<CreatorsApi
   const [editor] = useState(() => new ProfileEditorService({ api, creator: address }))
   useEffect(() => editor.start(), [editor])
   const state = useStore(editor)
+  const t = useT(studio)
   return (
     <section className="cs-card" aria-labelledby="studio-profile-title">
-      <h2 id="studio-profile-title">Your profile</h2>
-      {state.status === 'loading' && <p role="status">Loading your profile…</p>}
+      <h2 id="studio-profile-title">{t('studio.profile.title')}</h2>
+      {state.status === 'loading' && <p role="status">{t('studio.profile.loading')}</p>}
       {state.status === 'load-failed' && (
         <RetryNotice message={state.message} onRetry={() => editor.dispatch({ type: 'reload' })} />
       )}

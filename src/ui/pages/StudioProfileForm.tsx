@@ -3,6 +3,8 @@ import { CREATOR_PROFILE_LIMITS as LIMITS } from '../../domain/creators/creatorP
 import type { Problem } from '../../domain/creators/problem'
 import type { ProfileEditing, ProfileEditorEvent } from '../../domain/creators/profileEditor'
 import { DEFAULT_ACCENT_COLOR, type FieldEdit, type TextFieldName } from '../../domain/creators/profileFields'
+import { studio } from '../i18n/en/studio'
+import { useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { invalidProps, ProfileFieldProblems } from './ProfileFieldProblems'
 import { StudioSessionRenewal } from './StudioSessionRenewal'
@@ -21,6 +23,7 @@ const HEX = /^#[0-9a-f]{6}$/i
 /** The profile form: every field with its problems under it, and Save with its outcome. */
 export function StudioProfileForm({ state, problems, dispatch, onSubmit }: StudioProfileFormProps) {
   const { signIn } = useServices()
+  const t = useT(studio)
   const { fields, save } = state
   const edit = (change: FieldEdit) => dispatch({ type: 'edit', edit: change })
   const set = (field: TextFieldName) => (e: { target: { value: string } }) =>
@@ -33,7 +36,7 @@ export function StudioProfileForm({ state, problems, dispatch, onSubmit }: Studi
   return (
     <form className="cs-profile-form" noValidate onSubmit={submit} aria-labelledby="studio-profile-title">
       <div className="cs-field">
-        <label htmlFor={studioFieldId('displayName')}>Display name</label>
+        <label htmlFor={studioFieldId('displayName')}>{t('studio.profile.displayName')}</label>
         <input
           id={studioFieldId('displayName')}
           className="cs-input"
@@ -43,12 +46,12 @@ export function StudioProfileForm({ state, problems, dispatch, onSubmit }: Studi
           {...invalidProps(problems, 'displayName', 'profile-displayName-hint')}
         />
         <p id="profile-displayName-hint" className="cs-hint">
-          1 to {LIMITS.displayName} characters, shown above your address.
+          {t('studio.profile.displayNameHint', { count: LIMITS.displayName })}
         </p>
         <ProfileFieldProblems problems={problems} path="displayName" />
       </div>
       <div className="cs-field">
-        <label htmlFor={studioFieldId('bio')}>Bio</label>
+        <label htmlFor={studioFieldId('bio')}>{t('studio.profile.bio')}</label>
         <textarea
           id={studioFieldId('bio')}
           className="cs-input cs-textarea"
@@ -58,18 +61,18 @@ export function StudioProfileForm({ state, problems, dispatch, onSubmit }: Studi
           {...invalidProps(problems, 'bio', 'profile-bio-hint')}
         />
         <p id="profile-bio-hint" className="cs-hint">
-          Up to {LIMITS.bio} characters; line breaks are kept.
+          {t('studio.profile.bioHint', { count: LIMITS.bio })}
         </p>
         <ProfileFieldProblems problems={problems} path="bio" />
       </div>
       <StudioProfileRows fields={fields} problems={problems} edit={edit} />
       <div className="cs-field">
-        <label htmlFor={studioFieldId('accentColor')}>Accent color</label>
+        <label htmlFor={studioFieldId('accentColor')}>{t('studio.profile.accentColor')}</label>
         <div className="cs-color-row">
           <input
             type="color"
             className="cs-color-swatch"
-            aria-label="Pick the accent color"
+            aria-label={t('studio.profile.pickAccent')}
             value={HEX.test(fields.accentColor) ? fields.accentColor.toLowerCase() : DEFAULT_ACCENT_COLOR}
             onChange={set('accentColor')}
           />
@@ -84,12 +87,12 @@ export function StudioProfileForm({ state, problems, dispatch, onSubmit }: Studi
           />
         </div>
         <p id="profile-accentColor-hint" className="cs-hint">
-          Written #rrggbb; drawn as a border on your page.
+          {t('studio.profile.accentHint')}
         </p>
         <ProfileFieldProblems problems={problems} path="accentColor" />
       </div>
       <div className="cs-field">
-        <label htmlFor={studioFieldId('thankYou')}>Thank-you message</label>
+        <label htmlFor={studioFieldId('thankYou')}>{t('studio.profile.thankYou')}</label>
         <textarea
           id={studioFieldId('thankYou')}
           className="cs-input cs-textarea"
@@ -99,13 +102,13 @@ export function StudioProfileForm({ state, problems, dispatch, onSubmit }: Studi
           {...invalidProps(problems, 'thankYou', 'profile-thankYou-hint')}
         />
         <p id="profile-thankYou-hint" className="cs-hint">
-          Up to {LIMITS.thankYou} characters, shown to a supporter after they send.
+          {t('studio.profile.thankYouHint', { count: LIMITS.thankYou })}
         </p>
         <ProfileFieldProblems problems={problems} path="thankYou" />
       </div>
       <div className="cs-page-actions">
         <button type="submit" className="cs-button cs-button-primary" aria-disabled={saving || undefined}>
-          {saving ? 'Saving…' : 'Save profile'}
+          {t(saving ? 'studio.profile.saving' : 'studio.profile.save')}
         </button>
         <SaveOutcome state={state} problems={problems} />
       </div>
@@ -118,6 +121,7 @@ export function StudioProfileForm({ state, problems, dispatch, onSubmit }: Studi
 
 function SaveOutcome({ state, problems }: { state: ProfileEditing; problems: readonly Problem[] }) {
   const { save } = state
+  const t = useT(studio)
   if (save.status === 'failed') {
     return (
       <p className="cs-error-text" role="alert">
@@ -126,16 +130,19 @@ function SaveOutcome({ state, problems }: { state: ProfileEditing; problems: rea
     )
   }
   if (state.submitted && save.status === 'idle' && problems.length > 0) {
-    const count = problems.length === 1 ? 'the problem' : `the ${problems.length} problems`
     return (
       <p className="cs-error-text" role="alert">
-        Not saved: fix {count} marked above.
+        {t('studio.profile.notSaved', { count: problems.length })}
       </p>
     )
   }
   return (
     <p role="status" className="cs-save-status">
-      {save.status === 'saved' ? 'Saved' : save.status === 'saving' ? 'Saving your profile…' : ''}
+      {save.status === 'saved'
+        ? t('studio.profile.saved')
+        : save.status === 'saving'
+          ? t('studio.profile.savingStatus')
+          : ''}
     </p>
   )
 }

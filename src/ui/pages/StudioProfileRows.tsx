@@ -1,6 +1,8 @@
 import { CREATOR_PROFILE_LIMITS as LIMITS } from '../../domain/creators/creatorProfile'
 import type { Problem } from '../../domain/creators/problem'
 import type { FieldEdit, ProfileFields } from '../../domain/creators/profileFields'
+import { studio } from '../i18n/en/studio'
+import { useT } from '../i18n/useT'
 import { invalidProps, ProfileFieldProblems } from './ProfileFieldProblems'
 import { studioFieldId } from './studioFieldId'
 
@@ -8,11 +10,12 @@ type RowsProps = { fields: ProfileFields; problems: readonly Problem[]; edit(cha
 
 /** The form's lists: links (label and URL) and suggested amounts, each row removable, added up to the limit. */
 export function StudioProfileRows({ fields, problems, edit }: RowsProps) {
+  const t = useT(studio)
   return (
     <>
       <fieldset className="cs-fieldset">
-        <legend>Links</legend>
-        <p className="cs-hint">Up to {LIMITS.links}, each a label and an https:// address. They open in a new tab.</p>
+        <legend>{t('studio.profile.links')}</legend>
+        <p className="cs-hint">{t('studio.profile.linksHint', { count: LIMITS.links })}</p>
         {fields.links.map((link, index) => {
           const n = index + 1
           const label = `links.${index}.label`
@@ -21,7 +24,7 @@ export function StudioProfileRows({ fields, problems, edit }: RowsProps) {
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions; a row's identity is its index
             <div className="cs-row" key={index}>
               <div className="cs-field">
-                <label htmlFor={studioFieldId(label)}>Link {n} label</label>
+                <label htmlFor={studioFieldId(label)}>{t('studio.profile.linkLabel', { n })}</label>
                 <input
                   id={studioFieldId(label)}
                   className="cs-input"
@@ -33,7 +36,7 @@ export function StudioProfileRows({ fields, problems, edit }: RowsProps) {
                 <ProfileFieldProblems problems={problems} path={label} />
               </div>
               <div className="cs-field">
-                <label htmlFor={studioFieldId(url)}>Link {n} URL</label>
+                <label htmlFor={studioFieldId(url)}>{t('studio.profile.linkUrl', { n })}</label>
                 <input
                   id={studioFieldId(url)}
                   className="cs-input"
@@ -52,7 +55,7 @@ export function StudioProfileRows({ fields, problems, edit }: RowsProps) {
                 className="cs-button cs-button-small"
                 onClick={() => edit({ type: 'remove-link', index })}
               >
-                Remove link {n}
+                {t('studio.profile.removeLink', { n })}
               </button>
               <ProfileFieldProblems problems={problems} path={`links.${index}`} />
             </div>
@@ -60,16 +63,14 @@ export function StudioProfileRows({ fields, problems, edit }: RowsProps) {
         })}
         {fields.links.length < LIMITS.links && (
           <button type="button" className="cs-button cs-button-small" onClick={() => edit({ type: 'add-link' })}>
-            Add a link
+            {t('studio.profile.addLink')}
           </button>
         )}
         <ProfileFieldProblems problems={problems} path="links" />
       </fieldset>
       <fieldset className="cs-fieldset">
-        <legend>Suggested amounts (ETH)</legend>
-        <p className="cs-hint">
-          Up to {LIMITS.suggestedAmounts}, offered as one-click choices in your Support form, like 0.01.
-        </p>
+        <legend>{t('studio.profile.amounts')}</legend>
+        <p className="cs-hint">{t('studio.profile.amountsHint', { count: LIMITS.suggestedAmounts })}</p>
         {fields.suggestedAmounts.map((amount, index) => {
           const n = index + 1
           const path = `suggestedAmounts.${index}`
@@ -77,7 +78,7 @@ export function StudioProfileRows({ fields, problems, edit }: RowsProps) {
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions; a row's identity is its index
             <div className="cs-row cs-row-amount" key={index}>
               <div className="cs-field">
-                <label htmlFor={studioFieldId(path)}>Suggested amount {n}</label>
+                <label htmlFor={studioFieldId(path)}>{t('studio.profile.amount', { n })}</label>
                 <input
                   id={studioFieldId(path)}
                   className="cs-input"
@@ -95,14 +96,14 @@ export function StudioProfileRows({ fields, problems, edit }: RowsProps) {
                 className="cs-button cs-button-small"
                 onClick={() => edit({ type: 'remove-amount', index })}
               >
-                Remove amount {n}
+                {t('studio.profile.removeAmount', { n })}
               </button>
             </div>
           )
         })}
         {fields.suggestedAmounts.length < LIMITS.suggestedAmounts && (
           <button type="button" className="cs-button cs-button-small" onClick={() => edit({ type: 'add-amount' })}>
-            Add an amount
+            {t('studio.profile.addAmount')}
           </button>
         )}
         <ProfileFieldProblems problems={problems} path="suggestedAmounts" />

@@ -2,6 +2,8 @@ import { Link } from 'wouter'
 import type { AuthSession } from '../../domain/auth/session'
 import { useChecksumAddress } from '../hooks/useChecksumAddress'
 import { useEnsName } from '../hooks/useEnsName'
+import { studio } from '../i18n/en/studio'
+import { useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { creatorPath } from './creatorPath'
 
@@ -11,23 +13,27 @@ export function StudioSession({ session }: { session: AuthSession }) {
   const name = useEnsName(session.address).data
   const address = useChecksumAddress(session.address)
   const chain = chains.find((c) => c.id === session.chainId)
+  const t = useT(studio)
   return (
     <section className="cs-card" aria-labelledby="studio-session-title">
-      <h2 id="studio-session-title">Your session</h2>
+      <h2 id="studio-session-title">{t('studio.session.title')}</h2>
       <dl className="cs-facts">
-        <dt>Signed in as</dt>
+        <dt>{t('studio.session.signedInAs')}</dt>
         <dd>
           {name && <strong>{name} </strong>}
           <code className="cs-break">{address}</code>
         </dd>
-        <dt>Network</dt>
+        <dt>{t('studio.session.network')}</dt>
         <dd>
-          {chain ? chain.name : 'Unknown network'} (chain id {session.chainId})
+          {t('studio.session.chain', {
+            chain: chain ? chain.name : t('studio.session.unknownNetwork'),
+            id: String(session.chainId),
+          })}
         </dd>
       </dl>
       <p>
         <Link className="cs-link" to={creatorPath(session.address)}>
-          Your creator page
+          {t('studio.session.creatorPage')}
         </Link>
       </p>
     </section>

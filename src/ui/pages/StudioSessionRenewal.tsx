@@ -1,23 +1,26 @@
 import { useStore } from '../hooks/useStore'
+import { studio } from '../i18n/en/studio'
+import { useT } from '../i18n/useT'
 import { type SignInFlow, useServices } from '../servicesContext'
 
-const PROGRESS = { signing: 'Confirm in your wallet…', verifying: 'Checking the signature…' } as const
+const PROGRESS = { signing: 'studio.renewal.signing', verifying: 'studio.renewal.verifying' } as const
 
 /**
  * After a save found the session ended (product rules: "Studio": nothing typed is lost): signs in again with the
  * connected wallet, in place, then saves again; the save's own answer says whether it worked. The creator page uses it
- * the same way for a supporter's note (`label` says what is done after).
+ * the same way for a supporter's note (`label` says what is done after; "Sign in again and save" by default).
  */
 export function StudioSessionRenewal({
   signIn,
   onSignedIn,
-  label = 'Sign in again and save',
+  label,
 }: {
   signIn: SignInFlow
   onSignedIn(): void
   label?: string
 }) {
   const { auth } = useServices()
+  const t = useT(studio)
   const dialog = useStore(signIn.dialog)
   const busy = dialog.status !== 'idle'
   const again = async () => {
@@ -31,7 +34,7 @@ export function StudioSessionRenewal({
   return (
     <p className="cs-page-actions">
       <button type="button" className="cs-button" aria-disabled={busy || undefined} onClick={() => void again()}>
-        {label}
+        {label ?? t('studio.renewal.signIn')}
       </button>
       {dialog.status === 'idle' ? (
         dialog.errorMessage && (
@@ -40,7 +43,7 @@ export function StudioSessionRenewal({
           </span>
         )
       ) : (
-        <span role="status">{PROGRESS[dialog.status]}</span>
+        <span role="status">{t(PROGRESS[dialog.status])}</span>
       )}
     </p>
   )

@@ -5,6 +5,8 @@ import type { Address } from '../../domain/shared/hex'
 import type { CreatorsApi } from '../../ports/creatorsApi'
 import { useFocusFirstAdded } from '../hooks/useFocusFirstAdded'
 import { useStore } from '../hooks/useStore'
+import { studio } from '../i18n/en/studio'
+import { useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { StudioNoteRow } from './StudioNoteRow'
 import { StudioSupportTotals } from './StudioSupportTotals'
@@ -16,6 +18,7 @@ import { RetryNotice } from './RetryNotice'
  */
 export function StudioSupportReceived({ api, address }: { api: () => Promise<CreatorsApi>; address: Address }) {
   const { chains } = useServices()
+  const t = useT(studio)
   const [service] = useState(() => new ReceivedSupportService({ api, creator: address }))
   useEffect(() => service.start(), [service])
   const notes = useStore(service.notes)
@@ -28,12 +31,10 @@ export function StudioSupportReceived({ api, address }: { api: () => Promise<Cre
   }
   return (
     <section className="cs-card" aria-labelledby="studio-received-title">
-      <h2 id="studio-received-title">Support received</h2>
+      <h2 id="studio-received-title">{t('studio.received.title')}</h2>
       <StudioSupportTotals totals={totals} chains={chains} onRetry={service.loadTotals} />
-      <h3 id="studio-notes-title">Notes from supporters</h3>
-      {notes.loaded && notes.rows.length === 0 && (
-        <p>No notes yet. When someone supports you and leaves a note, it shows here.</p>
-      )}
+      <h3 id="studio-notes-title">{t('studio.received.notesTitle')}</h3>
+      {notes.loaded && notes.rows.length === 0 && <p>{t('studio.received.noNotes')}</p>}
       {notes.rows.length > 0 && (
         <ul className="cs-notes" aria-labelledby="studio-notes-title" ref={list}>
           {notes.rows.map((row) => {
@@ -46,12 +47,12 @@ export function StudioSupportReceived({ api, address }: { api: () => Promise<Cre
           })}
         </ul>
       )}
-      {notes.loading !== undefined && <p role="status">Loading notes…</p>}
+      {notes.loading !== undefined && <p role="status">{t('studio.received.loadingNotes')}</p>}
       {notes.error && <RetryNotice message={notes.error} onRetry={load} />}
       {notes.loaded && notes.nextCursor !== null && notes.loading === undefined && !notes.error && (
         <p>
           <button type="button" className="cs-button" onClick={showMore}>
-            Show more
+            {t('studio.received.showMore')}
           </button>
         </p>
       )}

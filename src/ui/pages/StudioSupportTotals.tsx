@@ -1,7 +1,8 @@
 import type { Chain } from '../../domain/chains/chain'
 import type { ReceivedTotals } from '../../domain/creators/receivedSupportService'
 import { supportAmount } from '../../domain/creators/supportAmount'
-import { useLocale } from '../i18n/useT'
+import { studio } from '../i18n/en/studio'
+import { useLocale, useT } from '../i18n/useT'
 import { RetryNotice } from './RetryNotice'
 
 /** "Total received": per chain, how many supports and how much (hidden notes count too). */
@@ -15,19 +16,20 @@ export function StudioSupportTotals({
   onRetry(): void
 }) {
   const { locale } = useLocale()
+  const t = useT(studio)
   return (
     <>
-      <h3 id="studio-totals-title">Total received</h3>
-      {totals.status === 'loading' && <p role="status">Loading totals…</p>}
+      <h3 id="studio-totals-title">{t('studio.totals.title')}</h3>
+      {totals.status === 'loading' && <p role="status">{t('studio.totals.loading')}</p>}
       {totals.status === 'failed' && <RetryNotice message={totals.message} onRetry={onRetry} />}
-      {totals.status === 'ready' && totals.totals.length === 0 && <p>Nothing received yet.</p>}
+      {totals.status === 'ready' && totals.totals.length === 0 && <p>{t('studio.totals.none')}</p>}
       {totals.status === 'ready' && totals.totals.length > 0 && (
         <table className="cs-totals" aria-labelledby="studio-totals-title">
           <thead>
             <tr>
-              <th scope="col">Network</th>
-              <th scope="col">Supports</th>
-              <th scope="col">Amount</th>
+              <th scope="col">{t('studio.totals.network')}</th>
+              <th scope="col">{t('studio.totals.supports')}</th>
+              <th scope="col">{t('studio.totals.amount')}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,0 +1,54 @@
+import { CREATOR_PROFILE_LIMITS as LIMITS } from './creatorProfile'
+import { ETH_AMOUNT_MESSAGES as AMOUNT } from './readEthAmount'
+import { HTTPS_URL_MESSAGES as URL_MESSAGES } from './readHttpsUrl'
+import { textMessages } from './readText'
+import { PROFILE_MESSAGES as PROFILE, PROFILE_TEXT_RULES as RULES } from './validateCreatorProfile'
+
+/**
+ * The problems the profile form can meet, each with a stable code (a screen shows its own wording for the code) and
+ * `count`, the limit its sentence names. The English sentence is the one the validation gives, here and from the API.
+ */
+const PROBLEMS = {
+  displayNameLength: [textMessages(RULES.displayName).length, LIMITS.displayName],
+  displayNameControl: [textMessages(RULES.displayName).control],
+  bioLength: [textMessages(RULES.bio).length, LIMITS.bio],
+  bioControl: [textMessages(RULES.bio).control],
+  linksTooMany: [PROFILE.linksTooMany, LIMITS.links],
+  linkIncomplete: [PROFILE.linkIncomplete],
+  linkLabelLength: [textMessages(RULES.linkLabel).length, LIMITS.linkLabel],
+  linkLabelControl: [textMessages(RULES.linkLabel).control],
+  linkUrlTooLong: [URL_MESSAGES.tooLong, LIMITS.linkUrl],
+  linkUrlInvalid: [URL_MESSAGES.invalid],
+  linkUrlNotHttps: [URL_MESSAGES.notHttps],
+  linkUrlCredentials: [URL_MESSAGES.credentials],
+  accentColorFormat: [PROFILE.accentFormat],
+  amountsTooMany: [PROFILE.amountsTooMany, LIMITS.suggestedAmounts],
+  amountsDuplicate: [PROFILE.amountsDuplicate],
+  amountFormat: [AMOUNT.format],
+  amountPositive: [AMOUNT.positive],
+  amountDecimals: [AMOUNT.decimals, 18],
+  amountTooLarge: [AMOUNT.tooLarge],
+  thankYouLength: [textMessages(RULES.thankYou).length, LIMITS.thankYou],
+  thankYouControl: [textMessages(RULES.thankYou).control],
+} as const satisfies Record<string, readonly [string, number?]>
+
+export type ProfileProblemCode = keyof typeof PROBLEMS
+
+/** A profile problem by code; `count` is the limit its sentence names (50 in "1 to 50 characters"). */
+export type CodedProblem = { readonly code: ProfileProblemCode; readonly count?: number }
+
+const BY_MESSAGE = new Map<string, CodedProblem>(
+  Object.entries(PROBLEMS).map(([code, [message, count]]) => [
+    message,
+    count === undefined ? { code: code as ProfileProblemCode } : { code: code as ProfileProblemCode, count },
+  ]),
+)
+
+/**
+ * The code of a profile problem's message (the validation's own, or the same sentence from the API), or undefined for
+ * a message that has none (a problem the form cannot meet, or one the API words differently): that one is shown as it is.
+ * @example profileProblemCode('Links must use https://') // { code: 'linkUrlNotHttps' }
+ */
+export function profileProblemCode(message: string): CodedProblem | undefined {
+  return BY_MESSAGE.get(message)
+}

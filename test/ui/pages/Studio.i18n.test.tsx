@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react'
+import { afterEach, describe, expect, test } from 'vitest'
+import {
+  PROFILE_EDITOR_LOADING,
+  type ProfileEditing,
+  type ProfileEditorEvent,
+  type ProfileEditorState,
+  profileEditor,
+  shownProblems,
+} from '../../../src/domain/creators/profileEditor'
+import { profileProblemCode } from '../../../src/domain/creators/profileProblems'
+import type { SupportNote } from '../../../src/domain/creators/supportNote'
+import { validateCreatorProfile } from '../../../src/domain/creators/validateCreatorProfile'
+import type { LocaleState } from '../../../src/domain/i18n/localeService'
+import type { Locale } from '../../../src/domain/i18n/locales'
+import de from '../../../src/ui/i18n/locales/de'
+import ru from '../../../src/ui/i18n/locales/ru'
+import { studio } from '../../../src/ui/i18n/en/studio'
+import { translator } from '../../../src/ui/i18n/useT'
+import { problemText } from '../../../src/ui/pages/ProfileFieldProblems'
+import { StudioNoteRow } from '../../../src/ui/pages/StudioNoteRow'
+import { StudioProfileForm } from '../../../src/ui/pages/StudioProfileForm'
+import type { UiServices } from '../../../src/ui/servicesContext'
+import { createPagesHarness, disposePages, renderAt, CHAINS } from './pagesHarness'
+
+afterEach(() => {
+  cleanup()
+  disposePages()
+})
+
+const CATALOGUES = { de, ru } as const
+
+/** The pages' services shown in `locale` (its catalogue already loaded). */
+function servicesIn(locale: keyof typeof CATALOGUES): UiServices {
+  const state: LocaleState = { locale: locale as Locale, dir: 'ltr', messages: CATALOGUES[locale], pseudo: undefined }
+  const { services } = createPagesHarness()
+  return {
+    ...services,
+    locale: {
+      getSnapshot: () => state,
+      subscribe: () => () => {},
+      choose: async () => ({ kind: 'superseded' }),
+    },
+  }
+}
+
+/** The profile form after these events, from a creator with no profile yet. */
+function editing(...events: ProfileEditorEvent[]): ProfileEditing {
+  let state: ProfileEditorState = profileEditor(PROFILE_EDITOR_LOADING, { type: 'loaded', profile: null })[0]
+  for (const event of events) state = profileEditor(state, event)[0]
+  if (state.status !== 'editing') throw new Error(`not editing: ${state.status}`)
+  return state
+}
+
+function renderForm(locale: keyof typeof CATALOGUES, state: ProfileEditing) {
+  return renderAt(
+    '/studio',
+    <StudioProfileForm state={state} problems={shownProblems(state)} dispatch={() => {}} onSubmit={() => {}} />,
+    servicesIn(locale),
+  )
+}
+
+const set = (field: 'displayName' | 'accentColor', value: string): ProfileEditorEvent => ({
+  type: 'edit',
+  edit: { type: 'set', field, value },
+})
+
+describe('the studio in another language', () => {
+  test('German: labels, hints with their limit, the button, and a problem by its code under its field', () => {
+    renderForm('de', editing(set('displayName', 'Ada'), set('accentColor', 'red')))
+    expect(screen.getByLabelText('Anzeigename')).toBeTruthy()
+    expect(screen.getByText('1 bis 50 Zeichen, über deiner Adresse angezeigt.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Profil speichern' })).toBeTruthy()
+    expect(screen.getByLabelText('Akzentfarbe').getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Die Akzentfarbe muss eine Farbe wie #1a2b3c sein')).toBeTruthy()
+    expect(screen.queryByText(/Accent color/)).toBeNull()
+  })
+
+  test('the refused save counts its problems in the language’s plural forms: German 1 and many, Russian one, few, many', () => {
+    const addLink: ProfileEditorEvent = { type: 'edit', edit: { type: 'add-link' } }
+    const addAmount: ProfileEditorEvent = { type: 'edit', edit: { type: 'add-amount' } }
+    const submit: ProfileEditorEvent = { type: 'submit' }
+    const one = editing(set('displayName', 'Ada'), set('accentColor', 'red'), submit)
+    const two = editing(set('accentColor', 'red'), submit)
+    const five = editing(set('accentColor', 'red'), addLink, addAmount, submit)
+    expect([one, two, five].map((state) => shownProblems(state).length)).toEqual([1, 2, 5])
+    const alertIn = (locale: keyof typeof CATALOGUES, state: ProfileEditing) => {
+      cleanup()
+      renderForm(locale, state)
+      return screen.getByRole('alert').textContent
+    }
+    expect(alertIn('de', one)).toBe('Nicht gespeichert: Behebe das oben markierte Problem.')
+    expect(alertIn('de', five)).toBe('Nicht gespeichert: Behebe die 5 oben markierten Probleme.')
+    expect(alertIn('ru', one)).toBe('Не сохранено: исправьте 1 проблему, отмеченную выше.')
+    expect(alertIn('ru', two)).toBe('Не сохранено: исправьте 2 проблемы, отмеченные выше.')
+    expect(alertIn('ru', five)).toBe('Не сохранено: исправьте 5 проблем, отмеченных выше.')
+  })
+
+  test('German: a received note says who sent what on which chain, in its own word order, and offers Ausblenden', () => {
+    const note: SupportNote = {
+      chainId: 1,
+      txHash: `0x${'a'.repeat(64)}`,
+      from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      value: '500000000000000000',
+      note: 'Thanks',
+      createdAt: 9e15,
+      hidden: false,
+    }
+    renderAt(
+      '/studio',
+      <StudioNoteRow row={{ note, pending: null, error: null }} chains={CHAINS} onToggle={() => {}} />,
+      servicesIn('de'),
+    )
+    const row = screen.getByRole('article', { name: 'Notiz von 0xf3…2266' })
+    expect(row.textContent).toContain('0xf3…2266 hat 0,5 ETH auf Ethereum gesendet')
+    expect(row.querySelector('code')?.textContent).toBe('0xf3…2266')
+    expect(row.querySelector('strong')?.textContent).toBe('0,5 ETH')
+    expect(screen.getByRole('button', { name: 'Ausblenden' })).toBeTruthy()
+    expect(screen.getByText('Besucher sehen diese Notiz.')).toBeTruthy()
+  })
+
+  test('English: every coded problem reads exactly as the validation wrote it; German reads its own', () => {
+    const long = (n: number) => 'x'.repeat(n)
+    const inputs = [
+      {
+        displayName: long(51),
+        bio: 'a\u0007',
+        links: [
+          { label: '', url: 'http://example.com' },
+          { label: 'a\u0007', url: 'nope' },
+          { label: 'a', url: 'https://u:p@example.com' },
+          { label: 'a', url: `https://example.com/${long(2048)}` },
+          1,
+        ],
+        accentColor: 'red',
+        suggestedAmounts: ['-1', 'x', '0.0000000000000000001'],
+        thankYou: long(141),
+      },
+      {
+        displayName: 'a\u0007',
+        bio: long(281),
+        links: [1, 2, 3, 4, 5, 6],
+        accentColor: '#000000',
+        suggestedAmounts: ['1', '2', '3', '4'],
+        thankYou: 'a\u0007',
+      },
+      {
+        displayName: 'Ada',
+        bio: '',
+        links: [],
+        accentColor: '#000000',
+        suggestedAmounts: ['1', '1.0', '1'.repeat(61)],
+        thankYou: '',
+      },
+    ]
+    const messages = inputs.flatMap((input) => {
+      const result = validateCreatorProfile(input)
+      return result.ok ? [] : result.problems.map((p) => p.message)
+    })
+    const codes = new Set(messages.map((m) => profileProblemCode(m)?.code))
+    expect(codes.has(undefined)).toBe(false)
+    expect(codes.size).toBe(21)
+    const english = translator(studio, { locale: 'en', dir: 'ltr', messages: undefined, pseudo: undefined })
+    for (const message of messages) expect(problemText(english, message)).toBe(message)
+    const german = translator(studio, { locale: 'de', dir: 'ltr', messages: de, pseudo: undefined })
+    expect(problemText(german, 'Link URL must be at most 2048 characters')).toBe(
+      'Die Link-URL darf höchstens 2048 Zeichen lang sein',
+    )
+    expect(problemText(german, 'Links must use https://')).toBe('Links müssen https:// verwenden')
+    expect(problemText(german, 'Display name is required')).toBe('Display name is required')
+  })
+})
