@@ -129,7 +129,7 @@ for (const { browser, locale } of VISITORS) {
         await page.getByRole('button', { name: 'Ethereum' }).click()
         const chainModal = page.getByRole('dialog', { name: t('Switch Networks') })
         await expect(chainModal).toBeVisible()
-        await expect(chainModal.getByText(t('Connected'))).toBeVisible()
+        await expect(chainModal.getByText(t('Connected'), { exact: true })).toBeVisible()
         await expectNoDialogAxeViolations(page)
         await shot(page, testInfo, `${locale}-${device}-switch-networks-modal`)
       })
