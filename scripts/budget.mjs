@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Bundle budget (run after `vite build`): gzip -9 every emitted JS chunk; first-load JS = the entry chunk(s) of
-// index.html plus their static imports. Fails when first-load > 120 KiB gzip or all JS > 600 KiB gzip, and when the
+// index.html plus their static imports. Fails when first-load > 120 KiB gzip or all JS > 600 KiB gzip, when the
 // first load takes more requests than it needs (scripts/firstLoadPlugin.ts): a script beside the entry and the
-// bundler's runtime, or a stylesheet index.html links instead of inlining.
+// bundler's runtime, or a stylesheet index.html links instead of inlining, and on the language limits
+// (scripts/localeBudget.mjs): the first load within 3 KiB of its size before the languages, every locale but English
+// a catalogue chunk of its own within 6 KiB gzip.
 // Usage: node scripts/budget.mjs [distDir]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { checkLocaleBudget, FIRST_LOAD_LOCALES_LIMIT, localeChunkFiles, localesOf } from './localeBudget.mjs'
 
 const KIB = 1024
 export const FIRST_LOAD_LIMIT = 120 * KIB
@@ -81,10 +84,29 @@ for (const c of all
   .slice(0, 10)) {
   console.log(`  ${c.file.padEnd(48)} ${kib(c.gzip).padStart(10)} gzip`)
 }
-console.log(`\nfirst-load JS: ${kib(firstGzip)} gzip (limit ${kib(FIRST_LOAD_LIMIT)})`)
+const locales = localesOf(readFileSync(new URL('../src/domain/i18n/locales.ts', import.meta.url), 'utf8')).filter(
+  (locale) => locale !== 'en',
+)
+const gzipByFile = new Map(all.map((c) => [c.file, c.gzip]))
+const localeBudget = checkLocaleBudget({
+  firstLoadGzip: firstGzip,
+  locales,
+  chunksByLocale: localeChunkFiles(
+    locales,
+    all.map((c) => c.file),
+    report,
+  ),
+  gzipOf: (file) => gzipByFile.get(file) ?? gzipSize(file),
+})
+console.log(`Locale catalogue chunks (${locales.length}, each at most 6 KiB gzip):`)
+for (const line of localeBudget.lines) console.log(line)
+
+console.log(
+  `\nfirst-load JS: ${kib(firstGzip)} gzip, ${firstGzip} B (limits ${kib(FIRST_LOAD_LIMIT)}, and ${FIRST_LOAD_LOCALES_LIMIT} B with the languages)`,
+)
 console.log(`total JS:      ${kib(totalGzip)} gzip in ${all.length} chunks (limit ${kib(TOTAL_LIMIT)})`)
 
-const failures = []
+const failures = [...localeBudget.failures]
 if (first.length === 0) failures.push('no entry chunk found in index.html')
 if (firstGzip > FIRST_LOAD_LIMIT) failures.push(`first-load JS ${kib(firstGzip)} > ${kib(FIRST_LOAD_LIMIT)}`)
 if (totalGzip > TOTAL_LIMIT) failures.push(`total JS ${kib(totalGzip)} > ${kib(TOTAL_LIMIT)}`)
