@@ -7,6 +7,7 @@ import { firstLoadPlugin } from './scripts/firstLoadPlugin'
 import { omitWalletConnectModalPlugin } from './scripts/omitWalletConnectModalPlugin'
 import { prerenderShellPlugin } from './scripts/prerenderShellPlugin'
 import { localePreloadPlugin } from './scripts/localePreloadPlugin'
+import { catalogueKeysPlugin } from './scripts/catalogueKeysPlugin'
 
 // Plugins for the dev server; devApiPlugin mounts the sign-in API (/api/auth) inside `vite` dev.
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -16,6 +17,7 @@ export default defineConfig(() => ({
   // draw our own QR); prerenderShellPlugin: the page shell's HTML in index.html; firstLoadPlugin: the first load as one
   // script with its styles inline.
   plugins: [
+    catalogueKeysPlugin({ englishDir: local('./src/ui/i18n/en') }),
     react(),
     bundleReportPlugin(),
     omitWalletConnectModalPlugin(),

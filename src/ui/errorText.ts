@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, type CatalogueCode } from '../domain/errors/errorCatalogue'
-import { errors } from './i18n/en/errors'
+import type { errors } from './i18n/en/errors'
 import type { Translate } from './i18n/useT'
 
 type Errors = Translate<typeof errors>
@@ -8,10 +8,38 @@ type ErrorKey = keyof typeof errors & string
 const read = (error: unknown, name: string): unknown =>
   typeof error === 'object' && error !== null ? Reflect.get(error, name) : undefined
 
+/**
+ * The catalogue key of each code shown by its code alone. Written out, never built from the code: the build shortens
+ * every key it finds written (scripts/catalogueKeysPlugin.ts).
+ */
+const KEY_OF_CODE: Readonly<Record<string, ErrorKey>> = {
+  'user-rejected': 'errors.user-rejected',
+  'switch-chain': 'errors.switch-chain',
+  'add-chain': 'errors.add-chain',
+  'unknown-chain': 'errors.unknown-chain',
+  'connector-not-found': 'errors.connector-not-found',
+  'resource-unavailable': 'errors.resource-unavailable',
+  'connect-failed': 'errors.connect-failed',
+  'sign-failed': 'errors.sign-failed',
+  'send-failed': 'errors.send-failed',
+  'watch-asset': 'errors.watch-asset',
+  'switch-chain-unsupported': 'errors.switch-chain-unsupported',
+  'session-changed': 'errors.session-changed',
+  'sign-in-prepare': 'errors.sign-in-prepare',
+  'sign-in-sign': 'errors.sign-in-sign',
+  'sign-in-verify': 'errors.sign-in-verify',
+  unknown: 'errors.unknown',
+  'chain-not-configured': 'errors.chain-not-configured',
+  'chain-not-configured-for': 'errors.chain-not-configured-for',
+  'wallet-not-installed': 'errors.wallet-not-installed',
+  'wallet-not-available': 'errors.wallet-not-available',
+  'wrong-network': 'errors.wrong-network',
+  'switch-unsupported': 'errors.switch-unsupported',
+}
+
 /** The catalogue key of a code shown to visitors; undefined for developer-only and unknown codes. */
 function keyOf(code: unknown): ErrorKey | undefined {
-  const key = `errors.${String(code)}`
-  return typeof code === 'string' && Object.hasOwn(errors, key) ? (key as ErrorKey) : undefined
+  return typeof code === 'string' && Object.hasOwn(KEY_OF_CODE, code) ? KEY_OF_CODE[code] : undefined
 }
 
 /**

@@ -71,6 +71,13 @@ describe('errorText', () => {
     )
   })
 
+  test('behavior: every message of the errors catalogue is reachable by its code', () => {
+    for (const key of Object.keys(errors) as (keyof typeof errors)[]) {
+      if (key.startsWith('errors.chain-not-configured')) continue // built with its values: tested below
+      expect(errorText(german, { code: key.slice('errors.'.length) }), key).toBe(german(key))
+    }
+  })
+
   test('behavior: chain-not-configured names the chain (as written, no grouping) and the connector', () => {
     expect(errorText(german, chainNotConfiguredError(31337, 'Coinbase Wallet'))).toBe(
       'Chain „31337“ ist für den Connector „Coinbase Wallet“ nicht konfiguriert.',
