@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '../domain/i18n/locales'
+import { LOCALE_NAMES } from '../domain/i18n/localeNames'
+import { LOCALES, isLocale, type Locale } from '../domain/i18n/locales'
 import { shell } from './i18n/en/shell'
 import { useLocale, useT } from './i18n/useT'
 import { useServices } from './servicesContext'
@@ -7,7 +8,7 @@ import { useServices } from './servicesContext'
 /**
  * product rules: "Languages": the footer's language picker. Each language is listed in its own language; a choice
  * applies at once (no reload) once its catalogue has loaded, and is kept for the next visit. When it cannot load, the
- * picker goes back to the language shown and says so.
+ * picker goes back to the language shown and says so. Loaded with the footer, after the first paint (src/ui/Shell.tsx).
  */
 export function LanguagePicker() {
   const { locale: service } = useServices()

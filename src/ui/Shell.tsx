@@ -1,14 +1,16 @@
-import { useDeferredValue, type ReactNode } from 'react'
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react'
 import { ErrorBoundary } from './ErrorBoundary'
 import { shell } from './i18n/en/shell'
 import { useT } from './i18n/useT'
-import { LanguagePicker } from './LanguagePicker'
 import { useServices } from './servicesContext'
 import { ShellHeader } from './ShellHeader'
 import { WalletWidget } from './WalletWidget'
 import { WalletWidgetError } from './WalletWidgetError'
 import './theme/theme.css'
 import './shell.css'
+
+// The language picker (every language's name, the switch) is no part of the first paint: it loads with the footer.
+const LanguagePicker = lazy(() => import('./LanguagePicker').then((m) => ({ default: m.LanguagePicker })))
 
 /**
  * The page shell every page sits in (product rules: "Page shell"): a header with the product name (a link home), the
@@ -39,7 +41,9 @@ export function Shell({ children }: { children?: ReactNode }) {
           <a className="cs-link" href={app.learnMoreUrl} target="_blank" rel="noopener noreferrer">
             {t('shell.footer.learnMore')}
           </a>
-          <LanguagePicker />
+          <Suspense fallback={<div className="cs-language" />}>
+            <LanguagePicker />
+          </Suspense>
         </footer>
       )}
     </div>

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { LocaleService, LOCALE_STORAGE_KEY, type Catalogue } from '../../src/domain/i18n/localeService'
-import { LOCALE_NAMES, LOCALES } from '../../src/domain/i18n/locales'
+import { LOCALE_NAMES } from '../../src/domain/i18n/localeNames'
+import { LOCALES } from '../../src/domain/i18n/locales'
 import { Shell } from '../../src/ui/Shell'
 import ar from '../../src/ui/i18n/locales/ar'
 import de from '../../src/ui/i18n/locales/de'
@@ -26,9 +27,9 @@ function renderShell(load: (locale: string) => Promise<Catalogue>) {
 const catalogues: Record<string, Catalogue> = { de, ar }
 
 describe('LanguagePicker', () => {
-  test('default: a select labelled "Language" in the footer, every language written in its own language', () => {
+  test('default: a select labelled "Language" in the footer, every language written in its own language', async () => {
     renderShell(async (l) => catalogues[l] ?? {})
-    const picker = within(screen.getByRole('contentinfo')).getByRole('combobox', { name: 'Language' })
+    const picker = await within(screen.getByRole('contentinfo')).findByRole('combobox', { name: 'Language' })
     const options = within(picker).getAllByRole('option') as HTMLOptionElement[]
     expect(options.map((o) => o.textContent)).toEqual(LOCALES.map((l) => LOCALE_NAMES[l]))
     expect(options.map((o) => o.lang)).toEqual([...LOCALES])
@@ -37,7 +38,7 @@ describe('LanguagePicker', () => {
 
   test('behavior: a choice translates the page at once and is kept', async () => {
     const { store, locale } = renderShell(async (l) => catalogues[l] ?? {})
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de')
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'de')
     expect(await screen.findByRole('link', { name: 'Mehr über Wallets erfahren' })).toBeTruthy()
     expect(screen.getByRole('combobox', { name: 'Sprache' })).toBeTruthy()
     expect(screen.getByRole('navigation', { name: 'Hauptmenü' })).toBeTruthy()
@@ -49,7 +50,7 @@ describe('LanguagePicker', () => {
 
   test('bad input: a language that cannot load leaves the page as it was and says so', async () => {
     const { store } = renderShell(() => Promise.reject(new Error('offline')))
-    const picker = screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement
+    const picker = (await screen.findByRole('combobox', { name: 'Language' })) as HTMLSelectElement
     await userEvent.selectOptions(picker, 'fr')
     expect((await screen.findByRole('alert')).textContent).toBe(
       'That language could not be loaded. Check your connection and try again.',

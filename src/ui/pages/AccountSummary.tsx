@@ -4,7 +4,7 @@ import type { Address } from '../../domain/shared/hex'
 import { AccountAvatar } from '../connect/AccountAvatar'
 import { useAccountData } from '../hooks/useAccountData'
 import { useChecksumAddress } from '../hooks/useChecksumAddress'
-import { account } from '../i18n/en/account'
+import { accountPages } from '../i18n/en/accountPages'
 import { useT } from '../i18n/useT'
 import { useWalletSession } from '../hooks/useWalletSession'
 import { useLocale } from '../i18n/useT'
@@ -14,7 +14,7 @@ import { creatorPath } from './creatorPath'
 /** The visitor's own account on the home page: address, ENS name and balance once a wallet is connected. */
 export function AccountSummary() {
   const session = useWalletSession()
-  const t = useT(account)
+  const t = useT(accountPages)
   return (
     <section className="cs-card" aria-labelledby="account-summary-title">
       <h2 id="account-summary-title">{t('account.summary.title')}</h2>
@@ -43,7 +43,7 @@ function ConnectedAccount({
   unsupported: boolean
 }) {
   const { chains } = useServices()
-  const t = useT(account)
+  const t = useT(accountPages)
   // Name and balance come from the account data service, whose code loads on demand (until then: no name yet,
   // "Loading…").
   const data = useAccountData(address, chainId, { balance: !unsupported })

@@ -1,4 +1,4 @@
-import { account } from '../i18n/en/account'
+import { accountPages } from '../i18n/en/accountPages'
 import { useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { AccountSummary } from './AccountSummary'
@@ -8,7 +8,7 @@ import { useDocumentTitle } from './useDocumentTitle'
 /** "/": what Creators Studio is, a way to open a creator's page, and the visitor's own account once connected. */
 export function HomePage() {
   const { app } = useServices()
-  const t = useT(account)
+  const t = useT(accountPages)
   useDocumentTitle(undefined)
   return (
     <div className="cs-page cs-home">

@@ -1,12 +1,12 @@
 import { Link, useLocation } from 'wouter'
-import { account } from '../i18n/en/account'
+import { accountPages } from '../i18n/en/accountPages'
 import { useT } from '../i18n/useT'
 import { useDocumentTitle } from './useDocumentTitle'
 
 /** The 404 page for any path no route matches. */
 export function NotFoundPage() {
   const [pathname] = useLocation()
-  const t = useT(account)
+  const t = useT(accountPages)
   useDocumentTitle(t('account.notFound.title'))
   return (
     <section className="cs-page" aria-labelledby="not-found-title">

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { ErrorBoundary } from '../ErrorBoundary'
-import { account } from '../i18n/en/account'
+import { accountPages } from '../i18n/en/accountPages'
 import { useT } from '../i18n/useT'
 
 /** The message shown (in English) when a page cannot be drawn (its code failed to load after a deployment, or a bug). */
-export const PAGE_ERROR_MESSAGE = account['account.pageError.message']
+export const PAGE_ERROR_MESSAGE = accountPages['account.pageError.message']
 
 type Props = {
   children: ReactNode
@@ -26,7 +26,7 @@ export function PageErrorBoundary({ children, failed }: Props) {
 }
 
 function PageError({ failed }: { failed: ReactNode }) {
-  const t = useT(account)
+  const t = useT(accountPages)
   return (
     <section className="cs-page" aria-labelledby="page-error-title">
       <h1 id="page-error-title">{t('account.pageError.title')}</h1>

@@ -1,14 +1,14 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { Shell } from '../Shell'
-import { account } from '../i18n/en/account'
+import { accountPages } from '../i18n/en/accountPages'
 import { useT } from '../i18n/useT'
 import { PageErrorBoundary } from './PageErrorBoundary'
 import './pages.css'
 
 /** Shown while a lazily loaded page's code arrives. */
 function PageLoading() {
-  const t = useT(account)
+  const t = useT(accountPages)
   return (
     <p className="cs-page-status" role="status">
       {t('account.page.loading')}

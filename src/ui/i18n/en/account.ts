@@ -1,7 +1,12 @@
 import { defineMessages } from '../defineMessages'
+import { accountPages } from './accountPages'
 
-/** The account modal, recent transactions, the Switch Networks modal, the home and account pages, not-found, wrong network, error boundaries and page titles. */
+/**
+ * The account modal, recent transactions, the Switch Networks modal, wrong network and the studio's transactions; the
+ * first load's pages are a module of their own (accountPages), so this English loads with the modals.
+ */
 export const account = defineMessages({
+  ...accountPages,
   'account.modal.explorer': 'View more on Explorer',
   'account.actions.copy': 'Copy Address',
   'account.actions.copied': 'Copied!',
@@ -15,29 +20,6 @@ export const account = defineMessages({
   'account.chain.title': 'Switch Networks',
   'account.chain.connected': 'Connected',
   'account.chain.confirm': 'Confirm in Wallet',
-  'account.summary.title': 'Your account',
-  'account.summary.reconnecting': 'Reconnecting your wallet…',
-  'account.summary.connectHint':
-    'Connect your wallet with the “Connect Wallet” button at the top to see your address, name and balance here.',
-  'account.summary.name': 'Name',
-  'account.summary.noName': 'No ENS name',
-  'account.summary.address': 'Address',
-  'account.summary.balance': 'Balance',
-  'account.summary.wrongNetwork': 'Wrong network: switch to a supported network to see your balance',
-  'account.summary.balanceOn': '{balance} on {chain}',
-  'account.summary.balanceUnavailable': 'Balance unavailable right now',
-  'account.summary.creatorPage': 'Your creator page',
-  'account.summary.studio': 'Open your studio',
-  'account.home.title': 'Support creators straight from your wallet',
-  'account.home.lead':
-    '{appName} gives every creator a page at their Ethereum address or ENS name. Visitors send support in ETH directly to the creator — no platform in between, no account to create. Creators sign in with the same wallet to open their studio and see what they sent.',
-  'account.page.loading': 'Loading…',
-  'account.page.home': 'Go to the home page',
-  'account.notFound.title': 'Page not found',
-  'account.notFound.body': 'There is nothing at {path}.',
-  'account.pageError.title': 'Something went wrong',
-  'account.pageError.message': 'This page could not be loaded.',
-  'account.pageError.reload': 'Reload the page',
   'account.wrongNetwork.title': 'Wrong network.',
   'account.wrongNetwork.body':
     'Your wallet is on a network this site does not support. Switch to {chains} to {action}.',
