@@ -93,7 +93,9 @@ function MobileWalletButton({ option, coolMode, describedBy, onTap }: MobileWall
       onClick={() => onTap(option)}
     >
       <WalletIcon url={option.iconUrl} background={option.iconBackground} size={60} radius={14} />
-      <span className="cs-mobile-wallet-name">{option.shortName ?? option.name}</span>
+      <span className="cs-mobile-wallet-name" dir="auto">
+        {option.shortName ?? option.name}
+      </span>
       {!option.ready && (
         <>
           {' '}

@@ -80,7 +80,9 @@ function WalletRow({
       onClick={() => onSelect(wallet)}
     >
       <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={28} />
-      <span className="cs-row-label">{wallet.name}</span>
+      <span className="cs-row-label" dir="auto">
+        {wallet.name}
+      </span>
       {wallet.recent && <span className="cs-recent">{t('connect.list.recent')}</span>}
     </button>
   )
