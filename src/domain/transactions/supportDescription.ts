@@ -2,6 +2,11 @@ import { shortenAddress } from '../account/shortenAddress'
 import { truncateName } from '../account/truncateName'
 import type { Address } from '../shared/hex'
 
+/** Who a support payment goes to, as Recent Transactions names them: the name truncated, or the shortened address. */
+export function supportRecipient(creator: { address: Address; name?: string | null | undefined }): string {
+  return creator.name ? truncateName(creator.name) : shortenAddress(creator.address)
+}
+
 /**
  * What a support payment is called in Recent Transactions: the creator's name, truncated
  * (product rules: "Address and name display"), or shortened address, and the amount as typed, canonicalised.
@@ -12,6 +17,5 @@ export function supportDescription(
   amount: string,
   symbol: string,
 ): string {
-  const who = creator.name ? truncateName(creator.name) : shortenAddress(creator.address)
-  return `Support ${who} with ${amount} ${symbol}`
+  return `Support ${supportRecipient(creator)} with ${amount} ${symbol}`
 }
