@@ -5,7 +5,7 @@ import { type EthAmountProblem, parseEthAmount } from '../../domain/account/pars
 import { DEFAULT_NATIVE_CURRENCY } from '../../domain/chains/chain'
 import { checkSupportNoteText, type SupportNoteProblem } from '../../domain/creators/validateSupportNoteText'
 import type { Address, Hash } from '../../domain/shared/hex'
-import { supportDescription, supportRecipient } from '../../domain/transactions/supportDescription'
+import { supportDescription } from '../../domain/transactions/supportDescription'
 import type { PublishedProfile } from '../../ports/creatorsApi'
 import { useBalance } from '../hooks/useBalance'
 import { creators } from '../i18n/en/creators'
@@ -67,14 +67,9 @@ export function SupportAmountForm({ from, chainId, creator, profile }: Props) {
     if (!amount.ok) return setError(amount.problem)
     if (!checked.ok) return
     // Named in the visitor's language when sent; Recent Transactions keeps the text as it was written.
-    const description =
-      t.locale === 'en'
-        ? supportDescription(creator, amount.text, currency.symbol)
-        : t('creators.support.description', {
-            who: supportRecipient(creator),
-            amount: amount.text,
-            symbol: currency.symbol,
-          })
+    const description = supportDescription(creator, amount.text, currency.symbol, (values) =>
+      t('creators.support.description', values),
+    )
     const payment = { from, to: creator.address, chainId, value: amount.value, amount: amount.text, description }
     send(payment, (txHash: Hash) => {
       setSent({ from, claim: { creator: creator.address, chainId, txHash, note: checked.note } })
