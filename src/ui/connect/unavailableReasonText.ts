@@ -7,6 +7,8 @@ import type { Translate } from '../i18n/useT'
  * reason (an adapter's own English) only on an English page, never English in a translated one.
  */
 export function unavailableReasonText(t: Translate<typeof connect>, reason: string | undefined): string | undefined {
-  if (reason === WALLETCONNECT_NOT_CONFIGURED) return t('connect.step.walletConnectNotConfigured')
+  // The brand is a value, never part of the translated words.
+  if (reason === WALLETCONNECT_NOT_CONFIGURED)
+    return t('connect.step.walletConnectNotConfigured', { wallet: 'WalletConnect' })
   return t.locale === 'en' && reason ? reason : undefined
 }

@@ -44,7 +44,7 @@ export const connect = defineMessages({
   'connect.step.confirm': 'Confirm connection in the extension',
   'connect.step.retry': 'RETRY',
   'connect.step.unavailableReason': '{message}: {reason}',
-  'connect.step.walletConnectNotConfigured': 'WalletConnect is not configured',
+  'connect.step.walletConnectNotConfigured': '{wallet} is not configured',
   'connect.qr.label': 'QR code',
   'connect.download.forBrowser': '{wallet} for {browser}',
   'connect.download.forYourBrowser': '{wallet} for your browser',

@@ -66,7 +66,7 @@ export const connect = {
   'connect.signIn.signing': 'في انتظار التوقيع...',
   'connect.signIn.verifying': 'جارٍ التحقّق من التوقيع...',
   'connect.signIn.cancel': 'إلغاء',
-  'connect.step.walletConnectNotConfigured': 'WalletConnect غير مُعدّ',
+  'connect.step.walletConnectNotConfigured': '{wallet} غير مُعدّ',
   'connect.instructions.installExtension': 'ثبّت إضافة {wallet}',
   'connect.instructions.openApp': 'افتح تطبيق {wallet}',
   'connect.instructions.createOrImport': 'أنشئ محفظة أو استوردها',

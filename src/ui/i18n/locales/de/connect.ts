@@ -70,7 +70,7 @@ export const connect = {
   'connect.signIn.signing': 'Warte auf Signatur …',
   'connect.signIn.verifying': 'Signatur wird geprüft …',
   'connect.signIn.cancel': 'Abbrechen',
-  'connect.step.walletConnectNotConfigured': 'WalletConnect ist nicht eingerichtet',
+  'connect.step.walletConnectNotConfigured': '{wallet} ist nicht eingerichtet',
   'connect.instructions.installExtension': 'Installiere die {wallet}-Erweiterung',
   'connect.instructions.openApp': 'Öffne die {wallet}-App',
   'connect.instructions.createOrImport': 'Wallet erstellen oder importieren',

@@ -68,7 +68,7 @@ export const connect = {
   'connect.signIn.signing': 'Esperando la firma...',
   'connect.signIn.verifying': 'Verificando la firma...',
   'connect.signIn.cancel': 'Cancelar',
-  'connect.step.walletConnectNotConfigured': 'WalletConnect no está configurado',
+  'connect.step.walletConnectNotConfigured': '{wallet} no está configurado',
   'connect.instructions.installExtension': 'Instala la extensión de {wallet}',
   'connect.instructions.openApp': 'Abre la app de {wallet}',
   'connect.instructions.createOrImport': 'Crea o importa una billetera',

@@ -67,7 +67,7 @@ export const connect = {
   'connect.signIn.signing': 'در انتظار امضا...',
   'connect.signIn.verifying': 'در حال تأیید امضا...',
   'connect.signIn.cancel': 'لغو',
-  'connect.step.walletConnectNotConfigured': 'WalletConnect پیکربندی نشده است',
+  'connect.step.walletConnectNotConfigured': '{wallet} پیکربندی نشده است',
   'connect.instructions.installExtension': 'افزونهٔ {wallet} را نصب کنید',
   'connect.instructions.openApp': 'برنامهٔ {wallet} را باز کنید',
   'connect.instructions.createOrImport': 'کیف پول بسازید یا وارد کنید',

@@ -70,7 +70,7 @@ export const connect = {
   'connect.signIn.signing': 'En attente de la signature…',
   'connect.signIn.verifying': 'Vérification de la signature…',
   'connect.signIn.cancel': 'Annuler',
-  'connect.step.walletConnectNotConfigured': 'WalletConnect n’est pas configuré',
+  'connect.step.walletConnectNotConfigured': '{wallet} n’est pas configuré',
   'connect.instructions.installExtension': 'Installez l’extension {wallet}',
   'connect.instructions.openApp': 'Ouvrez l’app {wallet}',
   'connect.instructions.createOrImport': 'Créer ou importer un portefeuille',

@@ -65,7 +65,7 @@ export const connect = {
   'connect.signIn.signing': 'ממתין לחתימה...',
   'connect.signIn.verifying': 'החתימה נבדקת...',
   'connect.signIn.cancel': 'ביטול',
-  'connect.step.walletConnectNotConfigured': 'WalletConnect לא מוגדר',
+  'connect.step.walletConnectNotConfigured': '{wallet} לא מוגדר',
   'connect.instructions.installExtension': 'התקינו את התוסף של {wallet}',
   'connect.instructions.openApp': 'פתחו את האפליקציה של {wallet}',
   'connect.instructions.createOrImport': 'יצירה או ייבוא של ארנק',

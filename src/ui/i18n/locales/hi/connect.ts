@@ -66,7 +66,7 @@ export const connect = {
   'connect.signIn.signing': 'हस्ताक्षर का इंतज़ार है...',
   'connect.signIn.verifying': 'हस्ताक्षर की जाँच हो रही है...',
   'connect.signIn.cancel': 'रद्द करें',
-  'connect.step.walletConnectNotConfigured': 'WalletConnect कॉन्फ़िगर नहीं है',
+  'connect.step.walletConnectNotConfigured': '{wallet} कॉन्फ़िगर नहीं है',
   'connect.instructions.installExtension': '{wallet} एक्सटेंशन इंस्टॉल करें',
   'connect.instructions.openApp': '{wallet} ऐप खोलें',
   'connect.instructions.createOrImport': 'वॉलेट बनाएँ या इंपोर्ट करें',

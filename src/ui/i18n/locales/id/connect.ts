@@ -68,7 +68,7 @@ export const connect = {
   'connect.signIn.signing': 'Menunggu tanda tangan...',
   'connect.signIn.verifying': 'Memverifikasi tanda tangan...',
   'connect.signIn.cancel': 'Batal',
-  'connect.step.walletConnectNotConfigured': 'WalletConnect belum dikonfigurasi',
+  'connect.step.walletConnectNotConfigured': '{wallet} belum dikonfigurasi',
   'connect.instructions.installExtension': 'Pasang ekstensi {wallet}',
   'connect.instructions.openApp': 'Buka aplikasi {wallet}',
   'connect.instructions.createOrImport': 'Buat atau impor dompet',

@@ -67,7 +67,7 @@ export const connect = {
   'connect.signIn.signing': 'In attesa della firma...',
   'connect.signIn.verifying': 'Verifica della firma...',
   'connect.signIn.cancel': 'Annulla',
-  'connect.step.walletConnectNotConfigured': 'WalletConnect non è configurato',
+  'connect.step.walletConnectNotConfigured': '{wallet} non è configurato',
   'connect.instructions.installExtension': 'Installa l’estensione {wallet}',
   'connect.instructions.openApp': 'Apri l’app {wallet}',
   'connect.instructions.createOrImport': 'Crea o importa un wallet',

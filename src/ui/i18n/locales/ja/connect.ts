@@ -66,7 +66,7 @@ export const connect = {
   'connect.signIn.signing': '署名を待っています...',
   'connect.signIn.verifying': '署名を確認しています...',
   'connect.signIn.cancel': 'キャンセル',
-  'connect.step.walletConnectNotConfigured': 'WalletConnect が設定されていません',
+  'connect.step.walletConnectNotConfigured': '{wallet} が設定されていません',
   'connect.instructions.installExtension': '{wallet} 拡張機能をインストール',
   'connect.instructions.openApp': '{wallet} アプリを開く',
   'connect.instructions.createOrImport': 'ウォレットを作成またはインポート',

@@ -65,7 +65,7 @@ export const connect = {
   'connect.signIn.signing': '서명 대기 중...',
   'connect.signIn.verifying': '서명 확인 중...',
   'connect.signIn.cancel': '취소',
-  'connect.step.walletConnectNotConfigured': 'WalletConnect가 설정되지 않았습니다',
+  'connect.step.walletConnectNotConfigured': '{wallet}이(가) 설정되지 않았습니다',
   'connect.instructions.installExtension': '{wallet} 확장 프로그램 설치',
   'connect.instructions.openApp': '{wallet} 앱 열기',
   'connect.instructions.createOrImport': '지갑 만들기 또는 가져오기',

@@ -68,7 +68,7 @@ export const connect = {
   'connect.signIn.signing': 'Menunggu tandatangan...',
   'connect.signIn.verifying': 'Mengesahkan tandatangan...',
   'connect.signIn.cancel': 'Batal',
-  'connect.step.walletConnectNotConfigured': 'WalletConnect belum dikonfigurasi',
+  'connect.step.walletConnectNotConfigured': '{wallet} belum dikonfigurasi',
   'connect.instructions.installExtension': 'Pasang sambungan {wallet}',
   'connect.instructions.openApp': 'Buka aplikasi {wallet}',
   'connect.instructions.createOrImport': 'Cipta atau import dompet',

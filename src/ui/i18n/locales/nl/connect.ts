@@ -69,7 +69,7 @@ export const connect = {
   'connect.signIn.signing': 'Wachten op handtekening...',
   'connect.signIn.verifying': 'Handtekening controleren...',
   'connect.signIn.cancel': 'Annuleren',
-  'connect.step.walletConnectNotConfigured': 'WalletConnect is niet ingesteld',
+  'connect.step.walletConnectNotConfigured': '{wallet} is niet ingesteld',
   'connect.instructions.installExtension': 'Installeer de {wallet}-extensie',
   'connect.instructions.openApp': 'Open de {wallet}-app',
   'connect.instructions.createOrImport': 'Wallet aanmaken of importeren',

@@ -67,7 +67,7 @@ export const connect = {
   'connect.signIn.signing': 'Czekam na podpis...',
   'connect.signIn.verifying': 'Weryfikuję podpis...',
   'connect.signIn.cancel': 'Anuluj',
-  'connect.step.walletConnectNotConfigured': 'WalletConnect nie jest skonfigurowany',
+  'connect.step.walletConnectNotConfigured': '{wallet} nie jest skonfigurowany',
   'connect.instructions.installExtension': 'Zainstaluj rozszerzenie {wallet}',
   'connect.instructions.openApp': 'Otwórz aplikację {wallet}',
   'connect.instructions.createOrImport': 'Utwórz lub zaimportuj portfel',

@@ -68,7 +68,7 @@ export const connect = {
   'connect.signIn.signing': 'Aguardando assinatura...',
   'connect.signIn.verifying': 'Verificando assinatura...',
   'connect.signIn.cancel': 'Cancelar',
-  'connect.step.walletConnectNotConfigured': 'O WalletConnect não está configurado',
+  'connect.step.walletConnectNotConfigured': 'O {wallet} não está configurado',
   'connect.instructions.installExtension': 'Instale a extensão {wallet}',
   'connect.instructions.openApp': 'Abra o app {wallet}',
   'connect.instructions.createOrImport': 'Crie ou importe uma carteira',

@@ -68,7 +68,7 @@ export const connect = {
   'connect.signIn.signing': 'Ожидание подписи...',
   'connect.signIn.verifying': 'Проверка подписи...',
   'connect.signIn.cancel': 'Отмена',
-  'connect.step.walletConnectNotConfigured': 'WalletConnect не настроен',
+  'connect.step.walletConnectNotConfigured': '{wallet} не настроен',
   'connect.instructions.installExtension': 'Установите расширение {wallet}',
   'connect.instructions.openApp': 'Откройте приложение {wallet}',
   'connect.instructions.createOrImport': 'Создайте или импортируйте кошелёк',

@@ -65,7 +65,7 @@ export const connect = {
   'connect.signIn.signing': 'กำลังรอลายเซ็น...',
   'connect.signIn.verifying': 'กำลังตรวจสอบลายเซ็น...',
   'connect.signIn.cancel': 'ยกเลิก',
-  'connect.step.walletConnectNotConfigured': 'ยังไม่ได้ตั้งค่า WalletConnect',
+  'connect.step.walletConnectNotConfigured': 'ยังไม่ได้ตั้งค่า {wallet}',
   'connect.instructions.installExtension': 'ติดตั้งส่วนขยาย {wallet}',
   'connect.instructions.openApp': 'เปิดแอป {wallet}',
   'connect.instructions.createOrImport': 'สร้างหรือนำเข้ากระเป๋าเงิน',

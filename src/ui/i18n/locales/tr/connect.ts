@@ -67,7 +67,7 @@ export const connect = {
   'connect.signIn.signing': 'İmza bekleniyor...',
   'connect.signIn.verifying': 'İmza doğrulanıyor...',
   'connect.signIn.cancel': 'İptal',
-  'connect.step.walletConnectNotConfigured': 'WalletConnect yapılandırılmamış',
+  'connect.step.walletConnectNotConfigured': '{wallet} yapılandırılmamış',
   'connect.instructions.installExtension': '{wallet} uzantısını yükleyin',
   'connect.instructions.openApp': '{wallet} uygulamasını açın',
   'connect.instructions.createOrImport': 'Cüzdan oluşturun veya içe aktarın',

@@ -68,7 +68,7 @@ export const connect = {
   'connect.signIn.signing': 'Очікування підпису...',
   'connect.signIn.verifying': 'Перевірка підпису...',
   'connect.signIn.cancel': 'Скасувати',
-  'connect.step.walletConnectNotConfigured': 'WalletConnect не налаштовано',
+  'connect.step.walletConnectNotConfigured': '{wallet} не налаштовано',
   'connect.instructions.installExtension': 'Установіть розширення {wallet}',
   'connect.instructions.openApp': 'Відкрийте застосунок {wallet}',
   'connect.instructions.createOrImport': 'Створіть або імпортуйте гаманець',

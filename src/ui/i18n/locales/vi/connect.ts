@@ -66,7 +66,7 @@ export const connect = {
   'connect.signIn.signing': 'Đang chờ chữ ký...',
   'connect.signIn.verifying': 'Đang xác minh chữ ký...',
   'connect.signIn.cancel': 'Hủy',
-  'connect.step.walletConnectNotConfigured': 'WalletConnect chưa được cấu hình',
+  'connect.step.walletConnectNotConfigured': '{wallet} chưa được cấu hình',
   'connect.instructions.installExtension': 'Cài tiện ích {wallet}',
   'connect.instructions.openApp': 'Mở ứng dụng {wallet}',
   'connect.instructions.createOrImport': 'Tạo hoặc nhập ví',

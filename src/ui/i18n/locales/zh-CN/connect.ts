@@ -65,7 +65,7 @@ export const connect = {
   'connect.signIn.signing': '正在等待签名...',
   'connect.signIn.verifying': '正在验证签名...',
   'connect.signIn.cancel': '取消',
-  'connect.step.walletConnectNotConfigured': '未配置 WalletConnect',
+  'connect.step.walletConnectNotConfigured': '未配置 {wallet}',
   'connect.instructions.installExtension': '安装 {wallet} 扩展程序',
   'connect.instructions.openApp': '打开 {wallet} 应用',
   'connect.instructions.createOrImport': '创建或导入钱包',

@@ -65,7 +65,7 @@ export const connect = {
   'connect.signIn.signing': '正在等待簽名...',
   'connect.signIn.verifying': '正在驗證簽名...',
   'connect.signIn.cancel': '取消',
-  'connect.step.walletConnectNotConfigured': '未設定 WalletConnect',
+  'connect.step.walletConnectNotConfigured': '未設定 {wallet}',
   'connect.instructions.installExtension': '安裝 {wallet} 擴充功能',
   'connect.instructions.openApp': '開啟 {wallet} App',
   'connect.instructions.createOrImport': '建立或匯入錢包',
