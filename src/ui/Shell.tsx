@@ -37,7 +37,13 @@ export function Shell({ children }: { children?: ReactNode }) {
       </main>
       {drawn && (
         <footer className="cs-shell-footer">
-          {app.disclaimer && <p className="cs-shell-disclaimer">{app.disclaimer}</p>}
+          {app.disclaimer && (
+            <p className="cs-shell-disclaimer">
+              {app.disclaimer === shell['shell.footer.disclaimer']
+                ? t('shell.footer.disclaimer', { appName: app.appName })
+                : app.disclaimer}
+            </p>
+          )}
           <a className="cs-link" href={app.learnMoreUrl} target="_blank" rel="noopener noreferrer">
             {t('shell.footer.learnMore')}
           </a>

@@ -22,6 +22,10 @@ import type { ChecksumAddress } from '../domain/auth/siweFields'
 export type AppInfo = {
   appName: string
   learnMoreUrl: string
+  /**
+   * The footer's disclaimer. The app's own (`shell['shell.footer.disclaimer']`, with `{appName}` in it) is shown in the
+   * visitor's language; any other text is the deployment's own words, shown as written.
+   */
   disclaimer?: string | undefined
   /** "Cool mode": confetti from the connect modal's wallet buttons (off unless set). */
   coolMode?: boolean | undefined

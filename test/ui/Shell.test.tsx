@@ -4,7 +4,11 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient } from '@tanstack/react-query'
 import { withDataCache } from '../support/dataCacheServices'
+import type { LocaleState } from '../../src/domain/i18n/localeService'
+import { shell } from '../../src/ui/i18n/en/shell'
+import de from '../../src/ui/i18n/locales/de'
 import { Shell } from '../../src/ui/Shell'
+import type { UiServices } from '../../src/ui/servicesContext'
 import { WALLET_ERROR_MESSAGE } from '../../src/ui/WalletWidgetError'
 import { createPagesHarness, disposePages, renderAt, VISITOR } from './pages/pagesHarness'
 
@@ -49,6 +53,32 @@ describe('Shell', () => {
     expect(footer.querySelectorAll('p')).toHaveLength(0)
     expect(within(footer).getByRole('link').textContent).toBe('Learn more about wallets')
     expect(screen.getByRole('link', { name: 'Studio' }).hasAttribute('aria-current')).toBe(false)
+  })
+
+  test('parameters: the app default disclaimer is shown in the page language; a configured text as written', () => {
+    const german: LocaleState = { locale: 'de', dir: 'ltr', messages: de, pseudo: undefined }
+    const locale: NonNullable<UiServices['locale']> = {
+      getSnapshot: () => german,
+      subscribe: () => () => {},
+      choose: async () => ({ kind: 'superseded' }),
+    }
+    const app = { appName: 'Creators Studio', learnMoreUrl: 'https://learn.example' }
+    const h = createPagesHarness({ siwe: false })
+    const footerText = (services: UiServices) => {
+      renderAt('/', <Shell />, services)
+      const text = screen.getByRole('contentinfo').querySelector('p')?.textContent
+      cleanup()
+      return text
+    }
+    const own = { ...app, disclaimer: shell['shell.footer.disclaimer'] }
+    expect(footerText({ ...h.services, app: own })).toBe(
+      'Creators Studio never holds your funds: support goes straight from your wallet to the creator, and a blockchain transaction cannot be undone. Check the address before you send.',
+    )
+    expect(footerText({ ...h.services, app: own, locale })).toBe(
+      'Creators Studio verwahrt nie dein Geld: Die Unterstützung geht direkt von deiner Wallet an den Creator, und eine Blockchain-Transaktion lässt sich nicht rückgängig machen. Prüfe die Adresse vor dem Senden.',
+    )
+    const configured = { ...app, disclaimer: 'Prüfe die Adresse, bevor du sendest.' }
+    expect(footerText({ ...h.services, app: configured, locale })).toBe('Prüfe die Adresse, bevor du sendest.')
   })
 
   test('behavior: the header is drawn first, the page and the footer in a second pass (nothing above them moves)', async () => {

@@ -1,4 +1,4 @@
-import type { WalletOption } from '../../domain/wallets/walletOption'
+import { WALLETCONNECT_NOT_CONFIGURED, type WalletOption } from '../../domain/wallets/walletOption'
 import type { Eip1193Provider } from '../eip1193/eip1193Provider'
 import type { Eip6963ProviderDetail } from '../eip1193/eip6963'
 import type { CuratedWallet } from './curatedWallets'
@@ -23,7 +23,6 @@ export type WalletEnvironment = {
 
 /** Group of announced wallets the curated list does not know. */
 export const INSTALLED = { groupName: 'Installed', groupIndex: 0 } as const
-export const WALLETCONNECT_NOT_CONFIGURED = 'WalletConnect is not configured'
 
 /** EIP-6963 icons must be data URIs; anything else (remote URLs, scripts) is not shown. */
 function safeIcon(icon: string | undefined): string | undefined {

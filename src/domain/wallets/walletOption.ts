@@ -1,9 +1,25 @@
 /** A step of install/scan instructions (product rules: "Wallet option fields"). */
+/**
+ * One step of a wallet's install or scan instructions. Its title and description are ids the UI words in the
+ * visitor's language (RainbowKit's wording in English), with the wallet's name where the wording has it.
+ */
 export type InstructionStep = {
   step: 'create' | 'install' | 'refresh' | 'scan'
-  title: string
-  description: string
+  title: InstructionTitle
+  description: InstructionDescription
 }
+
+export type InstructionTitle = 'install-extension' | 'open-app' | 'create-or-import' | 'refresh-browser' | 'tap-scan'
+
+export type InstructionDescription =
+  | 'pin-extension'
+  | 'back-up-securely'
+  | 'refresh-to-load'
+  | 'scan-prompt'
+  | 'home-screen-faster'
+  | 'home-screen-quicker'
+  | 'backup-feature'
+  | 'cloud-backup'
 
 export type DownloadUrls = {
   browserExtension?: string | undefined
@@ -47,6 +63,9 @@ export type WalletOption = {
   mobileLink?: ((uri: string) => string) | undefined
   /** The wallet's own modal replaces ours (WalletConnect "showWalletConnectModal"). */
   showWalletConnectModal?: boolean | undefined
-  /** Why the option cannot be used here (e.g. WalletConnect without a project id). */
+  /** Why the option cannot be used here (e.g. WALLETCONNECT_NOT_CONFIGURED). */
   unavailableReason?: string | undefined
 }
+
+/** The reason of a WalletConnect-based option without a project id (the UI shows it in the visitor's language). */
+export const WALLETCONNECT_NOT_CONFIGURED = 'WalletConnect is not configured'

@@ -8,10 +8,9 @@ const STATUS_KEY = {
   failed: 'account.tx.failed',
 } as const satisfies Record<TransactionStatus, keyof typeof account>
 
-/** product rules: "Recent transactions": the status words, in `t`'s locale (English without it). */
-export function statusLabel(status: TransactionStatus, t?: Translate<typeof account>): string {
-  const key = STATUS_KEY[status]
-  return t ? t(key) : account[key]
+/** product rules: "Recent transactions": the status words, in `t`'s locale. */
+export function statusLabel(status: TransactionStatus, t: Translate<typeof account>): string {
+  return t(STATUS_KEY[status])
 }
 
 const MARK: Record<TransactionStatus, string> = { pending: '●', confirmed: '✓', failed: '✕' }

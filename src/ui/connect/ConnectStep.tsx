@@ -3,6 +3,7 @@ import type { Browser } from '../../domain/wallets/detectBrowser'
 import { extensionDownloadUrl } from '../../domain/wallets/extensionDownloadUrl'
 import type { WalletOption } from '../../domain/wallets/walletOption'
 import { QrCode } from './QrCode'
+import { unavailableReasonText } from './unavailableReasonText'
 import { WalletIcon } from './WalletIcon'
 import { connect } from '../i18n/en/connect'
 import { errors } from '../i18n/en/errors'
@@ -50,6 +51,7 @@ export function ConnectStep({ state, option, browser, compact, qrSize, onRetry, 
     )
   }
   const install = wallet.ready ? undefined : extensionDownloadUrl(option, browser)
+  const reason = unavailableReasonText(t, option.unavailableReason)
   return (
     <div className="cs-connect-status">
       <WalletIcon url={option.iconUrl} background={option.iconBackground} size={60} radius={14} />
@@ -63,9 +65,7 @@ export function ConnectStep({ state, option, browser, compact, qrSize, onRetry, 
           {t('connect.step.install')}
         </a>
       )}
-      {!wallet.ready && !install && option.unavailableReason && (
-        <p className="cs-muted cs-center">{option.unavailableReason}</p>
-      )}
+      {!wallet.ready && !install && reason && <p className="cs-muted cs-center">{reason}</p>}
       {wallet.ready && (
         <>
           <p className="cs-muted">{t('connect.step.confirm')}</p>

@@ -1,5 +1,9 @@
-import type { InstructionStep } from '../../domain/wallets/walletOption'
-import type { WalletOption } from '../../domain/wallets/walletOption'
+import type {
+  InstructionDescription,
+  InstructionStep,
+  InstructionTitle,
+  WalletOption,
+} from '../../domain/wallets/walletOption'
 import { WalletIcon } from './WalletIcon'
 import { connect } from '../i18n/en/connect'
 import { useT } from '../i18n/useT'
@@ -11,6 +15,26 @@ const STEP_PATH: Record<InstructionStep['step'], string> = {
   refresh: 'M19 12a7 7 0 1 1-2.05-4.95M19 4v4h-4',
   scan: 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5M8 12h8',
 }
+
+/** Each step's wording, written out (the build shortens the keys it finds written). */
+const TITLE_KEY = {
+  'install-extension': 'connect.instructions.installExtension',
+  'open-app': 'connect.instructions.openApp',
+  'create-or-import': 'connect.instructions.createOrImport',
+  'refresh-browser': 'connect.instructions.refreshBrowser',
+  'tap-scan': 'connect.instructions.tapScan',
+} as const satisfies Record<InstructionTitle, keyof typeof connect>
+
+const DESCRIPTION_KEY = {
+  'pin-extension': 'connect.instructions.pinExtension',
+  'back-up-securely': 'connect.instructions.backUpSecurely',
+  'refresh-to-load': 'connect.instructions.refreshToLoad',
+  'scan-prompt': 'connect.instructions.scanPrompt',
+  'home-screen-faster': 'connect.instructions.homeScreenFaster',
+  'home-screen-quicker': 'connect.instructions.homeScreenQuicker',
+  'backup-feature': 'connect.instructions.backupFeature',
+  'cloud-backup': 'connect.instructions.cloudBackup',
+} as const satisfies Record<InstructionDescription, keyof typeof connect>
 
 function StepGlyph({ kind }: { kind: InstructionStep['step'] }) {
   return (
@@ -56,8 +80,8 @@ export function InstructionsStep({ option, kind, onPrimary }: InstructionsStepPr
               <StepGlyph kind={step.step} />
             )}
             <div>
-              <h4>{step.title}</h4>
-              <p className="cs-muted">{step.description}</p>
+              <h4>{t(TITLE_KEY[step.title], { wallet: option.name })}</h4>
+              <p className="cs-muted">{t(DESCRIPTION_KEY[step.description], { wallet: option.name })}</p>
             </div>
           </li>
         ))}

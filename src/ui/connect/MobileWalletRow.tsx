@@ -4,6 +4,7 @@ import { useCoolMode } from '../confetti/useCoolMode'
 import { useWalletSession } from '../hooks/useWalletSession'
 import { useConnectPanel } from './useConnectPanel'
 import { useMobileDeepLink } from './useMobileDeepLink'
+import { unavailableReasonText } from './unavailableReasonText'
 import { WalletIcon } from './WalletIcon'
 import { connect } from '../i18n/en/connect'
 import { errors } from '../i18n/en/errors'
@@ -34,7 +35,7 @@ export function MobileWalletRow({ wallets, coolMode = false }: MobileWalletRowPr
     dispatch({ type: 'SELECT_WALLET', wallet: { ...option, desktopLink: undefined } })
   const connecting = session.status === 'connecting' && session.walletId === chosen?.id
   const failed = chosen !== undefined && 'connectState' in panel && panel.connectState === 'error'
-  const unavailable = wallets.filter((option) => !option.ready && option.unavailableReason)
+  const unavailable = wallets.filter((option) => !option.ready && unavailableReasonText(t, option.unavailableReason))
   const describedBy = (option: WalletOption) =>
     unavailable.includes(option) ? `${reasonId}-${unavailable.indexOf(option)}` : undefined
   return (
@@ -55,7 +56,7 @@ export function MobileWalletRow({ wallets, coolMode = false }: MobileWalletRowPr
         <p key={option.id} id={`${reasonId}-${i}`} className="cs-muted cs-center cs-mobile-reason">
           {t('connect.step.unavailableReason', {
             message: te('errors.wallet-not-available', { wallet: option.name }),
-            reason: option.unavailableReason ?? '',
+            reason: unavailableReasonText(t, option.unavailableReason) ?? '',
           })}
         </p>
       ))}

@@ -3,6 +3,8 @@ import { CREATOR_PROFILE_LIMITS as LIMITS } from '../../domain/creators/creatorP
 import type { Problem } from '../../domain/creators/problem'
 import type { ProfileEditing, ProfileEditorEvent } from '../../domain/creators/profileEditor'
 import { DEFAULT_ACCENT_COLOR, type FieldEdit, type TextFieldName } from '../../domain/creators/profileFields'
+import { catalogueText } from '../errorText'
+import { errors } from '../i18n/en/errors'
 import { studio } from '../i18n/en/studio'
 import { useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
@@ -122,10 +124,11 @@ export function StudioProfileForm({ state, problems, dispatch, onSubmit }: Studi
 function SaveOutcome({ state, problems }: { state: ProfileEditing; problems: readonly Problem[] }) {
   const { save } = state
   const t = useT(studio)
+  const te = useT(errors)
   if (save.status === 'failed') {
     return (
       <p className="cs-error-text" role="alert">
-        {save.message}
+        {catalogueText(te, save.message)}
       </p>
     )
   }

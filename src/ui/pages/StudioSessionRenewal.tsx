@@ -1,4 +1,6 @@
+import { catalogueText } from '../errorText'
 import { useStore } from '../hooks/useStore'
+import { errors } from '../i18n/en/errors'
 import { studio } from '../i18n/en/studio'
 import { useT } from '../i18n/useT'
 import { type SignInFlow, useServices } from '../servicesContext'
@@ -21,6 +23,7 @@ export function StudioSessionRenewal({
 }) {
   const { auth } = useServices()
   const t = useT(studio)
+  const te = useT(errors)
   const dialog = useStore(signIn.dialog)
   const busy = dialog.status !== 'idle'
   const again = async () => {
@@ -39,7 +42,7 @@ export function StudioSessionRenewal({
       {dialog.status === 'idle' ? (
         dialog.errorMessage && (
           <span className="cs-error-text" role="alert">
-            {dialog.errorMessage}
+            {catalogueText(te, dialog.errorMessage)}
           </span>
         )
       ) : (

@@ -66,7 +66,10 @@ export function SupportAmountForm({ from, chainId, creator, profile }: Props) {
     setNoteError(checked.ok ? null : (checked.problems[0] ?? null))
     if (!amount.ok) return setError(amount.problem)
     if (!checked.ok) return
-    const description = supportDescription(creator, amount.text, currency.symbol)
+    // Named in the visitor's language when sent; Recent Transactions keeps the text as it was written.
+    const description = supportDescription(creator, amount.text, currency.symbol, (values) =>
+      t('creators.support.description', values),
+    )
     const payment = { from, to: creator.address, chainId, value: amount.value, amount: amount.text, description }
     send(payment, (txHash: Hash) => {
       setSent({ from, claim: { creator: creator.address, chainId, txHash, note: checked.note } })

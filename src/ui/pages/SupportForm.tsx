@@ -30,7 +30,7 @@ export function SupportForm({ address, name, profile }: Props) {
           <ConnectPrompt label={t('creators.support.connect')} />
         </>
       )}
-      {readiness.status === 'wrong-network' && <WrongNetwork action="send support" />}
+      {readiness.status === 'wrong-network' && <WrongNetwork action={t('creators.support.wrongNetworkAction')} />}
       {readiness.status === 'own-page' && <p>{t('creators.support.ownPage')}</p>}
       {readiness.status === 'ready' && (
         <SupportAmountForm

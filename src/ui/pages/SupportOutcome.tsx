@@ -4,6 +4,7 @@ import type { Address, Hash } from '../../domain/shared/hex'
 import type { SupportState } from '../../domain/transactions/supportFlow'
 import { statusLabel } from '../account/TransactionRow'
 import type { PublishedProfile } from '../../ports/creatorsApi'
+import { account } from '../i18n/en/account'
 import { creators } from '../i18n/en/creators'
 import { useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
@@ -46,6 +47,7 @@ export function SupportOutcome({ state, from, chainId, profile }: Props) {
 function SentStatus({ hash, amount, from, chainId, profile }: Omit<Props, 'state'> & { hash: Hash; amount: string }) {
   const { chains } = useServices()
   const t = useT(creators)
+  const ta = useT(account)
   const log = useTransactionLog(from, chainId)
   const tx = log.find((entry) => entry.hash.toLowerCase() === hash.toLowerCase())
   const chain = chains.find((c) => c.id === chainId)
@@ -56,7 +58,7 @@ function SentStatus({ hash, amount, from, chainId, profile }: Omit<Props, 'state
         {t('creators.outcome.sent', { amount, symbol: chain?.nativeCurrency.symbol ?? 'ETH' })}{' '}
         {tx &&
           t.rich('creators.outcome.status', {
-            status: <strong data-status={tx.status}>{statusLabel(tx.status)}</strong>,
+            status: <strong data-status={tx.status}>{statusLabel(tx.status, ta)}</strong>,
           })}
       </p>
       {profile?.thankYou && (

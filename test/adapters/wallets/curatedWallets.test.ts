@@ -42,32 +42,17 @@ describe('CURATED_WALLETS', () => {
     expect(byId('brave').downloadUrls?.browserExtension).toBeUndefined()
   })
 
-  test('parameters: instructions with RainbowKit wording', () => {
+  test('parameters: instructions as RainbowKit has them, each step an id the UI words', () => {
     expect(byId('metaMask').extension?.instructions?.steps).toEqual([
-      {
-        step: 'install',
-        title: 'Install the MetaMask extension',
-        description: 'We recommend pinning MetaMask to your taskbar for quicker access to your wallet.',
-      },
-      {
-        step: 'create',
-        title: 'Create or Import a Wallet',
-        description:
-          'Be sure to back up your wallet using a secure method. Never share your secret phrase with anyone.',
-      },
-      {
-        step: 'refresh',
-        title: 'Refresh your browser',
-        description: 'Once you set up your wallet, click below to refresh the browser and load up the extension.',
-      },
+      { step: 'install', title: 'install-extension', description: 'pin-extension' },
+      { step: 'create', title: 'create-or-import', description: 'back-up-securely' },
+      { step: 'refresh', title: 'refresh-browser', description: 'refresh-to-load' },
     ])
-    expect(byId('rainbow').qrCode?.instructions?.steps.map((s) => [s.step, s.title])).toEqual([
-      ['install', 'Open the Rainbow app'],
-      ['create', 'Create or Import a Wallet'],
-      ['scan', 'Tap the scan button'],
+    expect(byId('rainbow').qrCode?.instructions?.steps.map((s) => [s.step, s.title, s.description])).toEqual([
+      ['install', 'open-app', 'home-screen-faster'],
+      ['create', 'create-or-import', 'backup-feature'],
+      ['scan', 'tap-scan', 'scan-prompt'],
     ])
-    expect(byId('coinbase').qrCode?.instructions?.steps[1]?.description).toBe(
-      'You can easily backup your wallet using the cloud backup feature.',
-    )
+    expect(byId('coinbase').qrCode?.instructions?.steps[1]?.description).toBe('cloud-backup')
   })
 })

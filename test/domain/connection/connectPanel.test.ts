@@ -10,7 +10,7 @@ import { connectPanelTitle } from '../../../src/domain/connection/connectPanelTi
 
 const steps = {
   learnMoreUrl: 'https://learn.example',
-  steps: [{ step: 'install' as const, title: 'Install', description: 'Get it' }],
+  steps: [{ step: 'install' as const, title: 'install-extension' as const, description: 'pin-extension' as const }],
 }
 const rainbow: PanelWallet = {
   id: 'rainbow',

@@ -17,4 +17,15 @@ describe('supportDescription', () => {
     )
     expect(supportDescription({ address: ADDRESS, name: null }, '1', 'GOR')).toBe('Support 0x70…79C8 with 1 GOR')
   })
+
+  test("parameters: wording: the words around the values are the caller's (the UI catalogue)", () => {
+    expect(
+      supportDescription(
+        { address: ADDRESS },
+        '0.05',
+        'ETH',
+        ({ who, amount, symbol }) => `${who} mit ${amount} ${symbol}`,
+      ),
+    ).toBe('0x70…79C8 mit 0.05 ETH')
+  })
 })

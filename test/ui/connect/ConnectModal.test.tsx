@@ -9,8 +9,8 @@ afterEach(cleanup)
 
 const STEPS = {
   steps: [
-    { step: 'install' as const, title: 'Open the app', description: 'Put it on your home screen.' },
-    { step: 'scan' as const, title: 'Tap the scan button', description: 'Scan the code to connect.' },
+    { step: 'install' as const, title: 'open-app' as const, description: 'home-screen-quicker' as const },
+    { step: 'scan' as const, title: 'tap-scan' as const, description: 'scan-prompt' as const },
   ],
   learnMoreUrl: 'https://wallet.example/learn',
 }
@@ -28,9 +28,7 @@ const rainbow = option('rainbow', 'Rainbow', {
   extension: {
     instructions: {
       ...STEPS,
-      steps: [
-        { step: 'refresh' as const, title: 'Refresh your browser', description: 'Reload to load the extension.' },
-      ],
+      steps: [{ step: 'refresh' as const, title: 'refresh-browser' as const, description: 'refresh-to-load' as const }],
     },
   },
 })

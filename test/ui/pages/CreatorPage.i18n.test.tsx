@@ -57,6 +57,43 @@ describe('the creator page in another language', () => {
     expect(h.sent).toEqual([])
   })
 
+  const renderGerman = (h: ReturnType<typeof createPagesHarness>) =>
+    renderAt(
+      `/creators/${CREATOR}`,
+      <Switch>
+        <Route path="/creators/:addressOrName">
+          <CreatorPage />
+        </Route>
+      </Switch>,
+      h.services,
+    )
+
+  test('behavior: German: a wallet on an unsupported network is told so, with the action in German', async () => {
+    const h = createPagesHarness({ chainId: 10 })
+    h.services.locale = fixedLocale('de', de)
+    await h.connect()
+    renderGerman(h)
+    const form = within(await screen.findByRole('region', { name: '0x70…79C8 unterstützen' }))
+    expect(form.getByRole('alert').textContent).toBe(
+      'Falsches Netzwerk. Deine Wallet ist in einem Netzwerk, das diese Website nicht unterstützt. Wechsle zu Ethereum oder Goerli, um Unterstützung zu senden.',
+    )
+  })
+
+  test('behavior: German: the sent support is named and its status told in German', async () => {
+    const h = createPagesHarness()
+    h.services.locale = fixedLocale('de', de)
+    h.reader.setBalance(1, VISITOR, 2n * 10n ** 18n)
+    await h.connect()
+    renderGerman(h)
+    const form = within(await screen.findByRole('region', { name: '0x70…79C8 unterstützen' }))
+    await userEvent.type(await form.findByRole('textbox', { name: 'Betrag (ETH)' }), '0.5')
+    await userEvent.click(form.getByRole('button', { name: 'Unterstützung senden' }))
+    expect(await form.findByText('Ausstehend')).toBeTruthy()
+    expect(h.transactions.getTransactions(VISITOR, 1)).toMatchObject([
+      { description: '0x70…79C8 mit 0.5 ETH unterstützen', status: 'pending' },
+    ])
+  })
+
   const catalogues: Partial<Record<Locale, Catalogue>> = { ru }
 
   test.each([

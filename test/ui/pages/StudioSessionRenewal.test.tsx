@@ -5,7 +5,9 @@ import { afterEach, describe, expect, test } from 'vitest'
 import type { AuthState } from '../../../src/domain/auth/authStatus'
 import type { SignInDialogState } from '../../../src/domain/auth/signInDialog'
 import { ERROR_MESSAGES } from '../../../src/domain/errors/errorCatalogue'
+import type { LocaleState } from '../../../src/domain/i18n/localeService'
 import { StateStore } from '../../../src/domain/shared/store'
+import de from '../../../src/ui/i18n/locales/de'
 import { ServicesProvider, type SignInFlow, type UiServices } from '../../../src/ui/servicesContext'
 import { StudioSessionRenewal } from '../../../src/ui/pages/StudioSessionRenewal'
 
@@ -14,7 +16,7 @@ afterEach(cleanup)
 const SESSION = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1 } as const
 
 /** A sign-in whose outcome the test picks: signed in, declined in the wallet, or refused with a message. */
-function renewal(outcome: 'signed-in' | 'declined' | 'refused') {
+function renewal(outcome: 'signed-in' | 'declined' | 'refused', locale?: UiServices['locale']) {
   const auth = new StateStore<AuthState>({ status: 'unauthenticated' })
   const dialog = new StateStore<SignInDialogState>({ status: 'idle' })
   const signIn = {
@@ -27,7 +29,7 @@ function renewal(outcome: 'signed-in' | 'declined' | 'refused') {
   } as unknown as SignInFlow
   const retried: string[] = []
   render(
-    <ServicesProvider services={{ auth } as unknown as UiServices}>
+    <ServicesProvider services={{ auth, locale } as unknown as UiServices}>
       <StudioSessionRenewal signIn={signIn} onSignedIn={() => retried.push('again')} />
     </ServicesProvider>,
   )
@@ -50,5 +52,17 @@ describe('StudioSessionRenewal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in again and save' }))
     expect(refused.retried).toEqual([])
     expect(screen.getByRole('alert').textContent).toBe(ERROR_MESSAGES['sign-in-verify'])
+  })
+
+  test('behavior: in German the refusal is announced in German', async () => {
+    const german: LocaleState = { locale: 'de', dir: 'ltr', messages: de, pseudo: undefined }
+    renewal('refused', {
+      getSnapshot: () => german,
+      subscribe: () => () => {},
+      choose: async () => ({ kind: 'superseded' }),
+    })
+    await userEvent.click(screen.getByRole('button', { name: de['studio.renewal.signIn'] as string }))
+    expect(screen.getByRole('alert').textContent).toBe(de['errors.sign-in-verify'])
+    expect(screen.getByRole('alert').textContent).not.toBe(ERROR_MESSAGES['sign-in-verify'])
   })
 })

@@ -44,6 +44,7 @@ export const connect = defineMessages({
   'connect.step.confirm': 'Confirm connection in the extension',
   'connect.step.retry': 'RETRY',
   'connect.step.unavailableReason': '{message}: {reason}',
+  'connect.step.walletConnectNotConfigured': '{wallet} is not configured',
   'connect.qr.label': 'QR code',
   'connect.download.forBrowser': '{wallet} for {browser}',
   'connect.download.forYourBrowser': '{wallet} for your browser',
@@ -58,6 +59,23 @@ export const connect = defineMessages({
   'connect.download.continue': 'Continue',
   'connect.instructions.connect': 'Connect',
   'connect.instructions.refresh': 'Refresh',
+  'connect.instructions.installExtension': 'Install the {wallet} extension',
+  'connect.instructions.openApp': 'Open the {wallet} app',
+  'connect.instructions.createOrImport': 'Create or Import a Wallet',
+  'connect.instructions.refreshBrowser': 'Refresh your browser',
+  'connect.instructions.tapScan': 'Tap the scan button',
+  'connect.instructions.pinExtension':
+    'We recommend pinning {wallet} to your taskbar for quicker access to your wallet.',
+  'connect.instructions.backUpSecurely':
+    'Be sure to back up your wallet using a secure method. Never share your secret phrase with anyone.',
+  'connect.instructions.refreshToLoad':
+    'Once you set up your wallet, click below to refresh the browser and load up the extension.',
+  'connect.instructions.scanPrompt': 'After you scan, a connection prompt will appear for you to connect your wallet.',
+  'connect.instructions.homeScreenFaster':
+    'We recommend putting {wallet} on your home screen for faster access to your wallet.',
+  'connect.instructions.homeScreenQuicker': 'We recommend putting {wallet} on your home screen for quicker access.',
+  'connect.instructions.backupFeature': 'You can easily backup your wallet using our backup feature on your phone.',
+  'connect.instructions.cloudBackup': 'You can easily backup your wallet using the cloud backup feature.',
   'connect.signIn.intro':
     'To finish connecting to {appName}, you must sign a message in your wallet to verify that you are the owner of this account.',
   'connect.signIn.sign': 'Sign message',

@@ -82,4 +82,6 @@ export const creators = {
   'creators.wall.loadingMore': 'جارٍ التحميل…',
   'creators.wall.sent': 'أرسل {from} {amount}',
   'creators.wall.sentOn': 'أرسل {from} {amount} على {chain}',
+  'creators.support.wrongNetworkAction': 'إرسال الدعم',
+  'creators.support.description': 'دعم {who} بمبلغ {amount} {symbol}',
 } satisfies AreaCatalogue<typeof english>

@@ -70,4 +70,24 @@ export const connect = {
   'connect.signIn.signing': 'Warte auf Signatur …',
   'connect.signIn.verifying': 'Signatur wird geprüft …',
   'connect.signIn.cancel': 'Abbrechen',
+  'connect.step.walletConnectNotConfigured': '{wallet} ist nicht eingerichtet',
+  'connect.instructions.installExtension': 'Installiere die {wallet}-Erweiterung',
+  'connect.instructions.openApp': 'Öffne die {wallet}-App',
+  'connect.instructions.createOrImport': 'Wallet erstellen oder importieren',
+  'connect.instructions.refreshBrowser': 'Browser aktualisieren',
+  'connect.instructions.tapScan': 'Tippe auf den Scan-Button',
+  'connect.instructions.pinExtension':
+    'Wir empfehlen, {wallet} an die Taskleiste anzuheften, um schneller auf deine Wallet zuzugreifen.',
+  'connect.instructions.backUpSecurely':
+    'Sichere deine Wallet auf sichere Weise. Gib deine geheime Phrase niemals weiter.',
+  'connect.instructions.refreshToLoad':
+    'Wenn deine Wallet eingerichtet ist, klicke unten, um den Browser zu aktualisieren und die Erweiterung zu laden.',
+  'connect.instructions.scanPrompt': 'Nach dem Scannen erscheint eine Anfrage, um deine Wallet zu verbinden.',
+  'connect.instructions.homeScreenFaster':
+    'Wir empfehlen, {wallet} auf den Startbildschirm zu legen, um schneller auf deine Wallet zuzugreifen.',
+  'connect.instructions.homeScreenQuicker':
+    'Wir empfehlen, {wallet} auf den Startbildschirm zu legen, für schnelleren Zugriff.',
+  'connect.instructions.backupFeature':
+    'Mit der Backup-Funktion auf deinem Handy sicherst du deine Wallet ganz einfach.',
+  'connect.instructions.cloudBackup': 'Mit dem Cloud-Backup sicherst du deine Wallet ganz einfach.',
 } satisfies AreaCatalogue<typeof english>

@@ -85,4 +85,6 @@ export const creators = {
   'creators.wall.loadingMore': 'Wird geladen…',
   'creators.wall.sent': '{from} hat {amount} gesendet',
   'creators.wall.sentOn': '{from} hat {amount} auf {chain} gesendet',
+  'creators.support.wrongNetworkAction': 'Unterstützung zu senden',
+  'creators.support.description': '{who} mit {amount} {symbol} unterstützen',
 } satisfies AreaCatalogue<typeof english>

@@ -68,4 +68,24 @@ export const connect = {
   'connect.signIn.signing': 'Esperando la firma...',
   'connect.signIn.verifying': 'Verificando la firma...',
   'connect.signIn.cancel': 'Cancelar',
+  'connect.step.walletConnectNotConfigured': '{wallet} no está configurado',
+  'connect.instructions.installExtension': 'Instala la extensión de {wallet}',
+  'connect.instructions.openApp': 'Abre la app de {wallet}',
+  'connect.instructions.createOrImport': 'Crea o importa una billetera',
+  'connect.instructions.refreshBrowser': 'Actualiza el navegador',
+  'connect.instructions.tapScan': 'Toca el botón de escanear',
+  'connect.instructions.pinExtension':
+    'Te recomendamos fijar {wallet} en la barra de tareas para acceder más rápido a tu billetera.',
+  'connect.instructions.backUpSecurely':
+    'Haz una copia de seguridad de tu billetera de forma segura. Nunca compartas tu frase secreta.',
+  'connect.instructions.refreshToLoad':
+    'Cuando configures tu billetera, haz clic abajo para actualizar el navegador y cargar la extensión.',
+  'connect.instructions.scanPrompt': 'Tras escanear, aparecerá una solicitud para conectar tu billetera.',
+  'connect.instructions.homeScreenFaster':
+    'Te recomendamos poner {wallet} en tu pantalla de inicio para acceder más rápido a tu billetera.',
+  'connect.instructions.homeScreenQuicker':
+    'Te recomendamos poner {wallet} en tu pantalla de inicio para acceder más rápido.',
+  'connect.instructions.backupFeature':
+    'Puedes respaldar tu billetera fácilmente con la función de copia de seguridad de tu teléfono.',
+  'connect.instructions.cloudBackup': 'Puedes respaldar tu billetera fácilmente con la copia de seguridad en la nube.',
 } satisfies AreaCatalogue<typeof english>

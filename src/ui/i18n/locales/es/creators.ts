@@ -84,4 +84,6 @@ export const creators = {
   'creators.wall.loadingMore': 'Cargando…',
   'creators.wall.sent': '{from} envió {amount}',
   'creators.wall.sentOn': '{from} envió {amount} en {chain}',
+  'creators.support.wrongNetworkAction': 'enviar apoyo',
+  'creators.support.description': 'Apoyo a {who} con {amount} {symbol}',
 } satisfies AreaCatalogue<typeof english>

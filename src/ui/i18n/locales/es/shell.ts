@@ -8,4 +8,6 @@ export const shell = {
   'shell.footer.language': 'Idioma',
   'shell.footer.languageFailed': 'No se pudo cargar ese idioma. Comprueba tu conexión e inténtalo de nuevo.',
   'shell.noscript': '{appName} necesita JavaScript para conectar una billetera. Actívalo y vuelve a cargar la página.',
+  'shell.footer.disclaimer':
+    '{appName} nunca guarda tus fondos: el apoyo va directo de tu billetera al creador, y una transacción en la blockchain no se puede deshacer. Revisa la dirección antes de enviar.',
 } satisfies AreaCatalogue<typeof english>

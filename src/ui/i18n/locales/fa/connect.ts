@@ -67,4 +67,22 @@ export const connect = {
   'connect.signIn.signing': 'در انتظار امضا...',
   'connect.signIn.verifying': 'در حال تأیید امضا...',
   'connect.signIn.cancel': 'لغو',
+  'connect.step.walletConnectNotConfigured': '{wallet} پیکربندی نشده است',
+  'connect.instructions.installExtension': 'افزونهٔ {wallet} را نصب کنید',
+  'connect.instructions.openApp': 'برنامهٔ {wallet} را باز کنید',
+  'connect.instructions.createOrImport': 'کیف پول بسازید یا وارد کنید',
+  'connect.instructions.refreshBrowser': 'مرورگر را تازه کنید',
+  'connect.instructions.tapScan': 'دکمهٔ اسکن را بزنید',
+  'connect.instructions.pinExtension':
+    'پیشنهاد می‌کنیم {wallet} را به نوار وظیفه سنجاق کنید تا سریع‌تر به کیف پول برسید.',
+  'connect.instructions.backUpSecurely':
+    'از کیف پول خود به روشی امن پشتیبان بگیرید. عبارت مخفی خود را با هیچ‌کس در میان نگذارید.',
+  'connect.instructions.refreshToLoad':
+    'پس از راه‌اندازی کیف پول، پایین کلیک کنید تا مرورگر تازه شود و افزونه بارگیری شود.',
+  'connect.instructions.scanPrompt': 'پس از اسکن، درخواست اتصال برای وصل کردن کیف پول نمایش داده می‌شود.',
+  'connect.instructions.homeScreenFaster':
+    'پیشنهاد می‌کنیم {wallet} را روی صفحهٔ اصلی بگذارید تا سریع‌تر به کیف پول برسید.',
+  'connect.instructions.homeScreenQuicker': 'پیشنهاد می‌کنیم {wallet} را برای دسترسی سریع‌تر روی صفحهٔ اصلی بگذارید.',
+  'connect.instructions.backupFeature': 'با قابلیت پشتیبان‌گیری روی تلفن، به‌آسانی از کیف پول پشتیبان بگیرید.',
+  'connect.instructions.cloudBackup': 'با پشتیبان‌گیری ابری، به‌آسانی از کیف پول پشتیبان بگیرید.',
 } satisfies AreaCatalogue<typeof english>

@@ -83,4 +83,6 @@ export const creators = {
   'creators.wall.loadingMore': 'در حال بارگیری…',
   'creators.wall.sent': '{from} {amount} فرستاد',
   'creators.wall.sentOn': '{from} {amount} در {chain} فرستاد',
+  'creators.support.wrongNetworkAction': 'ارسال حمایت',
+  'creators.support.description': 'حمایت از {who} با {amount} {symbol}',
 } satisfies AreaCatalogue<typeof english>

@@ -9,4 +9,6 @@ export const shell = {
   'shell.footer.languageFailed': 'این زبان بارگیری نشد. اتصال خود را بررسی کنید و دوباره تلاش کنید.',
   'shell.noscript':
     '{appName} برای اتصال کیف پول به JavaScript نیاز دارد. آن را روشن کنید و صفحه را دوباره بارگیری کنید.',
+  'shell.footer.disclaimer':
+    '{appName} هرگز دارایی شما را نگه نمی‌دارد: حمایت مستقیم از کیف پول شما به سازنده می‌رسد و تراکنش بلاک‌چین برگشت‌پذیر نیست. پیش از ارسال، نشانی را بررسی کنید.',
 } satisfies AreaCatalogue<typeof english>

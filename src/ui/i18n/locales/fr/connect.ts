@@ -70,4 +70,24 @@ export const connect = {
   'connect.signIn.signing': 'En attente de la signature…',
   'connect.signIn.verifying': 'Vérification de la signature…',
   'connect.signIn.cancel': 'Annuler',
+  'connect.step.walletConnectNotConfigured': '{wallet} n’est pas configuré',
+  'connect.instructions.installExtension': 'Installez l’extension {wallet}',
+  'connect.instructions.openApp': 'Ouvrez l’app {wallet}',
+  'connect.instructions.createOrImport': 'Créer ou importer un portefeuille',
+  'connect.instructions.refreshBrowser': 'Actualisez votre navigateur',
+  'connect.instructions.tapScan': 'Touchez le bouton de scan',
+  'connect.instructions.pinExtension':
+    'Épinglez {wallet} à la barre des tâches pour accéder plus vite à votre portefeuille.',
+  'connect.instructions.backUpSecurely':
+    'Sauvegardez votre portefeuille de façon sûre. Ne partagez jamais votre phrase secrète.',
+  'connect.instructions.refreshToLoad':
+    'Une fois votre portefeuille configuré, cliquez ci-dessous pour actualiser le navigateur et charger l’extension.',
+  'connect.instructions.scanPrompt':
+    'Après le scan, une demande de connexion s’affichera pour connecter votre portefeuille.',
+  'connect.instructions.homeScreenFaster':
+    'Placez {wallet} sur votre écran d’accueil pour accéder plus vite à votre portefeuille.',
+  'connect.instructions.homeScreenQuicker': 'Placez {wallet} sur votre écran d’accueil pour y accéder plus vite.',
+  'connect.instructions.backupFeature':
+    'Sauvegardez facilement votre portefeuille avec la fonction de sauvegarde de votre téléphone.',
+  'connect.instructions.cloudBackup': 'Sauvegardez facilement votre portefeuille avec la sauvegarde dans le cloud.',
 } satisfies AreaCatalogue<typeof english>

@@ -86,4 +86,6 @@ export const creators = {
   'creators.wall.loadingMore': 'Chargement…',
   'creators.wall.sent': '{from} a envoyé {amount}',
   'creators.wall.sentOn': '{from} a envoyé {amount} sur {chain}',
+  'creators.support.wrongNetworkAction': 'envoyer votre soutien',
+  'creators.support.description': 'Soutien à {who} de {amount} {symbol}',
 } satisfies AreaCatalogue<typeof english>

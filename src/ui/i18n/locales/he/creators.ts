@@ -79,4 +79,6 @@ export const creators = {
   'creators.wall.loadingMore': 'טוען…',
   'creators.wall.sent': '{from} שלח/ה {amount}',
   'creators.wall.sentOn': '{from} שלח/ה {amount} ב-{chain}',
+  'creators.support.wrongNetworkAction': 'לשלוח תמיכה',
+  'creators.support.description': 'תמיכה ב-{who} בסך {amount} {symbol}',
 } satisfies AreaCatalogue<typeof english>

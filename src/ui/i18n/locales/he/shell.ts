@@ -8,4 +8,6 @@ export const shell = {
   'shell.footer.language': 'שפה',
   'shell.footer.languageFailed': 'לא ניתן היה לטעון את השפה. בדקו את החיבור ונסו שוב.',
   'shell.noscript': '{appName} צריך JavaScript כדי לחבר ארנק. הפעילו אותו וטענו את הדף מחדש.',
+  'shell.footer.disclaimer':
+    '{appName} אף פעם לא מחזיק בכספים שלכם: התמיכה עוברת ישירות מהארנק שלכם ליוצר, ואי אפשר לבטל עסקה בבלוקצ׳יין. בדקו את הכתובת לפני השליחה.',
 } satisfies AreaCatalogue<typeof english>

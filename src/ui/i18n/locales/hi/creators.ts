@@ -81,4 +81,6 @@ export const creators = {
   'creators.wall.loadingMore': 'लोड हो रहा है…',
   'creators.wall.sent': '{from} ने {amount} भेजे',
   'creators.wall.sentOn': '{from} ने {chain} पर {amount} भेजे',
+  'creators.support.wrongNetworkAction': 'सपोर्ट भेजने',
+  'creators.support.description': '{who} को {amount} {symbol} का सपोर्ट',
 } satisfies AreaCatalogue<typeof english>

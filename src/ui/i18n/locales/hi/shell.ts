@@ -8,4 +8,6 @@ export const shell = {
   'shell.footer.language': 'भाषा',
   'shell.footer.languageFailed': 'वह भाषा लोड नहीं हो सकी। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   'shell.noscript': 'वॉलेट कनेक्ट करने के लिए {appName} को JavaScript चाहिए। इसे चालू करें और पेज फिर से लोड करें।',
+  'shell.footer.disclaimer':
+    '{appName} कभी आपके फ़ंड नहीं रखता: सपोर्ट सीधे आपके वॉलेट से क्रिएटर तक जाता है, और ब्लॉकचेन ट्रांज़ैक्शन वापस नहीं हो सकता। भेजने से पहले पता जाँच लें।',
 } satisfies AreaCatalogue<typeof english>

@@ -68,4 +68,20 @@ export const connect = {
   'connect.signIn.signing': 'Menunggu tanda tangan...',
   'connect.signIn.verifying': 'Memverifikasi tanda tangan...',
   'connect.signIn.cancel': 'Batal',
+  'connect.step.walletConnectNotConfigured': '{wallet} belum dikonfigurasi',
+  'connect.instructions.installExtension': 'Pasang ekstensi {wallet}',
+  'connect.instructions.openApp': 'Buka aplikasi {wallet}',
+  'connect.instructions.createOrImport': 'Buat atau impor dompet',
+  'connect.instructions.refreshBrowser': 'Muat ulang browser',
+  'connect.instructions.tapScan': 'Ketuk tombol pindai',
+  'connect.instructions.pinExtension': 'Sematkan {wallet} di taskbar agar lebih cepat membuka dompet Anda.',
+  'connect.instructions.backUpSecurely':
+    'Cadangkan dompet Anda dengan cara yang aman. Jangan pernah membagikan frasa rahasia Anda.',
+  'connect.instructions.refreshToLoad':
+    'Setelah dompet siap, klik di bawah untuk memuat ulang browser dan ekstensinya.',
+  'connect.instructions.scanPrompt': 'Setelah memindai, akan muncul permintaan untuk menghubungkan dompet Anda.',
+  'connect.instructions.homeScreenFaster': 'Taruh {wallet} di layar utama agar lebih cepat membuka dompet Anda.',
+  'connect.instructions.homeScreenQuicker': 'Taruh {wallet} di layar utama agar lebih cepat diakses.',
+  'connect.instructions.backupFeature': 'Cadangkan dompet Anda dengan mudah lewat fitur cadangan di ponsel.',
+  'connect.instructions.cloudBackup': 'Cadangkan dompet Anda dengan mudah lewat cadangan cloud.',
 } satisfies AreaCatalogue<typeof english>

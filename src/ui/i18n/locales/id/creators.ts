@@ -82,4 +82,6 @@ export const creators = {
   'creators.wall.loadingMore': 'Memuat…',
   'creators.wall.sent': '{from} mengirim {amount}',
   'creators.wall.sentOn': '{from} mengirim {amount} di {chain}',
+  'creators.support.wrongNetworkAction': 'mengirim dukungan',
+  'creators.support.description': 'Dukung {who} sebesar {amount} {symbol}',
 } satisfies AreaCatalogue<typeof english>

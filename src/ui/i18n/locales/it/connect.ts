@@ -67,4 +67,23 @@ export const connect = {
   'connect.signIn.signing': 'In attesa della firma...',
   'connect.signIn.verifying': 'Verifica della firma...',
   'connect.signIn.cancel': 'Annulla',
+  'connect.step.walletConnectNotConfigured': '{wallet} non è configurato',
+  'connect.instructions.installExtension': 'Installa l’estensione {wallet}',
+  'connect.instructions.openApp': 'Apri l’app {wallet}',
+  'connect.instructions.createOrImport': 'Crea o importa un wallet',
+  'connect.instructions.refreshBrowser': 'Aggiorna il browser',
+  'connect.instructions.tapScan': 'Tocca il pulsante di scansione',
+  'connect.instructions.pinExtension':
+    'Ti consigliamo di fissare {wallet} alla barra delle applicazioni per aprire prima il tuo wallet.',
+  'connect.instructions.backUpSecurely':
+    'Fai un backup sicuro del tuo wallet. Non condividere mai la tua frase segreta.',
+  'connect.instructions.refreshToLoad':
+    'Dopo aver configurato il wallet, fai clic qui sotto per aggiornare il browser e caricare l’estensione.',
+  'connect.instructions.scanPrompt': 'Dopo la scansione apparirà una richiesta per collegare il tuo wallet.',
+  'connect.instructions.homeScreenFaster':
+    'Ti consigliamo di mettere {wallet} nella schermata Home per aprire prima il tuo wallet.',
+  'connect.instructions.homeScreenQuicker':
+    'Ti consigliamo di mettere {wallet} nella schermata Home per un accesso più rapido.',
+  'connect.instructions.backupFeature': 'Fai facilmente il backup del wallet con la funzione di backup del telefono.',
+  'connect.instructions.cloudBackup': 'Fai facilmente il backup del wallet con il backup nel cloud.',
 } satisfies AreaCatalogue<typeof english>

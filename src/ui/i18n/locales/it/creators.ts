@@ -86,4 +86,6 @@ export const creators = {
   'creators.wall.loadingMore': 'Caricamento…',
   'creators.wall.sent': '{from} ha inviato {amount}',
   'creators.wall.sentOn': '{from} ha inviato {amount} su {chain}',
+  'creators.support.wrongNetworkAction': 'inviare il sostegno',
+  'creators.support.description': 'Sostegno a {who} di {amount} {symbol}',
 } satisfies AreaCatalogue<typeof english>

@@ -66,4 +66,20 @@ export const connect = {
   'connect.signIn.signing': '署名を待っています...',
   'connect.signIn.verifying': '署名を確認しています...',
   'connect.signIn.cancel': 'キャンセル',
+  'connect.step.walletConnectNotConfigured': '{wallet} が設定されていません',
+  'connect.instructions.installExtension': '{wallet} 拡張機能をインストール',
+  'connect.instructions.openApp': '{wallet} アプリを開く',
+  'connect.instructions.createOrImport': 'ウォレットを作成またはインポート',
+  'connect.instructions.refreshBrowser': 'ブラウザを再読み込み',
+  'connect.instructions.tapScan': 'スキャンボタンをタップ',
+  'connect.instructions.pinExtension': '{wallet} をタスクバーに固定すると、ウォレットにすばやくアクセスできます。',
+  'connect.instructions.backUpSecurely':
+    '安全な方法でウォレットをバックアップしてください。シークレットフレーズは誰にも教えないでください。',
+  'connect.instructions.refreshToLoad':
+    'ウォレットを設定したら、下をクリックしてブラウザを再読み込みし、拡張機能を読み込みます。',
+  'connect.instructions.scanPrompt': 'スキャンすると、ウォレットを接続する確認が表示されます。',
+  'connect.instructions.homeScreenFaster': '{wallet} をホーム画面に置くと、ウォレットにすばやくアクセスできます。',
+  'connect.instructions.homeScreenQuicker': '{wallet} をホーム画面に置くと、すばやくアクセスできます。',
+  'connect.instructions.backupFeature': 'スマートフォンのバックアップ機能で、ウォレットを簡単にバックアップできます。',
+  'connect.instructions.cloudBackup': 'クラウドバックアップで、ウォレットを簡単にバックアップできます。',
 } satisfies AreaCatalogue<typeof english>

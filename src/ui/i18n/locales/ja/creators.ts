@@ -82,4 +82,6 @@ export const creators = {
   'creators.wall.loadingMore': '読み込み中…',
   'creators.wall.sent': '{from} が {amount} を送りました',
   'creators.wall.sentOn': '{from} が {chain} で {amount} を送りました',
+  'creators.support.wrongNetworkAction': '応援を送る',
+  'creators.support.description': '{who} に {amount} {symbol} を応援',
 } satisfies AreaCatalogue<typeof english>

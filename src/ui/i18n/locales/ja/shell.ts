@@ -9,4 +9,6 @@ export const shell = {
   'shell.footer.languageFailed': 'この言語を読み込めませんでした。接続を確認して、もう一度お試しください。',
   'shell.noscript':
     '{appName} でウォレットを接続するには JavaScript が必要です。有効にしてページを再読み込みしてください。',
+  'shell.footer.disclaimer':
+    '{appName} が資金を預かることはありません。応援はウォレットからクリエイターへ直接届き、ブロックチェーンの取引は取り消せません。送る前にアドレスを確認してください。',
 } satisfies AreaCatalogue<typeof english>

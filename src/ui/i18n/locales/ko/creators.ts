@@ -82,4 +82,6 @@ export const creators = {
   'creators.wall.loadingMore': '불러오는 중…',
   'creators.wall.sent': '{from}님이 {amount} 보냄',
   'creators.wall.sentOn': '{from}님이 {chain}에서 {amount} 보냄',
+  'creators.support.wrongNetworkAction': '후원',
+  'creators.support.description': '{who}에게 {amount} {symbol} 후원',
 } satisfies AreaCatalogue<typeof english>

@@ -68,4 +68,20 @@ export const connect = {
   'connect.signIn.signing': 'Menunggu tandatangan...',
   'connect.signIn.verifying': 'Mengesahkan tandatangan...',
   'connect.signIn.cancel': 'Batal',
+  'connect.step.walletConnectNotConfigured': '{wallet} belum dikonfigurasi',
+  'connect.instructions.installExtension': 'Pasang sambungan {wallet}',
+  'connect.instructions.openApp': 'Buka aplikasi {wallet}',
+  'connect.instructions.createOrImport': 'Cipta atau import dompet',
+  'connect.instructions.refreshBrowser': 'Muat semula pelayar',
+  'connect.instructions.tapScan': 'Ketik butang imbas',
+  'connect.instructions.pinExtension': 'Sematkan {wallet} pada bar tugas untuk akses pantas ke dompet anda.',
+  'connect.instructions.backUpSecurely':
+    'Sandarkan dompet anda dengan cara yang selamat. Jangan kongsi frasa rahsia anda dengan sesiapa.',
+  'connect.instructions.refreshToLoad':
+    'Setelah dompet anda sedia, klik di bawah untuk memuat semula pelayar dan sambungannya.',
+  'connect.instructions.scanPrompt': 'Selepas imbasan, gesaan sambungan akan muncul untuk menyambung dompet anda.',
+  'connect.instructions.homeScreenFaster': 'Letakkan {wallet} pada skrin utama untuk akses pantas ke dompet anda.',
+  'connect.instructions.homeScreenQuicker': 'Letakkan {wallet} pada skrin utama untuk akses lebih pantas.',
+  'connect.instructions.backupFeature': 'Sandarkan dompet anda dengan mudah menggunakan ciri sandaran pada telefon.',
+  'connect.instructions.cloudBackup': 'Sandarkan dompet anda dengan mudah menggunakan sandaran awan.',
 } satisfies AreaCatalogue<typeof english>

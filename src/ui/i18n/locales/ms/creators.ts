@@ -82,4 +82,6 @@ export const creators = {
   'creators.wall.loadingMore': 'Memuatkan…',
   'creators.wall.sent': '{from} menghantar {amount}',
   'creators.wall.sentOn': '{from} menghantar {amount} di {chain}',
+  'creators.support.wrongNetworkAction': 'menghantar sokongan',
+  'creators.support.description': 'Sokong {who} sebanyak {amount} {symbol}',
 } satisfies AreaCatalogue<typeof english>

@@ -69,4 +69,21 @@ export const connect = {
   'connect.signIn.signing': 'Wachten op handtekening...',
   'connect.signIn.verifying': 'Handtekening controleren...',
   'connect.signIn.cancel': 'Annuleren',
+  'connect.step.walletConnectNotConfigured': '{wallet} is niet ingesteld',
+  'connect.instructions.installExtension': 'Installeer de {wallet}-extensie',
+  'connect.instructions.openApp': 'Open de {wallet}-app',
+  'connect.instructions.createOrImport': 'Wallet aanmaken of importeren',
+  'connect.instructions.refreshBrowser': 'Ververs je browser',
+  'connect.instructions.tapScan': 'Tik op de scanknop',
+  'connect.instructions.pinExtension': 'Zet {wallet} vast op je taakbalk om sneller bij je wallet te komen.',
+  'connect.instructions.backUpSecurely':
+    'Maak op een veilige manier een back-up van je wallet. Deel je geheime zin nooit met iemand.',
+  'connect.instructions.refreshToLoad':
+    'Klik hieronder zodra je wallet klaar is om de browser te verversen en de extensie te laden.',
+  'connect.instructions.scanPrompt': 'Na het scannen verschijnt een verzoek om je wallet te verbinden.',
+  'connect.instructions.homeScreenFaster': 'Zet {wallet} op je beginscherm om sneller bij je wallet te komen.',
+  'connect.instructions.homeScreenQuicker': 'Zet {wallet} op je beginscherm voor snellere toegang.',
+  'connect.instructions.backupFeature':
+    'Maak eenvoudig een back-up van je wallet met de back-upfunctie op je telefoon.',
+  'connect.instructions.cloudBackup': 'Maak eenvoudig een back-up van je wallet met de cloudback-up.',
 } satisfies AreaCatalogue<typeof english>

@@ -83,4 +83,6 @@ export const creators = {
   'creators.wall.loadingMore': 'Laden…',
   'creators.wall.sent': '{from} stuurde {amount}',
   'creators.wall.sentOn': '{from} stuurde {amount} op {chain}',
+  'creators.support.wrongNetworkAction': 'steun te sturen',
+  'creators.support.description': '{who} steunen met {amount} {symbol}',
 } satisfies AreaCatalogue<typeof english>

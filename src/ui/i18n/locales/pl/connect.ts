@@ -67,4 +67,20 @@ export const connect = {
   'connect.signIn.signing': 'Czekam na podpis...',
   'connect.signIn.verifying': 'Weryfikuję podpis...',
   'connect.signIn.cancel': 'Anuluj',
+  'connect.step.walletConnectNotConfigured': '{wallet} nie jest skonfigurowany',
+  'connect.instructions.installExtension': 'Zainstaluj rozszerzenie {wallet}',
+  'connect.instructions.openApp': 'Otwórz aplikację {wallet}',
+  'connect.instructions.createOrImport': 'Utwórz lub zaimportuj portfel',
+  'connect.instructions.refreshBrowser': 'Odśwież przeglądarkę',
+  'connect.instructions.tapScan': 'Stuknij przycisk skanowania',
+  'connect.instructions.pinExtension': 'Przypnij {wallet} do paska zadań, aby szybciej otwierać portfel.',
+  'connect.instructions.backUpSecurely':
+    'Zrób kopię zapasową portfela w bezpieczny sposób. Nigdy nikomu nie podawaj frazy tajnej.',
+  'connect.instructions.refreshToLoad':
+    'Po skonfigurowaniu portfela kliknij poniżej, aby odświeżyć przeglądarkę i wczytać rozszerzenie.',
+  'connect.instructions.scanPrompt': 'Po zeskanowaniu pojawi się prośba o połączenie portfela.',
+  'connect.instructions.homeScreenFaster': 'Dodaj {wallet} do ekranu głównego, aby szybciej otwierać portfel.',
+  'connect.instructions.homeScreenQuicker': 'Dodaj {wallet} do ekranu głównego, aby mieć szybszy dostęp.',
+  'connect.instructions.backupFeature': 'Łatwo zrobisz kopię zapasową portfela funkcją kopii w telefonie.',
+  'connect.instructions.cloudBackup': 'Łatwo zrobisz kopię zapasową portfela w chmurze.',
 } satisfies AreaCatalogue<typeof english>

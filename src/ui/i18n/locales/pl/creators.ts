@@ -85,4 +85,6 @@ export const creators = {
   'creators.wall.loadingMore': 'Wczytywanie…',
   'creators.wall.sent': '{from} wysłał(a) {amount}',
   'creators.wall.sentOn': '{from} wysłał(a) {amount} w sieci {chain}',
+  'creators.support.wrongNetworkAction': 'wysłać wsparcie',
+  'creators.support.description': 'Wsparcie dla {who}: {amount} {symbol}',
 } satisfies AreaCatalogue<typeof english>

@@ -68,4 +68,22 @@ export const connect = {
   'connect.signIn.signing': 'Aguardando assinatura...',
   'connect.signIn.verifying': 'Verificando assinatura...',
   'connect.signIn.cancel': 'Cancelar',
+  'connect.step.walletConnectNotConfigured': 'O {wallet} não está configurado',
+  'connect.instructions.installExtension': 'Instale a extensão {wallet}',
+  'connect.instructions.openApp': 'Abra o app {wallet}',
+  'connect.instructions.createOrImport': 'Crie ou importe uma carteira',
+  'connect.instructions.refreshBrowser': 'Atualize o navegador',
+  'connect.instructions.tapScan': 'Toque no botão de escanear',
+  'connect.instructions.pinExtension':
+    'Recomendamos fixar {wallet} na barra de tarefas para acessar sua carteira mais rápido.',
+  'connect.instructions.backUpSecurely':
+    'Faça backup da sua carteira de forma segura. Nunca compartilhe sua frase secreta.',
+  'connect.instructions.refreshToLoad':
+    'Depois de configurar a carteira, clique abaixo para atualizar o navegador e carregar a extensão.',
+  'connect.instructions.scanPrompt': 'Depois de escanear, um pedido de conexão aparecerá para conectar sua carteira.',
+  'connect.instructions.homeScreenFaster':
+    'Recomendamos pôr {wallet} na tela inicial para acessar sua carteira mais rápido.',
+  'connect.instructions.homeScreenQuicker': 'Recomendamos pôr {wallet} na tela inicial para acesso mais rápido.',
+  'connect.instructions.backupFeature': 'Faça backup da carteira facilmente com o recurso de backup do celular.',
+  'connect.instructions.cloudBackup': 'Faça backup da carteira facilmente com o backup na nuvem.',
 } satisfies AreaCatalogue<typeof english>

@@ -84,4 +84,6 @@ export const creators = {
   'creators.wall.loadingMore': 'Carregando…',
   'creators.wall.sent': '{from} enviou {amount}',
   'creators.wall.sentOn': '{from} enviou {amount} em {chain}',
+  'creators.support.wrongNetworkAction': 'enviar apoio',
+  'creators.support.description': 'Apoio a {who} de {amount} {symbol}',
 } satisfies AreaCatalogue<typeof english>

@@ -68,4 +68,21 @@ export const connect = {
   'connect.signIn.signing': 'Ожидание подписи...',
   'connect.signIn.verifying': 'Проверка подписи...',
   'connect.signIn.cancel': 'Отмена',
+  'connect.step.walletConnectNotConfigured': '{wallet} не настроен',
+  'connect.instructions.installExtension': 'Установите расширение {wallet}',
+  'connect.instructions.openApp': 'Откройте приложение {wallet}',
+  'connect.instructions.createOrImport': 'Создайте или импортируйте кошелёк',
+  'connect.instructions.refreshBrowser': 'Обновите браузер',
+  'connect.instructions.tapScan': 'Нажмите кнопку сканирования',
+  'connect.instructions.pinExtension': 'Закрепите {wallet} на панели задач, чтобы быстрее открывать кошелёк.',
+  'connect.instructions.backUpSecurely':
+    'Сделайте резервную копию кошелька надёжным способом. Никому не сообщайте секретную фразу.',
+  'connect.instructions.refreshToLoad':
+    'Настроив кошелёк, нажмите ниже, чтобы обновить браузер и загрузить расширение.',
+  'connect.instructions.scanPrompt': 'После сканирования появится запрос на подключение кошелька.',
+  'connect.instructions.homeScreenFaster': 'Добавьте {wallet} на главный экран, чтобы быстрее открывать кошелёк.',
+  'connect.instructions.homeScreenQuicker': 'Добавьте {wallet} на главный экран для быстрого доступа.',
+  'connect.instructions.backupFeature':
+    'Резервную копию кошелька легко сделать функцией резервного копирования на телефоне.',
+  'connect.instructions.cloudBackup': 'Резервную копию кошелька легко сделать в облаке.',
 } satisfies AreaCatalogue<typeof english>

@@ -85,4 +85,6 @@ export const creators = {
   'creators.wall.loadingMore': 'Загрузка…',
   'creators.wall.sent': '{from} отправил(а) {amount}',
   'creators.wall.sentOn': '{from} отправил(а) {amount} в сети {chain}',
+  'creators.support.wrongNetworkAction': 'отправить поддержку',
+  'creators.support.description': 'Поддержка {who}: {amount} {symbol}',
 } satisfies AreaCatalogue<typeof english>

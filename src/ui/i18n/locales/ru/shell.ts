@@ -8,4 +8,6 @@ export const shell = {
   'shell.footer.language': 'Язык',
   'shell.footer.languageFailed': 'Не удалось загрузить этот язык. Проверьте подключение и попробуйте снова.',
   'shell.noscript': '{appName} нужен JavaScript, чтобы подключить кошелёк. Включите его и перезагрузите страницу.',
+  'shell.footer.disclaimer':
+    '{appName} никогда не хранит ваши средства: поддержка идёт прямо из вашего кошелька автору, а транзакцию в блокчейне нельзя отменить. Проверьте адрес перед отправкой.',
 } satisfies AreaCatalogue<typeof english>

@@ -77,4 +77,6 @@ export const creators = {
   'creators.wall.loadingMore': 'กำลังโหลด…',
   'creators.wall.sent': '{from} ส่ง {amount}',
   'creators.wall.sentOn': '{from} ส่ง {amount} บน {chain}',
+  'creators.support.wrongNetworkAction': 'ส่งการสนับสนุน',
+  'creators.support.description': 'สนับสนุน {who} {amount} {symbol}',
 } satisfies AreaCatalogue<typeof english>

@@ -8,4 +8,6 @@ export const shell = {
   'shell.footer.language': 'ภาษา',
   'shell.footer.languageFailed': 'โหลดภาษานั้นไม่ได้ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
   'shell.noscript': '{appName} ต้องใช้ JavaScript เพื่อเชื่อมต่อกระเป๋าเงิน เปิดใช้งานแล้วโหลดหน้านี้ใหม่',
+  'shell.footer.disclaimer':
+    '{appName} ไม่เคยถือเงินของคุณ การสนับสนุนส่งตรงจากกระเป๋าเงินของคุณถึงครีเอเตอร์ และธุรกรรมบนบล็อกเชนยกเลิกไม่ได้ ตรวจสอบที่อยู่ก่อนส่ง',
 } satisfies AreaCatalogue<typeof english>

@@ -67,4 +67,22 @@ export const connect = {
   'connect.signIn.signing': 'İmza bekleniyor...',
   'connect.signIn.verifying': 'İmza doğrulanıyor...',
   'connect.signIn.cancel': 'İptal',
+  'connect.step.walletConnectNotConfigured': '{wallet} yapılandırılmamış',
+  'connect.instructions.installExtension': '{wallet} uzantısını yükleyin',
+  'connect.instructions.openApp': '{wallet} uygulamasını açın',
+  'connect.instructions.createOrImport': 'Cüzdan oluşturun veya içe aktarın',
+  'connect.instructions.refreshBrowser': 'Tarayıcıyı yenileyin',
+  'connect.instructions.tapScan': 'Tarama düğmesine dokunun',
+  'connect.instructions.pinExtension':
+    'Cüzdanınıza daha hızlı erişmek için {wallet} uzantısını görev çubuğuna sabitleyin.',
+  'connect.instructions.backUpSecurely':
+    'Cüzdanınızı güvenli bir yöntemle yedekleyin. Gizli ifadenizi asla kimseyle paylaşmayın.',
+  'connect.instructions.refreshToLoad':
+    'Cüzdanınızı kurduktan sonra tarayıcıyı yenileyip uzantıyı yüklemek için aşağıya tıklayın.',
+  'connect.instructions.scanPrompt': 'Taramadan sonra cüzdanınızı bağlamanız için bir bağlantı isteği görünür.',
+  'connect.instructions.homeScreenFaster':
+    'Cüzdanınıza daha hızlı erişmek için {wallet} uygulamasını ana ekrana ekleyin.',
+  'connect.instructions.homeScreenQuicker': 'Daha hızlı erişim için {wallet} uygulamasını ana ekrana ekleyin.',
+  'connect.instructions.backupFeature': 'Telefonunuzdaki yedekleme özelliğiyle cüzdanınızı kolayca yedekleyin.',
+  'connect.instructions.cloudBackup': 'Bulut yedeklemeyle cüzdanınızı kolayca yedekleyin.',
 } satisfies AreaCatalogue<typeof english>

@@ -83,4 +83,6 @@ export const creators = {
   'creators.wall.loadingMore': 'Yükleniyor…',
   'creators.wall.sent': '{from}, {amount} gönderdi',
   'creators.wall.sentOn': '{from}, {chain} ağında {amount} gönderdi',
+  'creators.support.wrongNetworkAction': 'destek göndermek',
+  'creators.support.description': '{who} için {amount} {symbol} destek',
 } satisfies AreaCatalogue<typeof english>

@@ -68,4 +68,21 @@ export const connect = {
   'connect.signIn.signing': 'Очікування підпису...',
   'connect.signIn.verifying': 'Перевірка підпису...',
   'connect.signIn.cancel': 'Скасувати',
+  'connect.step.walletConnectNotConfigured': '{wallet} не налаштовано',
+  'connect.instructions.installExtension': 'Установіть розширення {wallet}',
+  'connect.instructions.openApp': 'Відкрийте застосунок {wallet}',
+  'connect.instructions.createOrImport': 'Створіть або імпортуйте гаманець',
+  'connect.instructions.refreshBrowser': 'Оновіть браузер',
+  'connect.instructions.tapScan': 'Натисніть кнопку сканування',
+  'connect.instructions.pinExtension': 'Закріпіть {wallet} на панелі завдань, щоб швидше відкривати гаманець.',
+  'connect.instructions.backUpSecurely':
+    'Зробіть резервну копію гаманця надійним способом. Нікому не повідомляйте секретну фразу.',
+  'connect.instructions.refreshToLoad':
+    'Налаштувавши гаманець, натисніть нижче, щоб оновити браузер і завантажити розширення.',
+  'connect.instructions.scanPrompt': 'Після сканування з’явиться запит на під’єднання гаманця.',
+  'connect.instructions.homeScreenFaster': 'Додайте {wallet} на головний екран, щоб швидше відкривати гаманець.',
+  'connect.instructions.homeScreenQuicker': 'Додайте {wallet} на головний екран для швидкого доступу.',
+  'connect.instructions.backupFeature':
+    'Резервну копію гаманця легко зробити функцією резервного копіювання на телефоні.',
+  'connect.instructions.cloudBackup': 'Резервну копію гаманця легко зробити в хмарі.',
 } satisfies AreaCatalogue<typeof english>

@@ -85,4 +85,6 @@ export const creators = {
   'creators.wall.loadingMore': 'Завантаження…',
   'creators.wall.sent': '{from} надіслав(ла) {amount}',
   'creators.wall.sentOn': '{from} надіслав(ла) {amount} у мережі {chain}',
+  'creators.support.wrongNetworkAction': 'надіслати підтримку',
+  'creators.support.description': 'Підтримка {who}: {amount} {symbol}',
 } satisfies AreaCatalogue<typeof english>

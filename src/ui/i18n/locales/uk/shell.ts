@@ -8,4 +8,6 @@ export const shell = {
   'shell.footer.language': 'Мова',
   'shell.footer.languageFailed': 'Не вдалося завантажити цю мову. Перевірте з’єднання та спробуйте ще раз.',
   'shell.noscript': '{appName} потребує JavaScript, щоб під’єднати гаманець. Увімкніть його й перезавантажте сторінку.',
+  'shell.footer.disclaimer':
+    '{appName} ніколи не зберігає ваші кошти: підтримка йде прямо з вашого гаманця автору, а транзакцію в блокчейні не можна скасувати. Перевірте адресу перед надсиланням.',
 } satisfies AreaCatalogue<typeof english>

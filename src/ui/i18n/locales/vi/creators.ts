@@ -81,4 +81,6 @@ export const creators = {
   'creators.wall.loadingMore': 'Đang tải…',
   'creators.wall.sent': '{from} đã gửi {amount}',
   'creators.wall.sentOn': '{from} đã gửi {amount} trên {chain}',
+  'creators.support.wrongNetworkAction': 'gửi ủng hộ',
+  'creators.support.description': 'Ủng hộ {who} {amount} {symbol}',
 } satisfies AreaCatalogue<typeof english>

@@ -76,4 +76,6 @@ export const creators = {
   'creators.wall.loadingMore': '加载中…',
   'creators.wall.sent': '{from} 发送了 {amount}',
   'creators.wall.sentOn': '{from} 在 {chain} 上发送了 {amount}',
+  'creators.support.wrongNetworkAction': '发送支持',
+  'creators.support.description': '支持 {who} {amount} {symbol}',
 } satisfies AreaCatalogue<typeof english>

@@ -76,4 +76,6 @@ export const creators = {
   'creators.wall.loadingMore': '載入中…',
   'creators.wall.sent': '{from} 傳送了 {amount}',
   'creators.wall.sentOn': '{from} 在 {chain} 上傳送了 {amount}',
+  'creators.support.wrongNetworkAction': '傳送支持',
+  'creators.support.description': '支持 {who} {amount} {symbol}',
 } satisfies AreaCatalogue<typeof english>
