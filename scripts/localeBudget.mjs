@@ -3,8 +3,8 @@
 // languages came, and every locale's catalogue chunk stays within 6 KiB gzip.
 
 const KIB = 1024
-/** First-load JS (gzip -9 bytes) before the languages came; the languages may add at most 3 KiB to it. */
-export const FIRST_LOAD_BEFORE_LOCALES = 108_895
+/** First-load JS (gzip -9 bytes) before the languages came, the session redesign included; they may add 3 KiB to it. */
+export const FIRST_LOAD_BEFORE_LOCALES = 108_125
 export const FIRST_LOAD_LOCALES_LIMIT = FIRST_LOAD_BEFORE_LOCALES + 3 * KIB
 /** Each locale's catalogue chunk (gzip -9 bytes). */
 export const LOCALE_CHUNK_LIMIT = 6 * KIB
