@@ -153,6 +153,8 @@ test.describe('i18n: the language picker', () => {
         .evaluateAll((list) =>
           (list as HTMLOptionElement[]).map((o) => ({ value: o.value, lang: o.lang, text: o.textContent })),
         )
+    // The picker loads with the footer, after the first paint.
+    await expect(picker(page, 'en')).toBeVisible()
     const listed = await options()
     expect(listed.map((o) => o.value)).toEqual([...LOCALES])
     const englishNames = new Intl.DisplayNames(['en'], { type: 'language' })
