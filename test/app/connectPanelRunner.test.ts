@@ -6,8 +6,8 @@ import { StateStore } from '../../src/domain/shared/store'
 import { createConnectPanelStore } from '../../src/domain/connection/connectPanelStore'
 import { ConnectionService } from '../../src/domain/connection/connectionService'
 import type { PanelWallet } from '../../src/domain/connection/connectPanelState'
-import { FakeConnector } from '../domain/connection/fakeConnector'
-import { FakeWalletDirectory } from '../domain/connection/fakeWalletDirectory'
+import { FakeWalletConnector } from '../support/fakeWalletConnector'
+import { FakeWalletDirectory } from '../support/fakeWalletDirectory'
 import { MemoryStore } from '../../src/adapters/storage/memoryStore'
 import { ALICE, CONFIGURED_CHAINS } from '../domain/connection/testChains'
 
@@ -18,7 +18,7 @@ const panelWallet = (id: string, extra: Partial<PanelWallet> = {}): PanelWallet 
   ...extra,
 })
 
-function setup(connectors: FakeConnector[]) {
+function setup(connectors: FakeWalletConnector[]) {
   const wallet = new ConnectionService({
     directory: new FakeWalletDirectory(connectors),
     store: new MemoryStore(),
@@ -32,7 +32,7 @@ function setup(connectors: FakeConnector[]) {
 
 describe('createConnectPanelEffects', () => {
   test('default: a wallet chosen in the list is asked to connect inside the dispatch', async () => {
-    const metaMask = new FakeConnector('metaMask', [ALICE], 1)
+    const metaMask = new FakeWalletConnector({ id: 'metaMask', accounts: [ALICE], chainId: 1 })
     const { wallet, panel } = setup([metaMask])
     const approve = metaMask.holdNext('connect')
     panel.dispatch({ type: 'SELECT_WALLET', wallet: panelWallet('metaMask') })
@@ -44,7 +44,7 @@ describe('createConnectPanelEffects', () => {
   })
 
   test('behavior: a rejected connect offers RETRY, which asks the wallet again', async () => {
-    const metaMask = new FakeConnector('metaMask', [ALICE], 1)
+    const metaMask = new FakeWalletConnector({ id: 'metaMask', accounts: [ALICE], chainId: 1 })
     const { panel } = setup([metaMask])
     metaMask.rejectNext('connect', 'code')
     panel.dispatch({ type: 'SELECT_WALLET', wallet: panelWallet('metaMask') })
@@ -56,8 +56,8 @@ describe('createConnectPanelEffects', () => {
   })
 
   test('behavior: a connect superseded by a later pick of the same wallet is not a failure (its answer connects)', async () => {
-    const first = new FakeConnector('first', [ALICE], 1)
-    const other = new FakeConnector('other', [ALICE], 1)
+    const first = new FakeWalletConnector({ id: 'first', accounts: [ALICE], chainId: 1 })
+    const other = new FakeWalletConnector({ id: 'other', accounts: [ALICE], chainId: 1 })
     const { wallet, panel } = setup([first, other])
     const answer = first.holdNext('connect')
     other.holdNext('connect')
@@ -73,7 +73,7 @@ describe('createConnectPanelEffects', () => {
   })
 
   test("behavior: the session's pairing uri reaches the panel (QR code) and opens the wallet's desktop link", async () => {
-    const wc = new FakeConnector('walletConnect', [ALICE], 1, { uri: 'wc:pair@2' })
+    const wc = new FakeWalletConnector({ id: 'walletConnect', accounts: [ALICE], chainId: 1, uri: 'wc:pair@2' })
     const { panel, opened, stop } = setup([wc])
     const approve = wc.holdNext('connect')
     const desktopLink = (uri: string) => `desktop://wc?uri=${encodeURIComponent(uri)}`
@@ -88,7 +88,7 @@ describe('createConnectPanelEffects', () => {
 
 describe('createModalsSource', () => {
   async function connectedWith(auth: StateStore<AuthState>) {
-    const metaMask = new FakeConnector('metaMask', [ALICE], 1)
+    const metaMask = new FakeWalletConnector({ id: 'metaMask', accounts: [ALICE], chainId: 1 })
     const wallet = new ConnectionService({
       directory: new FakeWalletDirectory([metaMask]),
       store: new MemoryStore(),

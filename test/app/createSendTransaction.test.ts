@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { createSendTransaction } from '../../src/app/createSendTransaction'
 import { ConnectionService } from '../../src/domain/connection/connectionService'
 import { hasCode } from '../../src/domain/errors/baseError'
+import { FakeWalletDirectory } from '../support/fakeWalletDirectory'
 import { MemoryKeyValueStore } from '../support/memoryKeyValueStore'
 import { CHAINS, FakeConnector } from '../ui/support/modalHarness'
 
@@ -10,11 +11,7 @@ const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const
 
 async function setup(chainId = 1) {
   const connector = new FakeConnector(chainId)
-  const directory = {
-    getSnapshot: () => [],
-    subscribe: () => () => {},
-    getConnector: (id: string) => (id === connector.id ? connector : undefined),
-  }
+  const directory = new FakeWalletDirectory([connector], { options: [] })
   const wallet = new ConnectionService({ directory, store: new MemoryKeyValueStore(), chains: CHAINS })
   return { connector, wallet, send: createSendTransaction({ wallet }) }
 }

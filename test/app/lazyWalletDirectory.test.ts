@@ -4,7 +4,7 @@ import { lazyWalletDirectory } from '../../src/app/lazyWalletDirectory'
 import type { Chain } from '../../src/domain/chains/chain'
 import { ConnectionService } from '../../src/domain/connection/connectionService'
 import type { WalletDirectory } from '../../src/ports/walletDirectory'
-import { FakeWalletDirectory } from '../domain/connection/fakeWalletDirectory'
+import { FakeWalletDirectory } from '../support/fakeWalletDirectory'
 import { ADDRESS, FakeWallet, fakeDirectory, option } from '../ui/connect/connectHarness'
 
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 }

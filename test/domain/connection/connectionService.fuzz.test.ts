@@ -3,12 +3,12 @@ import { describe, expect, test } from 'vitest'
 import { ConnectionService } from '../../../src/domain/connection/connectionService'
 import { LAST_WALLET_KEY } from '../../../src/domain/connection/walletStorage'
 import { isAddress, type Address } from '../../../src/domain/shared/hex'
-import { FakeConnector, walletRejection } from './fakeConnector'
-import { FakeWalletDirectory } from './fakeWalletDirectory'
+import { FakeWalletConnector, walletRejection } from '../../support/fakeWalletConnector'
+import { FakeWalletDirectory } from '../../support/fakeWalletDirectory'
 import { MemoryKeyValueStore } from '../../support/memoryKeyValueStore'
 import { ALICE, BOB, CONFIGURED_CHAINS } from './testChains'
 
-type Real = { service: ConnectionService; store: MemoryKeyValueStore; wallets: Map<string, FakeConnector> }
+type Real = { service: ConnectionService; store: MemoryKeyValueStore; wallets: Map<string, FakeWalletConnector> }
 /** A switch the wallet has not answered yet: it answers when the test says so (late, or never). */
 type Held = { walletId: string; chainId: number; release: () => void; done: Promise<unknown> }
 /** A wallet's connect prompt still open: the connects waiting for it (the first, and each one that joined it). */
@@ -38,7 +38,7 @@ const walletIdArb = fc.oneof(
   { arbitrary: fc.constant('unknown'), weight: 1 },
 )
 
-function arm(wallet: FakeConnector | undefined, method: 'connect' | 'switchChain', failure: Failure): void {
+function arm(wallet: FakeWalletConnector | undefined, method: 'connect' | 'switchChain', failure: Failure): void {
   if (!wallet || failure === 'none') return
   wallet.failNext(method, failure === 'error' ? new Error('boom') : walletRejection(failure))
 }
@@ -333,8 +333,8 @@ describe('ConnectionService', () => {
     await fc.assert(
       fc.asyncProperty(commandsArb, async (commands) => {
         const wallets = new Map([
-          ['switcher', new FakeConnector('switcher', [ALICE], 1)],
-          ['fixed', new FakeConnector('fixed', [BOB], 5, { canSwitch: false })],
+          ['switcher', new FakeWalletConnector({ id: 'switcher', accounts: [ALICE], chainId: 1 })],
+          ['fixed', new FakeWalletConnector({ id: 'fixed', accounts: [BOB], chainId: 5, canSwitch: false })],
         ])
         const store = new MemoryKeyValueStore()
         // A wallet that is not ready is waited for until the time limit: 1 ms keeps the runs fast.

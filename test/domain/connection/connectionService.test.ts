@@ -7,12 +7,18 @@ import {
 import { ANNOUNCE_WAIT_MS } from '../../../src/domain/connection/reconnectWithin'
 import type { WalletSession } from '../../../src/domain/connection/walletSession'
 import { LAST_WALLET_KEY, RECENT_WALLETS_KEY } from '../../../src/domain/connection/walletStorage'
-import { FakeConnector, REQUEST_ALREADY_PENDING } from './fakeConnector'
-import { FakeWalletDirectory } from './fakeWalletDirectory'
+import {
+  FakeWalletConnector,
+  type FakeWalletConnectorOptions,
+  REQUEST_ALREADY_PENDING,
+} from '../../support/fakeWalletConnector'
+import { FakeWalletDirectory } from '../../support/fakeWalletDirectory'
 import { MemoryKeyValueStore } from '../../support/memoryKeyValueStore'
 import { ALICE, BOB, CONFIGURED_CHAINS } from './testChains'
 
-function setup(connectors: FakeConnector[] = [new FakeConnector('metaMask', [ALICE], 1)]) {
+function setup(
+  connectors: FakeWalletConnector[] = [new FakeWalletConnector({ id: 'metaMask', accounts: [ALICE], chainId: 1 })],
+) {
   const store = new MemoryKeyValueStore()
   const directory = new FakeWalletDirectory(connectors)
   const service = new ConnectionService({ directory, store, chains: CONFIGURED_CHAINS })
@@ -27,7 +33,7 @@ describe('ConnectionService', () => {
   })
 
   test('behavior: connect goes through connecting (with the pairing uri) to connected, and is remembered', async () => {
-    const wc = new FakeConnector('walletConnect', [BOB], 5, { uri: 'wc:pair@2' })
+    const wc = new FakeWalletConnector({ id: 'walletConnect', accounts: [BOB], chainId: 5, uri: 'wc:pair@2' })
     const { service, states, store } = setup([wc])
     await expect(service.connect('walletConnect')).resolves.toEqual({ status: 'connected' })
     expect(states).toContainEqual({ status: 'connecting', walletId: 'walletConnect', uri: 'wc:pair@2' })
@@ -43,7 +49,7 @@ describe('ConnectionService', () => {
   })
 
   test('behavior: the unsupported flag comes from the configured chains, not from the wallet', async () => {
-    const { service } = setup([new FakeConnector('metaMask', [ALICE], 137)])
+    const { service } = setup([new FakeWalletConnector({ id: 'metaMask', accounts: [ALICE], chainId: 137 })])
     await service.connect('metaMask')
     expect(service.getSnapshot()).toMatchObject({ chain: { id: 137, unsupported: true } })
   })
@@ -68,7 +74,7 @@ describe('ConnectionService', () => {
   )
 
   test('behavior: an empty account list is a rejection, any other failure is connect-failed', async () => {
-    const { service, wallet } = setup([new FakeConnector('coinbase', [], 1)])
+    const { service, wallet } = setup([new FakeWalletConnector({ id: 'coinbase', accounts: [], chainId: 1 })])
     await expect(service.connect('coinbase')).resolves.toMatchObject({ status: 'rejected' })
     expect(service.getSnapshot()).toMatchObject({ status: 'disconnected', error: { code: 'user-rejected' } })
     wallet.accounts = [ALICE]
@@ -96,8 +102,8 @@ describe('ConnectionService', () => {
   })
 
   test('behavior: a newer connect supersedes a pending one', async () => {
-    const slow = new FakeConnector('slow', [ALICE], 1)
-    const fast = new FakeConnector('fast', [BOB], 5)
+    const slow = new FakeWalletConnector({ id: 'slow', accounts: [ALICE], chainId: 1 })
+    const fast = new FakeWalletConnector({ id: 'fast', accounts: [BOB], chainId: 5 })
     const { service } = setup([slow, fast])
     const release = slow.holdNext('connect')
     const first = service.connect('slow')
@@ -137,9 +143,9 @@ describe('ConnectionService', () => {
 
   describe('a wallet left for another, its prompt still open', () => {
     /** The visitor picks metaMask, then rainbow, neither answering yet: each wallet's prompt stays open. */
-    function leftForAnother(metaMaskOptions: ConstructorParameters<typeof FakeConnector>[3] = {}) {
-      const metaMask = new FakeConnector('metaMask', [ALICE], 1, metaMaskOptions)
-      const rainbow = new FakeConnector('rainbow', [BOB], 5)
+    function leftForAnother(metaMaskOptions: FakeWalletConnectorOptions = {}) {
+      const metaMask = new FakeWalletConnector({ id: 'metaMask', accounts: [ALICE], chainId: 1, ...metaMaskOptions })
+      const rainbow = new FakeWalletConnector({ id: 'rainbow', accounts: [BOB], chainId: 5 })
       const ctx = setup([metaMask, rainbow])
       const answerMetaMask = metaMask.holdNext('connect')
       const answerRainbow = rainbow.holdNext('connect')
@@ -271,7 +277,10 @@ describe('ConnectionService', () => {
   })
 
   test('behavior: recent wallets are most recent first, without repeats, at most 10', async () => {
-    const connectors = Array.from({ length: 12 }, (_, i) => new FakeConnector(`w${i}`, [ALICE], 1))
+    const connectors = Array.from(
+      { length: 12 },
+      (_, i) => new FakeWalletConnector({ id: `w${i}`, accounts: [ALICE], chainId: 1 }),
+    )
     const { service, store } = setup(connectors)
     for (const c of connectors) await service.connect(c.id)
     await service.connect('w3')
@@ -320,7 +329,7 @@ describe('ConnectionService.reconnect', () => {
 
   test('behavior: a wallet announced (EIP-6963) after the page started is waited for and restored', async () => {
     const { service, directory, store, states } = setup([])
-    const late = new FakeConnector('io.rabby', [BOB], 1)
+    const late = new FakeWalletConnector({ id: 'io.rabby', accounts: [BOB], chainId: 1 })
     late.authorised = true
     store.set(LAST_WALLET_KEY, 'io.rabby')
     const pending = service.reconnect()
@@ -377,14 +386,14 @@ describe('ConnectionService.reconnect', () => {
   })
 
   test('behavior: a connect while the remembered wallet is awaited ends the wait', async () => {
-    const rainbow = new FakeConnector('rainbow', [BOB], 5)
+    const rainbow = new FakeWalletConnector({ id: 'rainbow', accounts: [BOB], chainId: 5 })
     const { service, directory, store } = setup([rainbow])
     store.set(LAST_WALLET_KEY, 'metaMask')
     const pending = service.reconnect()
     await service.connect('rainbow')
     await pending
     expect(directory.watchers).toBe(0)
-    const late = new FakeConnector('metaMask', [ALICE], 1)
+    const late = new FakeWalletConnector({ id: 'metaMask', accounts: [ALICE], chainId: 1 })
     late.authorised = true
     directory.add(late)
     expect(service.getSnapshot()).toMatchObject({ status: 'connected', walletId: 'rainbow', address: BOB })
@@ -456,8 +465,8 @@ describe('ConnectionService.reconnect', () => {
     test.each(['metaMask', 'rainbow'])(
       'behavior: a connect (%s) after the time limit wins over the late answer',
       async (chosen) => {
-        const rainbow = new FakeConnector('rainbow', [BOB], 5)
-        const metaMask = new FakeConnector('metaMask', [ALICE], 1)
+        const rainbow = new FakeWalletConnector({ id: 'rainbow', accounts: [BOB], chainId: 5 })
+        const metaMask = new FakeWalletConnector({ id: 'metaMask', accounts: [ALICE], chainId: 1 })
         const { service, store } = setup([metaMask, rainbow])
         metaMask.authorised = true
         store.set(LAST_WALLET_KEY, 'metaMask')
@@ -521,8 +530,8 @@ describe('ConnectionService events', () => {
   )
 
   test('behavior: events of a wallet no longer in use are ignored', async () => {
-    const other = new FakeConnector('rainbow', [BOB], 5)
-    const first = new FakeConnector('metaMask', [ALICE], 1)
+    const other = new FakeWalletConnector({ id: 'rainbow', accounts: [BOB], chainId: 5 })
+    const first = new FakeWalletConnector({ id: 'metaMask', accounts: [ALICE], chainId: 1 })
     const { service } = setup([first, other])
     await service.connect('metaMask')
     await service.connect('rainbow')
@@ -543,8 +552,8 @@ describe('ConnectionService events', () => {
 })
 
 describe('ConnectionService.switchChain', () => {
-  async function connected(options: ConstructorParameters<typeof FakeConnector>[3] = {}) {
-    const ctx = setup([new FakeConnector('metaMask', [ALICE], 1, options)])
+  async function connected(options: FakeWalletConnectorOptions = {}) {
+    const ctx = setup([new FakeWalletConnector({ id: 'metaMask', accounts: [ALICE], chainId: 1, ...options })])
     await ctx.service.connect('metaMask')
     return ctx
   }
@@ -689,7 +698,7 @@ describe('ConnectionService.openedMobileLink', () => {
   test("behavior: goes to the connecting wallet's connector only", async () => {
     const kept: Array<{ href: string; name: string }> = []
     // A WalletConnect-like wallet: it keeps the app it was opened in.
-    const wallet = Object.assign(new FakeConnector('metaMask', [ALICE], 1), {
+    const wallet = Object.assign(new FakeWalletConnector({ id: 'metaMask', accounts: [ALICE], chainId: 1 }), {
       rememberMobileLink: (link: { href: string; name: string }) => void kept.push(link),
     })
     const { service } = setup([wallet])

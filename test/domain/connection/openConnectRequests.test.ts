@@ -1,16 +1,21 @@
 import { describe, expect, test } from 'vitest'
 import { OpenConnectRequests } from '../../../src/domain/connection/openConnectRequests'
-import { FakeConnector } from './fakeConnector'
+import { FakeWalletConnector } from '../../support/fakeWalletConnector'
 import { ALICE } from './testChains'
 
 describe('OpenConnectRequests', () => {
   test('default: nothing open', () => {
-    expect(new OpenConnectRequests().find('metaMask', new FakeConnector('metaMask', [ALICE], 1))).toBeUndefined()
+    expect(
+      new OpenConnectRequests().find(
+        'metaMask',
+        new FakeWalletConnector({ id: 'metaMask', accounts: [ALICE], chainId: 1 }),
+      ),
+    ).toBeUndefined()
   })
 
   test('behavior: a request is found until its wallet answers, with the pairing uri it announced', async () => {
     const requests = new OpenConnectRequests()
-    const wallet = new FakeConnector('walletConnect', [ALICE], 1, { uri: 'wc:pair@2' })
+    const wallet = new FakeWalletConnector({ id: 'walletConnect', accounts: [ALICE], chainId: 1, uri: 'wc:pair@2' })
     const approve = wallet.holdNext('connect')
     const request = requests.send('walletConnect', wallet)
     expect(wallet.prompts).toBe(1)
@@ -24,10 +29,10 @@ describe('OpenConnectRequests', () => {
 
   test("behavior: a connector replaced under the same id (announced again) does not join the old one's request", () => {
     const requests = new OpenConnectRequests()
-    const old = new FakeConnector('io.rabby', [ALICE], 1)
+    const old = new FakeWalletConnector({ id: 'io.rabby', accounts: [ALICE], chainId: 1 })
     old.holdNext('connect')
     requests.send('io.rabby', old)
-    const announced = new FakeConnector('io.rabby', [ALICE], 1)
+    const announced = new FakeWalletConnector({ id: 'io.rabby', accounts: [ALICE], chainId: 1 })
     expect(requests.find('io.rabby', announced)).toBeUndefined()
     announced.holdNext('connect')
     requests.send('io.rabby', announced)
@@ -37,7 +42,7 @@ describe('OpenConnectRequests', () => {
 
   test('behavior: a connector that throws instead of rejecting fails the answer and is forgotten', async () => {
     const requests = new OpenConnectRequests()
-    const wallet = new FakeConnector('metaMask', [ALICE], 1)
+    const wallet = new FakeWalletConnector({ id: 'metaMask', accounts: [ALICE], chainId: 1 })
     wallet.connect = () => {
       throw new Error('boom')
     }
@@ -49,7 +54,7 @@ describe('OpenConnectRequests', () => {
 
   test('behavior: clear forgets every request and stops listening; a later answer changes nothing', async () => {
     const requests = new OpenConnectRequests()
-    const wallet = new FakeConnector('metaMask', [ALICE], 1)
+    const wallet = new FakeWalletConnector({ id: 'metaMask', accounts: [ALICE], chainId: 1 })
     const approve = wallet.holdNext('connect')
     const request = requests.send('metaMask', wallet)
     requests.clear()

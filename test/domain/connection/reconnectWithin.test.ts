@@ -3,8 +3,8 @@ import { reconnectWithin } from '../../../src/domain/connection/reconnectWithin'
 import { timeLimit } from '../../../src/domain/connection/timeLimit'
 import { catalogueError } from '../../../src/domain/errors/errorCatalogue'
 import type { WalletConnector } from '../../../src/ports/walletConnector'
-import { FakeConnector } from './fakeConnector'
-import { FakeWalletDirectory } from './fakeWalletDirectory'
+import { FakeWalletConnector } from '../../support/fakeWalletConnector'
+import { FakeWalletDirectory } from '../../support/fakeWalletDirectory'
 import { ALICE } from './testChains'
 
 beforeEach(() => void vi.useFakeTimers())
@@ -12,7 +12,7 @@ afterEach(() => void vi.useRealTimers())
 
 /** A wallet that is listed and ready but whose provider is not found when asked (gone, or replaced). */
 function vanishing() {
-  const wallet = new FakeConnector('metaMask', [ALICE], 1)
+  const wallet = new FakeWalletConnector({ id: 'metaMask', accounts: [ALICE], chainId: 1 })
   wallet.authorised = true
   let asked = 0
   const reconnect = wallet.reconnect.bind(wallet)
@@ -25,7 +25,7 @@ function vanishing() {
 
 describe('reconnectWithin', () => {
   test('default: the ready wallet answers within the limit; `use` is told of it', async () => {
-    const wallet = new FakeConnector('metaMask', [ALICE], 1)
+    const wallet = new FakeWalletConnector({ id: 'metaMask', accounts: [ALICE], chainId: 1 })
     wallet.authorised = true
     const used: WalletConnector[] = []
     const directory = new FakeWalletDirectory([wallet])
@@ -63,7 +63,7 @@ describe('reconnectWithin', () => {
   })
 
   test('parameters: a wallet not there within announceWaitMs -> absent, before the limit; each wait starts afresh', async () => {
-    const wallet = new FakeConnector('metaMask', [ALICE], 1)
+    const wallet = new FakeWalletConnector({ id: 'metaMask', accounts: [ALICE], chainId: 1 })
     wallet.authorised = true
     wallet.ready = false
     const directory = new FakeWalletDirectory([wallet])

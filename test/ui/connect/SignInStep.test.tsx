@@ -114,10 +114,10 @@ describe('SignInStep', () => {
 
   test('behavior: the wallet moving to an unsupported chain on the step swaps the sign button for the chain list', async () => {
     const { wallet, verify } = await verifyStepOn(1)
-    act(() => wallet.moveTo(1337))
+    act(() => wallet.changeChain(1337))
     expect(within(verify).getByText(WRONG_NETWORK)).toBeTruthy()
     expect(within(verify).queryByRole('button', { name: 'Sign message' })).toBeNull()
-    act(() => wallet.moveTo(1))
+    act(() => wallet.changeChain(1))
     expect(within(verify).getByRole('button', { name: 'Sign message' })).toBeTruthy()
   })
 })

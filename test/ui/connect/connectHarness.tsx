@@ -1,8 +1,6 @@
 import type { ReactElement } from 'react'
-import { Subject } from 'rxjs'
 import { render } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { mapWalletError } from '../../../src/adapters/eip1193/mapWalletError'
 import { MemoryStore } from '../../../src/adapters/storage/memoryStore'
 import { AuthService } from '../../../src/domain/auth/authService'
 import type { AuthSession } from '../../../src/domain/auth/session'
@@ -11,16 +9,16 @@ import { createConnectPanelEffects, createModalsSource } from '../../../src/app/
 import { ConnectionService } from '../../../src/domain/connection/connectionService'
 import { StateStore } from '../../../src/domain/shared/store'
 import { TransactionService } from '../../../src/domain/transactions/transactionService'
-import type { Address, Hash, Hex } from '../../../src/domain/shared/hex'
+import type { Address, Hex } from '../../../src/domain/shared/hex'
 import type { WalletOption } from '../../../src/domain/wallets/walletOption'
 import type { AuthApi } from '../../../src/ports/authApi'
-import type { ConnectorEvent, ConnectResult, WalletConnector } from '../../../src/ports/walletConnector'
-import type { WalletDirectory } from '../../../src/ports/walletDirectory'
+import { FakeWalletConnector, WALLET_ADDRESS } from '../../support/fakeWalletConnector'
+import { FakeWalletDirectory } from '../../support/fakeWalletDirectory'
 import { freshAccountData } from '../../support/dataCacheServices'
 import { MemoryChainReader } from '../../support/memoryChainReader'
 import { ServicesProvider, type SignInFlow, type UiServices } from '../../../src/ui/servicesContext'
 
-export const ADDRESS: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+export const ADDRESS: Address = WALLET_ADDRESS
 export const SHORT_ADDRESS = '0xf3…2266'
 
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 }
@@ -33,104 +31,19 @@ export const ETHEREUM: Chain = {
 }
 export const GOERLI: Chain = { id: 5, name: 'Goerli', nativeCurrency: ETHER, rpcUrls: [], iconBackground: '#484c50' }
 
-type Pending = { resolve(result: ConnectResult): void; reject(error: unknown): void }
-
 /**
- * An in-memory wallet: connect waits until the test approves or rejects it; a pairing uri can be announced. Like
- * MetaMask, a connect while its prompt is open is refused with -32002 (the open prompt stays). It rejects as a connector
- * does: the wallet's error mapped at the adapter boundary (mapWalletError).
+ * The harness's wallet: the one fake connector, with a name of its own and a prompt that stays open until the test
+ * approves or rejects it.
  */
-export class FakeWallet implements WalletConnector {
-  readonly events$ = new Subject<ConnectorEvent>()
-  readonly type = 'injected' as const
-  connectCalls = 0
-  signatures: string[] = []
-  signMode: 'approve' | 'reject' | 'fail' = 'approve'
-  /** How the wallet answers a network switch: `manual` waits for `settleSwitch`. */
-  switchMode: 'approve' | 'reject' | 'fail' | 'manual' = 'approve'
-  switchRequests: number[] = []
-  private pending: Pending | undefined
-  private pendingSwitch: (() => void) | undefined
-
-  constructor(
-    readonly id: string,
-    readonly name: string,
-    public chainId = 1,
-    private readonly ready = true,
-  ) {}
-
-  isReady = () => this.ready
-  connect = (): Promise<ConnectResult> => {
-    this.connectCalls += 1
-    if (this.pending)
-      return Promise.reject(
-        mapWalletError(
-          Object.assign(new Error("Request of type 'wallet_requestPermissions' already pending"), { code: -32002 }),
-          'connect',
-        ),
-      )
-    this.events$.next({ type: 'connecting' })
-    return new Promise((resolve, reject) => (this.pending = { resolve, reject }))
-  }
-  reconnect = async (): Promise<ConnectResult | null> => null
-  disconnect = async () => {}
-  signMessage = async ({ message }: { address: Address; message: string }): Promise<Hex> => {
-    if (this.signMode === 'reject')
-      throw mapWalletError(Object.assign(new Error('User rejected the request.'), { code: 4001 }), 'sign')
-    if (this.signMode === 'fail') throw mapWalletError(new Error('device disconnected'), 'sign')
-    this.signatures.push(message)
-    return `0x${'ab'.repeat(65)}`
-  }
-  sendTransaction = async (): Promise<Hash> => `0x${'1'.repeat(64)}`
-  /** Switches like a wallet does: a chain-changed event once approved, the chain flagged by the app. */
-  switchChain = (chainId: number): Promise<void> => {
-    this.switchRequests.push(chainId)
-    if (this.switchMode === 'reject')
-      return Promise.reject(mapWalletError(Object.assign(new Error('User rejected request'), { code: 4001 }), 'switch'))
-    if (this.switchMode === 'fail')
-      return Promise.reject(
-        mapWalletError(Object.assign(new Error('Internal JSON-RPC error.'), { code: -32603 }), 'switch'),
-      )
-    const switched = () => this.moveTo(chainId)
-    if (this.switchMode === 'approve') return Promise.resolve(switched())
-    return new Promise((resolve) => (this.pendingSwitch = () => resolve(switched())))
-  }
-  /** Approves a `manual` switch. */
-  settleSwitch(): void {
-    this.pendingSwitch?.()
-    this.pendingSwitch = undefined
-  }
-  /** The wallet moves to `chainId` by itself (its own network menu); the app decides whether it is supported. */
-  moveTo(chainId: number): void {
-    this.chainId = chainId
-    this.events$.next({ type: 'change', chain: { id: chainId, unsupported: false } })
-  }
-
-  get isConnecting(): boolean {
-    return this.pending !== undefined
-  }
-  approve(address: Address = ADDRESS): void {
-    this.pending?.resolve({ accounts: [address], chain: { id: this.chainId, unsupported: false } })
-    this.pending = undefined
-  }
-  reject(): void {
-    this.pending?.reject(
-      mapWalletError(Object.assign(new Error('User rejected the request.'), { code: 4001 }), 'connect'),
-    )
-    this.pending = undefined
-  }
-  showUri(uri: string): void {
-    this.events$.next({ type: 'message', uri })
+export class FakeWallet extends FakeWalletConnector {
+  constructor(id: string, name: string, chainId = 1, ready = true) {
+    super({ id, name, chainId, ready, prompt: 'manual' })
   }
 }
 
 /** A directory over fixed options and fake wallets. */
-export function fakeDirectory(options: readonly WalletOption[], wallets: readonly FakeWallet[]): WalletDirectory {
-  return {
-    getSnapshot: () => options,
-    subscribe: () => () => {},
-    getConnector: (id) => wallets.find((w) => w.id === id),
-  }
+export function fakeDirectory(options: readonly WalletOption[], wallets: readonly FakeWallet[]): FakeWalletDirectory {
+  return new FakeWalletDirectory(wallets, { options })
 }
 
 export function option(id: string, name: string, extra: Partial<WalletOption> = {}): WalletOption {

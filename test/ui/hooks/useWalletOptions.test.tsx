@@ -2,9 +2,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { WalletOption } from '../../../src/domain/wallets/walletOption'
-import type { WalletDirectory } from '../../../src/ports/walletDirectory'
 import { WalletWidget } from '../../../src/ui/WalletWidget'
+import { FakeWalletDirectory } from '../../support/fakeWalletDirectory'
 import { createHarness, FakeWallet, option, renderWith } from '../connect/connectHarness'
 
 afterEach(() => {
@@ -12,42 +11,26 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-/** A directory whose options arrive when the test says (as one whose code loads on demand); counts ready() calls. */
+/** A directory whose options arrive when the test says (as one whose code loads on demand). */
 function lazyDirectory(wallets: FakeWallet[]) {
-  let options: readonly WalletOption[] = []
-  let settle = () => {}
-  const ready = new Promise<void>((resolve) => (settle = resolve))
-  const listeners = new Set<() => void>()
-  const calls = { ready: 0 }
-  const directory: WalletDirectory = {
-    getSnapshot: () => options,
-    subscribe: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
-    getConnector: (id) => wallets.find((w) => w.id === id),
-    ready: () => (calls.ready++, ready),
-  }
-  const load = () => {
-    options = wallets.map((w) => option(w.id, w.name))
-    listeners.forEach((l) => l())
-    settle()
-  }
-  return { directory, load, calls }
+  return new FakeWalletDirectory(wallets, { options: wallets.map((w) => option(w.id, w.name)), loadOnDemand: true })
 }
 
 describe('useWalletOptions', () => {
   test('behavior: with a directory that loads on demand, the connect modal shows only with its wallet list', async () => {
     const wallets = [new FakeWallet('injected', 'Browser Wallet')]
     const h = createHarness({ options: [], wallets })
-    const { directory, load, calls } = lazyDirectory(wallets)
+    const directory = lazyDirectory(wallets)
     renderWith(<WalletWidget />, { ...h.services, directory })
     const button = screen.getByRole('button', { name: 'Connect Wallet' })
     await userEvent.hover(button)
-    expect(calls.ready).toBeGreaterThan(0) // the list starts loading ahead of the click
+    expect(directory.readyCalls).toBeGreaterThan(0) // the list starts loading ahead of the click
     await userEvent.click(button)
     await act(() => new Promise((r) => setTimeout(r, 50)))
     expect(screen.queryByRole('dialog')).toBeNull()
     // Meanwhile the page stays as it was and says it is busy (a transition: no empty fallback is committed).
     expect(button.closest('.cs-connect')?.getAttribute('aria-busy')).toBe('true')
-    act(load)
+    act(() => directory.load())
     const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
     expect(within(dialog).getByRole('button', { name: 'Browser Wallet' })).toBeTruthy()
     expect(
@@ -58,11 +41,11 @@ describe('useWalletOptions', () => {
   test('behavior: with no pointer or focus, the wallet list starts loading once the page is idle', async () => {
     const wallets = [new FakeWallet('injected', 'Browser Wallet')]
     const h = createHarness({ options: [], wallets })
-    const { directory, calls } = lazyDirectory(wallets)
+    const directory = lazyDirectory(wallets)
     renderWith(<WalletWidget />, { ...h.services, directory })
-    expect(calls.ready).toBe(0)
+    expect(directory.readyCalls).toBe(0)
     await act(() => new Promise((r) => setTimeout(r, 1200)))
-    expect(calls.ready).toBeGreaterThan(0)
+    expect(directory.readyCalls).toBeGreaterThan(0)
   })
 
   test('behavior: once the wallet list has loaded ahead of the click, its icons are decoded, so the modal draws them in its first frame', async () => {
@@ -79,11 +62,11 @@ describe('useWalletOptions', () => {
     // Ids of their own: decoded icons are remembered for the page's lifetime (module state shared by this file).
     const wallets = [new FakeWallet('decoded-a', 'Wallet A'), new FakeWallet('decoded-b', 'Wallet B')]
     const h = createHarness({ options: [], wallets })
-    const { directory, load } = lazyDirectory(wallets)
+    const directory = lazyDirectory(wallets)
     renderWith(<WalletWidget />, { ...h.services, directory })
     await act(() => new Promise((r) => setTimeout(r, 1200)))
     expect(sources).toEqual([])
-    await act(async () => load())
+    await act(async () => directory.load())
     expect(sources).toEqual(['data:image/svg+xml,decoded-a', 'data:image/svg+xml,decoded-b'])
     expect(screen.queryByRole('dialog')).toBeNull()
   })
@@ -91,11 +74,11 @@ describe('useWalletOptions', () => {
   test('behavior: once the modal code and the wallet list are loaded (page idle), the click opens the modal in its own render', async () => {
     const wallets = [new FakeWallet('injected', 'Browser Wallet')]
     const h = createHarness({ options: [], wallets })
-    const { directory, load, calls } = lazyDirectory(wallets)
+    const directory = lazyDirectory(wallets)
     renderWith(<WalletWidget />, { ...h.services, directory })
     await act(() => new Promise((r) => setTimeout(r, 1200)))
-    expect(calls.ready).toBeGreaterThan(0)
-    act(load)
+    expect(directory.readyCalls).toBeGreaterThan(0)
+    act(() => directory.load())
     await act(() => new Promise((r) => setTimeout(r, 200))) // the modal's code arrives
     // Opened in the click's own render: it never goes through the busy (transition) state.
     const busy: string[] = []
