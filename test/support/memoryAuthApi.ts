@@ -25,7 +25,34 @@ export class MemoryAuthApi implements AuthApi {
   private readonly gates = new Map<Method, Promise<void>>()
   private readonly expiries = new Map<string, number>()
 
-  constructor(private readonly clock: Clock = { now: () => Date.now() }) {}
+  /** How many nonces were issued. */
+  get nonces(): number {
+    return this.count
+  }
+
+  /** Failure switch: `getNonce` rejects (the server cannot be reached). */
+  set failNonce(on: boolean) {
+    this.switchFailure('getNonce', on)
+  }
+
+  /** Failure switch: `verify` rejects (the server cannot be reached). */
+  set failVerify(on: boolean) {
+    this.switchFailure('verify', on)
+  }
+
+  /**
+   * `acceptAnySignature`: the signature is not checked (for wallets that sign with a placeholder); the message, its
+   * nonce and expiry still are.
+   */
+  constructor(
+    private readonly clock: Clock = { now: () => Date.now() },
+    private readonly options: { acceptAnySignature?: boolean } = {},
+  ) {}
+
+  private switchFailure(method: Method, on: boolean): void {
+    if (on) this.failing.add(method)
+    else this.failing.delete(method)
+  }
 
   /** Makes `method` wait until the returned function is called. */
   hold(method: Method): () => void {
@@ -37,7 +64,7 @@ export class MemoryAuthApi implements AuthApi {
     }
   }
 
-  async getNonce(): Promise<string> {
+  getNonce = async (): Promise<string> => {
     await this.enter('getNonce')
     const nonce = `nonce${String(++this.count).padStart(12, '0')}`
     this.issued.add(nonce)
@@ -45,7 +72,7 @@ export class MemoryAuthApi implements AuthApi {
     return nonce
   }
 
-  async verify({ message, signature }: { message: string; signature: Hex }): Promise<AuthSession> {
+  verify = async ({ message, signature }: { message: string; signature: Hex }): Promise<AuthSession> => {
     await this.enter('verify')
     this.messages.push(message)
     const fields = parseSiweMessage(message, { checksumAddress: getAddress })
@@ -53,19 +80,19 @@ export class MemoryAuthApi implements AuthApi {
       throw new BaseError('The nonce was not issued by this server', { code: 'nonce-unknown' })
     if (this.clock.now() >= (this.expiries.get(fields.nonce) ?? 0))
       throw new BaseError('The nonce has expired', { code: 'nonce-expired' })
-    if (!(await verifyMessage({ address: fields.address, message, signature }))) {
+    if (!this.options.acceptAnySignature && !(await verifyMessage({ address: fields.address, message, signature }))) {
       throw new BaseError('The signature does not match the address', { code: 'bad-signature' })
     }
     this.session = { address: fields.address, chainId: fields.chainId }
     return this.session
   }
 
-  async getSession(): Promise<AuthSession | null> {
+  getSession = async (): Promise<AuthSession | null> => {
     await this.enter('getSession')
     return this.session
   }
 
-  async logout(): Promise<void> {
+  logout = async (): Promise<void> => {
     await this.enter('logout')
     this.session = null
   }

@@ -3,15 +3,14 @@ import { render } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { MemoryStore } from '../../../src/adapters/storage/memoryStore'
 import { AuthService } from '../../../src/domain/auth/authService'
-import type { AuthSession } from '../../../src/domain/auth/session'
 import type { Chain } from '../../../src/domain/chains/chain'
 import { createConnectPanelEffects, createModalsSource } from '../../../src/app/connectPanelRunner'
 import { ConnectionService } from '../../../src/domain/connection/connectionService'
 import { StateStore } from '../../../src/domain/shared/store'
 import { TransactionService } from '../../../src/domain/transactions/transactionService'
-import type { Address, Hex } from '../../../src/domain/shared/hex'
+import type { Address } from '../../../src/domain/shared/hex'
 import type { WalletOption } from '../../../src/domain/wallets/walletOption'
-import type { AuthApi } from '../../../src/ports/authApi'
+import { MemoryAuthApi } from '../../support/memoryAuthApi'
 import { FakeWalletConnector, WALLET_ADDRESS } from '../../support/fakeWalletConnector'
 import { FakeWalletDirectory } from '../../support/fakeWalletDirectory'
 import { freshAccountData } from '../../support/dataCacheServices'
@@ -60,24 +59,11 @@ export function option(id: string, name: string, extra: Partial<WalletOption> = 
 }
 
 /** The sign-in API in memory: `fail` switches make each call reject. */
-export class FakeAuthApi implements AuthApi {
-  session: AuthSession | null = null
-  failNonce = false
-  failVerify = false
-  nonces = 0
-  getNonce = async () => {
-    if (this.failNonce) throw new Error('network down')
-    this.nonces += 1
-    return `nonce${this.nonces}abcdefghijklmnop`
+/** The one AuthApi fake (test/support/memoryAuthApi.ts) for wallets that sign with a placeholder signature. */
+export class FakeAuthApi extends MemoryAuthApi {
+  constructor() {
+    super(undefined, { acceptAnySignature: true })
   }
-  /** Like the server: the session is bound to the message's chain. */
-  verify = async ({ message }: { message: string; signature: Hex }): Promise<AuthSession> => {
-    if (this.failVerify) throw new Error('401')
-    this.session = { address: ADDRESS, chainId: Number(/^Chain ID: (\d+)$/m.exec(message)?.[1] ?? 0) }
-    return this.session
-  }
-  getSession = async () => this.session
-  logout = async () => void (this.session = null)
 }
 
 export type Harness = {
