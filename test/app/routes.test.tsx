@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { StrictMode } from 'react'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Router } from 'wouter'
@@ -81,7 +81,8 @@ describe('AppRoutes', () => {
     expect(heading()).toBe('Support creators straight from your wallet')
     await userEvent.type(screen.getByRole('textbox', { name: 'Find a creator' }), `${CREATOR}{Enter}`)
     expect(await screen.findByRole('heading', { level: 1, name: '0x70…79C8' })).toBeTruthy()
-    expect(h.views).toEqual(['/', '/studio', '/', `/creators/${CREATOR}`])
+    // The view is reported from an effect after the page commits: under load, just after its heading is in the DOM.
+    await waitFor(() => expect(h.views).toEqual(['/', '/studio', '/', `/creators/${CREATOR}`]))
   })
 
   test('behavior: an unknown path is the 404 page inside the shell, with a link home', async () => {
