@@ -30,7 +30,7 @@ export type LocaleServiceOptions = {
   store: KeyValueStore
   /** Loads a locale's catalogue (its own chunk). */
   load: (locale: Exclude<Locale, 'en'>) => Promise<Catalogue>
-  /** The browser's preferred languages (`navigator.languages`). */
+  /** The visitor's preferred languages, most preferred first (the app reads them from the browser). */
   languages: () => readonly unknown[]
   /** Loads the pseudo-locale's rewrite; without it the pseudo-locale is never chosen (only the test build has it). */
   loadPseudo?: (() => Promise<(template: string) => string>) | undefined

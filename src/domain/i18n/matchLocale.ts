@@ -1,6 +1,6 @@
 /**
  * product rules: "Languages": the best of `supported` for a visitor whose browser prefers `preferred`
- * (`navigator.languages`, most preferred first), or undefined when none of them is spoken here.
+ * (language tags, most preferred first), or undefined when none of them is spoken here.
  *
  * The first preferred language with any match wins; within it: the exact tag (case-insensitive), then the Chinese
  * script or region rules (Traditional for Taiwan, Hong Kong and Macau, Simplified otherwise), then any region of the

@@ -27,21 +27,24 @@ function fixedLocale(locale: Locale, messages: Catalogue): NonNullable<UiService
   }
 }
 
+const renderCreatorPage = (h: ReturnType<typeof createPagesHarness>) =>
+  renderAt(
+    `/creators/${CREATOR}`,
+    <Switch>
+      <Route path="/creators/:addressOrName">
+        <CreatorPage />
+      </Route>
+    </Switch>,
+    h.services,
+  )
+
 describe('the creator page in another language', () => {
   test('default: German: the support form, its balance and an amount problem in German; the address as it is', async () => {
     const h = createPagesHarness()
     h.services.locale = fixedLocale('de', de)
     h.reader.setBalance(1, VISITOR, 2n * 10n ** 18n)
     await h.connect()
-    renderAt(
-      `/creators/${CREATOR}`,
-      <Switch>
-        <Route path="/creators/:addressOrName">
-          <CreatorPage />
-        </Route>
-      </Switch>,
-      h.services,
-    )
+    renderCreatorPage(h)
     const form = within(screen.getByRole('region', { name: '0x70…79C8 unterstützen' }))
     const amount = await form.findByRole('textbox', { name: 'Betrag (ETH)' })
     await form.findByText('Dein Guthaben: 2 ETH')
@@ -57,22 +60,11 @@ describe('the creator page in another language', () => {
     expect(h.sent).toEqual([])
   })
 
-  const renderGerman = (h: ReturnType<typeof createPagesHarness>) =>
-    renderAt(
-      `/creators/${CREATOR}`,
-      <Switch>
-        <Route path="/creators/:addressOrName">
-          <CreatorPage />
-        </Route>
-      </Switch>,
-      h.services,
-    )
-
   test('behavior: German: a wallet on an unsupported network is told so, with the action in German', async () => {
     const h = createPagesHarness({ chainId: 10 })
     h.services.locale = fixedLocale('de', de)
     await h.connect()
-    renderGerman(h)
+    renderCreatorPage(h)
     const form = within(await screen.findByRole('region', { name: '0x70…79C8 unterstützen' }))
     expect(form.getByRole('alert').textContent).toBe(
       'Falsches Netzwerk. Deine Wallet ist in einem Netzwerk, das diese Website nicht unterstützt. Wechsle zu Ethereum oder Goerli, um Unterstützung zu senden.',
@@ -84,7 +76,7 @@ describe('the creator page in another language', () => {
     h.services.locale = fixedLocale('de', de)
     h.reader.setBalance(1, VISITOR, 2n * 10n ** 18n)
     await h.connect()
-    renderGerman(h)
+    renderCreatorPage(h)
     const form = within(await screen.findByRole('region', { name: '0x70…79C8 unterstützen' }))
     await userEvent.type(await form.findByRole('textbox', { name: 'Betrag (ETH)' }), '0.5')
     await userEvent.click(form.getByRole('button', { name: 'Unterstützung senden' }))
