@@ -1,6 +1,7 @@
 import type { Container } from 'inversify'
 import type { UiServices } from '../ui/servicesContext'
-import { createConnectPanelEffects, createModalsSource } from './connectPanelRunner'
+import { createConnectPanelWiring } from './connectPanelWiring'
+import { createModalsSource } from './modalsSource'
 import { createSendTransaction } from './createSendTransaction'
 import { createSignInFlow } from './createSignInFlow'
 import { loadChecksumAddress } from './loadChecksumAddress'
@@ -23,7 +24,7 @@ export function resolveUiServices(container: Container, { origin }: { origin: st
     queryClient: resolve(container, TOKENS.QueryClientLoader),
     accountData: resolve(container, TOKENS.AccountData),
     clipboard: resolve(container, TOKENS.Clipboard),
-    connectPanelEffects: createConnectPanelEffects({ wallet }),
+    connectPanel: createConnectPanelWiring({ wallet }),
     modalsSource: createModalsSource({ wallet, auth }),
     recentWalletIds: () => wallet.recentWalletIds(),
     signIn:

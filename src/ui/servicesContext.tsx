@@ -7,7 +7,7 @@ import type { Readable } from '../domain/shared/store'
 import type { LocaleService } from '../domain/i18n/localeService'
 import type { AuthState } from '../domain/auth/authStatus'
 import type { SignInDialogState } from '../domain/auth/signInDialog'
-import type { ConnectPanelEffects } from '../domain/connection/connectPanelStore'
+import type { ConnectPanelWiring } from '../domain/connection/connectPanel'
 import type { ModalsSource } from '../domain/connection/modalsStore'
 import type { ChainReader } from '../ports/chainReader'
 import type { CreatorsApi } from '../ports/creatorsApi'
@@ -58,8 +58,8 @@ export type UiServices = {
    */
   accountData?: AccountDataSource | undefined
   clipboard: Clipboard
-  /** The connect panels' effect runner (desktop side panel and mobile row), against `wallet`. */
-  connectPanelEffects: ConnectPanelEffects
+  /** The connect panels' effect handlers and the session progress they follow (desktop side panel and mobile row). */
+  connectPanel: ConnectPanelWiring
   /** What the modals' machine hears (connection status, connect and disconnect), from `wallet` and `auth`. */
   modalsSource: ModalsSource
   /** Recently used wallet ids, most recent first (the "Recent" tags); absent means none. */

@@ -1,4 +1,5 @@
 import { assertNever } from '../shared/assertNever'
+import type { MachineWiring } from '../shared/machine'
 import {
   downloadStep,
   INITIAL_CONNECT_PANEL,
@@ -12,27 +13,30 @@ import {
 /** What the panel tells the UI. Wallet ids in CONNECTION_* events let stale reports of another wallet be ignored. */
 export type ConnectPanelEvent =
   /** "What is a Wallet?" (compact layout). */
-  | { type: 'LEARN' }
+  | { type: 'learnChosen' }
   /** "Get a Wallet". */
-  | { type: 'GET' }
+  | { type: 'getChosen' }
   /** A wallet chosen in the list (or the Connect button of the mobile instructions). */
-  | { type: 'SELECT_WALLET'; wallet: PanelWallet }
+  | { type: 'walletSelected'; wallet: PanelWallet }
   /** GET pressed for a wallet in the GET step, or for the selected wallet in CONNECT. */
-  | { type: 'SELECT_GET_WALLET'; wallet: PanelWallet }
+  | { type: 'getWalletSelected'; wallet: PanelWallet }
   /** A choice in DOWNLOAD_OPTIONS. */
-  | { type: 'CHOOSE_DOWNLOAD'; option: 'extension' | 'mobile' }
+  | { type: 'downloadChosen'; option: 'extension' | 'mobile' }
   /** "Continue" in DOWNLOAD. */
-  | { type: 'CONTINUE' }
-  | { type: 'CONNECTION_STARTED'; walletId: string }
-  | { type: 'CONNECTION_URI'; walletId: string; uri: string }
-  | { type: 'CONNECTION_FAILED'; walletId: string }
-  | { type: 'RETRY' }
-  | { type: 'BACK' }
+  | { type: 'continued' }
+  | { type: 'connectionStarted'; walletId: string }
+  | { type: 'connectionUriReceived'; walletId: string; uri: string }
+  | { type: 'connectionFailed'; walletId: string }
+  | { type: 'retried' }
+  | { type: 'wentBack' }
   /** The modal closed: start over. */
-  | { type: 'RESET' }
+  | { type: 'modalClosed' }
 
 /** Side effects the UI runs: start the wallet's connect, or open a (desktop deep) link. */
 export type ConnectPanelEffect = { type: 'connect'; walletId: string } | { type: 'openLink'; url: string }
+
+/** The app's side of a connect panel: its effect handlers and the session progress it follows. */
+export type ConnectPanelWiring = MachineWiring<ConnectPanelEvent, ConnectPanelEffect>
 
 export type ConnectPanelTransition = readonly [ConnectPanelState, readonly ConnectPanelEffect[]]
 
@@ -41,44 +45,44 @@ const NO_EFFECTS: readonly ConnectPanelEffect[] = []
 /**
  * The desktop connect-panel machine (product rules: "Connect panel steps"). An event that does not apply returns the
  * same state reference.
- * @example connectPanel(INITIAL_CONNECT_PANEL, { type: 'GET' }) // [{ step: 'GET', history: ['NONE'] }, []]
+ * @example connectPanel(INITIAL_CONNECT_PANEL, { type: 'getChosen' }) // [{ step: 'GET', history: ['NONE'] }, []]
  */
 export function connectPanel(state: ConnectPanelState, event: ConnectPanelEvent): ConnectPanelTransition {
   const same: ConnectPanelTransition = [state, NO_EFFECTS]
   switch (event.type) {
-    case 'LEARN':
+    case 'learnChosen':
       return state.step === 'NONE'
         ? [{ step: 'LEARN_COMPACT', history: push(state, 'LEARN_COMPACT') }, NO_EFFECTS]
         : same
-    case 'GET':
+    case 'getChosen':
       return state.step === 'NONE' || state.step === 'LEARN_COMPACT'
         ? [{ step: 'GET', history: push(state, 'GET') }, NO_EFFECTS]
         : same
-    case 'SELECT_WALLET':
+    case 'walletSelected':
       return selectWallet(state, event.wallet) ?? same
-    case 'SELECT_GET_WALLET':
+    case 'getWalletSelected':
       return selectGetWallet(state, event.wallet) ?? same
-    case 'CHOOSE_DOWNLOAD':
+    case 'downloadChosen':
       return chooseDownload(state, event.option) ?? same
-    case 'CONTINUE':
+    case 'continued':
       return continueFromDownload(state) ?? same
-    case 'CONNECTION_STARTED':
+    case 'connectionStarted':
       return selected(state, event.walletId) && state.connectState !== 'connecting'
         ? [{ ...state, connectState: 'connecting' }, NO_EFFECTS]
         : same
-    case 'CONNECTION_URI':
+    case 'connectionUriReceived':
       return connectionUri(state, event.walletId, event.uri) ?? same
-    case 'CONNECTION_FAILED':
+    case 'connectionFailed':
       return selected(state, event.walletId) && state.connectState === 'connecting'
         ? [{ ...state, connectState: 'error', qrUri: undefined }, NO_EFFECTS]
         : same
-    case 'RETRY':
+    case 'retried':
       return state.step === 'CONNECT' && state.connectState === 'error' && state.wallet.ready
         ? startConnect(state)
         : same
-    case 'BACK':
+    case 'wentBack':
       return back(state) ?? same
-    case 'RESET':
+    case 'modalClosed':
       return state.step === 'NONE' && state.history.length === 0 ? same : [INITIAL_CONNECT_PANEL, NO_EFFECTS]
     default:
       return assertNever(event)

@@ -35,7 +35,7 @@ export function ConnectPanel(props: ConnectPanelProps) {
     <section ref={panel} className="cs-panel" aria-labelledby="cs-panel-title" data-step={state.step}>
       <div className="cs-panel-head">
         {backTarget(state) !== undefined ? (
-          <BackButton onClick={() => dispatch({ type: 'BACK' })} />
+          <BackButton onClick={() => dispatch({ type: 'wentBack' })} />
         ) : (
           <span className="cs-back-space" />
         )}
@@ -105,13 +105,13 @@ function PanelStep({ state, dispatch, option, suggestions, browser, compact, qrS
   switch (state.step) {
     case 'NONE':
     case 'LEARN_COMPACT':
-      return <LearnStep onGet={() => dispatch({ type: 'GET' })} />
+      return <LearnStep onGet={() => dispatch({ type: 'getChosen' })} />
     case 'GET':
       return (
         <GetStep
           wallets={suggestions}
           browser={browser}
-          onGet={(wallet) => dispatch({ type: 'SELECT_GET_WALLET', wallet })}
+          onGet={(wallet) => dispatch({ type: 'getWalletSelected', wallet })}
         />
       )
     default:
@@ -127,8 +127,8 @@ function PanelStep({ state, dispatch, option, suggestions, browser, compact, qrS
           browser={browser}
           compact={compact}
           qrSize={qrSize}
-          onRetry={() => dispatch({ type: 'RETRY' })}
-          onGet={() => dispatch({ type: 'SELECT_GET_WALLET', wallet: state.wallet })}
+          onRetry={() => dispatch({ type: 'retried' })}
+          onGet={() => dispatch({ type: 'getWalletSelected', wallet: state.wallet })}
         />
       )
     case 'DOWNLOAD_OPTIONS':
@@ -136,7 +136,7 @@ function PanelStep({ state, dispatch, option, suggestions, browser, compact, qrS
         <DownloadOptionsStep
           option={selected}
           browser={browser}
-          onChoose={(option) => dispatch({ type: 'CHOOSE_DOWNLOAD', option })}
+          onChoose={(option) => dispatch({ type: 'downloadChosen', option })}
         />
       )
     case 'DOWNLOAD':
@@ -144,7 +144,7 @@ function PanelStep({ state, dispatch, option, suggestions, browser, compact, qrS
         <DownloadStep
           option={selected}
           qrSize={compact ? 268 : 300}
-          onContinue={() => dispatch({ type: 'CONTINUE' })}
+          onContinue={() => dispatch({ type: 'continued' })}
         />
       )
     case 'INSTRUCTIONS_MOBILE':
@@ -152,7 +152,7 @@ function PanelStep({ state, dispatch, option, suggestions, browser, compact, qrS
         <InstructionsStep
           option={selected}
           kind="mobile"
-          onPrimary={() => dispatch({ type: 'SELECT_WALLET', wallet: state.wallet })}
+          onPrimary={() => dispatch({ type: 'walletSelected', wallet: state.wallet })}
         />
       )
     case 'INSTRUCTIONS_EXTENSION':

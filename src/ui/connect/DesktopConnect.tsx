@@ -53,7 +53,7 @@ const DesktopPanels = memo(function DesktopPanels({
           selectedId={selected?.id}
           connectingId={'connectState' in state && state.connectState === 'connecting' ? selected?.id : undefined}
           coolMode={coolMode}
-          onSelect={(wallet) => dispatch({ type: 'SELECT_WALLET', wallet })}
+          onSelect={(wallet) => dispatch({ type: 'walletSelected', wallet })}
         />
       </nav>
       <ConnectPanel

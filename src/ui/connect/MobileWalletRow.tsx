@@ -32,7 +32,7 @@ export function MobileWalletRow({ wallets, coolMode = false }: MobileWalletRowPr
   useMobileDeepLink(chosen)
   // On a phone the wallet's app opens by its mobile link (useMobileDeepLink), never its desktop link.
   const connectTo = (option: WalletOption) =>
-    dispatch({ type: 'SELECT_WALLET', wallet: { ...option, desktopLink: undefined } })
+    dispatch({ type: 'walletSelected', wallet: { ...option, desktopLink: undefined } })
   const connecting = session.status === 'connecting' && session.walletId === chosen?.id
   const failed = chosen !== undefined && 'connectState' in panel && panel.connectState === 'error'
   const unavailable = wallets.filter((option) => !option.ready && unavailableReasonText(t, option.unavailableReason))
@@ -65,7 +65,7 @@ export function MobileWalletRow({ wallets, coolMode = false }: MobileWalletRowPr
           <p className="cs-muted cs-center">{t('connect.step.opening', { wallet: chosen.name })}</p>
         )}
         {failed && chosen && (
-          <button type="button" className="cs-pill-button" onClick={() => dispatch({ type: 'RETRY' })}>
+          <button type="button" className="cs-pill-button" onClick={() => dispatch({ type: 'retried' })}>
             {t('connect.step.retry')}
           </button>
         )}

@@ -36,23 +36,23 @@ const eventArb = (pool: readonly PanelWallet[]): fc.Arbitrary<ConnectPanelEvent>
   const walletId = fc.constantFrom('a', 'b', 'c', 'unknown')
   return fc.oneof(
     fc.constantFrom<ConnectPanelEvent>(
-      { type: 'LEARN' },
-      { type: 'GET' },
-      { type: 'CONTINUE' },
-      { type: 'RETRY' },
-      { type: 'BACK' },
-      { type: 'RESET' },
+      { type: 'learnChosen' },
+      { type: 'getChosen' },
+      { type: 'continued' },
+      { type: 'retried' },
+      { type: 'wentBack' },
+      { type: 'modalClosed' },
     ),
-    wallet.map((w): ConnectPanelEvent => ({ type: 'SELECT_WALLET', wallet: w })),
-    wallet.map((w): ConnectPanelEvent => ({ type: 'SELECT_GET_WALLET', wallet: w })),
+    wallet.map((w): ConnectPanelEvent => ({ type: 'walletSelected', wallet: w })),
+    wallet.map((w): ConnectPanelEvent => ({ type: 'getWalletSelected', wallet: w })),
     fc
       .constantFrom('extension' as const, 'mobile' as const)
-      .map((option): ConnectPanelEvent => ({ type: 'CHOOSE_DOWNLOAD', option })),
-    walletId.map((id): ConnectPanelEvent => ({ type: 'CONNECTION_STARTED', walletId: id })),
-    walletId.map((id): ConnectPanelEvent => ({ type: 'CONNECTION_FAILED', walletId: id })),
+      .map((option): ConnectPanelEvent => ({ type: 'downloadChosen', option })),
+    walletId.map((id): ConnectPanelEvent => ({ type: 'connectionStarted', walletId: id })),
+    walletId.map((id): ConnectPanelEvent => ({ type: 'connectionFailed', walletId: id })),
     fc
       .tuple(walletId, fc.constantFrom('wc:1', 'wc:2'))
-      .map(([id, uri]): ConnectPanelEvent => ({ type: 'CONNECTION_URI', walletId: id, uri })),
+      .map(([id, uri]): ConnectPanelEvent => ({ type: 'connectionUriReceived', walletId: id, uri })),
   )
 }
 
@@ -89,7 +89,7 @@ describe('connectPanel', () => {
                 wallet: { id: effect.walletId, ready: true },
               })
             } else {
-              expect(event.type).toBe('CONNECTION_URI')
+              expect(event.type).toBe('connectionUriReceived')
             }
           }
           state = next
@@ -121,9 +121,9 @@ describe('connectPanel', () => {
         for (const event of events) state = connectPanel(state, event)[0]
         const other = 'wallet' in state ? `${state.wallet.id}-other` : 'a'
         for (const event of [
-          { type: 'CONNECTION_URI', walletId: other, uri },
-          { type: 'CONNECTION_FAILED', walletId: other },
-          { type: 'CONNECTION_STARTED', walletId: other },
+          { type: 'connectionUriReceived', walletId: other, uri },
+          { type: 'connectionFailed', walletId: other },
+          { type: 'connectionStarted', walletId: other },
         ] as const) {
           expect(connectPanel(state, event)[0]).toBe(state)
         }
@@ -139,23 +139,23 @@ describe('connectPanel', () => {
         const other = pool.find((w) => !('wallet' in state) || w.id !== state.wallet.id)
         if (!other) return
         const lastWalletless = isWalletlessStep(state.step) ? state.step : state.history.filter(isWalletlessStep).at(-1)
-        const [next] = connectPanel(state, { type: 'SELECT_WALLET', wallet: other })
+        const [next] = connectPanel(state, { type: 'walletSelected', wallet: other })
         expect(next).toMatchObject({ step: 'CONNECT', wallet: other })
         expect(backTarget(next)).toBe(lastWalletless)
       }),
     )
   })
 
-  test('behavior: BACK goes to the back target, RESET to the start', () => {
+  test('behavior: going back goes to the back target, closing the modal to the start', () => {
     fc.assert(
       fc.property(scenarioArb, (events) => {
         let state = INITIAL_CONNECT_PANEL
         for (const event of events) state = connectPanel(state, event)[0]
         const target = backTarget(state)
-        const [back] = connectPanel(state, { type: 'BACK' })
+        const [back] = connectPanel(state, { type: 'wentBack' })
         if (target === undefined) expect(back).toBe(state)
         else expect(back).toMatchObject({ step: target, history: state.history.slice(0, -1) })
-        expect(connectPanel(state, { type: 'RESET' })[0]).toEqual(INITIAL_CONNECT_PANEL)
+        expect(connectPanel(state, { type: 'modalClosed' })[0]).toEqual(INITIAL_CONNECT_PANEL)
       }),
     )
   })

@@ -56,21 +56,21 @@ describe('connectPanel', () => {
   })
 
   test('behavior: "What is a Wallet?" then "Get a Wallet", and back arrows return step by step', () => {
-    const { state } = run([{ type: 'LEARN' }, { type: 'GET' }])
+    const { state } = run([{ type: 'learnChosen' }, { type: 'getChosen' }])
     expect(state).toEqual({ step: 'GET', history: ['NONE', 'LEARN_COMPACT'] })
     expect(connectPanelTitle(state)).toBe('Get a Wallet')
-    const back1 = run([{ type: 'BACK' }], state).state
+    const back1 = run([{ type: 'wentBack' }], state).state
     expect(back1.step).toBe('LEARN_COMPACT')
     expect(connectPanelTitle(back1)).toBe('What is a Wallet?')
-    expect(run([{ type: 'BACK' }], back1).state).toEqual(INITIAL_CONNECT_PANEL)
+    expect(run([{ type: 'wentBack' }], back1).state).toEqual(INITIAL_CONNECT_PANEL)
   })
 
   test('behavior: choosing a ready wallet starts its connect and shows its QR code once the uri arrives', () => {
-    const chosen = run([{ type: 'SELECT_WALLET', wallet: rainbow }])
+    const chosen = run([{ type: 'walletSelected', wallet: rainbow }])
     expect(chosen.state).toMatchObject({ step: 'CONNECT', connectState: 'connecting', history: ['NONE'] })
     expect(chosen.effects).toEqual([{ type: 'connect', walletId: 'rainbow' }])
     expect(connectPanelTitle(chosen.state)).toBeUndefined()
-    const scanned = run([{ type: 'CONNECTION_URI', walletId: 'rainbow', uri: 'wc:abc@2' }], chosen.state)
+    const scanned = run([{ type: 'connectionUriReceived', walletId: 'rainbow', uri: 'wc:abc@2' }], chosen.state)
     expect(scanned.state).toMatchObject({ step: 'CONNECT', qrUri: 'wc:abc@2' })
     expect(scanned.effects).toEqual([])
     expect(connectPanelTitle(scanned.state)).toBe('Scan with Rainbow')
@@ -78,8 +78,8 @@ describe('connectPanel', () => {
 
   test('behavior: a wallet with a desktop app opens its deep link when the uri arrives', () => {
     const { effects } = run([
-      { type: 'SELECT_WALLET', wallet: desktopApp },
-      { type: 'CONNECTION_URI', walletId: 'ledger', uri: 'wc:x@2' },
+      { type: 'walletSelected', wallet: desktopApp },
+      { type: 'connectionUriReceived', walletId: 'ledger', uri: 'wc:x@2' },
     ])
     expect(effects).toEqual([
       { type: 'connect', walletId: 'ledger' },
@@ -88,47 +88,47 @@ describe('connectPanel', () => {
   })
 
   test('behavior: a wallet that is not ready goes to CONNECT without connecting', () => {
-    const { state, effects } = run([{ type: 'SELECT_WALLET', wallet: metaMask }])
+    const { state, effects } = run([{ type: 'walletSelected', wallet: metaMask }])
     expect(state).toMatchObject({ step: 'CONNECT', connectState: 'idle', wallet: metaMask })
     expect(effects).toEqual([])
-    expect(run([{ type: 'SELECT_WALLET', wallet: metaMask }], state).state).toBe(state)
+    expect(run([{ type: 'walletSelected', wallet: metaMask }], state).state).toBe(state)
   })
 
   test('behavior: a connection error offers RETRY, which connects again', () => {
     const failed = run([
-      { type: 'SELECT_WALLET', wallet: rainbow },
-      { type: 'CONNECTION_FAILED', walletId: 'rainbow' },
+      { type: 'walletSelected', wallet: rainbow },
+      { type: 'connectionFailed', walletId: 'rainbow' },
     ]).state
     expect(failed).toMatchObject({ step: 'CONNECT', connectState: 'error' })
-    const retried = run([{ type: 'RETRY' }], failed)
+    const retried = run([{ type: 'retried' }], failed)
     expect(retried.state).toMatchObject({ connectState: 'connecting' })
     expect(retried.effects).toEqual([{ type: 'connect', walletId: 'rainbow' }])
-    expect(connectPanel(retried.state, { type: 'RETRY' })[0]).toBe(retried.state)
+    expect(connectPanel(retried.state, { type: 'retried' })[0]).toBe(retried.state)
   })
 
   test('behavior: reports about another wallet are ignored (same reference)', () => {
-    const { state } = run([{ type: 'SELECT_WALLET', wallet: rainbow }])
+    const { state } = run([{ type: 'walletSelected', wallet: rainbow }])
     for (const event of [
-      { type: 'CONNECTION_URI', walletId: 'metaMask', uri: 'wc:1' },
-      { type: 'CONNECTION_FAILED', walletId: 'metaMask' },
-      { type: 'CONNECTION_STARTED', walletId: 'metaMask' },
+      { type: 'connectionUriReceived', walletId: 'metaMask', uri: 'wc:1' },
+      { type: 'connectionFailed', walletId: 'metaMask' },
+      { type: 'connectionStarted', walletId: 'metaMask' },
     ] as const) {
       expect(connectPanel(state, event)[0]).toBe(state)
     }
   })
 
   test('parameters: from GET, a wallet with QR code and extension goes to DOWNLOAD_OPTIONS', () => {
-    const { state } = run([{ type: 'GET' }, { type: 'SELECT_GET_WALLET', wallet: rainbow }])
+    const { state } = run([{ type: 'getChosen' }, { type: 'getWalletSelected', wallet: rainbow }])
     expect(state).toMatchObject({ step: 'DOWNLOAD_OPTIONS', history: ['NONE', 'GET'], connectState: 'idle' })
     expect(connectPanelTitle(state)).toBe('Get Rainbow')
   })
 
   test('parameters: from GET, a wallet with only a QR code goes to DOWNLOAD, otherwise to the extension instructions', () => {
     const qrOnly = { ...rainbow, downloadUrls: { qrCode: 'https://rainbow.example/download' } }
-    const download = run([{ type: 'GET' }, { type: 'SELECT_GET_WALLET', wallet: qrOnly }]).state
+    const download = run([{ type: 'getChosen' }, { type: 'getWalletSelected', wallet: qrOnly }]).state
     expect(download.step).toBe('DOWNLOAD')
     expect(connectPanelTitle(download)).toBe('Install Rainbow')
-    const extension = run([{ type: 'GET' }, { type: 'SELECT_GET_WALLET', wallet: metaMask }]).state
+    const extension = run([{ type: 'getChosen' }, { type: 'getWalletSelected', wallet: metaMask }]).state
     expect(extension.step).toBe('INSTRUCTIONS_EXTENSION')
     expect(connectPanelTitle(extension)).toBe('Get started with MetaMask')
     expect(connectPanelTitle(extension, { compact: true })).toBe('Get started with MM')
@@ -136,10 +136,10 @@ describe('connectPanel', () => {
 
   test('behavior: DOWNLOAD continues to the mobile instructions when there are some, otherwise to CONNECT', () => {
     const withSteps = run([
-      { type: 'GET' },
-      { type: 'SELECT_GET_WALLET', wallet: rainbow },
-      { type: 'CHOOSE_DOWNLOAD', option: 'mobile' },
-      { type: 'CONTINUE' },
+      { type: 'getChosen' },
+      { type: 'getWalletSelected', wallet: rainbow },
+      { type: 'downloadChosen', option: 'mobile' },
+      { type: 'continued' },
     ])
     expect(withSteps.state).toMatchObject({
       step: 'INSTRUCTIONS_MOBILE',
@@ -148,10 +148,10 @@ describe('connectPanel', () => {
     expect(connectPanelTitle(withSteps.state)).toBe('Get started with Rainbow')
     const bare = { ...rainbow, qrCode: undefined }
     const without = run([
-      { type: 'GET' },
-      { type: 'SELECT_GET_WALLET', wallet: bare },
-      { type: 'CHOOSE_DOWNLOAD', option: 'mobile' },
-      { type: 'CONTINUE' },
+      { type: 'getChosen' },
+      { type: 'getWalletSelected', wallet: bare },
+      { type: 'downloadChosen', option: 'mobile' },
+      { type: 'continued' },
     ])
     expect(without.state).toMatchObject({ step: 'CONNECT', connectState: 'connecting' })
     expect(without.effects).toEqual([{ type: 'connect', walletId: 'rainbow' }])
@@ -159,40 +159,40 @@ describe('connectPanel', () => {
 
   test('behavior: the extension choice shows its instructions when there are some, otherwise CONNECT', () => {
     const withSteps = run([
-      { type: 'GET' },
-      { type: 'SELECT_GET_WALLET', wallet: rainbow },
-      { type: 'CHOOSE_DOWNLOAD', option: 'extension' },
+      { type: 'getChosen' },
+      { type: 'getWalletSelected', wallet: rainbow },
+      { type: 'downloadChosen', option: 'extension' },
     ])
     expect(withSteps.state.step).toBe('INSTRUCTIONS_EXTENSION')
     const bare = { ...rainbow, extension: undefined }
     const without = run([
-      { type: 'GET' },
-      { type: 'SELECT_GET_WALLET', wallet: bare },
-      { type: 'CHOOSE_DOWNLOAD', option: 'extension' },
+      { type: 'getChosen' },
+      { type: 'getWalletSelected', wallet: bare },
+      { type: 'downloadChosen', option: 'extension' },
     ])
     expect(without.state.step).toBe('CONNECT')
   })
 
   test('behavior: back from a download step keeps the wallet; back to GET drops it', () => {
     const { state } = run([
-      { type: 'GET' },
-      { type: 'SELECT_GET_WALLET', wallet: rainbow },
-      { type: 'CHOOSE_DOWNLOAD', option: 'mobile' },
+      { type: 'getChosen' },
+      { type: 'getWalletSelected', wallet: rainbow },
+      { type: 'downloadChosen', option: 'mobile' },
     ])
     expect(backTarget(state)).toBe('DOWNLOAD_OPTIONS')
-    const options = run([{ type: 'BACK' }], state).state
+    const options = run([{ type: 'wentBack' }], state).state
     expect(options).toMatchObject({ step: 'DOWNLOAD_OPTIONS', wallet: rainbow })
-    expect(run([{ type: 'BACK' }], options).state).toEqual({ step: 'GET', history: ['NONE'] })
+    expect(run([{ type: 'wentBack' }], options).state).toEqual({ step: 'GET', history: ['NONE'] })
   })
 
   test('behavior: GET from the QR code keeps the pairing, and back shows it again', () => {
     const scanning = run([
-      { type: 'SELECT_WALLET', wallet: rainbow },
-      { type: 'CONNECTION_URI', walletId: 'rainbow', uri: 'wc:q@2' },
+      { type: 'walletSelected', wallet: rainbow },
+      { type: 'connectionUriReceived', walletId: 'rainbow', uri: 'wc:q@2' },
     ]).state
-    const options = run([{ type: 'SELECT_GET_WALLET', wallet: rainbow }], scanning).state
+    const options = run([{ type: 'getWalletSelected', wallet: rainbow }], scanning).state
     expect(options).toMatchObject({ step: 'DOWNLOAD_OPTIONS', history: ['NONE', 'CONNECT'], qrUri: 'wc:q@2' })
-    expect(run([{ type: 'BACK' }], options).state).toMatchObject({
+    expect(run([{ type: 'wentBack' }], options).state).toMatchObject({
       step: 'CONNECT',
       qrUri: 'wc:q@2',
       connectState: 'connecting',
@@ -201,12 +201,12 @@ describe('connectPanel', () => {
 
   test('behavior: the Connect button of the mobile instructions connects, and back returns to them', () => {
     const instructions = run([
-      { type: 'GET' },
-      { type: 'SELECT_GET_WALLET', wallet: rainbow },
-      { type: 'CHOOSE_DOWNLOAD', option: 'mobile' },
-      { type: 'CONTINUE' },
+      { type: 'getChosen' },
+      { type: 'getWalletSelected', wallet: rainbow },
+      { type: 'downloadChosen', option: 'mobile' },
+      { type: 'continued' },
     ]).state
-    const connecting = run([{ type: 'SELECT_WALLET', wallet: rainbow }], instructions)
+    const connecting = run([{ type: 'walletSelected', wallet: rainbow }], instructions)
     expect(connecting.effects).toEqual([{ type: 'connect', walletId: 'rainbow' }])
     expect(backTarget(connecting.state)).toBe('INSTRUCTIONS_MOBILE')
   })
@@ -214,58 +214,58 @@ describe('connectPanel', () => {
   test('behavior: going forward to a step already in the history shortens the history', () => {
     const bare = { ...rainbow, qrCode: undefined }
     const { state } = run([
-      { type: 'GET' },
-      { type: 'SELECT_GET_WALLET', wallet: bare },
-      { type: 'CHOOSE_DOWNLOAD', option: 'mobile' },
-      { type: 'CONTINUE' },
-      { type: 'SELECT_GET_WALLET', wallet: bare },
+      { type: 'getChosen' },
+      { type: 'getWalletSelected', wallet: bare },
+      { type: 'downloadChosen', option: 'mobile' },
+      { type: 'continued' },
+      { type: 'getWalletSelected', wallet: bare },
     ])
     expect(state).toMatchObject({ step: 'DOWNLOAD_OPTIONS', history: ['NONE', 'GET'] })
   })
 
   test('behavior: a wallet chosen in the list while on GET goes back to GET, then to the intro', () => {
-    const { state } = run([{ type: 'GET' }, { type: 'SELECT_WALLET', wallet: metaMask }])
+    const { state } = run([{ type: 'getChosen' }, { type: 'walletSelected', wallet: metaMask }])
     expect(state).toMatchObject({ step: 'CONNECT', history: ['NONE', 'GET'], wallet: metaMask })
-    const get = run([{ type: 'BACK' }], state).state
+    const get = run([{ type: 'wentBack' }], state).state
     expect(get).toEqual({ step: 'GET', history: ['NONE'] })
     expect(connectPanelTitle(get)).toBe('Get a Wallet')
-    expect(run([{ type: 'BACK' }], get).state).toEqual(INITIAL_CONNECT_PANEL)
+    expect(run([{ type: 'wentBack' }], get).state).toEqual(INITIAL_CONNECT_PANEL)
   })
 
   test('behavior: another wallet chosen in the list keeps the wallet-less steps that led to the previous one', () => {
     const { state } = run([
-      { type: 'GET' },
-      { type: 'SELECT_GET_WALLET', wallet: rainbow },
-      { type: 'SELECT_WALLET', wallet: metaMask },
+      { type: 'getChosen' },
+      { type: 'getWalletSelected', wallet: rainbow },
+      { type: 'walletSelected', wallet: metaMask },
     ])
     expect(state).toMatchObject({ step: 'CONNECT', history: ['NONE', 'GET'], wallet: metaMask })
     const fromIntro = run([
-      { type: 'SELECT_WALLET', wallet: rainbow },
-      { type: 'SELECT_WALLET', wallet: metaMask },
+      { type: 'walletSelected', wallet: rainbow },
+      { type: 'walletSelected', wallet: metaMask },
     ]).state
     expect(fromIntro).toMatchObject({ step: 'CONNECT', history: ['NONE'], wallet: metaMask })
   })
 
   test('behavior: events that do not apply return the same reference', () => {
-    const get = run([{ type: 'GET' }]).state
+    const get = run([{ type: 'getChosen' }]).state
     for (const event of [
-      { type: 'LEARN' },
-      { type: 'GET' },
-      { type: 'CONTINUE' },
-      { type: 'RETRY' },
-      { type: 'CHOOSE_DOWNLOAD', option: 'mobile' },
+      { type: 'learnChosen' },
+      { type: 'getChosen' },
+      { type: 'continued' },
+      { type: 'retried' },
+      { type: 'downloadChosen', option: 'mobile' },
     ] as const) {
       expect(connectPanel(get, event)[0]).toBe(get)
     }
-    expect(connectPanel(INITIAL_CONNECT_PANEL, { type: 'BACK' })[0]).toBe(INITIAL_CONNECT_PANEL)
-    expect(connectPanel(INITIAL_CONNECT_PANEL, { type: 'RESET' })[0]).toBe(INITIAL_CONNECT_PANEL)
-    expect(connectPanel(INITIAL_CONNECT_PANEL, { type: 'SELECT_GET_WALLET', wallet: rainbow })[0]).toBe(
+    expect(connectPanel(INITIAL_CONNECT_PANEL, { type: 'wentBack' })[0]).toBe(INITIAL_CONNECT_PANEL)
+    expect(connectPanel(INITIAL_CONNECT_PANEL, { type: 'modalClosed' })[0]).toBe(INITIAL_CONNECT_PANEL)
+    expect(connectPanel(INITIAL_CONNECT_PANEL, { type: 'getWalletSelected', wallet: rainbow })[0]).toBe(
       INITIAL_CONNECT_PANEL,
     )
   })
 
   test('behavior: RESET starts over', () => {
-    const { state } = run([{ type: 'SELECT_WALLET', wallet: rainbow }, { type: 'RESET' }])
+    const { state } = run([{ type: 'walletSelected', wallet: rainbow }, { type: 'modalClosed' }])
     expect(state).toBe(INITIAL_CONNECT_PANEL)
   })
 })

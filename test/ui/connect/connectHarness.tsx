@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { MemoryStore } from '../../../src/adapters/storage/memoryStore'
 import { AuthService } from '../../../src/domain/auth/authService'
 import type { Chain } from '../../../src/domain/chains/chain'
-import { createConnectPanelEffects, createModalsSource } from '../../../src/app/connectPanelRunner'
+import { createConnectPanelWiring } from '../../../src/app/connectPanelWiring'
+import { createModalsSource } from '../../../src/app/modalsSource'
 import { ConnectionService } from '../../../src/domain/connection/connectionService'
 import { StateStore } from '../../../src/domain/shared/store'
 import { TransactionService } from '../../../src/domain/transactions/transactionService'
@@ -126,7 +127,7 @@ export function createHarness({
     auth: authState,
     chainReader: async () => reader,
     clipboard: { writeText: async () => {} },
-    connectPanelEffects: createConnectPanelEffects({ wallet: connection }),
+    connectPanel: createConnectPanelWiring({ wallet: connection }),
     modalsSource: createModalsSource({ wallet: connection, auth: authState }),
     recentWalletIds: () => recent,
     signIn,

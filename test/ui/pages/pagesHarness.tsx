@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createConnectPanelEffects, createModalsSource } from '../../../src/app/connectPanelRunner'
+import { createConnectPanelWiring } from '../../../src/app/connectPanelWiring'
+import { createModalsSource } from '../../../src/app/modalsSource'
 import { Router, useLocation, useSearch } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { MemoryStore } from '../../../src/adapters/storage/memoryStore'
@@ -87,7 +88,7 @@ export function createPagesHarness({ siwe = true, chainId = 1 }: { siwe?: boolea
     auth,
     chainReader: async () => reader,
     clipboard,
-    connectPanelEffects: createConnectPanelEffects({ wallet: connection }),
+    connectPanel: createConnectPanelWiring({ wallet: connection }),
     modalsSource: createModalsSource({ wallet: connection, auth }),
     recentWalletIds: () => [],
     signIn,

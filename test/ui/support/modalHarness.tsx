@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
-import { createConnectPanelEffects, createModalsSource } from '../../../src/app/connectPanelRunner'
+import { createConnectPanelWiring } from '../../../src/app/connectPanelWiring'
+import { createModalsSource } from '../../../src/app/modalsSource'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { AuthState } from '../../../src/domain/auth/authStatus'
 import type { Chain } from '../../../src/domain/chains/chain'
@@ -97,7 +98,7 @@ export async function connectedServices(opts: { chainId?: number; canSwitch?: bo
     chains: CHAINS,
     wallet,
     directory,
-    connectPanelEffects: createConnectPanelEffects({ wallet }),
+    connectPanel: createConnectPanelWiring({ wallet }),
     modalsSource: createModalsSource({ wallet, auth: authOff }),
     auth: authOff,
     chainReader: async () => reader,
