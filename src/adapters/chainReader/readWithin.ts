@@ -1,5 +1,5 @@
-import { defer, firstValueFrom, throwError, timeout } from 'rxjs'
 import type { BaseError } from '../../domain/errors/baseError'
+import { withDeadline } from '../../domain/shared/deadline'
 import { rpcTimeoutError } from './chainReaderErrors'
 
 /**
@@ -12,14 +12,7 @@ export async function readWithin<T>(
   toError: (err: unknown) => BaseError,
 ): Promise<T> {
   try {
-    return await firstValueFrom(
-      defer(run).pipe(
-        timeout({
-          first: deadlineMs,
-          with: () => throwError(() => rpcTimeoutError(`no answer within ${deadlineMs} ms`)),
-        }),
-      ),
-    )
+    return await withDeadline(run, deadlineMs, () => rpcTimeoutError(`no answer within ${deadlineMs} ms`))
   } catch (err) {
     throw toError(err)
   }

@@ -4,7 +4,7 @@ import { Eip1193Connector } from '../eip1193/eip1193Connector'
 import type { Eip1193Provider } from '../eip1193/eip1193Provider'
 import { lazyProvider } from '../eip1193/lazyProvider'
 import { memoizeUntilFailure } from '../../domain/shared/memoizeUntilFailure'
-import { settleWithin } from '../eip1193/settleWithin'
+import { settleWithin } from '../../domain/shared/deadline'
 
 /** The Coinbase Wallet SDK's provider: EIP-1193 plus a session `disconnect`. */
 export type CoinbaseProvider = Eip1193Provider & { disconnect?: (() => Promise<void>) | undefined }

@@ -17,7 +17,7 @@ import { listenToProvider } from './providerListeners'
 import { readAccounts } from './readAccounts'
 import { switchEthereumChain } from './switchEthereumChain'
 import { personalSign, requestAccountPermissions, sendTransaction, watchAsset } from './walletActions'
-import { withTimeout } from './withTimeout'
+import { withDeadline } from '../../domain/shared/deadline'
 import { mapFailure, unexpectedAnswer, walletRequest, type WalletRequest } from './walletRequest'
 
 const LOAD_TIMEOUT_MS = 30_000
@@ -153,7 +153,7 @@ export class Eip1193Connector implements WalletConnector {
     const load = this.options.loadProvider
     if (!load) return
     const late = (): Error => catalogueError('connect-failed', { details: `${this.name} did not load in time.` })
-    await mapFailure(withTimeout(load, this.options.loadTimeoutMs ?? LOAD_TIMEOUT_MS, late), 'connect')
+    await mapFailure(withDeadline(load, this.options.loadTimeoutMs ?? LOAD_TIMEOUT_MS, late), 'connect')
   }
 
   /** The provider to use now (loaded first if needed) and its request; `connector-not-found` when there is none. */

@@ -1,4 +1,5 @@
 import { BaseError } from '../../domain/errors/baseError'
+import { withDeadline } from '../../domain/shared/deadline'
 
 /** How long one store call may take before the API answers 503 rather than keep a visitor waiting. */
 export const STORE_DEADLINE_MS = 3_000
@@ -21,23 +22,16 @@ export function guardStore<T extends object>(name: string, store: T, deadlineMs 
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver)
       if (typeof value !== 'function') return value
-      return (...args: unknown[]) =>
-        withDeadline(`${name}.${String(property)}`, () => value.apply(target, args), deadlineMs)
+      return (...args: unknown[]) => guarded(`${name}.${String(property)}`, () => value.apply(target, args), deadlineMs)
     },
   })
 }
 
-async function withDeadline<R>(what: string, call: () => Promise<R>, deadlineMs: number): Promise<R> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StoreUnavailableError(`${what} took over ${deadlineMs} ms`)), deadlineMs)
-  })
+async function guarded<R>(what: string, call: () => Promise<R>, deadlineMs: number): Promise<R> {
   try {
-    return await Promise.race([Promise.resolve().then(call), deadline])
+    return await withDeadline(call, deadlineMs, () => new StoreUnavailableError(`${what} took over ${deadlineMs} ms`))
   } catch (err) {
     if (err instanceof StoreUnavailableError) throw err
     throw new StoreUnavailableError(`${what} failed: ${(err as Error)?.message ?? String(err)}`, err)
-  } finally {
-    clearTimeout(timer)
   }
 }

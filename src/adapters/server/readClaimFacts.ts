@@ -1,4 +1,5 @@
 import type { SupportClaimFacts } from '../../domain/creators/admitSupportClaim'
+import { withDeadline } from '../../domain/shared/deadline'
 import { BaseError } from '../../domain/errors/baseError'
 import type { Hash } from '../../domain/shared/hex'
 import type { ChainReader } from '../../ports/chainReader'
@@ -26,20 +27,15 @@ export async function readClaimFacts(
 ): Promise<Omit<SupportClaimFacts, 'alreadyRecorded'>> {
   if (!configuredChainIds.includes(claim.chainId)) return { configuredChainIds, transaction: null, receipt: null }
   const args = { chainId: claim.chainId, hash: claim.txHash }
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RpcUnavailableError(`no answer within ${deadlineMs} ms`)), deadlineMs)
-  })
   try {
-    const [transaction, receipt] = await Promise.race([
-      Promise.all([reader.getTransaction(args), reader.getTransactionReceipt(args)]),
-      deadline,
-    ])
+    const [transaction, receipt] = await withDeadline(
+      () => Promise.all([reader.getTransaction(args), reader.getTransactionReceipt(args)]),
+      deadlineMs,
+      () => new RpcUnavailableError(`no answer within ${deadlineMs} ms`),
+    )
     return { configuredChainIds, transaction, receipt }
   } catch (err) {
     if (err instanceof RpcUnavailableError) throw err
     throw new RpcUnavailableError((err as Error)?.message ?? String(err), err)
-  } finally {
-    clearTimeout(timer)
   }
 }

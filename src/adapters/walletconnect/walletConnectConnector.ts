@@ -3,7 +3,7 @@ import { canSwitchChainByName } from '../../domain/wallets/canSwitchChainByName'
 import { Eip1193Connector } from '../eip1193/eip1193Connector'
 import type { ConnectorHookContext } from '../eip1193/eip1193ConnectorOptions'
 import { lazyProvider } from '../eip1193/lazyProvider'
-import { settleWithin } from '../eip1193/settleWithin'
+import { settleWithin } from '../../domain/shared/deadline'
 import {
   browserStorage,
   clearWalletConnectStorage,
