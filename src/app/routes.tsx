@@ -6,7 +6,8 @@ import { PageLayout } from '../ui/pages/PageLayout'
 import { PageViewReporter } from './PageViewReporter'
 
 // Pages other than home load on demand, so the first page load carries only the shell, home and the connect button.
-const CreatorPage = lazy(() => import('../ui/pages/CreatorPage').then((m) => ({ default: m.CreatorPage })))
+// The creator page's route adds its support form's wiring (creatorRoute.tsx), which loads with it.
+const CreatorPage = lazy(() => import('./creatorRoute').then((m) => ({ default: m.CreatorRoute })))
 const StudioPage = lazy(() => import('../ui/pages/StudioPage').then((m) => ({ default: m.StudioPage })))
 
 /**

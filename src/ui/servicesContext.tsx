@@ -8,6 +8,7 @@ import type { LocaleService } from '../domain/i18n/localeService'
 import type { AuthState } from '../domain/auth/authStatus'
 import type { SignInDialogState } from '../domain/auth/signInDialog'
 import type { ConnectPanelWiring } from '../domain/connection/connectPanel'
+import type { SupportFormWiring } from '../domain/transactions/supportForm'
 import type { ModalsSource } from '../domain/connection/modalsStore'
 import type { ChainReader } from '../ports/chainReader'
 import type { CreatorsApi } from '../ports/creatorsApi'
@@ -76,6 +77,12 @@ export type UiServices = {
    * resolves to the hash. Absent means pages cannot send.
    */
   sendTransaction?: ((request: SendTransactionRequest) => Promise<Hash>) | undefined
+  /**
+   * The support form's effect handlers: the send (through `sendTransaction`, registered in `transactions`) and the
+   * amount mirrored in the address. Set by the creator page's route (src/app/creatorRoute.tsx), whose code loads with
+   * the page; absent means pages cannot send.
+   */
+  supportForm?: SupportFormWiring | undefined
   /** Completed navigations go here (product rules: "Page views"); absent means no page views are reported. */
   pageViews?: Pick<PageViewTracker, 'navigated'> | undefined
   /**

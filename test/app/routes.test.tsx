@@ -113,6 +113,22 @@ describe('AppRoutes', () => {
     expect(h.views).toEqual([`/creators/${CREATOR}`])
   })
 
+  test("behavior: the creator page's route wires its support form: the amount goes to the browser's address, the send to the wallet", async () => {
+    const h = createPagesHarness({ siwe: false })
+    delete h.services.supportForm
+    h.reader.setBalance(1, VISITOR, 10n ** 18n)
+    await h.connect()
+    renderApp(`/creators/${CREATOR}?ref=home`, h)
+    const support = await screen.findByRole('region', { name: 'Support 0x70…79C8' })
+    await userEvent.type(await within(support).findByRole('textbox', { name: 'Amount (ETH)' }), '0.3')
+    expect(screen.getByTestId('location').textContent).toBe(`/creators/${CREATOR}?ref=home&amount=0.3`)
+    expect(window.history.state).toEqual(SHALLOW_NAVIGATION)
+    await userEvent.click(within(support).getByRole('button', { name: 'Send support' }))
+    expect(await within(support).findByText(/Thank you! You sent 0.3 ETH./)).toBeTruthy()
+    expect(h.sent).toEqual([{ from: VISITOR, to: CREATOR, value: 3n * 10n ** 17n, chainId: 1 }])
+    expect(h.views).toEqual([`/creators/${CREATOR}?ref=home`])
+  })
+
   test('behavior: shallow changes are not page views: marked shallow (query or path), or fragment only', async () => {
     const { h, go } = renderApp('/studio')
     await screen.findByRole('heading', { level: 1, name: 'Studio' })

@@ -1,7 +1,5 @@
 import { hasCode } from '../errors/baseError'
-import { ERROR_MESSAGES } from '../errors/errorCatalogue'
 import type { Address, Hash } from '../shared/hex'
-import type { SupportEvent } from './supportFlow'
 import type { NewTransaction } from './validateTransaction'
 
 /** What sending support needs: the wallet's send, and the transaction log it is registered in. */
@@ -12,27 +10,34 @@ export type SendSupportDeps = {
 
 export type SupportPayment = { from: Address; to: Address; chainId: number; value: bigint; description: string }
 
+/** Why a send failed, as a catalogue code (the UI words it with `errorText`); `unknown` when the error had none. */
+export type SupportSendFailure = { readonly code: string }
+
+/** How a send ended, as the support form's event. */
+export type SupportSendOutcome =
+  | { type: 'sent'; hash: Hash }
+  | { type: 'sendRejected' }
+  | { type: 'sendFailed'; error: SupportSendFailure }
+
 /**
  * Asks the wallet to send the payment and registers the hash as pending under the sender's account and chain.
- * Resolves to the flow's outcome event and never rejects: a refusal in the wallet is `rejected`, anything else
- * `failed` with the error's short message.
+ * Resolves to the form's outcome event and never rejects: a refusal in the wallet is `sendRejected`, anything else
+ * `sendFailed` with the error's code.
  */
-export async function sendSupport(
-  deps: SendSupportDeps,
-  payment: SupportPayment,
-): Promise<Extract<SupportEvent, { type: 'sent' | 'rejected' | 'failed' }>> {
+export async function sendSupport(deps: SendSupportDeps, payment: SupportPayment): Promise<SupportSendOutcome> {
   const { from, to, chainId, value, description } = payment
   try {
     const hash = await deps.send({ from, to, value, chainId })
     deps.transactions.add(from, chainId, { hash, description })
     return { type: 'sent', hash }
   } catch (err) {
-    if (hasCode(err, 'user-rejected')) return { type: 'rejected' }
-    return { type: 'failed', message: shortMessage(err) }
+    if (hasCode(err, 'user-rejected')) return { type: 'sendRejected' }
+    return { type: 'sendFailed', error: { code: codeOf(err) } }
   }
 }
 
-function shortMessage(err: unknown): string {
-  const short = typeof err === 'object' && err !== null ? (err as { shortMessage?: unknown }).shortMessage : undefined
-  return typeof short === 'string' && short.trim() !== '' ? short : ERROR_MESSAGES.unknown
+/** The code of a BaseError (or any error shaped like one), else `unknown`. */
+function codeOf(err: unknown): string {
+  const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined
+  return typeof code === 'string' && code.trim() !== '' ? code : 'unknown'
 }

@@ -1,24 +1,23 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { useSearchParams } from 'wouter'
 import { formatBalance } from '../../domain/account/formatNumber'
-import { type EthAmountProblem, parseEthAmount } from '../../domain/account/parseEthAmount'
+import type { EthAmountProblem } from '../../domain/account/parseEthAmount'
 import { DEFAULT_NATIVE_CURRENCY } from '../../domain/chains/chain'
-import { checkSupportNoteText, type SupportNoteProblem } from '../../domain/creators/validateSupportNoteText'
-import type { Address, Hash } from '../../domain/shared/hex'
-import { supportDescription } from '../../domain/transactions/supportDescription'
+import type { SupportNoteProblem } from '../../domain/creators/validateSupportNoteText'
+import type { Address } from '../../domain/shared/hex'
+import { initialSupportForm, supportForm, type SupportFormWiring } from '../../domain/transactions/supportForm'
 import type { PublishedProfile } from '../../ports/creatorsApi'
 import { useBalance } from '../hooks/useBalance'
+import { useMachine } from '../hooks/useMachine'
 import { creators } from '../i18n/en/creators'
 import { type Translate, useLocale, useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { AmountField } from './AmountField'
 import { NOTE_MAX, NoteField } from './NoteField'
 import { NoteRecordingStatus } from './NoteRecordingStatus'
-import { SHALLOW_NAVIGATION } from './shallowNavigation'
 import { SuggestedAmounts } from './SuggestedAmounts'
 import { SupportOutcome } from './SupportOutcome'
-import { type SentNote, useNoteRecording } from './useNoteRecording'
-import { useSupport } from './useSupport'
+import { useNoteRecording } from './useNoteRecording'
 
 type Props = {
   from: Address
@@ -28,56 +27,40 @@ type Props = {
 }
 
 /**
- * The amount (the creator's suggested amounts one click away), the note and the send button. The amount is mirrored
- * in the address (`?amount=0.05`, a shallow change), so a support link can be shared prefilled. The note is offered
- * where the creators API is: it is recorded once the support confirms (product rules: "Support notes").
+ * The amount (the creator's suggested amounts one click away), the note and the send button, where this app can send.
+ * The amount is mirrored in the address (`?amount=0.05`, a shallow change), so a support link can be shared prefilled.
+ * The note is offered where the creators API is: it is recorded once the support confirms (product rules: "Support
+ * notes"). The form is the domain's supportForm machine, its effects run by the app's wiring.
  */
-export function SupportAmountForm({ from, chainId, creator, profile }: Props) {
+export function SupportAmountForm(props: Props) {
+  const wiring = useServices().supportForm
+  const t = useT(creators)
+  if (!wiring) return <p>{t('creators.support.unavailable')}</p>
+  return <SupportFields {...props} wiring={wiring} />
+}
+
+function SupportFields({ from, chainId, creator, profile, wiring }: Props & { wiring: SupportFormWiring }) {
   const { chains, creatorsApi } = useServices()
   const t = useT(creators)
   const currency = chains.find((c) => c.id === chainId)?.nativeCurrency ?? DEFAULT_NATIVE_CURRENCY
   const balance = useBalance({ address: from, chainId })
   const { locale } = useLocale()
-  const [params, setParams] = useSearchParams()
-  const [text, setText] = useState(() => params.get('amount') ?? '')
-  const [error, setError] = useState<EthAmountProblem | null>(null)
-  const [note, setNote] = useState('')
-  const [noteError, setNoteError] = useState<SupportNoteProblem | null>(null)
-  const [sent, setSent] = useState<SentNote | null>(null)
-  const { state, available, send, reset } = useSupport()
-  const recording = useNoteRecording(sent)
-  const busy = state.status === 'confirming'
-
-  const onChange = (value: string) => {
-    setText(value)
-    setError(null)
-    reset()
-    const next = new URLSearchParams(params)
-    if (value.trim()) next.set('amount', value.trim())
-    else next.delete('amount')
-    setParams(next, { replace: true, state: SHALLOW_NAVIGATION })
-  }
+  const [params] = useSearchParams()
+  const [state, send] = useMachine(supportForm, () => initialSupportForm(params.get('amount') ?? ''), wiring)
+  const recording = useNoteRecording(state.sent)
+  const busy = state.sending.status === 'confirming'
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (busy) return
-    const amount = parseEthAmount(text, { decimals: currency.decimals, balance: balance.data?.value })
-    const checked = checkSupportNoteText(note)
-    setNoteError(checked.ok ? null : (checked.problems[0] ?? null))
-    if (!amount.ok) return setError(amount.problem)
-    if (!checked.ok) return
     // Named in the visitor's language when sent; Recent Transactions keeps the text as it was written.
-    const description = supportDescription(creator, amount.text, currency.symbol, (values) =>
-      t('creators.support.description', values),
-    )
-    const payment = { from, to: creator.address, chainId, value: amount.value, amount: amount.text, description }
-    send(payment, (txHash: Hash) => {
-      setSent({ from, claim: { creator: creator.address, chainId, txHash, note: checked.note } })
-      setNote('')
+    const wording = (values: { who: string; amount: string; symbol: string }) =>
+      t('creators.support.description', values)
+    send({
+      type: 'submitted',
+      context: { from, chainId, creator, currency, balance: balance.data?.value, wording },
     })
   }
 
-  if (!available) return <p>{t('creators.support.unavailable')}</p>
   const shownBalance = balance.data
     ? `${formatBalance(balance.data, locale)} ${balance.data.symbol}`
     : balance.isError
@@ -87,30 +70,27 @@ export function SupportAmountForm({ from, chainId, creator, profile }: Props) {
     <form className="cs-support-form" onSubmit={submit} noValidate>
       <AmountField
         symbol={currency.symbol}
-        value={text}
+        value={state.amount}
         balance={shownBalance}
-        error={error && t(AMOUNT_PROBLEMS[error])}
+        error={state.amountProblem && t(AMOUNT_PROBLEMS[state.amountProblem])}
         busy={busy}
-        onChange={onChange}
+        onChange={(text) => send({ type: 'amountTyped', text })}
         choices={
           <SuggestedAmounts
             amounts={profile?.suggestedAmounts ?? []}
             symbol={currency.symbol}
-            value={text}
+            value={state.amount}
             busy={busy}
-            onChoose={onChange}
+            onChoose={(text) => send({ type: 'amountChosen', text })}
           />
         }
       />
       {creatorsApi && (
         <NoteField
-          value={note}
-          error={noteError && noteProblemMessage(t, noteError)}
+          value={state.note}
+          error={state.noteProblem && noteProblemMessage(t, state.noteProblem)}
           busy={busy}
-          onChange={(value) => {
-            setNote(value)
-            setNoteError(null)
-          }}
+          onChange={(text) => send({ type: 'noteTyped', text })}
         />
       )}
       <p>
@@ -120,12 +100,14 @@ export function SupportAmountForm({ from, chainId, creator, profile }: Props) {
       </p>
       {/* The sent support is told on the account and network it was sent from, whatever the wallet is on now. */}
       <SupportOutcome
-        state={state}
-        from={sent?.from ?? from}
-        chainId={sent?.claim.chainId ?? chainId}
+        state={state.sending}
+        from={state.sent?.from ?? from}
+        chainId={state.sent?.claim.chainId ?? chainId}
         profile={profile}
       />
-      {recording.state && <NoteRecordingStatus state={recording.state} sender={sent?.from} onRetry={recording.retry} />}
+      {recording.state && (
+        <NoteRecordingStatus state={recording.state} sender={state.sent?.from} onRetry={recording.retry} />
+      )}
     </form>
   )
 }

@@ -1,17 +1,19 @@
 import { explorerTxUrl } from '../../domain/chains/explorerUrls'
 import { assertNever } from '../../domain/shared/assertNever'
 import type { Address, Hash } from '../../domain/shared/hex'
-import type { SupportState } from '../../domain/transactions/supportFlow'
+import type { SupportSending } from '../../domain/transactions/supportForm'
+import { errorText } from '../errorText'
 import { statusLabel } from '../account/TransactionRow'
 import type { PublishedProfile } from '../../ports/creatorsApi'
 import { account } from '../i18n/en/account'
 import { creators } from '../i18n/en/creators'
+import { errors } from '../i18n/en/errors'
 import { useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { accentStyle } from './CreatorProfileDetails'
 import { useTransactionLog } from '../hooks/useTransactionLog'
 
-type Props = { state: SupportState; from: Address; chainId: number; profile?: PublishedProfile | undefined }
+type Props = { state: SupportSending; from: Address; chainId: number; profile?: PublishedProfile | undefined }
 
 /**
  * What happened to the last support attempt: waiting for the wallet, declined, failed, or sent and tracked, with the
@@ -19,6 +21,7 @@ type Props = { state: SupportState; from: Address; chainId: number; profile?: Pu
  */
 export function SupportOutcome({ state, from, chainId, profile }: Props) {
   const t = useT(creators)
+  const te = useT(errors)
   switch (state.status) {
     case 'idle':
       return null
@@ -33,7 +36,7 @@ export function SupportOutcome({ state, from, chainId, profile }: Props) {
     case 'failed':
       return (
         <p className="cs-error-text" role="alert">
-          {state.message}
+          {errorText(te, state.error)}
         </p>
       )
     case 'sent':

@@ -40,20 +40,16 @@ describe('sendSupport', () => {
     expect(added).toEqual([{ address: FROM, chainId: 1, tx: { hash: HASH, description: PAYMENT.description } }])
   })
 
-  test('behavior: a refusal in the wallet is "rejected" and registers nothing', async () => {
+  test('behavior: a refusal in the wallet is "sendRejected" and registers nothing', async () => {
     const { deps, added } = fakes('reject')
-    expect(await sendSupport(deps, PAYMENT)).toEqual({ type: 'rejected' })
+    expect(await sendSupport(deps, PAYMENT)).toEqual({ type: 'sendRejected' })
     expect(added).toEqual([])
   })
 
-  test('behavior: another failure carries the short message; something odd the catalogue fallback', async () => {
-    expect(await sendSupport(fakes('fail').deps, PAYMENT)).toEqual({
-      type: 'failed',
-      message: 'The wallet could not send the transaction.',
-    })
-    expect(await sendSupport(fakes('odd').deps, PAYMENT)).toEqual({
-      type: 'failed',
-      message: 'Oops, something went wrong!',
-    })
+  test('behavior: another failure carries its code, never its text; something odd is "unknown"', async () => {
+    const { deps, added } = fakes('fail')
+    expect(await sendSupport(deps, PAYMENT)).toEqual({ type: 'sendFailed', error: { code: 'send-failed' } })
+    expect(added).toEqual([])
+    expect(await sendSupport(fakes('odd').deps, PAYMENT)).toEqual({ type: 'sendFailed', error: { code: 'unknown' } })
   })
 })

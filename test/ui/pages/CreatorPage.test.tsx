@@ -204,6 +204,19 @@ describe('CreatorPage', () => {
     expect(h.transactions.getTransactions(VISITOR, 1)).toEqual([])
   })
 
+  test('behavior: a wallet that fails to send is said in the words of the error catalogue; the amount can be sent again', async () => {
+    const { h, input } = await connectedOnCreator()
+    h.wallet.sendTransaction = async () => {
+      throw mapWalletError(new Error('insufficient funds for gas'), 'send')
+    }
+    await userEvent.type(input, '0.1')
+    await userEvent.click(within(support()).getByRole('button', { name: 'Send support' }))
+    expect((await within(support()).findByRole('alert')).textContent).toBe('The wallet could not send the transaction.')
+    expect(h.transactions.getTransactions(VISITOR, 1)).toEqual([])
+    await userEvent.type(input, '5')
+    expect(within(support()).queryByRole('alert')).toBeNull()
+  })
+
   test('behavior: the amount is mirrored in the address (?amount=) and a support link comes prefilled', async () => {
     const { input } = await connectedOnCreator(2n * ETHER, `/creators/${CREATOR}?amount=0.25`)
     expect((input as HTMLInputElement).value).toBe('0.25')

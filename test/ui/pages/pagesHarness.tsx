@@ -3,6 +3,7 @@ import { render } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createConnectPanelWiring } from '../../../src/app/connectPanelWiring'
 import { createModalsSource } from '../../../src/app/modalsSource'
+import { type AddressBar, BROWSER_ADDRESS, createSupportFormWiring } from '../../../src/app/supportFormWiring'
 import { Router, useLocation, useSearch } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { MemoryStore } from '../../../src/adapters/storage/memoryStore'
@@ -15,6 +16,7 @@ import type { Address } from '../../../src/domain/shared/hex'
 import { TransactionService } from '../../../src/domain/transactions/transactionService'
 import { freshAccountData } from '../../support/dataCacheServices'
 import { MemoryChainReader } from '../../support/memoryChainReader'
+import { SHALLOW_NAVIGATION } from '../../../src/ui/pages/shallowNavigation'
 import { ServicesProvider, type SignInFlow, type UiServices } from '../../../src/ui/servicesContext'
 import { FakeAuthApi, FakeWallet, fakeDirectory, option } from '../connect/connectHarness'
 
@@ -36,8 +38,26 @@ export type PagesHarness = ReturnType<typeof createPagesHarness>
 
 const disposers: Array<() => void> = []
 
+/** The memory location of the page last rendered by `renderAt` in this test. */
+let shown: ReturnType<typeof memoryLocation> | undefined
+
+/**
+ * The address bar the support form mirrors its amount in: the memory location of the page `renderAt` rendered, else
+ * the browser's (a test of the app's routes on jsdom's history).
+ */
+const ADDRESS: AddressBar = {
+  current: () => {
+    if (!shown) return BROWSER_ADDRESS.current()
+    const [pathname = '/', query] = (shown.history?.at(-1) ?? '/').split('?')
+    return { pathname, search: query ? `?${query}` : '' }
+  },
+  replace: (to) =>
+    shown ? shown.navigate(to, { replace: true, state: SHALLOW_NAVIGATION }) : BROWSER_ADDRESS.replace(to),
+}
+
 /** Stops the services' watchers (call after each test). */
 export function disposePages(): void {
+  shown = undefined
   for (const dispose of disposers.splice(0)) dispose()
 }
 
@@ -56,6 +76,10 @@ export function createPagesHarness({ siwe = true, chainId = 1 }: { siwe?: boolea
   const clipboard = { written: [] as string[], writeText: async (text: string) => void clipboard.written.push(text) }
   const sent: Array<{ to: Address; value: bigint; chainId: number }> = []
   const send = createSendTransaction({ wallet: connection })
+  const sendTransaction = async (request: { from: Address; to: Address; value: bigint; chainId: number }) => {
+    sent.push(request)
+    return send(request)
+  }
   disposers.push(
     () => transactions.dispose(),
     () => connection.dispose(),
@@ -93,10 +117,8 @@ export function createPagesHarness({ siwe = true, chainId = 1 }: { siwe?: boolea
     recentWalletIds: () => [],
     signIn,
     transactions,
-    sendTransaction: async (request) => {
-      sent.push(request)
-      return send(request)
-    },
+    sendTransaction,
+    supportForm: createSupportFormWiring({ send: sendTransaction, transactions, address: ADDRESS }),
     pageViews,
   }
   services.accountData = freshAccountData(services)
@@ -122,10 +144,11 @@ export function LocationProbe() {
 /** Renders `ui` inside the services, a fresh query cache (no retries) and a memory router at `path`. */
 export function renderAt(path: string, ui: ReactElement, services: UiServices) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } })
+  shown = memoryLocation({ path, record: true })
   return render(
     <QueryClientProvider client={client}>
       <ServicesProvider services={services}>
-        <Router hook={memoryLocation({ path, record: true }).hook}>
+        <Router hook={shown.hook}>
           {ui}
           <LocationProbe />
         </Router>

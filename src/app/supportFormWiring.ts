@@ -1,0 +1,59 @@
+import { navigate } from 'wouter/use-browser-location'
+import { type SendSupportDeps, sendSupport } from '../domain/transactions/sendSupport'
+import type { SupportFormWiring } from '../domain/transactions/supportForm'
+import { SHALLOW_NAVIGATION } from '../ui/pages/shallowNavigation'
+
+/** The address bar the form mirrors its amount in: where it is, and a shallow replace of it. */
+export type AddressBar = {
+  current(): { pathname: string; search: string }
+  /** Replaces the current entry (no new history entry, no page view). */
+  replace(to: string): void
+}
+
+export type SupportFormWiringDeps = {
+  /** Sends through the connected wallet (the UI's sendTransaction). */
+  send: SendSupportDeps['send']
+  /** Recent Transactions, where a sent support is registered as pending. */
+  transactions: SendSupportDeps['transactions']
+  /** Default: the browser's, through the router's own navigation (wouter listens to it). */
+  address?: AddressBar | undefined
+}
+
+/** The browser's address bar. */
+export const BROWSER_ADDRESS: AddressBar = {
+  current: () => window.location,
+  replace: (to) => navigate(to, { replace: true, state: SHALLOW_NAVIGATION }),
+}
+
+/**
+ * The support forms' effects: `send` asks the wallet and registers the sent transaction (sendSupport), then reports
+ * its outcome; `syncUrl` mirrors the amount in the address's `?amount=`, keeping the other parameters. Built by the
+ * creator page's route (creatorRoute.tsx), so that it loads with the page, not with the first page load.
+ */
+export function createSupportFormWiring({
+  send,
+  transactions,
+  address = BROWSER_ADDRESS,
+}: SupportFormWiringDeps): SupportFormWiring {
+  return {
+    handlers: {
+      send: (effect, context) => void sendSupport({ send, transactions }, effect.payment).then(context.send),
+      syncUrl: (effect) => {
+        const { pathname, search } = address.current()
+        address.replace(withAmount(pathname, search, effect.amount))
+      },
+    },
+  }
+}
+
+/**
+ * `pathname` with `search`'s parameters and `amount` as its `amount` (none when undefined).
+ * @example withAmount('/creators/ada.eth', '?ref=x', '0.05') === '/creators/ada.eth?ref=x&amount=0.05'
+ */
+export function withAmount(pathname: string, search: string, amount: string | undefined): string {
+  const params = new URLSearchParams(search)
+  if (amount === undefined) params.delete('amount')
+  else params.set('amount', amount)
+  const query = params.toString()
+  return query ? `${pathname}?${query}` : pathname
+}

@@ -1,0 +1,169 @@
+import { type EthAmountProblem, parseEthAmount } from '../account/parseEthAmount'
+import type { NoteClaim } from '../creators/noteRecording'
+import { checkSupportNoteText, type SupportNoteProblem } from '../creators/validateSupportNoteText'
+import { assertNever } from '../shared/assertNever'
+import type { Address, Hash } from '../shared/hex'
+import { type MachineWiring, stay } from '../shared/machine'
+import type { SupportPayment, SupportSendFailure } from './sendSupport'
+import { supportDescription, type SupportWording } from './supportDescription'
+
+/**
+ * The form's sending side: idle, waiting for the wallet (what is being sent, to be recorded once it is), sent (the
+ * transaction is then tracked in Recent Transactions), declined by the visitor in the wallet, or failed.
+ */
+export type SupportSending =
+  | { readonly status: 'idle' }
+  | {
+      readonly status: 'confirming'
+      /** The canonical amount sent ("0.5" for ".50"). */
+      readonly amount: string
+      readonly from: Address
+      readonly chainId: number
+      readonly creator: Address
+      /** The note as it will be recorded (trimmed). */
+      readonly note: string
+    }
+  | { readonly status: 'sent'; readonly amount: string; readonly hash: Hash }
+  | { readonly status: 'rejected' }
+  | { readonly status: 'failed'; readonly error: SupportSendFailure }
+
+/** A sent support whose note is to be recorded: the claim, and the account that sent it. */
+export type SentSupport = { readonly claim: NoteClaim; readonly from: Address }
+
+/**
+ * The "Support" form (product rules: "Support notes"): the amount and the note as typed, the problem each had when
+ * last submitted (a code, null when none is shown), the sending, and the last support sent, whose note is being
+ * recorded (it outlives the outcome shown: editing the amount clears the outcome, not the recording).
+ */
+export type SupportFormState = {
+  readonly amount: string
+  readonly note: string
+  readonly amountProblem: EthAmountProblem | null
+  readonly noteProblem: SupportNoteProblem | null
+  readonly sending: SupportSending
+  readonly sent: SentSupport | null
+}
+
+/**
+ * What a submit is checked and sent against, as the page sees it at that moment: the sender's account and network,
+ * the creator, the network's currency, the sender's balance when known, and the words of the payment's name in the
+ * visitor's language (kept in Recent Transactions as written).
+ */
+export type SupportFormContext = {
+  readonly from: Address
+  readonly chainId: number
+  readonly creator: { readonly address: Address; readonly name?: string | undefined }
+  readonly currency: { readonly decimals: number; readonly symbol: string }
+  readonly balance?: bigint | undefined
+  readonly wording?: SupportWording | undefined
+}
+
+export type SupportFormEvent =
+  /** The visitor edited the amount field. */
+  | { type: 'amountTyped'; text: string }
+  /** The visitor chose one of the creator's suggested amounts. */
+  | { type: 'amountChosen'; text: string }
+  | { type: 'noteTyped'; text: string }
+  /** The visitor pressed "Send support" (ignored while the wallet is already asked). */
+  | { type: 'submitted'; context: SupportFormContext }
+  /** The wallet sent the support: its transaction hash (it is registered in Recent Transactions). */
+  | { type: 'sent'; hash: Hash }
+  /** The visitor declined in the wallet. */
+  | { type: 'sendRejected' }
+  | { type: 'sendFailed'; error: SupportSendFailure }
+
+export type SupportFormEffect =
+  /** Ask the wallet to send the payment and register it in Recent Transactions; report the outcome. */
+  | { type: 'send'; payment: SupportPayment }
+  /** Mirror the amount in the address (`?amount=0.05`, a shallow change; undefined removes it). */
+  | { type: 'syncUrl'; amount: string | undefined }
+
+/** The app's side of a support form: its effect handlers. */
+export type SupportFormWiring = MachineWiring<SupportFormEvent, SupportFormEffect>
+
+export type SupportFormTransition = readonly [SupportFormState, readonly SupportFormEffect[]]
+
+const IDLE: SupportSending = { status: 'idle' }
+const NO_EFFECTS: readonly SupportFormEffect[] = []
+
+/** The form as it opens: the amount of a support link (`?amount=`), or empty. */
+export function initialSupportForm(amount = ''): SupportFormState {
+  return { amount, note: '', amountProblem: null, noteProblem: null, sending: IDLE, sent: null }
+}
+
+/**
+ * The support form's machine. Editing the amount clears its problem and a finished outcome, and mirrors it in the
+ * address; a submit checks the amount (parseEthAmount) and the note (checkSupportNoteText) and, when both are fine,
+ * asks the wallet; the fields are locked while it is asked. An event that does not apply returns the same state
+ * reference.
+ * @example supportForm(initialSupportForm(), { type: 'amountTyped', text: '0.05' }) // [{ ...amount: '0.05' }, [{ type: 'syncUrl', amount: '0.05' }]]
+ */
+export function supportForm(state: SupportFormState, event: SupportFormEvent): SupportFormTransition {
+  switch (event.type) {
+    case 'amountTyped':
+    case 'amountChosen':
+      return editAmount(state, event.text)
+    case 'noteTyped':
+      return isConfirming(state) ? stay(state) : settle(state, { ...state, note: event.text, noteProblem: null })
+    case 'submitted':
+      return isConfirming(state) ? stay(state) : submit(state, event.context)
+    case 'sent':
+      return state.sending.status === 'confirming' ? sent(state, state.sending, event.hash) : stay(state)
+    case 'sendRejected':
+      return isConfirming(state) ? [{ ...state, sending: { status: 'rejected' } }, NO_EFFECTS] : stay(state)
+    case 'sendFailed':
+      return isConfirming(state)
+        ? [{ ...state, sending: { status: 'failed', error: { code: event.error.code } } }, NO_EFFECTS]
+        : stay(state)
+    default:
+      return assertNever(event)
+  }
+}
+
+function isConfirming(state: SupportFormState): boolean {
+  return state.sending.status === 'confirming'
+}
+
+function editAmount(state: SupportFormState, text: string): SupportFormTransition {
+  if (isConfirming(state)) return stay(state)
+  const next = { ...state, amount: text, amountProblem: null, sending: IDLE }
+  if (text === state.amount) return settle(state, next)
+  const trimmed = text.trim()
+  return [next, [{ type: 'syncUrl', amount: trimmed === '' ? undefined : trimmed }]]
+}
+
+function submit(state: SupportFormState, context: SupportFormContext): SupportFormTransition {
+  const { from, chainId, creator, currency, balance, wording } = context
+  const amount = parseEthAmount(state.amount, { decimals: currency.decimals, balance })
+  const note = checkSupportNoteText(state.note)
+  const noteProblem = note.ok ? null : (note.problems[0] ?? null)
+  if (!amount.ok) return settle(state, { ...state, amountProblem: amount.problem, noteProblem })
+  if (!note.ok) return settle(state, { ...state, amountProblem: null, noteProblem })
+  const description = supportDescription(creator, amount.text, currency.symbol, wording)
+  const sending: SupportSending = {
+    status: 'confirming',
+    amount: amount.text,
+    from,
+    chainId,
+    creator: creator.address,
+    note: note.note,
+  }
+  const payment: SupportPayment = { from, to: creator.address, chainId, value: amount.value, description }
+  return [{ ...state, amountProblem: null, noteProblem: null, sending }, [{ type: 'send', payment }]]
+}
+
+function sent(
+  state: SupportFormState,
+  sending: Extract<SupportSending, { status: 'confirming' }>,
+  hash: Hash,
+): SupportFormTransition {
+  const { amount, from, chainId, creator, note } = sending
+  const claim: NoteClaim = { creator, chainId, txHash: hash, note }
+  return [{ ...state, note: '', sending: { status: 'sent', amount, hash }, sent: { claim, from } }, NO_EFFECTS]
+}
+
+/** `next` without effects, or the same state when nothing in it changed. */
+function settle(state: SupportFormState, next: SupportFormState): SupportFormTransition {
+  const unchanged = (Object.keys(next) as Array<keyof SupportFormState>).every((key) => next[key] === state[key])
+  return unchanged ? stay(state) : [next, NO_EFFECTS]
+}
