@@ -37,6 +37,7 @@ export async function startServer(env, script = MAIN) {
   })
   const killOnExit = () => child.kill('SIGKILL')
   process.once('exit', killOnExit)
+  child.once('exit', () => process.off('exit', killOnExit))
   let output = ''
   const port = await new Promise((resolve, reject) => {
     const timer = setTimeout(
