@@ -116,6 +116,32 @@ function reusingStatements(sqlite: Database.Database) {
   }
 }
 
+/** How many SQL texts get a server-side prepared statement on each PostgreSQL connection. */
+export const NAMED_STATEMENTS = 200
+const DML = /^\s*(?:select|insert|update|delete|with)\b/i
+
+/**
+ * Names each parameterized query (SELECT, INSERT, UPDATE, DELETE) by its SQL text, so node-postgres prepares it once
+ * per connection and then sends only Bind and Execute: PostgreSQL then skips parsing and, after a few runs, planning,
+ * CPU it shares with this process on a small host. The first NAMED_STATEMENTS texts get names; any later text, and
+ * every statement without parameters (BEGIN, COMMIT, DDL), runs unnamed as before.
+ */
+class StatementNames {
+  private readonly names = new Map<string, string>()
+
+  prepared(args: unknown[]): unknown[] {
+    const [text, values, ...rest] = args
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || !DML.test(text)) return args
+    let name = this.names.get(text)
+    if (name === undefined) {
+      if (this.names.size >= NAMED_STATEMENTS) return args
+      name = `cs_${this.names.size}`
+      this.names.set(text, name)
+    }
+    return [{ name, text, values }, ...rest]
+  }
+}
+
 /**
  * The pool, except that a client whose query failed at the connection level (no answer within the query timeout, a
  * reset) is closed on release instead of going back to the pool. node-postgres leaves a timed-out query on its
@@ -123,6 +149,7 @@ function reusingStatements(sqlite: Database.Database) {
  * failing until the kernel gives up on it, many minutes later.
  */
 function discardingBrokenClients(pool: pg.Pool) {
+  const names = new StatementNames()
   return {
     end: () => pool.end(),
     async connect() {
@@ -132,7 +159,7 @@ function discardingBrokenClients(pool: pg.Pool) {
       const release = client.release.bind(client)
       return Object.assign(client, {
         query: (...args: unknown[]) =>
-          query(...args).catch((error: unknown) => {
+          query(...names.prepared(args)).catch((error: unknown) => {
             if (!(error as { severity?: unknown })?.severity) broken = true
             throw error
           }),
