@@ -5,15 +5,20 @@
 // robin). Measures GET /api/auth/nonce and POST /api/auth/verify with real EIP-191 signatures (closed loop). With
 // --sustain RATE it then offers RATE nonce requests per second on a fixed timetable for --seconds to the SQLite and
 // the PostgreSQL setups (bench/nonceSustained.mjs). Bounded; stops by itself. Not part of `npm test`.
+// The floor: before each setup, the same client measures a bare Hono handler answering a random nonce
+// (bench/floorServer.mjs, as many processes as the setup has instances), and every figure is also printed as a ratio
+// to it ("floor ratio"): the machine's load moves both, the ratio shows the code. Sustained runs also give the servers'
+// CPU per request, as a multiple of the floor's.
+// --cpu-prof DIR: every server process writes its V8 CPU profile into DIR when it stops (node --cpu-prof).
 // Usage: node bench/auth.mjs [--requests 2000] [--concurrency 16] [--library viem|ethers]
-//   [--stores memory,sqlite,postgres] [--sustain 1000 [--seconds 10] [--warmup 1]] [--json]
+//   [--stores memory,sqlite,postgres] [--sustain 1000 [--seconds 10] [--warmup 1]] [--cpu-prof DIR] [--json]
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { register } from 'tsx/esm/api'
-import { runNonceSustained, startServer, stopServer } from './nonceSustained.mjs'
+import { FLOOR, profileServersInto, runNonceSustained, startServer, stopServer } from './nonceSustained.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +30,7 @@ const { values } = parseArgs({
     sustain: { type: 'string' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '1' },
+    'cpu-prof': { type: 'string' },
   },
 })
 const REQUESTS = Math.min(Math.max(Number(values.requests) || 2000, 10), 20_000)
@@ -43,7 +49,8 @@ const SUSTAIN =
         warmup: bounded(values.warmup, 1, 0, 10),
       }
 // A hard stop whatever happens (process.exit runs the 'exit' hooks that kill started servers).
-const perStore = TIME_LIMIT_MS + (SUSTAIN ? (SUSTAIN.seconds + SUSTAIN.warmup) * 1000 + 60_000 : 10_000)
+// Each setup also runs the floor: its closed loop and, with --sustain, its sustained run.
+const perStore = 2 * TIME_LIMIT_MS + (SUSTAIN ? 2 * (SUSTAIN.seconds + SUSTAIN.warmup) * 1000 + 60_000 : 10_000)
 const HARD_LIMIT_MS = perStore * STORES.length
 setTimeout(() => {
   console.error(`bench/auth: stopped after ${HARD_LIMIT_MS / 1000} s`)
@@ -51,6 +58,7 @@ setTimeout(() => {
 }, HARD_LIMIT_MS).unref()
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130))
 
+if (values['cpu-prof']) profileServersInto(values['cpu-prof'])
 register()
 const { privateKeyToAccount } = await import('viem/accounts')
 const { getAddress } = await import('viem')
@@ -90,15 +98,34 @@ async function load(count, request) {
   return { latencies, seconds: (performance.now() - started) / 1000 }
 }
 
-function report(store, name, { latencies, seconds }) {
+/** Prints one closed-loop figure, with its ratio to the floor's req/s when there is one. */
+function report(store, name, { latencies, seconds }, floorRps) {
   const sorted = [...latencies].sort((a, b) => a - b)
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2)
   const rate = (latencies.length / seconds).toFixed(0)
+  const floorRatio = floorRps ? Number((Number(rate) / floorRps).toFixed(2)) : undefined
+  const ratio = floorRatio === undefined ? '' : `  floor ratio ${floorRatio.toFixed(2)}`
   console.log(
-    `${store.padEnd(26)} ${name.padEnd(7)} ${String(latencies.length).padStart(6)} requests  ${rate.padStart(6)} req/s  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms`,
+    `${store.padEnd(26)} ${name.padEnd(7)} ${String(latencies.length).padStart(6)} requests  ${rate.padStart(6)} req/s  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms${ratio}`,
   )
   // Every request was checked for its status (expectStatus throws otherwise), so a finished run had no errors.
-  return { requests: latencies.length, rps: Number(rate), p50: Number(at(0.5)), p99: Number(at(0.99)), errors: 0 }
+  const figures = { requests: latencies.length, rps: Number(rate), p50: Number(at(0.5)), p99: Number(at(0.99)) }
+  return { ...figures, errors: 0, ...(floorRatio === undefined ? {} : { floorRatio }) }
+}
+
+/** The floor's closed-loop nonce rate with `instances` bare handlers, measured by the same `load` as the app. */
+async function measureFloor(label, instances) {
+  const servers = await Promise.all(Array.from({ length: instances }, () => startServer(baseEnv, FLOOR)))
+  try {
+    const bases = servers.map((server) => server.base)
+    const run = await load(REQUESTS, async (i) => {
+      const res = await expectStatus(await fetch(`${bases[i % bases.length]}/api/auth/nonce`), 200)
+      await res.json()
+    })
+    return report(`floor (${label})`, 'nonce', run)
+  } finally {
+    await Promise.all(servers.map((server) => stopServer(server.child)))
+  }
 }
 
 async function expectStatus(res, status) {
@@ -107,7 +134,7 @@ async function expectStatus(res, status) {
 }
 
 /** Nonce then verify throughput against `bases` (API origins, used in turn). */
-async function measure(store, bases) {
+async function measure(store, bases, floorRps) {
   const nonces = []
   const nonceRun = await load(REQUESTS, async (i) => {
     const res = await expectStatus(await fetch(`${bases[i % bases.length]}/api/auth/nonce`), 200)
@@ -131,7 +158,7 @@ async function measure(store, bases) {
     const url = `${bases[(i + 1) % bases.length]}/api/auth/verify`
     await expectStatus(await fetch(url, { method: 'POST', headers, body: bodies[i] }), 200)
   })
-  return { nonce: report(store, 'nonce', nonceRun), verify: report(store, 'verify', verifyRun) }
+  return { nonce: report(store, 'nonce', nonceRun, floorRps), verify: report(store, 'verify', verifyRun, floorRps) }
 }
 
 /** Each store's setup: a label, the server environment, how many instances share it, and a clean-up. */
@@ -161,19 +188,32 @@ for (const name of STORES) {
   const setup = await setUp(name)
   try {
     const env = { ...baseEnv, ...setup.env }
+    const instances = `${setup.instances} instance${setup.instances === 1 ? '' : 's'}`
+    const floor = await measureFloor(instances, setup.instances)
     const servers = await Promise.all(Array.from({ length: setup.instances }, () => startServer(env)))
     try {
       figures[name] = await measure(
         setup.label,
         servers.map((server) => server.base),
+        floor.rps,
       )
+      figures[name].floor = { nonce: floor }
     } finally {
       await Promise.all(servers.map((server) => stopServer(server.child)))
     }
     if (SUSTAIN && name !== 'memory') {
+      const floorSustained = await runNonceSustained({ ...SUSTAIN, instances: setup.instances, script: FLOOR })
+      reportSustained(`floor (${instances})`, floorSustained)
       const sustained = await runNonceSustained({ ...SUSTAIN, stateEnv: setup.env, instances: setup.instances })
-      reportSustained(setup.label, sustained)
+      reportSustained(setup.label, sustained, floorSustained)
       const { offered, achieved, seconds, requests, errors, errorKinds, p50, p99, held, loadAverage } = sustained
+      figures[name].floor.nonceSustained = {
+        achieved: floorSustained.achieved,
+        p50: floorSustained.p50,
+        p99: floorSustained.p99,
+        held: floorSustained.held,
+        serverCpuMsPerRequest: floorSustained.serverCpuMsPerRequest,
+      }
       figures[name].nonceSustained = {
         offered,
         achieved,
@@ -185,6 +225,8 @@ for (const name of STORES) {
         p99,
         held,
         loadAverage,
+        serverCpuMsPerRequest: sustained.serverCpuMsPerRequest,
+        ...sustainedRatios(sustained, floorSustained),
       }
     }
   } finally {
@@ -192,7 +234,16 @@ for (const name of STORES) {
   }
 }
 
-function reportSustained(label, s) {
+/** The app's sustained figures over the floor's: achieved rate, and server CPU per request (lower is better). */
+function sustainedRatios(s, floor) {
+  const ratio = (a, b) => (a && b ? Number((a / b).toFixed(2)) : null)
+  return {
+    floorRatio: ratio(s.achieved, floor.achieved),
+    cpuPerRequestVsFloor: ratio(s.serverCpuMsPerRequest, floor.serverCpuMsPerRequest),
+  }
+}
+
+function reportSustained(label, s, floor) {
   const errors =
     s.errors === 0
       ? '0 errors'
@@ -204,7 +255,12 @@ function reportSustained(label, s) {
     `  offered ${s.offered} req/s for ${s.seconds} s, achieved ${s.achieved} req/s, ${errors}; latency from scheduled send p50 ${s.p50} ms  p99 ${s.p99} ms  max ${s.max} ms  => ${s.held ? 'HELD' : 'NOT HELD'}`,
   )
   console.log(
-    `  client at most ${s.maxLateMs} ms late sending; servers' CPU ${s.serverCpuPercent ?? '?'}% of a core, client ${s.clientCpuPercent}%; load average ${s.loadAverage} at start`,
+    `  client at most ${s.maxLateMs} ms late sending; servers' CPU ${s.serverCpuPercent ?? '?'}% of a core (${s.serverCpuMsPerRequest ?? '?'} ms per request), client ${s.clientCpuPercent}%; load average ${s.loadAverage} at start`,
+  )
+  if (!floor) return
+  const { floorRatio, cpuPerRequestVsFloor } = sustainedRatios(s, floor)
+  console.log(
+    `  floor ratio ${floorRatio ?? '?'} (achieved over the floor's ${floor.achieved} req/s); server CPU per request ${cpuPerRequestVsFloor ?? '?'} x the floor's`,
   )
 }
 

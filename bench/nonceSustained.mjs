@@ -11,20 +11,33 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const MAIN = fileURLToPath(new URL('../src/app/server/main.ts', import.meta.url))
+/** The bare Hono handler the app is compared with (bench/floorServer.mjs). */
+export const FLOOR = fileURLToPath(new URL('./floorServer.mjs', import.meta.url))
 const START_TIMEOUT_MS = 30_000
 const REQUEST_TIMEOUT_MS = 5_000
 const STOP_GRACE_MS = 3_000
 const READY = /Creators Studio on .* \(listening on 127\.0\.0\.1:([0-9]+),/
 
-/** Starts the server on a port the OS picks (PORT=0; main.ts prints the one it got); answers it once it listens. */
-export async function startServer(env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+let profileArgs = []
+
+/** From now on every server started writes a V8 CPU profile into `dir` when it exits (node --cpu-prof). */
+export function profileServersInto(dir) {
+  profileArgs = ['--cpu-prof', `--cpu-prof-dir=${dir}`]
+}
+
+/**
+ * Starts the server (`script`: main.ts, or FLOOR) on a port the OS picks (PORT=0; it prints the one it got); answers
+ * it once it listens.
+ */
+export async function startServer(env, script = MAIN) {
+  const child = spawn(process.execPath, [...profileArgs, '--import', 'tsx', script], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const killOnExit = () => child.kill('SIGKILL')
   process.once('exit', killOnExit)
+  child.once('exit', () => process.off('exit', killOnExit))
   let output = ''
   const port = await new Promise((resolve, reject) => {
     const timer = setTimeout(
@@ -153,7 +166,7 @@ function summarize(rate, seconds, { start, results, maxLateMs }) {
  * every request but never refuses one), warms them up for `warmup` seconds at the same rate (not counted), then
  * measures `seconds` at `rate` requests per second, sent to the instances in turn (round robin). Always stops them.
  */
-export async function runNonceSustained({ rate, seconds, warmup, stateEnv = {}, instances = 1 }) {
+export async function runNonceSustained({ rate, seconds, warmup, stateEnv = {}, instances = 1, script = MAIN }) {
   const rateLimit = `${Math.ceil(rate * (seconds + warmup)) * 2 + 10}/1h`
   const env = {
     PATH: process.env.PATH ?? '',
@@ -165,7 +178,7 @@ export async function runNonceSustained({ rate, seconds, warmup, stateEnv = {}, 
     AUTH_RATE_LIMIT_NONCE: rateLimit,
     ...stateEnv,
   }
-  const servers = await Promise.all(Array.from({ length: instances }, () => startServer(env)))
+  const servers = await Promise.all(Array.from({ length: instances }, () => startServer(env, script)))
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
   const urls = servers.map((server) => `${server.base}/api/auth/nonce`)
   let turn = 0
@@ -193,6 +206,11 @@ export async function runNonceSustained({ rate, seconds, warmup, stateEnv = {}, 
       rateLimit,
       instances,
       serverCpuPercent: share(cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore),
+      // Server CPU (all instances) per request answered, in ms: what one request costs, whatever the load.
+      serverCpuMsPerRequest:
+        cpuBefore === null || cpuAfter === null
+          ? null
+          : Number(((1000 * (cpuAfter - cpuBefore)) / Math.max(1, run.results.length)).toFixed(3)),
       clientCpuPercent: share((client.user + client.system) / 1e6),
       loadAverage: Number(load.toFixed(2)),
     }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { SignInErrorCode } from '../../domain/auth/signInRules'
+import { jsonAnswer } from './jsonAnswer'
 
 /** The sign-in API's error codes beyond the verification ones (see SignInErrorCode). */
 export type AuthApiErrorCode =
@@ -20,5 +21,5 @@ export function authErrorResponse(
   code: AuthApiErrorCode | SignInErrorCode,
   message: string,
 ): Response {
-  return c.json({ error: { code, message } }, status)
+  return jsonAnswer(c, { error: { code, message } }, status)
 }

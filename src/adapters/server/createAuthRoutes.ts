@@ -13,6 +13,7 @@ import { authErrorResponse } from './authErrorResponse'
 import { generateNonce } from './generateNonce'
 import { remoteAddress } from './clientAddress'
 import { clientKeyOf } from './clientKeyOf'
+import { jsonAnswer } from './jsonAnswer'
 import { limitBody } from './limitBody'
 import { rateLimited } from './rateLimited'
 import { sameOrigin } from './sameOrigin'
@@ -90,7 +91,7 @@ function issueNonce({ options, clock }: Routes, clientKey: (c: Context) => strin
   return async (c) => {
     const nonce = generateNonce()
     await options.nonceStore.issue(nonce, clock.now() + (options.nonceTtlMs ?? NONCE_TTL_MS), clientKey(c))
-    return c.json({ nonce })
+    return jsonAnswer(c, { nonce })
   }
 }
 
@@ -113,7 +114,7 @@ function verify(routes: Routes, clientKey: (c: Context) => string): Handler {
     const id = await routes.options.sessionStore.create({ ...result.session, expiresAt }, clientKey(c))
     const maxAge = Math.max(1, Math.floor((expiresAt - now) / 1000))
     setCookie(c, SESSION_COOKIE, id, sessionCookieOptions(routes.origin, maxAge))
-    return c.json(result.session)
+    return jsonAnswer(c, result.session)
   }
 }
 

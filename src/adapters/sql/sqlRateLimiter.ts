@@ -54,14 +54,17 @@ export class SqlRateLimiter implements RateLimiter {
       })
       .onConflict((oc) =>
         oc.columns(['scope', 'client']).doUpdateSet((eb) => {
-          const expired = eb('rate_windows.expires_at', '<=', now)
-          const counts = eb('rate_windows.count', '<', limit)
+          // Times as parameters (eb.val), not literals: one SQL text for every request (two: `first` is 0 or 1), so
+          // the statement is prepared once (SQLite reuses it) instead of a new text every millisecond.
+          const at = eb.val(now)
+          const expired = eb('rate_windows.expires_at', '<=', at)
+          const counts = eb('rate_windows.count', '<', eb.val(limit))
           return {
-            window_start: eb.case().when(expired).then(now).else(eb.ref('rate_windows.window_start')).end(),
+            window_start: eb.case().when(expired).then(at).else(eb.ref('rate_windows.window_start')).end(),
             expires_at: eb
               .case()
               .when(expired)
-              .then(now + windowMs)
+              .then(eb.val(now + windowMs))
               .else(eb.ref('rate_windows.expires_at'))
               .end(),
             count: eb
@@ -75,7 +78,7 @@ export class SqlRateLimiter implements RateLimiter {
             counted_at: eb
               .case()
               .when(eb.or([expired, counts]))
-              .then(now)
+              .then(at)
               .else(eb.ref('rate_windows.counted_at'))
               .end(),
             allowed: eb.case().when(expired).then(first).when(counts).then(1).else(0).end(),

@@ -87,12 +87,18 @@ describe('SQL stores on PostgreSQL (faults)', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve
     })
+    let locked = () => {}
+    const lockHeld = new Promise<void>((resolve) => {
+      locked = resolve
+    })
     const transaction = blocker.db.transaction().execute(async (trx) => {
       await sql`select * from nonces where nonce = 'locked' for update`.execute(trx)
+      locked()
       await held
     })
     try {
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      // The row is locked once the blocker's SELECT ... FOR UPDATE has answered.
+      await lockHeld
       const { ms, rejected } = await timed(store.consume('locked', 1_000))
       expect(rejected).toBeInstanceOf(Error)
       expect(ms).toBeLessThan(1_500)
