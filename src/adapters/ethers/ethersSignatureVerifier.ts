@@ -1,4 +1,14 @@
-import { Contract, FetchRequest, JsonRpcProvider, Network, hashMessage, isError, verifyMessage } from 'ethers'
+import {
+  AbiCoder,
+  Contract,
+  FetchRequest,
+  JsonRpcProvider,
+  Network,
+  concat,
+  hashMessage,
+  isError,
+  verifyMessage,
+} from 'ethers'
 import { BaseError } from '../../domain/errors/baseError'
 import type { Address, Hex } from '../../domain/shared/hex'
 import type { SignatureVerifier } from '../../ports/signatureVerifier'
@@ -7,13 +17,17 @@ import {
   isSignatureBytes,
   type SignatureVerifierOptions,
 } from '../verifier/signatureVerifierOptions'
+import { ERC6492_VALIDATOR_BYTECODE } from './erc6492ValidatorBytecode'
 
 const ERC1271_ABI = ['function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)']
 const ERC1271_MAGIC = '0x1626ba7e'
+/** The 32 bytes an ERC-6492 signature (a contract account's, wrapped with the call that deploys it) ends with. */
+const ERC6492_SUFFIX = '6492'.repeat(16)
 
 /**
- * SignatureVerifier on ethers: EIP-191 recovery locally first; otherwise, when the address has code on the chain,
- * ERC-1271 `isValidSignature` through the chain's RPC. (Counterfactual ERC-6492 accounts are not checked here.)
+ * SignatureVerifier on ethers: EIP-191 recovery locally first; otherwise, through the chain's RPC, an ERC-6492
+ * signature by the deploy-less validator (a counterfactual account is deployed only inside the call), and any other
+ * by ERC-1271 `isValidSignature` when the address has code.
  */
 export class EthersSignatureVerifier implements SignatureVerifier {
   private readonly providers = new Map<number, JsonRpcProvider>()
@@ -47,7 +61,8 @@ export class EthersSignatureVerifier implements SignatureVerifier {
     const provider = this.providers.get(chainId)
     if (!provider) return false
     try {
-      return await withTimeout(isValidErc1271(provider, address, message, signature), this.timeoutMs)
+      const check = signature.toLowerCase().endsWith(ERC6492_SUFFIX) ? isValidErc6492 : isValidErc1271
+      return await withTimeout(check(provider, address, message, signature), this.timeoutMs)
     } catch (err) {
       throw new BaseError('The signature could not be checked on chain', { code: 'verifier-unavailable', cause: err })
     }
@@ -80,10 +95,29 @@ async function isValidErc1271(
   }
 }
 
+/** Runs the deploy-less validator with `eth_call`: a revert (a failed deployment, a malformed wrapper) is "not valid". */
+async function isValidErc6492(
+  provider: JsonRpcProvider,
+  address: Address,
+  message: string,
+  signature: Hex,
+): Promise<boolean> {
+  const args = AbiCoder.defaultAbiCoder().encode(
+    ['address', 'bytes32', 'bytes'],
+    [address, hashMessage(message), signature],
+  )
+  try {
+    return /^0x0*1$/.test(await provider.call({ data: concat([ERC6492_VALIDATOR_BYTECODE, args]) }))
+  } catch (err) {
+    if (isError(err, 'CALL_EXCEPTION') || isError(err, 'BAD_DATA')) return false
+    throw err
+  }
+}
+
 async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {
-    // Two requests (getCode, then the call), each bounded by the FetchRequest timeout; this is the backstop.
+    // At most two requests (getCode, then the call), each bounded by the FetchRequest timeout; this is the backstop.
     timer = setTimeout(() => reject(new Error(`RPC timed out after ${ms * 2} ms`)), ms * 2)
   })
   try {

@@ -104,7 +104,7 @@ function sessionExpiry({ options }: Routes, fields: SiweFields, now: number): nu
 /** Creates the session for the client the rate limit counts by: a full store then logs out whoever holds the most. */
 function verify(routes: Routes, clientKey: (c: Context) => string): Handler {
   return async (c) => {
-    const body = readSignInBody(c.req.header('content-type'), await c.req.text())
+    const body = readSignInBody(c.req.header('content-type'), new Uint8Array(await c.req.arrayBuffer()))
     if ('problem' in body) return authErrorResponse(c, 400, 'invalid-body', body.problem)
     const result = await verifySignIn(routes.verifyDeps, body)
     if (!result.ok)

@@ -45,6 +45,6 @@ export async function owner(routes: CreatorRoutes, c: Context): Promise<{ creato
 }
 
 export async function jsonBody(c: Context): Promise<{ value: Record<string, unknown> } | { refused: Response }> {
-  const body = readJsonBody(c.req.header('content-type'), await c.req.text())
+  const body = readJsonBody(c.req.header('content-type'), new Uint8Array(await c.req.arrayBuffer()))
   return 'problem' in body ? { refused: apiErrorResponse(c, 400, 'invalid-body', body.problem) } : body
 }

@@ -7,18 +7,21 @@ export type SignInBody = { message: string; signature: Hex }
 const HEX_BYTES = /^0x(?:[0-9a-fA-F]{2})+$/
 
 /**
- * Checks a raw request body before any work is done on it: JSON that repeats no member name, an object, `message` a non-empty string,
+ * Checks a raw request body before any work is done on it: I-JSON (see parseStrictJson), an object, `message` a non-empty string,
  * `signature` 0x-prefixed hex bytes. Answers the body or a sentence saying what is wrong.
  */
-export function readSignInBody(contentType: string | undefined, text: string): SignInBody | { problem: string } {
+export function readSignInBody(
+  contentType: string | undefined,
+  body: string | Uint8Array,
+): SignInBody | { problem: string } {
   if (!/^application\/json(?:\s*;|$)/i.test(contentType ?? ''))
     return { problem: 'Expected Content-Type: application/json' }
-  const parsed = parseStrictJson(text)
+  const parsed = parseStrictJson(body)
   if ('problem' in parsed) return parsed
-  const body = parsed.value
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
+  const value = parsed.value
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
     return { problem: 'Expected a JSON object { message, signature }' }
-  const { message, signature } = body as Record<string, unknown>
+  const { message, signature } = value as Record<string, unknown>
   if (typeof message !== 'string' || message === '') return { problem: '`message` must be a non-empty string' }
   if (typeof signature !== 'string' || !HEX_BYTES.test(signature))
     return { problem: '`signature` must be 0x-prefixed hex bytes' }

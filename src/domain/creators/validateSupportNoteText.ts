@@ -4,8 +4,11 @@ import { checkText, readText, type TextProblem, type TextRule } from './readText
 /** The note to store, or every problem with it. */
 export type SupportNoteTextResult = { ok: true; note: string } | { ok: false; problems: readonly Problem[] }
 
-/** What can be wrong with a note typed in the page's field (always text): too long, or control characters in it. */
-export type SupportNoteProblem = Exclude<TextProblem, 'required' | 'not-text'>
+/**
+ * What can be wrong with a note typed in the page's field (always text, and it may be empty, so it needs no visible
+ * character): too long, or control characters in it.
+ */
+export type SupportNoteProblem = Exclude<TextProblem, 'required' | 'not-text' | 'invisible'>
 
 /** The note to store, or every problem with it, by code (the page shows each in the visitor's language). */
 export type SupportNoteTextCheck = { ok: true; note: string } | { ok: false; problems: readonly SupportNoteProblem[] }
@@ -34,6 +37,8 @@ export function checkSupportNoteText(note: string): SupportNoteTextCheck {
   if (result.ok) return { ok: true, note: result.text }
   return {
     ok: false,
-    problems: result.problems.filter((p): p is SupportNoteProblem => p !== 'required' && p !== 'not-text'),
+    problems: result.problems.filter(
+      (p): p is SupportNoteProblem => p !== 'required' && p !== 'not-text' && p !== 'invisible',
+    ),
   }
 }

@@ -9,6 +9,8 @@ import { CREATOR, MemoryChainReader } from '../../support/memoryChainReader'
 const ORIGIN = 'http://localhost:8080'
 const creator = getAddress(CREATOR)
 
+const PROFILE = { displayName: 'Ada', bio: '', links: [], accentColor: '#000000', suggestedAmounts: [], thankYou: '' }
+
 async function setup(overrides: Partial<CreatorRoutesOptions> = {}) {
   const sessionStore = new MemorySessionStore()
   const id = await sessionStore.create({ address: creator, chainId: 1, expiresAt: Date.now() + 60_000 })
@@ -21,20 +23,14 @@ async function setup(overrides: Partial<CreatorRoutesOptions> = {}) {
     checksumAddress: getAddress,
     ...overrides,
   })
-  const put = () =>
+  const putBody = (body: BodyInit) =>
     app.request(`/api/creators/${creator}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: `cs_session=${id}` },
-      body: JSON.stringify({
-        displayName: 'Ada',
-        bio: '',
-        links: [],
-        accentColor: '#000000',
-        suggestedAmounts: [],
-        thankYou: '',
-      }),
+      body,
     })
-  return { app, put }
+  const put = (fields: Record<string, unknown> = {}) => putBody(JSON.stringify({ ...PROFILE, ...fields }))
+  return { app, put, putBody }
 }
 
 /** A store whose every call hangs: the database frozen. */
@@ -70,6 +66,48 @@ describe('createCreatorRoutes', () => {
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toBe('60')
     expect((await limited.json()).error.code).toBe('rate-limited')
+  })
+
+  test('behavior: a body holding an unpaired surrogate is 400 invalid-body, escaped, raw, in a name; nothing is stored', async () => {
+    const { app, put, putBody } = await setup()
+    const refused = {
+      error: { code: 'invalid-body', message: 'The body holds an unpaired surrogate (not Unicode text)' },
+    }
+    for (const res of [
+      await put({ displayName: 'A\ud800B' }),
+      await put({ displayName: '\ud800'.repeat(50) }),
+      await put({ links: [{ label: 'x\udc00', url: 'https://a.example' }] }),
+      await put({ links: [{ label: 'x', url: 'https://a.example', '\ud800': 1 }] }),
+    ]) {
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual(refused)
+    }
+    const [before, after] = JSON.stringify({ ...PROFILE, displayName: 'A_B' }).split('_') as [string, string]
+    const raw = await putBody(Uint8Array.from([...Buffer.from(before), 0xed, 0xa0, 0x80, ...Buffer.from(after)]))
+    expect(raw.status).toBe(400)
+    expect(await raw.json()).toEqual({ error: { code: 'invalid-body', message: 'The body is not UTF-8' } })
+    expect((await app.request(`/api/creators/${creator}`)).status).toBe(404)
+  })
+
+  test('behavior: a display name or a link label that shows nothing is 400 invalid-profile naming the field', async () => {
+    const { app, put } = await setup()
+    for (const blank of ['\u200b', '\u2060', '\u3164', '\u180e', '\u200c', '\u200d', '\u2800\u115f\u1160\uffa0']) {
+      const res = await put({ displayName: blank, links: [{ label: blank, url: 'https://a.example' }] })
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'invalid-profile',
+          field: 'displayName',
+          message: 'Display name must contain at least one visible character',
+          problems: [
+            { field: 'displayName', message: 'Display name must contain at least one visible character' },
+            { field: 'links.0.label', message: 'Link label must contain at least one visible character' },
+          ],
+        },
+      })
+    }
+    expect((await app.request(`/api/creators/${creator}`)).status).toBe(404)
+    expect((await put({ displayName: '\u3164Ada\u200b' })).status).toBe(200)
   })
 
   test('behavior: an unknown endpoint is a JSON 404', async () => {

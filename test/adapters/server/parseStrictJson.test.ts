@@ -31,4 +31,36 @@ describe('parseStrictJson', () => {
       expect(parseStrictJson(text)).toEqual({ problem: 'The body is not valid JSON' })
     }
   })
+
+  test('behavior: an unpaired surrogate, escaped or raw, in a value or a name at any depth, is refused', () => {
+    const refused = { problem: 'The body holds an unpaired surrogate (not Unicode text)' }
+    for (const text of [
+      '{"displayName":"A\\ud800B"}',
+      '{"displayName":"\\udc00"}',
+      '{"a":"\\udc00\\ud800"}',
+      '{"a":[1,{"b":["x\\ud800"]}]}',
+      '{"\\ud800":1}',
+      '{"a":{"x\\udfff":true}}',
+      '["\uD800"]',
+      '{"a":"\uDC00"}',
+    ]) {
+      expect(parseStrictJson(text), text).toEqual(refused)
+    }
+  })
+
+  test('behavior: a surrogate pair, escaped or raw, and an escaped backslash before "ud800" are text', () => {
+    expect(parseStrictJson('{"a":"\\ud83d\\ude00","b":"😀","c":"\\\\ud800"}')).toEqual({
+      value: { a: '😀', b: '😀', c: '\\ud800' },
+    })
+  })
+
+  test('parameters: bytes are read as UTF-8; bytes that are not UTF-8 (a raw surrogate among them) are refused', () => {
+    const bytes = (...parts: (string | number[])[]) =>
+      Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part)] : part)))
+    expect(parseStrictJson(bytes('{"a":"é😀"}'))).toEqual({ value: { a: 'é😀' } })
+    expect(parseStrictJson(bytes([0xef, 0xbb, 0xbf], '{"a":1}'))).toEqual({ value: { a: 1 } })
+    for (const raw of [[0xed, 0xa0, 0x80], [0xed, 0xbf, 0xbf], [0xff], [0xc3], [0xc0, 0xaf]]) {
+      expect(parseStrictJson(bytes('{"a":"A', raw, 'B"}'))).toEqual({ problem: 'The body is not UTF-8' })
+    }
+  })
 })

@@ -146,6 +146,24 @@ describe('route guards', () => {
     })
   })
 
+  test('behavior: a body holding an unpaired surrogate answers 400 invalid-body, escaped or as raw bytes', async () => {
+    const { message, signature } = await signedMessage(fieldsFor(ORIGIN, 'unknownNonce1234'))
+    const escaped = JSON.stringify({ message: `${message}\ud800`, signature })
+    expect(escaped).toContain('\\ud800')
+    expect(await errorOf(await verify(escaped))).toEqual({
+      status: 400,
+      code: 'invalid-body',
+      message: 'The body holds an unpaired surrogate (not Unicode text)',
+    })
+    const [before, after] = escaped.split('\\ud800') as [string, string]
+    const raw = [...new TextEncoder().encode(before), 0xed, 0xa0, 0x80, ...new TextEncoder().encode(after)]
+    expect(await errorOf(await verify(Uint8Array.from(raw)))).toEqual({
+      status: 400,
+      code: 'invalid-body',
+      message: 'The body is not UTF-8',
+    })
+  })
+
   test('behavior: requests without an Origin header (not from a browser) are not refused for it', async () => {
     const res = await fetch(`${server.url}/api/auth/verify`, {
       method: 'POST',

@@ -10,6 +10,13 @@ import type { Address, Hex } from '../../../src/domain/shared/hex'
 import type { SignatureVerifier } from '../../../src/ports/signatureVerifier'
 import { freePort, startAnvil, type Anvil } from '../../support/anvil'
 import { approvedHashWalletCode } from '../../support/erc1271Wallet'
+import {
+  deployOwnedAccount,
+  ERC6492_SUFFIX,
+  installOwnedAccountFactory,
+  ownedAccount,
+  wrapErc6492,
+} from '../../support/erc6492/ownedAccount'
 import { alice, bob } from '../../support/siweSigning'
 import { siweVectors, type VerificationVector } from '../../support/siweVectors'
 
@@ -141,6 +148,66 @@ export function signatureVerifierContract(
         true,
       )
       expect(await verifier.verify({ address: WALLET, message, signature: ANY_SIGNATURE, chainId: 1 })).toBe(false)
+    })
+
+    describe('ERC-6492: a smart account not deployed yet', () => {
+      const code = (address: Address) => anvil.rpc<Hex>('eth_getCode', [address, 'latest'])
+      const verify = (address: Address, signature: Hex, text = message) =>
+        verifier.verify({ address, message: text, signature, chainId: 1 })
+
+      beforeAll(async () => installOwnedAccountFactory(anvil))
+
+      test('behavior: a counterfactual account signs in with its wrapped signature; checking deploys nothing', async () => {
+        const account = await ownedAccount(anvil, alice.address, 1)
+        expect(await code(account.address)).toBe('0x')
+        const signed = wrapErc6492(account, await alice.signMessage({ message }))
+        expect(await verify(account.address, signed)).toBe(true)
+        expect(await verify(account.address, signed, `${message}!`)).toBe(false)
+        expect(await verify(account.address, wrapErc6492(account, await bob.signMessage({ message })))).toBe(false)
+        expect(await code(account.address)).toBe('0x')
+      })
+
+      test('behavior: a forged wrapper is refused without a throw', async () => {
+        const account = await ownedAccount(anvil, alice.address, 2)
+        const bobs = await ownedAccount(anvil, bob.address, 2)
+        const bobSigns = await bob.signMessage({ message })
+        const aliceSigns = await alice.signMessage({ message })
+        const nowhere = '0x000000000000000000000000000000000000dEaD' as Address
+        for (const forged of [
+          // bob's factory call and key, claiming alice's account: the account deployed is not the one claimed
+          wrapErc6492(bobs, bobSigns),
+          // alice's key through a "factory" that has no code, or a factory call that reverts
+          wrapErc6492({ factory: nowhere, factoryData: account.factoryData }, aliceSigns),
+          wrapErc6492({ factory: account.factory, factoryData: '0xdeadbeef' }, aliceSigns),
+          // the suffix after bytes that are no wrapper at all
+          `${aliceSigns}${ERC6492_SUFFIX.slice(2)}` as Hex,
+          ERC6492_SUFFIX,
+        ]) {
+          expect(await verify(account.address, forged)).toBe(false)
+        }
+        // A wrapper does not let a key speak for an address that is no account of it (alice's own address).
+        expect(await verify(alice.address, wrapErc6492(account, aliceSigns))).toBe(false)
+        expect(await code(account.address)).toBe('0x')
+      })
+
+      test('behavior: an unreachable RPC rejects a wrapped signature with verifier-unavailable', async () => {
+        const account = await ownedAccount(anvil, alice.address, 4)
+        const down = make({ rpcUrls: { 1: `http://127.0.0.1:${await freePort()}` }, timeoutMs: 2_000 })
+        const signed = wrapErc6492(account, await alice.signMessage({ message }))
+        await expect(
+          down.verify({ address: account.address, message, signature: signed, chainId: 1 }),
+        ).rejects.toMatchObject({ code: 'verifier-unavailable' })
+      })
+
+      test('behavior: once deployed, the account signs through ERC-1271, with or without its wrapper', async () => {
+        const account = await ownedAccount(anvil, alice.address, 3)
+        await deployOwnedAccount(anvil, account)
+        expect(await code(account.address)).not.toBe('0x')
+        const signed = await alice.signMessage({ message })
+        expect(await verify(account.address, signed)).toBe(true)
+        expect(await verify(account.address, wrapErc6492(account, signed))).toBe(true)
+        expect(await verify(account.address, await bob.signMessage({ message }))).toBe(false)
+      })
     })
 
     test('parameters: a chain without an RPC URL only gets the local EIP-191 check', async () => {

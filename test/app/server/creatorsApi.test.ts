@@ -163,7 +163,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         })
       })
 
-      test('behavior: the write guards: another origin, cross-site fetch metadata, repeated keys, a body too large', async () => {
+      test('behavior: the write guards: another origin, cross-site fetch metadata, repeated keys, unpaired surrogates, a blank name, a body too large', async () => {
         const creator = freshAccount()
         const tab = await server.signedIn(creator)
         const url = `${server.url}/api/creators/${creator.address}`
@@ -184,6 +184,22 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect(await errorOf(repeated)).toEqual({
           code: 'invalid-body',
           message: 'The body repeats the member "displayName"',
+        })
+        // Fifty unpaired surrogates passed the 50-character check and were stored as 150 characters.
+        for (const lone of [{ displayName: '\ud800'.repeat(50) }, { thankYou: 'A\udc00B' }]) {
+          const surrogate = await tab(url, json('PUT', { ...profile, ...lone }))
+          expect(surrogate.status).toBe(400)
+          expect(await errorOf(surrogate)).toEqual({
+            code: 'invalid-body',
+            message: 'The body holds an unpaired surrogate (not Unicode text)',
+          })
+        }
+        const blank = await tab(url, json('PUT', { ...profile, displayName: '\u3164\u200b' }))
+        expect(blank.status).toBe(400)
+        expect(await errorOf(blank)).toMatchObject({
+          code: 'invalid-profile',
+          field: 'displayName',
+          message: 'Display name must contain at least one visible character',
         })
         const large = await tab(url, json('PUT', { ...profile, bio: 'x'.repeat(20_000) }))
         expect(large.status).toBe(413)

@@ -3,15 +3,23 @@ import { toDecimalString } from '../../../src/domain/account/decimalString'
 
 // Written here, not imported: the tests state the rule on their own.
 const CONTROL = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u
+/** A character a reader sees: a letter, mark, digit, punctuation or symbol, neither default-ignorable nor a blank. */
+export const VISIBLE = /(?![\p{Default_Ignorable_Code_Point}\u2800])[\p{L}\p{M}\p{N}\p{P}\p{S}]/u
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
 const characters = (text: string) => [...segmenter.segment(text)].length
 
-/** Text a field stores as it is: trimmed, without control characters, `min` to `max` characters. */
+/**
+ * Text a field stores as it is: trimmed, without control characters, `min` to `max` characters, and one a reader sees
+ * when it may not be empty.
+ */
 export function cleanText(min: number, max: number): fc.Arbitrary<string> {
   return fc
     .string({ unit: 'grapheme', maxLength: max })
     .map((text) => text.trim())
-    .filter((text) => !CONTROL.test(text) && characters(text) >= min && characters(text) <= max)
+    .filter(
+      (text) =>
+        !CONTROL.test(text) && characters(text) >= min && characters(text) <= max && (min === 0 || VISIBLE.test(text)),
+    )
 }
 
 /** A bio: clean lines joined by "\n". */

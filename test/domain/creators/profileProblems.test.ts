@@ -59,6 +59,18 @@ describe('profileProblemCode', () => {
     ).toEqual([{ code: 'linkIncomplete' }, { code: 'amountsDuplicate' }])
   })
 
+  it('codes a display name and a link label that show nothing', () => {
+    const messages = messagesOf({
+      ...valid,
+      displayName: '\u200b',
+      links: [{ label: '\u3164', url: 'https://a.example' }],
+    })
+    expect(messages.map((m) => profileProblemCode(m))).toEqual([
+      { code: 'displayNameInvisible' },
+      { code: 'linkLabelInvisible' },
+    ])
+  })
+
   it('has no code for a sentence it does not know (shown as it is)', () => {
     expect(profileProblemCode('Display name is required')).toBeUndefined()
     expect(profileProblemCode('Something else')).toBeUndefined()

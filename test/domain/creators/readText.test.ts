@@ -58,4 +58,32 @@ describe('readText', () => {
       messages: ['Display name must be 1 to 5 characters'],
     })
   })
+
+  test('parameters: a text that must have a character needs one a reader sees', () => {
+    const refused = { ok: false, messages: ['Display name must contain at least one visible character'] }
+    const invisible = ['\u200b', '\u2060', '\u3164', '\u180e', '\u200c', '\u200d', '\u115f', '\u1160', '\uffa0']
+    for (const text of [...invisible, '\u2800', '\u200b\u200d\u2060', '\u3164\u3164', '\ufe0f', '\u{e0041}']) {
+      expect(readText(text, NAME), JSON.stringify(text)).toEqual(refused)
+      expect(readText(` ${text} `, NAME), JSON.stringify(text)).toEqual(refused)
+    }
+    for (const text of ['\u200bA', '\u3164.', '\u2800\u2801', '\u0301', '😀\u200d', '٣', '€']) {
+      expect(readText(text, NAME), JSON.stringify(text)).toEqual({ ok: true, text })
+    }
+    // A text that may be empty may also show nothing.
+    expect(readText('\u200b', BIO)).toEqual({ ok: true, text: '\u200b' })
+  })
+
+  test('behavior: an invisible text that is also too long or holds control characters has every problem', () => {
+    expect(readText('\u200b'.repeat(6), NAME)).toEqual({
+      ok: false,
+      messages: ['Display name must be 1 to 5 characters', 'Display name must contain at least one visible character'],
+    })
+    expect(readText('\u200b\u0007', NAME)).toEqual({
+      ok: false,
+      messages: [
+        'Display name cannot contain control characters',
+        'Display name must contain at least one visible character',
+      ],
+    })
+  })
 })

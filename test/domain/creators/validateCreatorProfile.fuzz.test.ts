@@ -17,6 +17,12 @@ const INVALID: Record<Field, fc.Arbitrary<unknown>> = {
     notString,
     withControl,
     fc.constant('  '),
+    fc
+      .array(fc.constantFrom('\u200b', '\u2060', '\u3164', '\u180e', '\u200c', '\u200d', '\u2800'), {
+        minLength: 1,
+        maxLength: 9,
+      })
+      .map((blank) => blank.join('')),
     fc.string({ minLength: 51, maxLength: 80, unit: 'grapheme-ascii' }).filter((s) => s.trim().length > 50),
   ),
   bio: fc.oneof(notString, fc.constant('a\tb'), fc.constant('a'.repeat(281))),

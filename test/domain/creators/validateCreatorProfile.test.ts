@@ -54,6 +54,12 @@ describe('validateCreatorProfile', () => {
     expect(problemsOf({ ...VALID, displayName: 7 })).toEqual([
       { field: 'displayName', message: 'Display name must be text' },
     ])
+    for (const blank of ['\u200b', '\u2060', '\u3164', '\u180e', '\u200c', '\u200d', '\u3164\u200b\u2800']) {
+      expect(problemsOf({ ...VALID, displayName: blank }), JSON.stringify(blank)).toEqual([
+        { field: 'displayName', message: 'Display name must contain at least one visible character' },
+      ])
+    }
+    expect(problemsOf({ ...VALID, displayName: '\u3164Ada' })).toEqual([])
   })
 
   test('parameters: bio', () => {
@@ -90,6 +96,9 @@ describe('validateCreatorProfile', () => {
     sparse[1] = link
     expect(problemsOf({ ...VALID, links: sparse })).toEqual([
       { field: 'links.0', message: 'Each link needs a label and a URL' },
+    ])
+    expect(problemsOf({ ...VALID, links: [link, { label: '\u2800\uffa0', url: 'https://a.example' }] })).toEqual([
+      { field: 'links.1.label', message: 'Link label must contain at least one visible character' },
     ])
     expect(problemsOf({ ...VALID, links: [{}] })).toEqual([
       { field: 'links.0.label', message: 'Link label is required' },

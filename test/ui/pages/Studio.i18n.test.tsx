@@ -77,6 +77,23 @@ describe('the studio in another language', () => {
     expect(screen.queryByText(/Accent color/)).toBeNull()
   })
 
+  test('German and Russian: a display name and a link label that show nothing are marked, each in its words', () => {
+    const blank: ProfileEditorEvent[] = [
+      set('displayName', '\u3164\u200b'),
+      { type: 'edit', edit: { type: 'add-link' } },
+      { type: 'edit', edit: { type: 'set-link', index: 0, part: 'label', value: '\u2800' } },
+    ]
+    renderForm('de', editing(...blank))
+    expect(screen.getByLabelText('Anzeigename').getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Der Anzeigename muss mindestens ein sichtbares Zeichen enthalten')).toBeTruthy()
+    expect(screen.getByText('Die Link-Bezeichnung muss mindestens ein sichtbares Zeichen enthalten')).toBeTruthy()
+    expect(screen.queryByText(/visible/)).toBeNull()
+    cleanup()
+    renderForm('ru', editing(...blank))
+    expect(screen.getByText('Отображаемое имя должно содержать хотя бы один видимый символ')).toBeTruthy()
+    expect(screen.getByText('Подпись ссылки должна содержать хотя бы один видимый символ')).toBeTruthy()
+  })
+
   test('the refused save counts its problems in the language’s plural forms: German 1 and many, Russian one, few, many', () => {
     const addLink: ProfileEditorEvent = { type: 'edit', edit: { type: 'add-link' } }
     const addAmount: ProfileEditorEvent = { type: 'edit', edit: { type: 'add-amount' } }
@@ -153,6 +170,14 @@ describe('the studio in another language', () => {
         suggestedAmounts: ['1', '1.0', '1'.repeat(61)],
         thankYou: '',
       },
+      {
+        displayName: '\u200b\u3164',
+        bio: '',
+        links: [{ label: '\u2800', url: 'https://example.com' }],
+        accentColor: '#000000',
+        suggestedAmounts: [],
+        thankYou: '',
+      },
     ]
     const messages = inputs.flatMap((input) => {
       const result = validateCreatorProfile(input)
@@ -160,7 +185,7 @@ describe('the studio in another language', () => {
     })
     const codes = new Set(messages.map((m) => profileProblemCode(m)?.code))
     expect(codes.has(undefined)).toBe(false)
-    expect(codes.size).toBe(21)
+    expect(codes.size).toBe(23)
     const english = translator(studio, { locale: 'en', dir: 'ltr', messages: undefined, pseudo: undefined })
     for (const message of messages) expect(problemText(english, message)).toBe(message)
     const german = translator(studio, { locale: 'de', dir: 'ltr', messages: de, pseudo: undefined })

@@ -73,6 +73,13 @@ describe('StudioPage as a creator', () => {
     expect(problems?.textContent).toBe('Display name must be 1 to 50 characters')
     expect(within(region).getByRole('alert').textContent).toBe('Not saved: fix the problem marked above.')
 
+    // A name of a Hangul filler and a zero-width space looks blank: refused by the same rule as the server's.
+    await userEvent.type(name, '\u3164\u200b')
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById(name.getAttribute('aria-describedby')?.split(' ')[1] ?? '')?.textContent).toBe(
+      'Display name must contain at least one visible character',
+    )
+    await userEvent.clear(name)
     await userEvent.type(name, 'Ada')
     await userEvent.click(within(region).getByRole('button', { name: 'Add a link' }))
     await userEvent.type(within(region).getByLabelText('Link 1 label'), 'Site')

@@ -89,6 +89,7 @@ export const studio = defineMessages({
     other: 'Display name must be 1 to {count} characters',
   },
   'studio.problem.displayNameControl': 'Display name cannot contain control characters',
+  'studio.problem.displayNameInvisible': 'Display name must contain at least one visible character',
   'studio.problem.bioLength': {
     one: 'Bio must be at most {count} character',
     other: 'Bio must be at most {count} characters',
@@ -104,6 +105,7 @@ export const studio = defineMessages({
     other: 'Link label must be 1 to {count} characters',
   },
   'studio.problem.linkLabelControl': 'Link label cannot contain control characters',
+  'studio.problem.linkLabelInvisible': 'Link label must contain at least one visible character',
   'studio.problem.linkUrlTooLong': {
     one: 'Link URL must be at most {max} character',
     other: 'Link URL must be at most {max} characters',

@@ -109,6 +109,7 @@ export const studio = {
     other: 'يجب أن يكون عدد أحرف الاسم المعروض من 1 إلى {count}',
   },
   'studio.problem.displayNameControl': 'لا يمكن أن يحتوي الاسم المعروض على أحرف تحكم',
+  'studio.problem.displayNameInvisible': 'يجب أن يحتوي الاسم المعروض على حرف مرئي واحد على الأقل',
   'studio.problem.bioLength': {
     zero: 'الحد الأقصى لعدد أحرف النبذة هو {count}',
     one: 'الحد الأقصى لعدد أحرف النبذة هو {count}',
@@ -136,6 +137,7 @@ export const studio = {
     other: 'يجب أن يكون عدد أحرف تسمية الرابط من 1 إلى {count}',
   },
   'studio.problem.linkLabelControl': 'لا يمكن أن تحتوي تسمية الرابط على أحرف تحكم',
+  'studio.problem.linkLabelInvisible': 'يجب أن تحتوي تسمية الرابط على حرف مرئي واحد على الأقل',
   'studio.problem.linkUrlTooLong': {
     zero: 'الحد الأقصى لعدد أحرف عنوان الرابط هو {max}',
     one: 'الحد الأقصى لعدد أحرف عنوان الرابط هو {max}',

@@ -91,6 +91,7 @@ export const studio = {
     other: 'Der Anzeigename muss 1 bis {count} Zeichen lang sein',
   },
   'studio.problem.displayNameControl': 'Der Anzeigename darf keine Steuerzeichen enthalten',
+  'studio.problem.displayNameInvisible': 'Der Anzeigename muss mindestens ein sichtbares Zeichen enthalten',
   'studio.problem.bioLength': {
     one: 'Die Bio darf höchstens {count} Zeichen lang sein',
     other: 'Die Bio darf höchstens {count} Zeichen lang sein',
@@ -106,6 +107,7 @@ export const studio = {
     other: 'Die Link-Bezeichnung muss 1 bis {count} Zeichen lang sein',
   },
   'studio.problem.linkLabelControl': 'Die Link-Bezeichnung darf keine Steuerzeichen enthalten',
+  'studio.problem.linkLabelInvisible': 'Die Link-Bezeichnung muss mindestens ein sichtbares Zeichen enthalten',
   'studio.problem.linkUrlTooLong': {
     one: 'Die Link-URL darf höchstens {max} Zeichen lang sein',
     other: 'Die Link-URL darf höchstens {max} Zeichen lang sein',

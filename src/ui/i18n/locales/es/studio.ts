@@ -95,6 +95,7 @@ export const studio = {
     other: 'El nombre visible debe tener de 1 a {count} caracteres',
   },
   'studio.problem.displayNameControl': 'El nombre visible no puede contener caracteres de control',
+  'studio.problem.displayNameInvisible': 'El nombre visible debe contener al menos un carácter visible',
   'studio.problem.bioLength': {
     one: 'La biografía debe tener como máximo {count} carácter',
     many: 'La biografía debe tener como máximo {count} caracteres',
@@ -113,6 +114,7 @@ export const studio = {
     other: 'El texto del enlace debe tener de 1 a {count} caracteres',
   },
   'studio.problem.linkLabelControl': 'El texto del enlace no puede contener caracteres de control',
+  'studio.problem.linkLabelInvisible': 'El texto del enlace debe contener al menos un carácter visible',
   'studio.problem.linkUrlTooLong': {
     one: 'La URL del enlace debe tener como máximo {max} carácter',
     many: 'La URL del enlace debe tener como máximo {max} caracteres',

@@ -89,6 +89,7 @@ export const studio = {
     other: 'نام نمایشی باید ۱ تا {count} نویسه باشد',
   },
   'studio.problem.displayNameControl': 'نام نمایشی نمی‌تواند نویسهٔ کنترلی داشته باشد',
+  'studio.problem.displayNameInvisible': 'نام نمایشی باید دست‌کم یک نویسهٔ قابل‌مشاهده داشته باشد',
   'studio.problem.bioLength': {
     one: 'معرفی حداکثر می‌تواند {count} نویسه باشد',
     other: 'معرفی حداکثر می‌تواند {count} نویسه باشد',
@@ -104,6 +105,7 @@ export const studio = {
     other: 'برچسب پیوند باید ۱ تا {count} نویسه باشد',
   },
   'studio.problem.linkLabelControl': 'برچسب پیوند نمی‌تواند نویسهٔ کنترلی داشته باشد',
+  'studio.problem.linkLabelInvisible': 'برچسب پیوند باید دست‌کم یک نویسهٔ قابل‌مشاهده داشته باشد',
   'studio.problem.linkUrlTooLong': {
     one: 'نشانی پیوند حداکثر می‌تواند {max} نویسه باشد',
     other: 'نشانی پیوند حداکثر می‌تواند {max} نویسه باشد',

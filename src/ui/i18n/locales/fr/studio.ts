@@ -96,6 +96,7 @@ export const studio = {
     other: 'Le nom affiché doit faire de 1 à {count} caractères',
   },
   'studio.problem.displayNameControl': 'Le nom affiché ne peut pas contenir de caractères de contrôle',
+  'studio.problem.displayNameInvisible': 'Le nom affiché doit contenir au moins un caractère visible',
   'studio.problem.bioLength': {
     one: 'La bio doit faire au plus {count} caractère',
     many: 'La bio doit faire au plus {count} caractères',
@@ -114,6 +115,7 @@ export const studio = {
     other: 'Le libellé du lien doit faire de 1 à {count} caractères',
   },
   'studio.problem.linkLabelControl': 'Le libellé du lien ne peut pas contenir de caractères de contrôle',
+  'studio.problem.linkLabelInvisible': 'Le libellé du lien doit contenir au moins un caractère visible',
   'studio.problem.linkUrlTooLong': {
     one: 'L’URL du lien doit faire au plus {max} caractère',
     many: 'L’URL du lien doit faire au plus {max} caractères',

@@ -94,6 +94,7 @@ export const studio = {
     other: 'שם התצוגה חייב להכיל 1 עד {count} תווים',
   },
   'studio.problem.displayNameControl': 'שם התצוגה לא יכול להכיל תווי בקרה',
+  'studio.problem.displayNameInvisible': 'שם התצוגה חייב להכיל לפחות תו גלוי אחד',
   'studio.problem.bioLength': {
     one: 'הביוגרפיה יכולה להכיל עד תו אחד',
     two: 'הביוגרפיה יכולה להכיל עד {count} תווים',
@@ -112,6 +113,7 @@ export const studio = {
     other: 'תווית הקישור חייבת להכיל 1 עד {count} תווים',
   },
   'studio.problem.linkLabelControl': 'תווית הקישור לא יכולה להכיל תווי בקרה',
+  'studio.problem.linkLabelInvisible': 'תווית הקישור חייבת להכיל לפחות תו גלוי אחד',
   'studio.problem.linkUrlTooLong': {
     one: 'כתובת הקישור יכולה להכיל עד {max} תווים',
     two: 'כתובת הקישור יכולה להכיל עד {max} תווים',

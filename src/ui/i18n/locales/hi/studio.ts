@@ -89,6 +89,7 @@ export const studio = {
     other: 'प्रदर्शित नाम 1 से {count} वर्णों का होना चाहिए',
   },
   'studio.problem.displayNameControl': 'प्रदर्शित नाम में कंट्रोल वर्ण नहीं हो सकते',
+  'studio.problem.displayNameInvisible': 'प्रदर्शित नाम में कम से कम एक दिखने वाला वर्ण होना चाहिए',
   'studio.problem.bioLength': {
     one: 'परिचय अधिकतम {count} वर्णों का हो सकता है',
     other: 'परिचय अधिकतम {count} वर्णों का हो सकता है',
@@ -104,6 +105,7 @@ export const studio = {
     other: 'लिंक का लेबल 1 से {count} वर्णों का होना चाहिए',
   },
   'studio.problem.linkLabelControl': 'लिंक के लेबल में कंट्रोल वर्ण नहीं हो सकते',
+  'studio.problem.linkLabelInvisible': 'लिंक के लेबल में कम से कम एक दिखने वाला वर्ण होना चाहिए',
   'studio.problem.linkUrlTooLong': {
     one: 'लिंक का URL अधिकतम {max} वर्णों का हो सकता है',
     other: 'लिंक का URL अधिकतम {max} वर्णों का हो सकता है',

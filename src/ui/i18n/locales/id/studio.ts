@@ -86,6 +86,7 @@ export const studio = {
     other: 'Nama tampilan harus 1 sampai {count} karakter',
   },
   'studio.problem.displayNameControl': 'Nama tampilan tidak boleh berisi karakter kontrol',
+  'studio.problem.displayNameInvisible': 'Nama tampilan harus berisi setidaknya satu karakter yang terlihat',
   'studio.problem.bioLength': {
     other: 'Bio maksimal {count} karakter',
   },
@@ -98,6 +99,7 @@ export const studio = {
     other: 'Label tautan harus 1 sampai {count} karakter',
   },
   'studio.problem.linkLabelControl': 'Label tautan tidak boleh berisi karakter kontrol',
+  'studio.problem.linkLabelInvisible': 'Label tautan harus berisi setidaknya satu karakter yang terlihat',
   'studio.problem.linkUrlTooLong': {
     other: 'URL tautan maksimal {max} karakter',
   },

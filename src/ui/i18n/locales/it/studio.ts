@@ -95,6 +95,7 @@ export const studio = {
     other: 'Il nome visualizzato deve avere da 1 a {count} caratteri',
   },
   'studio.problem.displayNameControl': 'Il nome visualizzato non può contenere caratteri di controllo',
+  'studio.problem.displayNameInvisible': 'Il nome visualizzato deve contenere almeno un carattere visibile',
   'studio.problem.bioLength': {
     one: 'La bio può avere al massimo {count} carattere',
     many: 'La bio può avere al massimo {count} caratteri',
@@ -113,6 +114,7 @@ export const studio = {
     other: 'L’etichetta del link deve avere da 1 a {count} caratteri',
   },
   'studio.problem.linkLabelControl': 'L’etichetta del link non può contenere caratteri di controllo',
+  'studio.problem.linkLabelInvisible': 'L’etichetta del link deve contenere almeno un carattere visibile',
   'studio.problem.linkUrlTooLong': {
     one: 'L’URL del link può avere al massimo {max} carattere',
     many: 'L’URL del link può avere al massimo {max} caratteri',

@@ -85,6 +85,7 @@ export const studio = {
     other: '表示名は 1〜{count} 文字にしてください',
   },
   'studio.problem.displayNameControl': '表示名に制御文字は使えません',
+  'studio.problem.displayNameInvisible': '表示名には目に見える文字を1文字以上含めてください',
   'studio.problem.bioLength': {
     other: '自己紹介は {count} 文字以内にしてください',
   },
@@ -97,6 +98,7 @@ export const studio = {
     other: 'リンクのラベルは 1〜{count} 文字にしてください',
   },
   'studio.problem.linkLabelControl': 'リンクのラベルに制御文字は使えません',
+  'studio.problem.linkLabelInvisible': 'リンクのラベルには目に見える文字を1文字以上含めてください',
   'studio.problem.linkUrlTooLong': {
     other: 'リンクの URL は {max} 文字以内にしてください',
   },

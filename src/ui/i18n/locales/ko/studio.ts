@@ -84,6 +84,7 @@ export const studio = {
     other: '표시 이름은 1~{count}자여야 합니다',
   },
   'studio.problem.displayNameControl': '표시 이름에는 제어 문자를 쓸 수 없습니다',
+  'studio.problem.displayNameInvisible': '표시 이름에는 보이는 문자가 하나 이상 있어야 합니다',
   'studio.problem.bioLength': {
     other: '소개는 {count}자 이하여야 합니다',
   },
@@ -96,6 +97,7 @@ export const studio = {
     other: '링크 라벨은 1~{count}자여야 합니다',
   },
   'studio.problem.linkLabelControl': '링크 라벨에는 제어 문자를 쓸 수 없습니다',
+  'studio.problem.linkLabelInvisible': '링크 라벨에는 보이는 문자가 하나 이상 있어야 합니다',
   'studio.problem.linkUrlTooLong': {
     other: '링크 URL은 {max}자 이하여야 합니다',
   },

@@ -87,6 +87,7 @@ export const studio = {
     other: 'Nama paparan mesti 1 hingga {count} aksara',
   },
   'studio.problem.displayNameControl': 'Nama paparan tidak boleh mengandungi aksara kawalan',
+  'studio.problem.displayNameInvisible': 'Nama paparan mesti mengandungi sekurang-kurangnya satu aksara yang kelihatan',
   'studio.problem.bioLength': {
     other: 'Bio mesti tidak melebihi {count} aksara',
   },
@@ -99,6 +100,7 @@ export const studio = {
     other: 'Label pautan mesti 1 hingga {count} aksara',
   },
   'studio.problem.linkLabelControl': 'Label pautan tidak boleh mengandungi aksara kawalan',
+  'studio.problem.linkLabelInvisible': 'Label pautan mesti mengandungi sekurang-kurangnya satu aksara yang kelihatan',
   'studio.problem.linkUrlTooLong': {
     other: 'URL pautan mesti tidak melebihi {max} aksara',
   },

@@ -90,6 +90,7 @@ export const studio = {
     other: 'Weergavenaam moet 1 tot {count} tekens zijn',
   },
   'studio.problem.displayNameControl': 'Weergavenaam mag geen besturingstekens bevatten',
+  'studio.problem.displayNameInvisible': 'Weergavenaam moet minstens één zichtbaar teken bevatten',
   'studio.problem.bioLength': {
     one: 'Bio mag maximaal {count} teken zijn',
     other: 'Bio mag maximaal {count} tekens zijn',
@@ -105,6 +106,7 @@ export const studio = {
     other: 'Linklabel moet 1 tot {count} tekens zijn',
   },
   'studio.problem.linkLabelControl': 'Linklabel mag geen besturingstekens bevatten',
+  'studio.problem.linkLabelInvisible': 'Linklabel moet minstens één zichtbaar teken bevatten',
   'studio.problem.linkUrlTooLong': {
     one: 'Link-URL mag maximaal {max} teken zijn',
     other: 'Link-URL mag maximaal {max} tekens zijn',

@@ -99,6 +99,7 @@ export const studio = {
     other: 'Nazwa wyświetlana musi mieć od 1 do {count} znaków',
   },
   'studio.problem.displayNameControl': 'Nazwa wyświetlana nie może zawierać znaków sterujących',
+  'studio.problem.displayNameInvisible': 'Nazwa wyświetlana musi zawierać co najmniej jeden widoczny znak',
   'studio.problem.bioLength': {
     one: 'Bio może mieć maksymalnie {count} znak',
     few: 'Bio może mieć maksymalnie {count} znaki',
@@ -120,6 +121,7 @@ export const studio = {
     other: 'Etykieta linku musi mieć od 1 do {count} znaków',
   },
   'studio.problem.linkLabelControl': 'Etykieta linku nie może zawierać znaków sterujących',
+  'studio.problem.linkLabelInvisible': 'Etykieta linku musi zawierać co najmniej jeden widoczny znak',
   'studio.problem.linkUrlTooLong': {
     one: 'URL linku może mieć maksymalnie {max} znak',
     few: 'URL linku może mieć maksymalnie {max} znaki',

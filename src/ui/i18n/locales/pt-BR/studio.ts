@@ -95,6 +95,7 @@ export const studio = {
     other: 'O nome de exibição deve ter de 1 a {count} caracteres',
   },
   'studio.problem.displayNameControl': 'O nome de exibição não pode conter caracteres de controle',
+  'studio.problem.displayNameInvisible': 'O nome de exibição deve conter pelo menos um caractere visível',
   'studio.problem.bioLength': {
     one: 'A bio deve ter no máximo {count} caractere',
     many: 'A bio deve ter no máximo {count} caracteres',
@@ -113,6 +114,7 @@ export const studio = {
     other: 'O rótulo do link deve ter de 1 a {count} caracteres',
   },
   'studio.problem.linkLabelControl': 'O rótulo do link não pode conter caracteres de controle',
+  'studio.problem.linkLabelInvisible': 'O rótulo do link deve conter pelo menos um caractere visível',
   'studio.problem.linkUrlTooLong': {
     one: 'A URL do link deve ter no máximo {max} caractere',
     many: 'A URL do link deve ter no máximo {max} caracteres',

@@ -99,6 +99,7 @@ export const studio = {
     other: 'Отображаемое имя должно содержать от 1 до {count} символа',
   },
   'studio.problem.displayNameControl': 'Отображаемое имя не может содержать управляющие символы',
+  'studio.problem.displayNameInvisible': 'Отображаемое имя должно содержать хотя бы один видимый символ',
   'studio.problem.bioLength': {
     one: 'Описание должно быть не длиннее {count} символа',
     few: 'Описание должно быть не длиннее {count} символов',
@@ -120,6 +121,7 @@ export const studio = {
     other: 'Подпись ссылки должна содержать от 1 до {count} символа',
   },
   'studio.problem.linkLabelControl': 'Подпись ссылки не может содержать управляющие символы',
+  'studio.problem.linkLabelInvisible': 'Подпись ссылки должна содержать хотя бы один видимый символ',
   'studio.problem.linkUrlTooLong': {
     one: 'URL ссылки должен быть не длиннее {max} символа',
     few: 'URL ссылки должен быть не длиннее {max} символов',

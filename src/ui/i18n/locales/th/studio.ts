@@ -84,6 +84,7 @@ export const studio = {
     other: 'ชื่อที่แสดงต้องมี 1 ถึง {count} อักขระ',
   },
   'studio.problem.displayNameControl': 'ชื่อที่แสดงต้องไม่มีอักขระควบคุม',
+  'studio.problem.displayNameInvisible': 'ชื่อที่แสดงต้องมีอักขระที่มองเห็นได้อย่างน้อยหนึ่งตัว',
   'studio.problem.bioLength': {
     other: 'ประวัติต้องไม่เกิน {count} อักขระ',
   },
@@ -96,6 +97,7 @@ export const studio = {
     other: 'ป้ายกำกับลิงก์ต้องมี 1 ถึง {count} อักขระ',
   },
   'studio.problem.linkLabelControl': 'ป้ายกำกับลิงก์ต้องไม่มีอักขระควบคุม',
+  'studio.problem.linkLabelInvisible': 'ป้ายกำกับลิงก์ต้องมีอักขระที่มองเห็นได้อย่างน้อยหนึ่งตัว',
   'studio.problem.linkUrlTooLong': {
     other: 'URL ของลิงก์ต้องไม่เกิน {max} อักขระ',
   },

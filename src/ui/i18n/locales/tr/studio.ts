@@ -89,6 +89,7 @@ export const studio = {
     other: 'Görünen ad 1 ile {count} karakter arasında olmalıdır',
   },
   'studio.problem.displayNameControl': 'Görünen ad kontrol karakterleri içeremez',
+  'studio.problem.displayNameInvisible': 'Görünen ad en az bir görünür karakter içermelidir',
   'studio.problem.bioLength': {
     one: 'Biyografi en fazla {count} karakter olmalıdır',
     other: 'Biyografi en fazla {count} karakter olmalıdır',
@@ -104,6 +105,7 @@ export const studio = {
     other: 'Bağlantı etiketi 1 ile {count} karakter arasında olmalıdır',
   },
   'studio.problem.linkLabelControl': 'Bağlantı etiketi kontrol karakterleri içeremez',
+  'studio.problem.linkLabelInvisible': 'Bağlantı etiketi en az bir görünür karakter içermelidir',
   'studio.problem.linkUrlTooLong': {
     one: 'Bağlantı URL’si en fazla {max} karakter olmalıdır',
     other: 'Bağlantı URL’si en fazla {max} karakter olmalıdır',

@@ -99,6 +99,7 @@ export const studio = {
     other: 'Відображуване ім’я має містити від 1 до {count} символу',
   },
   'studio.problem.displayNameControl': 'Відображуване ім’я не може містити керівні символи',
+  'studio.problem.displayNameInvisible': 'Відображуване ім’я має містити видимий символ',
   'studio.problem.bioLength': {
     one: 'Опис може містити не більше {count} символу',
     few: 'Опис може містити не більше {count} символів',
@@ -120,6 +121,7 @@ export const studio = {
     other: 'Підпис посилання має містити від 1 до {count} символу',
   },
   'studio.problem.linkLabelControl': 'Підпис посилання не може містити керівні символи',
+  'studio.problem.linkLabelInvisible': 'Підпис посилання має містити видимий символ',
   'studio.problem.linkUrlTooLong': {
     one: 'URL посилання може містити не більше {max} символу',
     few: 'URL посилання може містити не більше {max} символів',

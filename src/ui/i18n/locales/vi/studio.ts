@@ -84,6 +84,7 @@ export const studio = {
     other: 'Tên hiển thị phải có từ 1 đến {count} ký tự',
   },
   'studio.problem.displayNameControl': 'Tên hiển thị không được chứa ký tự điều khiển',
+  'studio.problem.displayNameInvisible': 'Tên hiển thị phải có ít nhất một ký tự nhìn thấy được',
   'studio.problem.bioLength': {
     other: 'Tiểu sử tối đa {count} ký tự',
   },
@@ -96,6 +97,7 @@ export const studio = {
     other: 'Nhãn liên kết phải có từ 1 đến {count} ký tự',
   },
   'studio.problem.linkLabelControl': 'Nhãn liên kết không được chứa ký tự điều khiển',
+  'studio.problem.linkLabelInvisible': 'Nhãn liên kết phải có ít nhất một ký tự nhìn thấy được',
   'studio.problem.linkUrlTooLong': {
     other: 'URL liên kết tối đa {max} ký tự',
   },

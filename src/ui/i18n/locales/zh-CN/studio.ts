@@ -84,6 +84,7 @@ export const studio = {
     other: '显示名称须为 1 到 {count} 个字符',
   },
   'studio.problem.displayNameControl': '显示名称不能包含控制字符',
+  'studio.problem.displayNameInvisible': '显示名称必须包含至少一个可见字符',
   'studio.problem.bioLength': {
     other: '简介最多 {count} 个字符',
   },
@@ -96,6 +97,7 @@ export const studio = {
     other: '链接标签须为 1 到 {count} 个字符',
   },
   'studio.problem.linkLabelControl': '链接标签不能包含控制字符',
+  'studio.problem.linkLabelInvisible': '链接标签必须包含至少一个可见字符',
   'studio.problem.linkUrlTooLong': {
     other: '链接网址最多 {max} 个字符',
   },

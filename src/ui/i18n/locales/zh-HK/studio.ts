@@ -84,6 +84,7 @@ export const studio = {
     other: '顯示名稱須為 1 到 {count} 個字元',
   },
   'studio.problem.displayNameControl': '顯示名稱不能包含控制字元',
+  'studio.problem.displayNameInvisible': '顯示名稱必須包含至少一個可見字元',
   'studio.problem.bioLength': {
     other: '簡介最多 {count} 個字元',
   },
@@ -96,6 +97,7 @@ export const studio = {
     other: '連結標籤須為 1 到 {count} 個字元',
   },
   'studio.problem.linkLabelControl': '連結標籤不能包含控制字元',
+  'studio.problem.linkLabelInvisible': '連結標籤必須包含至少一個可見字元',
   'studio.problem.linkUrlTooLong': {
     other: '連結網址最多 {max} 個字元',
   },
