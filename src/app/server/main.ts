@@ -88,6 +88,7 @@ async function drain(served: Served, stores: StateStores, graceMs: number, log: 
   const closed = new Promise<number>((resolve) => {
     server.close(() => resolve(0))
     server.closeIdleConnections()
+    log.info('No longer accepting connections; answering the requests in flight')
     cutOff = setTimeout(() => {
       log.warn(`Requests still in flight after SHUTDOWN_GRACE_MS (${graceMs} ms): cut off`)
       server.closeAllConnections()
