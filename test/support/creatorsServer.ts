@@ -56,20 +56,9 @@ export async function serveCreatorsApi(
     AUTH_RATE_LIMIT_VERIFY: '1000/60s',
   })
   const stores = await openStateStores(state)
-  const auth = {
-    signatureVerifier: new ViemSignatureVerifier({ rpcUrls: {} }),
-    checksumAddress: getAddress,
-    nonceStore: stores.nonceStore,
-    sessionStore: stores.sessionStore,
-    rateLimiter: stores.rateLimiter,
-  }
-  const creators = {
-    creatorStore: stores.creatorStore,
-    rateLimiter: stores.rateLimiter,
-    rateLimits: { 'creators-write': { limit: 10_000, windowMs: 60_000 } },
-    ...(rpcDeadlineMs ? { rpcDeadlineMs } : {}),
-  }
-  const server = await startHttpServer(await createServerApp({ config, distDir: dist, auth, creators }))
+  const chain = { signatureVerifier: new ViemSignatureVerifier({ rpcUrls: {} }), checksumAddress: getAddress }
+  const tuning = { rpcDeadlineMs, creatorRateLimits: { 'creators-write': { limit: 10_000, windowMs: 60_000 } } }
+  const server = await startHttpServer(await createServerApp({ config, distDir: dist, stores, chain, tuning }))
   return {
     url: server.url,
     stores,

@@ -1,4 +1,4 @@
-import { Hono, type Context, type Handler } from 'hono'
+import type { Context, Handler, Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { parseDateTime } from '../../domain/auth/rfc3339'
 import type { ChecksumAddress, SiweFields } from '../../domain/auth/siweFields'
@@ -6,22 +6,18 @@ import { verifySignIn, type VerifySignInDeps } from '../../domain/auth/verifySig
 import type { Clock } from '../../ports/clock'
 import type { NonceStore } from '../../ports/nonceStore'
 import type { RateLimit, RateLimiter } from '../../ports/rateLimiter'
+import type { ServerTelemetry } from '../../ports/serverTelemetry'
 import type { SessionStore } from '../../ports/sessionStore'
 import type { SignatureVerifier } from '../../ports/signatureVerifier'
-import { SystemClock } from '../clock/systemClock'
-import { authErrorResponse } from './authErrorResponse'
+import { ApiError } from './apiError'
+import { createApiGroup } from './createApiGroup'
 import { generateNonce } from './generateNonce'
-import { remoteAddress } from './clientAddress'
-import { clientKeyOf } from './clientKeyOf'
 import { jsonAnswer } from './jsonAnswer'
-import { limitBody } from './limitBody'
-import { rateLimited } from './rateLimited'
-import { sameOrigin } from './sameOrigin'
-import { guardStore, STORE_DEADLINE_MS, StoreUnavailableError } from './guardStore'
-import { MemoryRateLimiter } from './memoryRateLimiter'
 import { readLiveSession } from './readLiveSession'
 import { readSignInBody } from './readSignInBody'
 import { isSessionId, SESSION_COOKIE, sessionCookieOptions } from './sessionCookie'
+
+export type AuthRateScope = 'nonce' | 'verify'
 
 export type AuthRoutesOptions = {
   /** APP_ORIGIN, e.g. `http://localhost:8080`: the only origin messages and browsers may come from. */
@@ -30,18 +26,15 @@ export type AuthRoutesOptions = {
   chainIds: readonly number[]
   nonceStore: NonceStore
   sessionStore: SessionStore
+  /** Where the limits count (one table shared by every instance, this process's memory); one limiter per scope. */
+  rateLimiter: (scope: AuthRateScope, rule: RateLimit) => RateLimiter
   signatureVerifier: SignatureVerifier
   checksumAddress: ChecksumAddress
-  clock?: Clock | undefined
+  clock: Clock
   nonceTtlMs?: number | undefined
   sessionTtlMs?: number | undefined
   skewMs?: number | undefined
   rateLimits?: { nonce?: RateLimit | undefined; verify?: RateLimit | undefined } | undefined
-  /**
-   * Where the limits count (one table shared by every instance, say); a MemoryRateLimiter per rule of `rateLimits`
-   * when absent.
-   */
-  rateLimiter?: ((scope: 'nonce' | 'verify', rule: RateLimit) => RateLimiter) | undefined
   /** How long one store or limiter call may take before the request answers 503 `store-unavailable`. */
   storeDeadlineMs?: number | undefined
   /**
@@ -49,6 +42,8 @@ export type AuthRoutesOptions = {
    * IPv6 address by its /64); the socket's remote address by default.
    */
   clientAddress?: ((c: Context) => string) | undefined
+  /** Where sign-in outcomes, store calls and failures are reported; failures to stderr when absent. */
+  telemetry?: ServerTelemetry | undefined
 }
 
 export const NONCE_TTL_MS = 10 * 60_000
@@ -60,37 +55,19 @@ export const DEFAULT_RATE_LIMITS = {
 
 type Routes = {
   options: AuthRoutesOptions
-  clock: Clock
+  nonces: NonceStore
+  sessions: SessionStore
+  telemetry: ServerTelemetry
   origin: string
   verifyDeps: VerifySignInDeps
-}
-
-function routesContext(given: AuthRoutesOptions): Routes {
-  const clock = given.clock ?? new SystemClock()
-  const deadlineMs = given.storeDeadlineMs ?? STORE_DEADLINE_MS
-  const options = {
-    ...given,
-    nonceStore: guardStore('nonces', given.nonceStore, deadlineMs),
-    sessionStore: guardStore('sessions', given.sessionStore, deadlineMs),
-  }
-  const { origin, host } = new URL(options.appOrigin)
-  const verifyDeps: VerifySignInDeps = {
-    expected: { origin, domain: host },
-    chainIds: options.chainIds,
-    nonceStore: options.nonceStore,
-    signatureVerifier: options.signatureVerifier,
-    clock,
-    checksumAddress: options.checksumAddress,
-    skewMs: options.skewMs,
-  }
-  return { options, clock, origin, verifyDeps }
+  clientKey: (c: Context) => string
 }
 
 /** Issues to the client the rate limit counts by: a full store then evicts the nonces of whoever holds the most. */
-function issueNonce({ options, clock }: Routes, clientKey: (c: Context) => string): Handler {
+function issueNonce({ options, nonces, clientKey }: Routes): Handler {
   return async (c) => {
     const nonce = generateNonce()
-    await options.nonceStore.issue(nonce, clock.now() + (options.nonceTtlMs ?? NONCE_TTL_MS), clientKey(c))
+    await nonces.issue(nonce, options.clock.now() + (options.nonceTtlMs ?? NONCE_TTL_MS), clientKey(c))
     return jsonAnswer(c, { nonce })
   }
 }
@@ -101,72 +78,94 @@ function sessionExpiry({ options }: Routes, fields: SiweFields, now: number): nu
   return Math.min(now + (options.sessionTtlMs ?? SESSION_TTL_MS), messageExpiry)
 }
 
+/** A refused sign-in: counted by its code, then answered. */
+function refuse(routes: Routes, error: ApiError): never {
+  routes.telemetry.signIn({ outcome: 'refused', code: error.code })
+  throw error
+}
+
 /** Creates the session for the client the rate limit counts by: a full store then logs out whoever holds the most. */
-function verify(routes: Routes, clientKey: (c: Context) => string): Handler {
+function verify(routes: Routes): Handler {
   return async (c) => {
     const body = readSignInBody(c.req.header('content-type'), new Uint8Array(await c.req.arrayBuffer()))
-    if ('problem' in body) return authErrorResponse(c, 400, 'invalid-body', body.problem)
+    if ('problem' in body) refuse(routes, new ApiError(400, 'invalid-body', body.problem))
     const result = await verifySignIn(routes.verifyDeps, body)
     if (!result.ok)
-      return authErrorResponse(c, result.code === 'verifier-unavailable' ? 503 : 401, result.code, result.message)
-    const now = routes.clock.now()
+      refuse(routes, new ApiError(result.code === 'verifier-unavailable' ? 503 : 401, result.code, result.message))
+    const now = routes.options.clock.now()
     const expiresAt = sessionExpiry(routes, result.fields, now)
-    const id = await routes.options.sessionStore.create({ ...result.session, expiresAt }, clientKey(c))
+    const id = await routes.sessions.create({ ...result.session, expiresAt }, routes.clientKey(c))
     const maxAge = Math.max(1, Math.floor((expiresAt - now) / 1000))
     setCookie(c, SESSION_COOKIE, id, sessionCookieOptions(routes.origin, maxAge))
+    routes.telemetry.signIn({ outcome: 'ok' })
     return jsonAnswer(c, result.session)
   }
 }
 
-function readSession({ options, clock }: Routes): Handler {
+function readSession({ options, sessions }: Routes): Handler {
   return async (c) => {
-    const session = await readLiveSession(c, options.sessionStore, clock)
-    if (!session) return authErrorResponse(c, 401, 'unauthenticated', 'No live session')
-    return c.json({ address: session.address, chainId: session.chainId })
+    const session = await readLiveSession(c, sessions, options.clock)
+    if (!session) throw new ApiError(401, 'unauthenticated', 'No live session')
+    return jsonAnswer(c, { address: session.address, chainId: session.chainId })
   }
 }
 
-function logout({ options, origin }: Routes): Handler {
+function logout({ sessions, origin }: Routes): Handler {
   return async (c) => {
     const id = getCookie(c, SESSION_COOKIE)
-    if (isSessionId(id)) await options.sessionStore.revoke(id)
+    if (isSessionId(id)) await sessions.revoke(id)
     deleteCookie(c, SESSION_COOKIE, sessionCookieOptions(origin))
     return c.body(null, 204)
   }
 }
 
 /**
- * The sign-in API (product rules: "Sign-in API") as a Hono app under /api/auth: nonce, verify, session, logout. Errors
- * are JSON `{ error: { code, message } }`; unexpected failures are logged here and answered 500 without details.
+ * The sign-in API (product rules: "Sign-in API") as a Hono app under /api/auth: nonce, verify, session, logout, with
+ * the guards every API group shares (createApiGroup). Errors are JSON `{ error: { code, message } }`; unexpected
+ * failures are reported to the telemetry and answered 500 without details.
  * @example new Hono().route('/', createAuthRoutes(options))
  */
 export function createAuthRoutes(options: AuthRoutesOptions): Hono {
-  const routes = routesContext(options)
-  const clientAddress = options.clientAddress ?? remoteAddress
-  const clientKey = (c: Context): string => clientKeyOf(clientAddress(c))
-  const limiter = (scope: 'nonce' | 'verify'): RateLimiter => {
-    const rule = options.rateLimits?.[scope] ?? DEFAULT_RATE_LIMITS[scope]
-    const made = options.rateLimiter ? options.rateLimiter(scope, rule) : new MemoryRateLimiter(rule)
-    return guardStore(`${scope} rate limit`, made, options.storeDeadlineMs ?? STORE_DEADLINE_MS)
+  const group = createApiGroup<AuthRateScope>({
+    basePath: '/api/auth',
+    name: 'sign-in API',
+    notFoundMessage: 'No such sign-in endpoint',
+    storeUnavailableMessage: 'The sign-in store is unavailable, please retry',
+    appOrigin: options.appOrigin,
+    clock: options.clock,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...withoutUndefined(options.rateLimits ?? {}) },
+    rateLimiter: options.rateLimiter,
+    storeDeadlineMs: options.storeDeadlineMs,
+    clientAddress: options.clientAddress,
+    telemetry: options.telemetry,
+  })
+  const nonces = group.guard('nonces', options.nonceStore)
+  const { origin, host } = new URL(options.appOrigin)
+  const routes: Routes = {
+    options,
+    nonces,
+    sessions: group.guard('sessions', options.sessionStore),
+    telemetry: group.telemetry,
+    origin,
+    clientKey: group.clientKey,
+    verifyDeps: {
+      expected: { origin, domain: host },
+      chainIds: options.chainIds,
+      nonceStore: nonces,
+      signatureVerifier: options.signatureVerifier,
+      clock: options.clock,
+      checksumAddress: options.checksumAddress,
+      skewMs: options.skewMs,
+    },
   }
-  const app = new Hono().basePath('/api/auth')
-  app.use('*', async (c, next) => {
-    await next()
-    c.header('Cache-Control', 'no-store')
-  })
-  app.get('/nonce', rateLimited(limiter('nonce'), routes.clock, clientKey), issueNonce(routes, clientKey))
-  const verifyLimit = rateLimited(limiter('verify'), routes.clock, clientKey)
-  app.post('/verify', sameOrigin(routes.origin), verifyLimit, limitBody, verify(routes, clientKey))
+  const { app } = group
+  app.get('/nonce', group.limited('nonce'), issueNonce(routes))
+  app.post('/verify', ...group.writeGuards('verify'), verify(routes))
   app.get('/session', readSession(routes))
-  app.post('/logout', sameOrigin(routes.origin), logout(routes))
-  app.notFound((c) => authErrorResponse(c, 404, 'not-found', 'No such sign-in endpoint'))
-  app.onError((err, c) => {
-    if (err instanceof StoreUnavailableError) {
-      console.error(`sign-in API: ${err.details ?? err.shortMessage}`)
-      return authErrorResponse(c, 503, 'store-unavailable', err.shortMessage)
-    }
-    console.error('sign-in API error:', err)
-    return authErrorResponse(c, 500, 'internal', 'Internal server error')
-  })
+  app.post('/logout', group.sameOrigin, logout(routes))
   return app
+}
+
+function withoutUndefined<T extends object>(given: T): { [K in keyof T]: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as never
 }

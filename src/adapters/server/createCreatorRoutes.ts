@@ -1,4 +1,6 @@
-import { Hono, type Context, type Handler } from 'hono'
+import type { Handler, Hono } from 'hono'
+import { jsonAnswer } from './jsonAnswer'
+import type { Context } from 'hono'
 import type { ChecksumAddress } from '../../domain/auth/siweFields'
 import { readSupportCursor } from '../../domain/creators/supportCursor'
 import { validateCreatorProfile } from '../../domain/creators/validateCreatorProfile'
@@ -7,20 +9,15 @@ import type { ChainReader } from '../../ports/chainReader'
 import type { Clock } from '../../ports/clock'
 import type { CreatorStore } from '../../ports/creatorStore'
 import type { RateLimit, RateLimiter } from '../../ports/rateLimiter'
+import type { ServerTelemetry } from '../../ports/serverTelemetry'
 import type { SessionStore } from '../../ports/sessionStore'
-import { SystemClock } from '../clock/systemClock'
-import { apiErrorResponse } from './apiErrorResponse'
-import { remoteAddress } from './clientAddress'
-import { clientKeyOf } from './clientKeyOf'
-import { limitBody } from './limitBody'
-import { rateLimited } from './rateLimited'
-import { sameOrigin } from './sameOrigin'
-import { guardStore, STORE_DEADLINE_MS, StoreUnavailableError } from './guardStore'
-import { MemoryRateLimiter } from './memoryRateLimiter'
-import { type CreatorRoutes, creatorOf, invalidAddress, jsonBody, owner } from './creatorRequest'
+import { ApiError } from './apiError'
+import { createApiGroup } from './createApiGroup'
+import { type CreatorRoutes, creatorIn, jsonBody, owner } from './creatorRequest'
+import { measureCalls } from './measureCalls'
 import { RPC_DEADLINE_MS, RpcUnavailableError } from './readClaimFacts'
-import { recordSupport } from './recordSupport'
 import { readLiveSession } from './readLiveSession'
+import { recordSupport } from './recordSupport'
 
 export type CreatorRateScope = 'creators-read' | 'creators-write'
 
@@ -35,16 +32,18 @@ export type CreatorRoutesOptions = {
   chainReader: ChainReader
   /** The checksummed spelling of a lower-case address (viem's or ethers' getAddress). */
   checksumAddress: ChecksumAddress
-  clock?: Clock | undefined
+  clock: Clock
   rateLimits?: Partial<Record<CreatorRateScope, RateLimit | undefined>> | undefined
-  /** Where the limits count; a MemoryRateLimiter per scope when absent. */
-  rateLimiter?: ((scope: CreatorRateScope, rule: RateLimit) => RateLimiter) | undefined
+  /** Where the limits count (one table shared by every instance, this process's memory); one limiter per scope. */
+  rateLimiter: (scope: CreatorRateScope, rule: RateLimit) => RateLimiter
   /** How long one store or limiter call may take before the request answers 503 `store-unavailable`. */
   storeDeadlineMs?: number | undefined
   /** How long a claim's chain reads may take before the request answers 503 `rpc-unavailable`. */
   rpcDeadlineMs?: number | undefined
   /** The address a request comes from, for the rate limits; the socket's remote address by default. */
   clientAddress?: ((c: Context) => string) | undefined
+  /** Where support-claim outcomes, store and chain calls and failures are reported; failures to stderr when absent. */
+  telemetry?: ServerTelemetry | undefined
 }
 
 export const DEFAULT_CREATOR_RATE_LIMITS = {
@@ -54,127 +53,110 @@ export const DEFAULT_CREATOR_RATE_LIMITS = {
 
 function getProfile(routes: CreatorRoutes): Handler {
   return async (c) => {
-    const creator = creatorOf(routes, c)
-    if (!creator) return invalidAddress(c)
+    const creator = creatorIn(routes, c)
     const profile = await routes.store.getProfile(creator)
-    if (!profile) return apiErrorResponse(c, 404, 'not-found', 'This creator has no profile')
-    return c.json({ address: creator, ...profile })
+    if (!profile) throw new ApiError(404, 'not-found', 'This creator has no profile')
+    return jsonAnswer(c, { address: creator, ...profile })
   }
 }
 
 function putProfile(routes: CreatorRoutes): Handler {
   return async (c) => {
-    const allowed = await owner(routes, c)
-    if ('refused' in allowed) return allowed.refused
-    const body = await jsonBody(c)
-    if ('refused' in body) return body.refused
-    const result = validateCreatorProfile(body.value)
+    const creator = await owner(routes, c)
+    const result = validateCreatorProfile(await jsonBody(c))
     if (!result.ok) {
       const first = result.problems[0] ?? { field: '', message: 'Invalid profile' }
-      const extra = { field: first.field, problems: result.problems }
-      return apiErrorResponse(c, 400, 'invalid-profile', first.message, extra)
+      throw new ApiError(400, 'invalid-profile', first.message, { field: first.field, problems: result.problems })
     }
-    const stored = await routes.store.putProfile(allowed.creator, result.profile, routes.clock.now())
-    return c.json({ address: allowed.creator, ...stored })
+    const stored = await routes.store.putProfile(creator, result.profile, routes.clock.now())
+    return jsonAnswer(c, { address: creator, ...stored })
   }
 }
 
 /** Visitors see the shown notes; the signed-in creator also sees the hidden ones, marked. */
 function listSupports(routes: CreatorRoutes): Handler {
   return async (c) => {
-    const creator = creatorOf(routes, c)
-    if (!creator) return invalidAddress(c)
+    const creator = creatorIn(routes, c)
     const cursor = c.req.query('cursor')
     if (cursor !== undefined && readSupportCursor(cursor) === undefined)
-      return apiErrorResponse(c, 400, 'invalid-cursor', 'The cursor is not one a page handed out')
+      throw new ApiError(400, 'invalid-cursor', 'The cursor is not one a page handed out')
     const session = await readLiveSession(c, routes.sessions, routes.clock)
     const includeHidden = session !== null && sameAddress(session.address, creator)
-    return c.json(await routes.store.listSupports(creator, { cursor, includeHidden }))
+    return jsonAnswer(c, await routes.store.listSupports(creator, { cursor, includeHidden }))
   }
 }
 
 /** product rules: "Creators API": what the signed-in owner received, per chain; nobody else may read it. */
 function supportTotals(routes: CreatorRoutes): Handler {
   return async (c) => {
-    const allowed = await owner(routes, c)
-    if ('refused' in allowed) return allowed.refused
-    return c.json({ totals: await routes.store.supportTotals(allowed.creator) })
+    const creator = await owner(routes, c)
+    return jsonAnswer(c, { totals: await routes.store.supportTotals(creator) })
   }
 }
 
 function setHidden(routes: CreatorRoutes): Handler {
   return async (c) => {
-    const allowed = await owner(routes, c)
-    if ('refused' in allowed) return allowed.refused
+    const creator = await owner(routes, c)
     const body = await jsonBody(c)
-    if ('refused' in body) return body.refused
-    const hidden = Object.hasOwn(body.value, 'hidden') ? body.value.hidden : undefined
+    const hidden = Object.hasOwn(body, 'hidden') ? body.hidden : undefined
     if (typeof hidden !== 'boolean')
-      return apiErrorResponse(c, 400, 'invalid-body', '`hidden` must be true or false', { field: 'hidden' })
+      throw new ApiError(400, 'invalid-body', '`hidden` must be true or false', { field: 'hidden' })
     const chainId = c.req.param('chainId') ?? ''
     const txHash = c.req.param('txHash')
     const note =
       /^[1-9][0-9]{0,15}$/.test(chainId) && isHash(txHash)
-        ? await routes.store.setSupportHidden(allowed.creator, Number(chainId), txHash, hidden)
+        ? await routes.store.setSupportHidden(creator, Number(chainId), txHash, hidden)
         : null
-    if (!note) return apiErrorResponse(c, 404, 'not-found', 'This creator has no note for that transaction')
-    return c.json(note)
+    if (!note) throw new ApiError(404, 'not-found', 'This creator has no note for that transaction')
+    return jsonAnswer(c, note)
   }
-}
-
-function onError(err: Error, c: Context): Response {
-  if (err instanceof StoreUnavailableError) {
-    console.error(`creators API: ${err.details ?? err.shortMessage}`)
-    return apiErrorResponse(c, 503, 'store-unavailable', 'The store is unavailable, please retry')
-  }
-  if (err instanceof RpcUnavailableError) {
-    console.error(`creators API: chain read failed: ${err.details ?? err.shortMessage}`)
-    return apiErrorResponse(c, 503, 'rpc-unavailable', err.shortMessage)
-  }
-  console.error('creators API error:', err)
-  return apiErrorResponse(c, 500, 'internal', 'Internal server error')
 }
 
 /**
  * The creators API as a Hono app under /api/creators: profiles (anyone reads, the signed-in owner writes) and the
  * supporters' wall (anyone reads the shown notes, a signed-in supporter records a note for a transaction the chain
- * confirms, the owner hides or shows one). Writes keep the sign-in API's guards: same origin, body limit, strict
- * JSON, per-client rate limits, store calls within a deadline. Every answer is `Cache-Control: no-store`.
+ * confirms, the owner hides or shows one). Writes keep the guards every API group shares (createApiGroup): same
+ * origin, body limit, strict JSON, per-client rate limits, store calls within a deadline; every answer is
+ * `Cache-Control: no-store`.
  * @example new Hono().route('/', createCreatorRoutes(options))
  */
 export function createCreatorRoutes(options: CreatorRoutesOptions): Hono {
-  const deadlineMs = options.storeDeadlineMs ?? STORE_DEADLINE_MS
-  const clock = options.clock ?? new SystemClock()
+  const group = createApiGroup<CreatorRateScope>({
+    basePath: '/api/creators',
+    name: 'creators API',
+    notFoundMessage: 'No such creators endpoint',
+    storeUnavailableMessage: 'The store is unavailable, please retry',
+    appOrigin: options.appOrigin,
+    clock: options.clock,
+    rateLimits: {
+      'creators-read': options.rateLimits?.['creators-read'] ?? DEFAULT_CREATOR_RATE_LIMITS['creators-read'],
+      'creators-write': options.rateLimits?.['creators-write'] ?? DEFAULT_CREATOR_RATE_LIMITS['creators-write'],
+    },
+    rateLimiter: options.rateLimiter,
+    storeDeadlineMs: options.storeDeadlineMs,
+    clientAddress: options.clientAddress,
+    answerFor: (err) =>
+      err instanceof RpcUnavailableError ? new ApiError(503, 'rpc-unavailable', err.shortMessage) : undefined,
+    telemetry: options.telemetry,
+  })
   const routes: CreatorRoutes = {
     chainIds: options.chainIds,
-    chainReader: options.chainReader,
+    chainReader: measureCalls('chain', options.chainReader, group.telemetry),
     checksumAddress: options.checksumAddress,
     rpcDeadlineMs: options.rpcDeadlineMs ?? RPC_DEADLINE_MS,
-    clock,
-    store: guardStore('creators', options.creatorStore, deadlineMs),
-    sessions: guardStore('sessions', options.sessionStore, deadlineMs),
+    clock: options.clock,
+    store: group.guard('creators', options.creatorStore),
+    sessions: group.guard('sessions', options.sessionStore),
+    telemetry: group.telemetry,
   }
-  const clientAddress = options.clientAddress ?? remoteAddress
-  const clientKey = (c: Context): string => clientKeyOf(clientAddress(c))
-  const limit = (scope: CreatorRateScope) => {
-    const rule = options.rateLimits?.[scope] ?? DEFAULT_CREATOR_RATE_LIMITS[scope]
-    const made = options.rateLimiter ? options.rateLimiter(scope, rule) : new MemoryRateLimiter(rule)
-    return rateLimited(guardStore(`${scope} rate limit`, made, deadlineMs), clock, clientKey)
-  }
-  const [read, write] = [limit('creators-read'), limit('creators-write')]
-  const writeGuards = [sameOrigin(new URL(options.appOrigin).origin), write, limitBody] as const
-  const app = new Hono().basePath('/api/creators')
-  app.use('*', async (c, next) => {
-    await next()
-    c.header('Cache-Control', 'no-store')
-  })
+  const { app } = group
+  const read = group.limited('creators-read')
+  const writeGuards = group.writeGuards('creators-write')
   app.get('/:address', read, getProfile(routes))
   app.put('/:address', ...writeGuards, putProfile(routes))
   app.get('/:address/supports', read, listSupports(routes))
   app.get('/:address/supports/totals', read, supportTotals(routes))
   app.post('/:address/supports', ...writeGuards, recordSupport(routes))
   app.patch('/:address/supports/:chainId/:txHash', ...writeGuards, setHidden(routes))
-  app.notFound((c) => apiErrorResponse(c, 404, 'not-found', 'No such creators endpoint'))
-  app.onError(onError)
   return app
 }

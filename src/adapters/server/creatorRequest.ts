@@ -4,8 +4,9 @@ import { isAddress, sameAddress, type Address } from '../../domain/shared/hex'
 import type { ChainReader } from '../../ports/chainReader'
 import type { Clock } from '../../ports/clock'
 import type { CreatorStore } from '../../ports/creatorStore'
-import type { SessionStore } from '../../ports/sessionStore'
-import { apiErrorResponse } from './apiErrorResponse'
+import type { ServerTelemetry } from '../../ports/serverTelemetry'
+import type { SessionStore, StoredSession } from '../../ports/sessionStore'
+import { ApiError } from './apiError'
 import { readJsonBody } from './readJsonBody'
 import { readLiveSession } from './readLiveSession'
 
@@ -20,6 +21,7 @@ export type CreatorRoutes = {
   store: CreatorStore
   sessions: SessionStore
   clock: Clock
+  telemetry: ServerTelemetry
 }
 
 /** The creator the path names, checksummed; undefined when it is not an address. */
@@ -28,23 +30,32 @@ export function creatorOf({ checksumAddress }: CreatorRoutes, c: Context): Addre
   return isAddress(written) ? (checksumAddress(written.toLowerCase() as Address) as Address) : undefined
 }
 
-export const invalidAddress = (c: Context) =>
-  apiErrorResponse(c, 400, 'invalid-address', 'The path does not name an address')
-export const unauthenticated = (c: Context) => apiErrorResponse(c, 401, 'unauthenticated', 'No live session')
-export const notOwner = (c: Context) =>
-  apiErrorResponse(c, 403, 'not-owner', "Only the creator can change the creator's page")
-
-/** The signed-in creator of the path, or the answer refusing the request (400, 401, 403, in that order). */
-export async function owner(routes: CreatorRoutes, c: Context): Promise<{ creator: Address } | { refused: Response }> {
+/** The creator the path names, checksummed; 400 `invalid-address` when it is not an address. */
+export function creatorIn(routes: CreatorRoutes, c: Context): Address {
   const creator = creatorOf(routes, c)
-  if (!creator) return { refused: invalidAddress(c) }
-  const session = await readLiveSession(c, routes.sessions, routes.clock)
-  if (!session) return { refused: unauthenticated(c) }
-  if (!sameAddress(session.address, creator)) return { refused: notOwner(c) }
-  return { creator }
+  if (!creator) throw new ApiError(400, 'invalid-address', 'The path does not name an address')
+  return creator
 }
 
-export async function jsonBody(c: Context): Promise<{ value: Record<string, unknown> } | { refused: Response }> {
+/** The live session of the request; 401 `unauthenticated` without one. */
+export async function signedIn(routes: CreatorRoutes, c: Context): Promise<StoredSession> {
+  const session = await readLiveSession(c, routes.sessions, routes.clock)
+  if (!session) throw new ApiError(401, 'unauthenticated', 'No live session')
+  return session
+}
+
+/** The signed-in creator of the path, or the refusal (400, 401, 403 `not-owner`, in that order). */
+export async function owner(routes: CreatorRoutes, c: Context): Promise<Address> {
+  const creator = creatorIn(routes, c)
+  const session = await signedIn(routes, c)
+  if (!sameAddress(session.address, creator))
+    throw new ApiError(403, 'not-owner', "Only the creator can change the creator's page")
+  return creator
+}
+
+/** The request's body as a JSON object (see readJsonBody); 400 `invalid-body` otherwise. */
+export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   const body = readJsonBody(c.req.header('content-type'), new Uint8Array(await c.req.arrayBuffer()))
-  return 'problem' in body ? { refused: apiErrorResponse(c, 400, 'invalid-body', body.problem) } : body
+  if ('problem' in body) throw new ApiError(400, 'invalid-body', body.problem)
+  return body.value
 }

@@ -1,12 +1,10 @@
-import type { Context, Handler } from 'hono'
+import type { Handler } from 'hono'
 import { admitSupportClaim } from '../../domain/creators/admitSupportClaim'
 import type { SupportNote } from '../../domain/creators/supportNote'
-import type { Address, Hash } from '../../domain/shared/hex'
 import type { StoredSession } from '../../ports/sessionStore'
-import { apiErrorResponse } from './apiErrorResponse'
-import { type CreatorRoutes, creatorOf, invalidAddress, jsonBody, unauthenticated } from './creatorRequest'
+import { ApiError } from './apiError'
+import { type CreatorRoutes, creatorIn, jsonBody, signedIn } from './creatorRequest'
 import { readClaimFacts } from './readClaimFacts'
-import { readLiveSession } from './readLiveSession'
 import { readSupportClaimBody } from './readSupportClaimBody'
 
 const SUPPORT_MISMATCH_MESSAGES = {
@@ -17,19 +15,21 @@ const SUPPORT_MISMATCH_MESSAGES = {
   'zero-value': 'The transaction carries no value',
 } as const
 
+/** A refused claim: counted by its code (and mismatch reason), then answered. */
+function refuse(routes: CreatorRoutes, error: ApiError): never {
+  routes.telemetry.supportClaim({ outcome: 'refused', code: error.code, reason: error.extra.reason })
+  throw error
+}
+
 /** A claim is admitted by admitSupportClaim on what the chain says; the store's one insert answers already-recorded. */
 export function recordSupport(routes: CreatorRoutes): Handler {
   return async (c) => {
-    const creator = creatorOf(routes, c)
-    if (!creator) return invalidAddress(c)
-    const session = await readLiveSession(c, routes.sessions, routes.clock)
-    if (!session) return unauthenticated(c)
-    const body = await jsonBody(c)
-    if ('refused' in body) return body.refused
-    const claim = readSupportClaimBody(body.value)
+    const creator = creatorIn(routes, c)
+    const session = await signedIn(routes, c)
+    const claim = readSupportClaimBody(await jsonBody(c))
     if ('code' in claim) {
       const { code, message, field, problems } = claim
-      return apiErrorResponse(c, 400, code, message, { field, problems })
+      refuse(routes, new ApiError(400, code, message, { field, problems }))
     }
     const facts = await readClaimFacts(routes.chainReader, routes.chainIds, claim, routes.rpcDeadlineMs)
     const admission = admitSupportClaim(
@@ -38,19 +38,23 @@ export function recordSupport(routes: CreatorRoutes): Handler {
       { ...facts, alreadyRecorded: false },
     )
     if (!admission.ok && admission.code === 'tx-pending')
-      return apiErrorResponse(c, 409, 'tx-pending', 'The transaction is not mined yet, please retry')
+      refuse(routes, new ApiError(409, 'tx-pending', 'The transaction is not mined yet, please retry'))
     if (!admission.ok && admission.code === 'tx-mismatch') {
       const message = SUPPORT_MISMATCH_MESSAGES[admission.reason]
-      return apiErrorResponse(c, 422, 'tx-mismatch', message, { reason: admission.reason })
+      refuse(routes, new ApiError(422, 'tx-mismatch', message, { reason: admission.reason }))
     }
-    return record(routes, c, creator, supportNote(routes, session, claim, facts.transaction?.value ?? 0n))
+    const note = supportNote(routes, session, claim, facts.transaction?.value ?? 0n)
+    if ((await routes.store.recordSupport(creator, note)) === 'already-recorded')
+      refuse(routes, new ApiError(409, 'already-recorded', 'A note is already recorded for this transaction'))
+    routes.telemetry.supportClaim({ outcome: 'recorded' })
+    return c.json(note, 201)
   }
 }
 
 function supportNote(
   { clock }: CreatorRoutes,
   session: StoredSession,
-  claim: { chainId: number; txHash: Hash; note: string },
+  claim: { chainId: number; txHash: SupportNote['txHash']; note: string },
   value: bigint,
 ): SupportNote {
   const { chainId, txHash, note } = claim
@@ -63,10 +67,4 @@ function supportNote(
     createdAt: clock.now(),
     hidden: false,
   }
-}
-
-async function record(routes: CreatorRoutes, c: Context, creator: Address, note: SupportNote): Promise<Response> {
-  if ((await routes.store.recordSupport(creator, note)) === 'already-recorded')
-    return apiErrorResponse(c, 409, 'already-recorded', 'A note is already recorded for this transaction')
-  return c.json(note, 201)
 }

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { authErrorResponse } from './authErrorResponse'
+import { ApiError } from './apiError'
 
 /**
  * Refuses a state-changing request that a browser sent from another origin: by its Origin header, and by Fetch
@@ -11,7 +11,7 @@ export function sameOrigin(appOrigin: string): MiddlewareHandler {
     const origin = c.req.header('origin')
     const site = c.req.header('sec-fetch-site')
     const crossOrigin = (origin !== undefined && origin !== appOrigin) || site === 'cross-site' || site === 'same-site'
-    if (crossOrigin) return authErrorResponse(c, 403, 'forbidden-origin', 'Requests must come from the app origin')
+    if (crossOrigin) throw new ApiError(403, 'forbidden-origin', 'Requests must come from the app origin')
     await next()
   }
 }

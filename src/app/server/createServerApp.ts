@@ -4,23 +4,22 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
-import { authErrorResponse } from '../../adapters/server/authErrorResponse'
-import { SystemClock } from '../../adapters/clock/systemClock'
-import { MemorySessionStore } from '../../adapters/memory/memorySessionStore'
-import { composeAuthRoutes, type AuthOverrides } from './composeAuthRoutes'
-import { composeCreatorRoutes, type CreatorOverrides } from './composeCreatorRoutes'
+import { forwardedClientAddress, remoteAddress } from '../../adapters/server/clientAddress'
+import { consoleTelemetry } from '../../adapters/server/consoleTelemetry'
+import { healthRoutes, type ReadinessCheck } from '../../adapters/server/healthRoutes'
+import { observeRequests } from '../../adapters/server/observeRequests'
+import { createApi, type CreateApiParameters } from './createApi'
 import { contentSecurityPolicy } from './contentSecurityPolicy'
 import { inlineScriptHashes } from './inlineScriptHashes'
 import { redirectToAppOrigin } from './redirectToAppOrigin'
 import type { ServerConfig } from './serverConfig'
 
-export type CreateServerAppParameters = {
+export type CreateServerAppParameters = CreateApiParameters & {
   config: ServerConfig
   /** The built client (vite build output). */
   distDir: string
-  auth?: AuthOverrides | undefined
-  /** The creators API's parts; its sessions are always the sign-in API's (`auth.sessionStore` or its default). */
-  creators?: CreatorOverrides | undefined
+  /** What GET /readyz answers (the database, the migrations, a drain under way); ready when absent. */
+  readiness?: ReadinessCheck | undefined
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -39,18 +38,30 @@ function revalidateHtml(path: string, c: Parameters<MiddlewareHandler>[0]): void
   if (path.endsWith('.html')) c.header('Cache-Control', 'no-cache')
 }
 
+const ALWAYS_READY: ReadinessCheck = async () => ({ ready: true })
+
 /**
- * The production server: the sign-in API under /api/auth and the creators API under /api/creators (both unless
+ * The production server: /healthz and /readyz for load balancers, the sign-in API under /api/auth and the creators API under /api/creators (both unless
  * VITE_AUTH=off: creators need sessions) and the built client from
  * `distDir`, with index.html for client routes (paths without a file extension); gzip, immutable caching of
  * fingerprinted assets, and security headers (a CSP that lets through only the configured RPC, wallet and
- * analytics hosts). Pages asked for under another loopback name of APP_ORIGIN redirect to APP_ORIGIN.
- * @example serve({ fetch: (await createServerApp({ config, distDir: 'dist' })).fetch, port: 8080 })
+ * analytics hosts). Pages asked for under another loopback name of APP_ORIGIN redirect to APP_ORIGIN. Every request
+ * is reported to the telemetry (a log line, the request metrics) and answered with its `X-Request-Id`.
+ * @example serve({ fetch: (await createServerApp({ config, distDir: 'dist', stores })).fetch, port: 8080 })
  */
-export async function createServerApp({ config, distDir, auth, creators }: CreateServerAppParameters): Promise<Hono> {
+export async function createServerApp({
+  distDir,
+  readiness = ALWAYS_READY,
+  ...api
+}: CreateServerAppParameters): Promise<Hono> {
+  const { config } = api
   // serveStatic resolves `root` against the working directory.
   const root = relative(process.cwd(), distDir) || '.'
   const app = new Hono()
+  const clientAddress = config.trustProxyHops ? forwardedClientAddress(config.trustProxyHops) : remoteAddress
+  app.use('*', observeRequests({ telemetry: api.telemetry ?? consoleTelemetry, clientAddress }))
+  // Before the redirect and the APIs' limits: a load balancer probes by address, as often as it likes.
+  app.route('/', healthRoutes(readiness))
   const csp = contentSecurityPolicy(config, await pageScriptHashes(distDir))
   // Coinbase's wallet popup talks back to its opener, so same-origin-allow-popups rather than same-origin.
   app.use('*', secureHeaders({ crossOriginOpenerPolicy: 'same-origin-allow-popups', strictTransportSecurity: false }))
@@ -61,14 +72,7 @@ export async function createServerApp({ config, distDir, auth, creators }: Creat
   })
   app.use('*', compress())
   app.use('*', redirectToAppOrigin(config.appOrigin))
-  if (config.auth === 'siwe') {
-    // One session store for both APIs: the creators API reads the sessions the sign-in API makes.
-    const clock = auth?.clock ?? new SystemClock()
-    const sessionStore = auth?.sessionStore ?? new MemorySessionStore({ clock })
-    app.route('/', await composeAuthRoutes(config, { ...auth, clock, sessionStore }))
-    app.route('/', await composeCreatorRoutes(config, sessionStore, { clock, ...creators }))
-  }
-  app.all('/api/*', (c) => authErrorResponse(c, 404, 'not-found', 'No such API endpoint'))
+  app.route('/', await createApi(api))
   app.use('*', async (c, next) => (DOT_SEGMENT.test(c.req.path) ? c.notFound() : next()))
   app.use('/assets/*', immutableAssets)
   app.use('*', serveStatic({ root, onFound: revalidateHtml }))

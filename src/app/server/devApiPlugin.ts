@@ -1,16 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
-import { Hono } from 'hono'
 import { loadEnv, type Plugin, type ViteDevServer } from 'vite'
-import type { composeAuthRoutes } from './composeAuthRoutes'
-import type { composeCreatorRoutes } from './composeCreatorRoutes'
+import type { createApi } from './createApi'
 import type { openStateStores } from './openStateStores'
 import type { describeState, readServerConfig } from './serverConfig'
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 type ServerModules = {
-  composeAuthRoutes: typeof composeAuthRoutes
-  composeCreatorRoutes: typeof composeCreatorRoutes
+  createApi: typeof createApi
   readServerConfig: typeof readServerConfig
   describeState: typeof describeState
   openStateStores: typeof openStateStores
@@ -26,15 +23,13 @@ function devOrigin(server: ViteDevServer, env: Record<string, string | undefined
 // The server code is loaded through Vite's SSR loader at the first request rather than imported here, so the
 // config file stays small and the API code is transpiled like the rest of the app.
 async function loadServerModules(server: ViteDevServer): Promise<ServerModules> {
-  const [compose, creators, config, stores] = await Promise.all([
-    server.ssrLoadModule('/src/app/server/composeAuthRoutes.ts'),
-    server.ssrLoadModule('/src/app/server/composeCreatorRoutes.ts'),
+  const [api, config, stores] = await Promise.all([
+    server.ssrLoadModule('/src/app/server/createApi.ts'),
     server.ssrLoadModule('/src/app/server/serverConfig.ts'),
     server.ssrLoadModule('/src/app/server/openStateStores.ts'),
   ])
   return {
-    composeAuthRoutes: compose.composeAuthRoutes,
-    composeCreatorRoutes: creators.composeCreatorRoutes,
+    createApi: api.createApi,
     readServerConfig: config.readServerConfig,
     describeState: config.describeState,
     openStateStores: stores.openStateStores,
@@ -45,14 +40,15 @@ async function createListener(server: ViteDevServer): Promise<Listener> {
   const modules = await loadServerModules(server)
   const env = { ...loadEnv(server.config.mode, server.config.envDir || server.config.root, ''), ...process.env }
   const config = modules.readServerConfig({ ...env, APP_ORIGIN: devOrigin(server, env) })
-  const { nonceStore, sessionStore, creatorStore, rateLimiter, close } = await modules.openStateStores(config.state)
-  server.httpServer?.once('close', () => void close())
-  const app = new Hono()
-  app.route('/', await modules.composeAuthRoutes(config, { nonceStore, sessionStore, rateLimiter }))
-  app.route('/', await modules.composeCreatorRoutes(config, sessionStore, { creatorStore, rateLimiter }))
+  const stores = await modules.openStateStores(config.state)
+  server.httpServer?.once('close', () => void stores.close())
+  // The same APIs as `npm start` (createApi), VITE_AUTH=off included.
+  const app = await modules.createApi({ config, stores })
   const state = modules.describeState(config.state)
   server.config.logger.info(
-    `  sign-in API at /api/auth, creators API at /api/creators (APP_ORIGIN ${config.appOrigin}, state: ${state})`,
+    config.auth === 'siwe'
+      ? `  sign-in API at /api/auth, creators API at /api/creators (APP_ORIGIN ${config.appOrigin}, state: ${state})`
+      : '  VITE_AUTH=off: no sign-in or creators API',
   )
   return getRequestListener(app.fetch)
 }

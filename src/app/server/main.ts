@@ -1,49 +1,107 @@
 // `npm start` server entry (run by scripts/start.mjs with tsx): reads the environment, opens the state store
-// (migrating it), serves dist/, the sign-in API and the creators API, and shuts down cleanly on SIGTERM / SIGINT.
+// (migrating it), serves dist/, the sign-in API and the creators API, health probes and (on METRICS_PORT) metrics,
+// logs one JSON line per request, and drains on SIGTERM / SIGINT.
+import { createServer, type Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
+import type { Logger } from 'pino'
+import { createLogger } from '../../adapters/server/createLogger'
+import { metricsListener } from '../../adapters/server/metricsListener'
+import { pinoTelemetry } from '../../adapters/server/pinoTelemetry'
+import { createPromTelemetry } from '../../adapters/server/promTelemetry'
+import { teeTelemetry } from '../../adapters/server/teeTelemetry'
 import { createServerApp } from './createServerApp'
-import { openStateStores } from './openStateStores'
-import { describeState, readServerConfig } from './serverConfig'
+import { openStateStores, type Readiness, type StateStores } from './openStateStores'
+import { describeState, readServerConfig, type ServerConfig } from './serverConfig'
 
-const SHUTDOWN_GRACE_MS = 10_000
+/** How long /readyz waits for the database before it says the database does not answer. */
+const READINESS_DEADLINE_MS = 1_000
+
+type Served = { server: Server; metrics: Server | undefined }
 
 async function main(): Promise<void> {
   const config = readServerConfig(process.env)
+  const log = await createLogger(config.operations.logLevel, process.stdout.isTTY === true)
   const distDir = fileURLToPath(new URL('../../../dist', import.meta.url))
   const stores = await openStateStores(config.state)
   if (config.state.kind === 'memory') {
-    console.warn('Warning: STATE_STORE=memory: sign-ins are lost on restart and not shared with other instances')
+    log.warn('Warning: STATE_STORE=memory: sign-ins are lost on restart and not shared with other instances')
   }
-  const { nonceStore, sessionStore, creatorStore, rateLimiter } = stores
-  const app = await createServerApp({
-    config,
-    distDir,
-    auth: { nonceStore, sessionStore, rateLimiter },
-    creators: { creatorStore, rateLimiter },
-  })
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const metrics =
+    config.operations.metricsPort === undefined ? undefined : createPromTelemetry({ tableSizes: stores.tableSizes })
+  const telemetry = teeTelemetry(pinoTelemetry(log), ...(metrics ? [metrics.telemetry] : []))
+  let draining = false
+  // A drain turns /readyz 503 first, so a load balancer polling it stops sending before connections are refused.
+  const readiness = (): Promise<Readiness> =>
+    draining ? Promise.resolve({ ready: false, reason: 'draining' }) : stores.readiness(READINESS_DEADLINE_MS)
+  const app = await createServerApp({ config, distDir, stores, telemetry, readiness })
+  // While draining, each answer closes its connection: a keep-alive client must open a new one elsewhere.
+  const fetch = async (request: Request): Promise<Response> => {
+    const res = await app.fetch(request)
+    if (!draining) return res
+    const closing = new Response(res.body, res)
+    closing.headers.set('Connection', 'close')
+    return closing
+  }
+  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     // The URL to open is APP_ORIGIN (sign-in works only there), not the address the socket listens on.
     const chains = config.chains.map((c) => c.id).join(',')
-    console.log(`Sign-in state: ${describeState(config.state)}`)
-    console.log(
+    log.info(`Sign-in state: ${describeState(config.state)}`)
+    log.info(
       `Creators Studio on ${config.appOrigin} (listening on ${config.host}:${info.port}, chains ${chains}, ${config.chainLibrary})`,
     )
-  })
+  }) as Server
   server.on('error', (err) => {
-    console.error(`Cannot listen on ${config.host}:${config.port}: ${err.message}`)
+    log.fatal(`Cannot listen on ${config.host}:${config.port}: ${err.message}`)
     process.exit(1)
   })
+  const served: Served = { server, metrics: metrics && listenForMetrics(config, metrics.registry, log) }
   const shutdown = (signal: string) => {
-    console.log(`${signal}: closing`)
-    server.close(() => {
-      stores.close().finally(() => process.exit(0))
-    })
-    if ('closeIdleConnections' in server) server.closeIdleConnections()
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref()
+    if (draining) return
+    draining = true
+    log.info(`${signal}: closing`)
+    void drain(served, stores, config.operations.shutdownGraceMs, log).then((code) => process.exit(code))
   }
-  process.once('SIGTERM', () => shutdown('SIGTERM'))
-  process.once('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+/** The metrics listener on METRICS_PORT, on the same host as the app (loopback unless HOST says otherwise). */
+function listenForMetrics(config: ServerConfig, registry: Parameters<typeof metricsListener>[0], log: Logger): Server {
+  const port = config.operations.metricsPort
+  const server = createServer(metricsListener(registry))
+  server.on('error', (err) => {
+    log.fatal(`Cannot listen for metrics on ${config.host}:${port}: ${err.message}`)
+    process.exit(1)
+  })
+  server.listen(port, config.host, () => log.info(`Metrics on http://${config.host}:${port}/metrics`))
+  return server
+}
+
+/**
+ * Stops accepting connections, lets every request in flight finish (up to `graceMs`, then cuts the rest off), then
+ * closes the database. Answers the exit code: 0 when every request was answered, 1 when some were cut off.
+ */
+async function drain(served: Served, stores: StateStores, graceMs: number, log: Logger): Promise<number> {
+  const { server, metrics } = served
+  let cutOff: ReturnType<typeof setTimeout> | undefined
+  const closed = new Promise<number>((resolve) => {
+    server.close(() => resolve(0))
+    server.closeIdleConnections()
+    log.info('No longer accepting connections; answering the requests in flight')
+    cutOff = setTimeout(() => {
+      log.warn(`Requests still in flight after SHUTDOWN_GRACE_MS (${graceMs} ms): cut off`)
+      server.closeAllConnections()
+      resolve(1)
+    }, graceMs)
+  })
+  const code = await closed
+  clearTimeout(cutOff)
+  metrics?.closeAllConnections()
+  metrics?.close()
+  await stores.close().catch((err: unknown) => log.error(`Closing the database failed: ${String(err)}`))
+  log.info('closed')
+  return code
 }
 
 main().catch((err: unknown) => {

@@ -5,7 +5,9 @@ import { MemoryCreatorStore } from '../../adapters/memory/memoryCreatorStore'
 import { MemoryNonceStore } from '../../adapters/memory/memoryNonceStore'
 import { MemorySessionStore } from '../../adapters/memory/memorySessionStore'
 import { MemoryRateLimiter } from '../../adapters/server/memoryRateLimiter'
+import { guardStore, StoreUnavailableError } from '../../adapters/server/guardStore'
 import { migrateStateDatabase } from '../../adapters/sql/migrateStateDatabase'
+import { pendingStateMigrations, stateTableSizes } from '../../adapters/sql/pendingStateMigrations'
 import { openDatabase, type StateDatabase } from '../../adapters/sql/openDatabase'
 import { SqlCreatorStore } from '../../adapters/sql/sqlCreatorStore'
 import { SqlNonceStore } from '../../adapters/sql/sqlNonceStore'
@@ -26,8 +28,15 @@ export type StateStores = {
   creatorStore: CreatorStore
   /** The limiter of one scope (`nonce`, `verify`, `creators-write`...): scopes count apart. */
   rateLimiter: (scope: string, rule: RateLimit) => RateLimiter
+  /** Whether the state can serve: the database answers within `deadlineMs` and has run every migration. */
+  readiness(deadlineMs: number): Promise<Readiness>
+  /** How many rows the nonce and session tables hold, for the operator's gauges. */
+  tableSizes(): Promise<{ nonces: number; sessions: number }>
   close(): Promise<void>
 }
+
+/** Ready, or not with the reason an operator reads (`database: ...`, `migrations behind: ...`). */
+export type Readiness = { ready: true } | { ready: false; reason: string }
 
 /**
  * Opens the configured state store: memory, or a SQL database migrated to this code's schema first. Throws an error
@@ -36,11 +45,15 @@ export type StateStores = {
  */
 export async function openStateStores(state: StateConfig, clock?: Clock): Promise<StateStores> {
   if (state.kind === 'memory') {
+    const nonceStore = new MemoryNonceStore(clock ? { clock } : {})
+    const sessionStore = new MemorySessionStore(clock ? { clock } : {})
     return {
-      nonceStore: new MemoryNonceStore(clock ? { clock } : {}),
-      sessionStore: new MemorySessionStore(clock ? { clock } : {}),
+      nonceStore,
+      sessionStore,
       creatorStore: new MemoryCreatorStore(),
       rateLimiter: (_scope, rule) => new MemoryRateLimiter(rule),
+      readiness: async () => ({ ready: true }),
+      tableSizes: async () => ({ nonces: nonceStore.size, sessions: sessionStore.size }),
       close: async () => {},
     }
   }
@@ -65,7 +78,22 @@ export async function openStateStores(state: StateConfig, clock?: Clock): Promis
     sessionStore: new SqlSessionStore(database.db, options),
     creatorStore: new SqlCreatorStore(database.db),
     rateLimiter: (scope, rule) => new SqlRateLimiter(database.db, { scope, rule }),
+    readiness: (deadlineMs) => databaseReadiness(database, deadlineMs),
+    tableSizes: () => stateTableSizes(database),
     close: () => database.close(),
+  }
+}
+
+/** The database answers within the deadline and is not behind this code's migrations. */
+async function databaseReadiness(database: StateDatabase, deadlineMs: number): Promise<Readiness> {
+  try {
+    const pending = await guardStore('database', { pendingStateMigrations }, deadlineMs).pendingStateMigrations(
+      database,
+    )
+    return pending.length === 0 ? { ready: true } : { ready: false, reason: `migrations behind: ${pending.join(', ')}` }
+  } catch (err) {
+    const details = err instanceof StoreUnavailableError ? err.details : undefined
+    return { ready: false, reason: `database: ${details ?? String(err)}` }
   }
 }
 

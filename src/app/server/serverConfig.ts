@@ -23,7 +23,24 @@ export type ServerConfig = {
   trustProxyHops?: number | undefined
   /** Where nonces, sessions and rate-limit windows live (DATABASE_URL, DATA_DIR, STATE_STORE). */
   state: StateConfig
+  /** How the server is run as a service (README, "Operations"). */
+  operations: OperationsConfig
 }
+
+/** METRICS_PORT (off when absent), LOG_LEVEL, SHUTDOWN_GRACE_MS. */
+export type OperationsConfig = {
+  /** Where a separate listener serves Prometheus metrics; none when undefined. */
+  metricsPort?: number | undefined
+  logLevel: LogLevel
+  /** How long SIGTERM waits for the requests in flight before it cuts them off. */
+  shutdownGraceMs: number
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000
+const MAX_SHUTDOWN_GRACE_MS = 10 * 60_000
 
 /**
  * The sign-in state's home: SQLite in a file (one process, kept across restarts: the default), PostgreSQL (shared by
@@ -41,11 +58,30 @@ function invalid(message: string): BaseError {
   return new BaseError(message, { code: 'invalid-config' })
 }
 
-function readPort(raw: string | undefined): number {
+function readPort(raw: string | undefined, name = 'PORT'): number {
   if (raw === undefined || raw.trim() === '') return DEFAULT_PORT
   const port = Number(raw)
-  if (!/^[0-9]+$/.test(raw.trim()) || port > 65535) throw invalid(`PORT: "${raw}" is not a port number`)
+  if (!/^[0-9]+$/.test(raw.trim()) || port > 65535) throw invalid(`${name}: "${raw}" is not a port number`)
   return port
+}
+
+/**
+ * METRICS_PORT, LOG_LEVEL and SHUTDOWN_GRACE_MS; throws an `invalid-config` BaseError naming the bad variable.
+ * @example readOperationsConfig(() => undefined) // { metricsPort: undefined, logLevel: 'info', shutdownGraceMs: 10000 }
+ */
+export function readOperationsConfig(text: (name: string) => string | undefined): OperationsConfig {
+  const metrics = text('METRICS_PORT')?.trim()
+  const level = text('LOG_LEVEL')?.trim().toLowerCase() || 'info'
+  if (!(LOG_LEVELS as readonly string[]).includes(level))
+    throw invalid(`LOG_LEVEL: "${level}" is not one of ${LOG_LEVELS.join(', ')}`)
+  const grace = text('SHUTDOWN_GRACE_MS')?.trim()
+  if (grace && (!/^[0-9]{1,9}$/.test(grace) || Number(grace) > MAX_SHUTDOWN_GRACE_MS))
+    throw invalid(`SHUTDOWN_GRACE_MS: "${grace}" is not a number of milliseconds from 0 to ${MAX_SHUTDOWN_GRACE_MS}`)
+  return {
+    metricsPort: metrics ? readPort(metrics, 'METRICS_PORT') : undefined,
+    logLevel: level as LogLevel,
+    shutdownGraceMs: grace ? Number(grace) : DEFAULT_SHUTDOWN_GRACE_MS,
+  }
 }
 
 const MAX_PROXY_HOPS = 10
@@ -165,6 +201,7 @@ export function readServerConfig(env: RawEnv): ServerConfig {
     },
     trustProxyHops: readProxyHops(text('TRUST_PROXY_HOPS')),
     state: readStateConfig(text),
+    operations: readOperationsConfig(text),
   }
 }
 

@@ -9,6 +9,7 @@ import type { SiweFields } from '../../../src/domain/auth/siweFields'
 import type { Address } from '../../../src/domain/shared/hex'
 import { freePort, startAnvil, type Anvil } from '../../support/anvil'
 import { approvedHashWalletCode } from '../../support/erc1271Wallet'
+import { memoryRateLimiter } from '../../support/authServer'
 import { cookiePair, startHttpServer } from '../../support/httpServer'
 import { alice, bob, fieldsFor, signedMessage } from '../../support/siweSigning'
 
@@ -24,6 +25,7 @@ function options(overrides: Partial<AuthRoutesOptions> = {}): AuthRoutesOptions 
     chainIds: [1],
     nonceStore: new MemoryNonceStore({ clock }),
     sessionStore: new MemorySessionStore({ clock }),
+    rateLimiter: memoryRateLimiter,
     signatureVerifier: new ViemSignatureVerifier({ rpcUrls: { 1: anvil.url } }),
     checksumAddress: getAddress,
     clock,

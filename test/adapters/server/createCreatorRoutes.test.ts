@@ -4,6 +4,8 @@ import { MemoryCreatorStore } from '../../../src/adapters/memory/memoryCreatorSt
 import { MemorySessionStore } from '../../../src/adapters/memory/memorySessionStore'
 import { createCreatorRoutes, type CreatorRoutesOptions } from '../../../src/adapters/server/createCreatorRoutes'
 import type { CreatorStore } from '../../../src/ports/creatorStore'
+import { SystemClock } from '../../../src/adapters/clock/systemClock'
+import { memoryRateLimiter } from '../../support/authServer'
 import { CREATOR, MemoryChainReader } from '../../support/memoryChainReader'
 
 const ORIGIN = 'http://localhost:8080'
@@ -21,6 +23,8 @@ async function setup(overrides: Partial<CreatorRoutesOptions> = {}) {
     sessionStore,
     chainReader: new MemoryChainReader(),
     checksumAddress: getAddress,
+    clock: new SystemClock(),
+    rateLimiter: memoryRateLimiter,
     ...overrides,
   })
   const putBody = (body: BodyInit) =>

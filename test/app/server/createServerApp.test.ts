@@ -5,6 +5,7 @@ import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ViemSignatureVerifier } from '../../../src/adapters/viem/viemSignatureVerifier'
 import { createServerApp } from '../../../src/app/server/createServerApp'
+import { openStateStores } from '../../../src/app/server/openStateStores'
 import { readServerConfig } from '../../../src/app/server/serverConfig'
 import { startHttpServer } from '../../support/httpServer'
 import { alice, fieldsFor, signedMessage } from '../../support/siweSigning'
@@ -13,7 +14,8 @@ const ORIGIN = 'http://localhost:8080'
 const INDEX = '<!doctype html><title>Creators Studio</title>'
 let dist: string
 let server: { url: string; close(): Promise<void> }
-const auth = { signatureVerifier: new ViemSignatureVerifier({ rpcUrls: {} }), checksumAddress: getAddress }
+const chain = { signatureVerifier: new ViemSignatureVerifier({ rpcUrls: {} }), checksumAddress: getAddress }
+const memoryStores = () => openStateStores({ kind: 'memory' })
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'creators-dist-'))
@@ -23,7 +25,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>')
   writeFileSync(join(dist, '.build-env.json'), '{}')
   const config = readServerConfig({ APP_ORIGIN: ORIGIN, VITE_CHAINS: '1' })
-  server = await startHttpServer(await createServerApp({ config, distDir: dist, auth }))
+  server = await startHttpServer(await createServerApp({ config, distDir: dist, chain, stores: await memoryStores() }))
 })
 afterAll(async () => {
   await server?.close()
@@ -111,7 +113,9 @@ describe('createServerApp', () => {
 
   test('parameters: AUTH_RATE_LIMIT_NONCE sets the per-client limit of /nonce', async () => {
     const config = readServerConfig({ APP_ORIGIN: ORIGIN, VITE_CHAINS: '1', AUTH_RATE_LIMIT_NONCE: '2/1h' })
-    const limited = await startHttpServer(await createServerApp({ config, distDir: dist, auth }))
+    const limited = await startHttpServer(
+      await createServerApp({ config, distDir: dist, chain, stores: await memoryStores() }),
+    )
     try {
       const statuses = []
       for (let i = 0; i < 3; i++) statuses.push((await fetch(`${limited.url}/api/auth/nonce`)).status)
@@ -124,7 +128,9 @@ describe('createServerApp', () => {
   test('parameters: TRUST_PROXY_HOPS counts clients behind a proxy apart; without it they share the limit', async () => {
     const statuses = async (env: Record<string, string>) => {
       const config = readServerConfig({ APP_ORIGIN: ORIGIN, VITE_CHAINS: '1', AUTH_RATE_LIMIT_NONCE: '1/1h', ...env })
-      const proxied = await startHttpServer(await createServerApp({ config, distDir: dist, auth }))
+      const proxied = await startHttpServer(
+        await createServerApp({ config, distDir: dist, chain, stores: await memoryStores() }),
+      )
       try {
         const nonce = (client: string) =>
           fetch(`${proxied.url}/api/auth/nonce`, { headers: { 'x-forwarded-for': client } }).then((res) => res.status)
@@ -141,7 +147,8 @@ describe('createServerApp', () => {
     const app = await createServerApp({
       config: readServerConfig({ VITE_CHAINS: '1', PORT: '8080' }),
       distDir: dist,
-      auth,
+      chain,
+      stores: await memoryStores(),
     })
     for (const host of ['127.0.0.1:8080', '[::1]:8080']) {
       const res = await app.request(`http://${host}/creators/vitalik.eth?tab=2`)
@@ -163,7 +170,8 @@ describe('createServerApp', () => {
     const app = await createServerApp({
       config: readServerConfig({ VITE_CHAINS: '1', PORT: '8080' }),
       distDir: dist,
-      auth,
+      chain,
+      stores: await memoryStores(),
     })
     const res = await app.request(url, { method })
     expect(res.status).not.toBe(302)
@@ -172,7 +180,7 @@ describe('createServerApp', () => {
 
   test('parameters: an APP_ORIGIN that is not loopback redirects nothing', async () => {
     const config = readServerConfig({ VITE_CHAINS: '1', PORT: '8080', APP_ORIGIN: 'https://studio.example' })
-    const app = await createServerApp({ config, distDir: dist, auth })
+    const app = await createServerApp({ config, distDir: dist, chain, stores: await memoryStores() })
     const res = await app.request('http://127.0.0.1:8080/')
     expect(res.status).toBe(200)
     expect(await res.text()).toBe(INDEX)
@@ -180,7 +188,9 @@ describe('createServerApp', () => {
 
   test('parameters: VITE_AUTH=off serves no sign-in API', async () => {
     const config = readServerConfig({ APP_ORIGIN: ORIGIN, VITE_AUTH: 'off' })
-    const off = await startHttpServer(await createServerApp({ config, distDir: dist, auth }))
+    const off = await startHttpServer(
+      await createServerApp({ config, distDir: dist, chain, stores: await memoryStores() }),
+    )
     try {
       expect((await fetch(`${off.url}/api/auth/nonce`)).status).toBe(404)
       expect(await (await fetch(`${off.url}/`)).text()).toBe(INDEX)

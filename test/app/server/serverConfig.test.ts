@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { readAppOrigin, readRateLimit, readServerConfig, verifierRpcUrls } from '../../../src/app/server/serverConfig'
+import {
+  readAppOrigin,
+  readOperationsConfig,
+  readRateLimit,
+  readServerConfig,
+  verifierRpcUrls,
+} from '../../../src/app/server/serverConfig'
 import { errorOf } from '../../support/errorOf'
 
 describe('serverConfig', () => {
@@ -117,5 +123,28 @@ describe('serverConfig', () => {
 
   test('behavior: readAppOrigin lower-cases the host like browsers do', () => {
     expect(readAppOrigin('HTTP://LocalHost:8080', 1)).toBe('http://localhost:8080')
+  })
+
+  test('parameters: METRICS_PORT, LOG_LEVEL, SHUTDOWN_GRACE_MS', () => {
+    expect(readServerConfig({}).operations).toEqual({
+      metricsPort: undefined,
+      logLevel: 'info',
+      shutdownGraceMs: 10_000,
+    })
+    const env: Record<string, string> = { METRICS_PORT: '9464', LOG_LEVEL: ' Debug ', SHUTDOWN_GRACE_MS: '2500' }
+    expect(readOperationsConfig((name) => env[name])).toEqual({
+      metricsPort: 9464,
+      logLevel: 'debug',
+      shutdownGraceMs: 2500,
+    })
+    expect(errorOf(() => readServerConfig({ METRICS_PORT: 'x' }))).toMatchObject({
+      shortMessage: 'METRICS_PORT: "x" is not a port number',
+    })
+    expect(errorOf(() => readServerConfig({ LOG_LEVEL: 'loud' }))).toMatchObject({
+      shortMessage: 'LOG_LEVEL: "loud" is not one of fatal, error, warn, info, debug, trace, silent',
+    })
+    expect(errorOf<{ shortMessage: string }>(() => readServerConfig({ SHUTDOWN_GRACE_MS: '-1' })).shortMessage).toMatch(
+      /^SHUTDOWN_GRACE_MS: /,
+    )
   })
 })

@@ -26,15 +26,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), INDEX)
   const config = readServerConfig({ APP_ORIGIN: ORIGIN, VITE_CHAINS: '1' })
   stores = await openStateStores({ kind: 'postgres', url: await createTestDatabase(cluster.adminUrl) })
-  const auth = {
-    signatureVerifier: new ViemSignatureVerifier({ rpcUrls: {} }),
-    checksumAddress: getAddress,
-    storeDeadlineMs: DEADLINE_MS,
-    nonceStore: stores.nonceStore,
-    sessionStore: stores.sessionStore,
-    rateLimiter: stores.rateLimiter,
-  }
-  server = await startHttpServer(await createServerApp({ config, distDir: dist, auth }))
+  const chain = { signatureVerifier: new ViemSignatureVerifier({ rpcUrls: {} }), checksumAddress: getAddress }
+  const tuning = { storeDeadlineMs: DEADLINE_MS }
+  server = await startHttpServer(await createServerApp({ config, distDir: dist, stores, chain, tuning }))
 }, 60_000)
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server'
 import { createServerApp } from '../../../src/app/server/createServerApp'
+import { openStateStores } from '../../../src/app/server/openStateStores'
 import { readServerConfig } from '../../../src/app/server/serverConfig'
 import { E2E_ORIGIN, E2E_VITE_ENV } from './ports'
 
@@ -12,7 +13,7 @@ export async function startAppServer({ root, port }: { root: string; port: numbe
   // configuration, as an operator would for a test rig; the limits themselves are tested in routeGuards.test.ts.
   const limits = { AUTH_RATE_LIMIT_NONCE: '1000/60s', AUTH_RATE_LIMIT_VERIFY: '1000/60s' }
   const config = readServerConfig({ ...env, ...limits, PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: E2E_ORIGIN })
-  const app = await createServerApp({ config, distDir: root })
+  const app = await createServerApp({ config, distDir: root, stores: await openStateStores({ kind: 'memory' }) })
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: logRefusedSignIns(app.fetch), port, hostname: '127.0.0.1' }, () => resolve(s))
     s.once('error', reject)

@@ -1,0 +1,100 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import type { ServerTelemetry } from '../../ports/serverTelemetry'
+
+const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+
+export type PromTelemetryOptions = {
+  /** The rows of the nonce and session tables, read at each scrape. */
+  tableSizes?: (() => Promise<{ nonces: number; sessions: number }>) | undefined
+}
+
+/**
+ * Telemetry counted in a Prometheus registry of its own (prom-client): requests by route and status with their
+ * latency, sign-ins by outcome and refusal code, support claims by outcome and mismatch reason, store and chain calls
+ * by outcome with their latency, the nonce and session table sizes, and the process's own metrics. Labels are bounded:
+ * route patterns, codes and method names, never an address or a path as typed.
+ * @example const { registry, telemetry } = createPromTelemetry({ tableSizes: stores.tableSizes })
+ */
+export function createPromTelemetry(options: PromTelemetryOptions = {}): {
+  registry: Registry
+  telemetry: ServerTelemetry
+} {
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry })
+  const registers = [registry]
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers,
+  })
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, by method and route pattern',
+    labelNames: ['method', 'route'] as const,
+    buckets: SECONDS,
+    registers,
+  })
+  const signIns = new Counter({
+    name: 'sign_ins_total',
+    help: 'Sign-in attempts by outcome (ok, refused) and refusal code',
+    labelNames: ['outcome', 'code'] as const,
+    registers,
+  })
+  const claims = new Counter({
+    name: 'support_claims_total',
+    help: 'Support claims by outcome (recorded, refused), refusal code and mismatch reason',
+    labelNames: ['outcome', 'code', 'reason'] as const,
+    registers,
+  })
+  const calls = new Counter({
+    name: 'dependency_calls_total',
+    help: 'Store and chain calls by dependency, method and outcome (ok, error)',
+    labelNames: ['dependency', 'method', 'outcome'] as const,
+    registers,
+  })
+  const callLatency = new Histogram({
+    name: 'dependency_call_duration_seconds',
+    help: 'Time a store or chain call took, by dependency and method',
+    labelNames: ['dependency', 'method'] as const,
+    buckets: SECONDS,
+    registers,
+  })
+  const { tableSizes } = options
+  new Gauge({
+    name: 'state_table_rows',
+    help: 'Rows in the nonce and session tables',
+    labelNames: ['table'] as const,
+    registers,
+    async collect() {
+      if (!tableSizes) return
+      const sizes = await tableSizes().catch(() => undefined)
+      if (!sizes) return
+      this.set({ table: 'nonces' }, sizes.nonces)
+      this.set({ table: 'sessions' }, sizes.sessions)
+    },
+  })
+  const telemetry: ServerTelemetry = {
+    request({ method, route, status, seconds }) {
+      requests.inc({ method, route, status: String(status) })
+      latency.observe({ method, route }, seconds)
+    },
+    signIn(outcome) {
+      signIns.inc({ outcome: outcome.outcome, code: outcome.outcome === 'refused' ? outcome.code : '' })
+    },
+    supportClaim(outcome) {
+      const refused = outcome.outcome === 'refused'
+      claims.inc({
+        outcome: outcome.outcome,
+        code: refused ? outcome.code : '',
+        reason: refused ? (outcome.reason ?? '') : '',
+      })
+    },
+    dependencyCall({ dependency, method, ok, seconds }) {
+      calls.inc({ dependency, method, outcome: ok ? 'ok' : 'error' })
+      callLatency.observe({ dependency, method }, seconds)
+    },
+    failed() {},
+  }
+  return { registry, telemetry }
+}

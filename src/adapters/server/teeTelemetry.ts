@@ -1,0 +1,22 @@
+import type { ServerTelemetry } from '../../ports/serverTelemetry'
+
+/** Every call goes to each telemetry in turn (metrics and logs). */
+export function teeTelemetry(...parts: readonly ServerTelemetry[]): ServerTelemetry {
+  return {
+    request(record) {
+      for (const part of parts) part.request(record)
+    },
+    signIn(outcome) {
+      for (const part of parts) part.signIn(outcome)
+    },
+    supportClaim(outcome) {
+      for (const part of parts) part.supportClaim(outcome)
+    },
+    dependencyCall(call) {
+      for (const part of parts) part.dependencyCall(call)
+    },
+    failed(api, err) {
+      for (const part of parts) part.failed(api, err)
+    },
+  }
+}

@@ -1,0 +1,106 @@
+import { Hono } from 'hono'
+import { SystemClock } from '../../adapters/clock/systemClock'
+import { ApiError, errorAnswer } from '../../adapters/server/apiError'
+import { forwardedClientAddress } from '../../adapters/server/clientAddress'
+import { createAuthRoutes } from '../../adapters/server/createAuthRoutes'
+import { type CreatorRateScope, createCreatorRoutes } from '../../adapters/server/createCreatorRoutes'
+import { RPC_DEADLINE_MS } from '../../adapters/server/readClaimFacts'
+import type { ChecksumAddress } from '../../domain/auth/siweFields'
+import type { ChainReader } from '../../ports/chainReader'
+import type { Clock } from '../../ports/clock'
+import type { RateLimit } from '../../ports/rateLimiter'
+import type { ServerTelemetry } from '../../ports/serverTelemetry'
+import type { SignatureVerifier } from '../../ports/signatureVerifier'
+import { loadChainReaderFor } from './loadChainReaderFor'
+import { loadSignatureVerifier } from './loadSignatureVerifier'
+import type { StateStores } from './openStateStores'
+import { verifierRpcUrls, type ServerConfig } from './serverConfig'
+
+/** The chain library's parts the APIs use: signatures, checksums, the reads that confirm a support claim. */
+export type ServerChain = {
+  signatureVerifier: SignatureVerifier
+  checksumAddress: ChecksumAddress
+  chainReader: ChainReader
+}
+
+/** Where the APIs keep their state: always named, never a default (openStateStores decides memory or SQL). */
+export type ApiStores = Pick<StateStores, 'nonceStore' | 'sessionStore' | 'creatorStore' | 'rateLimiter'>
+
+export type CreateApiParameters = {
+  config: ServerConfig
+  stores: ApiStores
+  /** The chain library's parts; those not given are loaded for VITE_CHAIN_LIBRARY (tests give a verifier, a reader). */
+  chain?: Partial<ServerChain> | undefined
+  clock?: Clock | undefined
+  /** Where outcomes, store and chain calls and failures are reported; failures to stderr when absent. */
+  telemetry?: ServerTelemetry | undefined
+  /** Deadlines and limits beyond the configuration (tests shorten deadlines and widen the write limit). */
+  tuning?:
+    | {
+        storeDeadlineMs?: number | undefined
+        rpcDeadlineMs?: number | undefined
+        creatorRateLimits?: Partial<Record<CreatorRateScope, RateLimit>> | undefined
+      }
+    | undefined
+}
+
+/** Loads the parts of the configured chain library that `given` lacks, with `import()` so only that library loads. */
+async function loadServerChain(
+  config: ServerConfig,
+  given: Partial<ServerChain>,
+  rpcDeadlineMs: number,
+): Promise<ServerChain> {
+  const { signatureVerifier, checksumAddress } =
+    given.signatureVerifier && given.checksumAddress
+      ? { signatureVerifier: given.signatureVerifier, checksumAddress: given.checksumAddress }
+      : await loadSignatureVerifier(config.chainLibrary, { rpcUrls: verifierRpcUrls(config.chains) })
+  const chainReader =
+    given.chainReader ??
+    (await loadChainReaderFor(config.chainLibrary, config.chains, {
+      requestTimeout: rpcDeadlineMs,
+      callTimeout: rpcDeadlineMs,
+    }))
+  return {
+    signatureVerifier: given.signatureVerifier ?? signatureVerifier,
+    checksumAddress: given.checksumAddress ?? checksumAddress,
+    chainReader,
+  }
+}
+
+/**
+ * The server's APIs as `npm start` and `npm run dev` both serve them: the sign-in API under /api/auth and the creators
+ * API under /api/creators over one session store (the creators API reads the sessions the sign-in API makes), unless
+ * VITE_AUTH=off (creators need sessions); any other /api path answers 404 JSON.
+ * @example app.route('/', await createApi({ config, stores: await openStateStores(config.state) }))
+ */
+export async function createApi({
+  config,
+  stores,
+  chain = {},
+  clock = new SystemClock(),
+  telemetry,
+  tuning = {},
+}: CreateApiParameters): Promise<Hono> {
+  const app = new Hono()
+  if (config.auth === 'siwe') {
+    const rpcDeadlineMs = tuning.rpcDeadlineMs ?? RPC_DEADLINE_MS
+    const parts = await loadServerChain(config, chain, rpcDeadlineMs)
+    const shared = {
+      appOrigin: config.appOrigin,
+      chainIds: config.chains.map((c) => c.id),
+      sessionStore: stores.sessionStore,
+      rateLimiter: stores.rateLimiter,
+      checksumAddress: parts.checksumAddress,
+      clock,
+      telemetry,
+      storeDeadlineMs: tuning.storeDeadlineMs,
+      clientAddress: config.trustProxyHops ? forwardedClientAddress(config.trustProxyHops) : undefined,
+    }
+    const auth = { ...shared, nonceStore: stores.nonceStore, signatureVerifier: parts.signatureVerifier }
+    app.route('/', createAuthRoutes({ ...auth, rateLimits: config.rateLimits }))
+    const creators = { ...shared, creatorStore: stores.creatorStore, chainReader: parts.chainReader, rpcDeadlineMs }
+    app.route('/', createCreatorRoutes({ ...creators, rateLimits: tuning.creatorRateLimits }))
+  }
+  app.all('/api/*', (c) => errorAnswer(c, new ApiError(404, 'not-found', 'No such API endpoint')))
+  return app
+}

@@ -1,0 +1,35 @@
+/** How a sign-in attempt ended: `ok`, or refused with its error code (`bad-signature`, `nonce-used`...). */
+export type SignInOutcome = { outcome: 'ok' } | { outcome: 'refused'; code: string }
+
+/** How a support claim ended: recorded, or refused with its code and, for `tx-mismatch`, the reason. */
+export type SupportClaimOutcome = { outcome: 'recorded' } | { outcome: 'refused'; code: string; reason?: string }
+
+/**
+ * One answered request as an operator may see it: the route's pattern (`/api/creators/:address`, never the path a
+ * visitor typed), no cookie, body or query; the client only as a keyed hash of its rate-limit key.
+ */
+export type RequestRecord = {
+  requestId: string
+  method: string
+  route: string
+  status: number
+  seconds: number
+  client: string
+}
+
+/**
+ * What the server's APIs report about themselves for an operator: outcomes worth counting and failures worth a log
+ * line. Calls are fire-and-forget and never throw; an implementation counts (Prometheus) or logs (JSON lines).
+ */
+export interface ServerTelemetry {
+  /** A request was answered. */
+  request(record: RequestRecord): void
+  /** A sign-in attempt (POST /api/auth/verify) reached its outcome. */
+  signIn(outcome: SignInOutcome): void
+  /** A support claim (POST /api/creators/:address/supports) reached its outcome. */
+  supportClaim(outcome: SupportClaimOutcome): void
+  /** One call of a store (`nonces.consume`) or of the chain, how it ended and how long it took. */
+  dependencyCall(call: { dependency: string; method: string; ok: boolean; seconds: number }): void
+  /** A failure answered 5xx (the database down, a bug): for the error log, never for the visitor. */
+  failed(api: string, err: unknown): void
+}
