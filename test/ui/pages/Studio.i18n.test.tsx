@@ -14,8 +14,10 @@ import type { SupportNote } from '../../../src/domain/creators/supportNote'
 import { validateCreatorProfile } from '../../../src/domain/creators/validateCreatorProfile'
 import type { LocaleState } from '../../../src/domain/i18n/localeService'
 import type { Locale } from '../../../src/domain/i18n/locales'
-import de from '../../../src/ui/i18n/locales/de'
-import ru from '../../../src/ui/i18n/locales/ru'
+import deMain from '../../../src/ui/i18n/locales/de'
+import dePages from '../../../src/ui/i18n/locales/de.pages'
+import ruMain from '../../../src/ui/i18n/locales/ru'
+import ruPages from '../../../src/ui/i18n/locales/ru.pages'
 import { studio } from '../../../src/ui/i18n/en/studio'
 import { translator } from '../../../src/ui/i18n/useT'
 import { problemText } from '../../../src/ui/pages/ProfileFieldProblems'
@@ -23,6 +25,9 @@ import { StudioNoteRow } from '../../../src/ui/pages/StudioNoteRow'
 import { StudioProfileForm } from '../../../src/ui/pages/StudioProfileForm'
 import type { UiServices } from '../../../src/ui/servicesContext'
 import { createPagesHarness, disposePages, renderAt, CHAINS } from './pagesHarness'
+
+const de = { ...deMain, ...dePages }
+const ru = { ...ruMain, ...ruPages }
 
 afterEach(() => {
   cleanup()
@@ -62,7 +67,7 @@ function renderForm(locale: keyof typeof CATALOGUES, state: ProfileEditing) {
 }
 
 const set = (field: 'displayName' | 'accentColor', value: string): ProfileEditorEvent => ({
-  type: 'edit',
+  type: 'edited',
   edit: { type: 'set', field, value },
 })
 
@@ -78,9 +83,9 @@ describe('the studio in another language', () => {
   })
 
   test('the refused save counts its problems in the language’s plural forms: German 1 and many, Russian one, few, many', () => {
-    const addLink: ProfileEditorEvent = { type: 'edit', edit: { type: 'add-link' } }
-    const addAmount: ProfileEditorEvent = { type: 'edit', edit: { type: 'add-amount' } }
-    const submit: ProfileEditorEvent = { type: 'submit' }
+    const addLink: ProfileEditorEvent = { type: 'edited', edit: { type: 'add-link' } }
+    const addAmount: ProfileEditorEvent = { type: 'edited', edit: { type: 'add-amount' } }
+    const submit: ProfileEditorEvent = { type: 'submitted' }
     const one = editing(set('displayName', 'Ada'), set('accentColor', 'red'), submit)
     const two = editing(set('accentColor', 'red'), submit)
     const five = editing(set('accentColor', 'red'), addLink, addAmount, submit)

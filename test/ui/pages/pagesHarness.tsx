@@ -1,3 +1,4 @@
+import { withCreatorsWiring } from '../../../src/app/creatorsWiring'
 import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -124,7 +125,7 @@ export function renderAt(path: string, ui: ReactElement, services: UiServices) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } })
   return render(
     <QueryClientProvider client={client}>
-      <ServicesProvider services={services}>
+      <ServicesProvider services={withCreatorsWiring(services)}>
         <Router hook={memoryLocation({ path, record: true }).hook}>
           {ui}
           <LocationProbe />
