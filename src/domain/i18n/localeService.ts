@@ -128,7 +128,8 @@ export class LocaleService implements Readable<LocaleState> {
   async choose(locale: Locale): Promise<LocaleOutcome> {
     const outcome = await this.use(locale)
     // Superseded by the same locale (a part came meanwhile, `include`): the choice applies all the same.
-    if (outcome.kind === 'applied' || this.requested === locale) this.options.store.set(LOCALE_STORAGE_KEY, locale)
+    const same = outcome.kind === 'superseded' && this.requested === locale
+    if (outcome.kind === 'applied' || same) this.options.store.set(LOCALE_STORAGE_KEY, locale)
     return outcome
   }
 }
