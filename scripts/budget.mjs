@@ -96,9 +96,17 @@ const localeBudget = checkLocaleBudget({
     all.map((c) => c.file),
     report,
   ),
+  pagesByLocale: localeChunkFiles(
+    locales,
+    all.map((c) => c.file),
+    report,
+    'pages',
+  ),
   gzipOf: (file) => gzipByFile.get(file) ?? gzipSize(file),
 })
-console.log(`Locale catalogue chunks (${locales.length}, each at most 6 KiB gzip):`)
+console.log(
+  `Locale catalogue chunks (${locales.length}, each at most 6 KiB gzip), then their pages chunks (each at most 6 KiB):`,
+)
 for (const line of localeBudget.lines) console.log(line)
 
 console.log(

@@ -1,21 +1,7 @@
-import { useMemo } from 'react'
 import { CreatorPage } from '../ui/pages/CreatorPage'
-import { ServicesProvider, type UiServices, useServices } from '../ui/servicesContext'
+import type { UiServices } from '../ui/servicesContext'
+import { pageRoute } from './pageRoute'
 import { createSupportFormWiring } from './supportFormWiring'
-
-/**
- * The creator page (loaded on demand, see routes.tsx) with the wiring of its support form: composed here so that the
- * wiring's code loads with the page, not with the first page load.
- */
-export function CreatorRoute() {
-  const services = useServices()
-  const withForm = useMemo(() => withSupportForm(services), [services])
-  return (
-    <ServicesProvider services={withForm}>
-      <CreatorPage />
-    </ServicesProvider>
-  )
-}
 
 /**
  * `services` with the support form's wiring over its `sendTransaction` and `transactions`; as they are when they
@@ -26,3 +12,6 @@ export function withSupportForm(services: UiServices): UiServices {
   if (supportForm || !sendTransaction || !transactions) return services
   return { ...services, supportForm: createSupportFormWiring({ send: sendTransaction, transactions }) }
 }
+
+/** The creator page (loaded on demand, see routes.tsx) with its wiring, its support form's and its messages. */
+export const CreatorRoute = pageRoute(CreatorPage, withSupportForm)

@@ -6,9 +6,9 @@ import { PageLayout } from '../ui/pages/PageLayout'
 import { PageViewReporter } from './PageViewReporter'
 
 // Pages other than home load on demand, so the first page load carries only the shell, home and the connect button.
-// The creator page's route adds its support form's wiring (creatorRoute.tsx), which loads with it.
+// Each comes composed with its wiring and its messages (pageRoute.tsx), which load with it.
 const CreatorPage = lazy(() => import('./creatorRoute').then((m) => ({ default: m.CreatorRoute })))
-const StudioPage = lazy(() => import('../ui/pages/StudioPage').then((m) => ({ default: m.StudioPage })))
+const StudioPage = lazy(() => import('./studioRoute').then((m) => ({ default: m.StudioRoute })))
 
 /**
  * The app's routes, all inside the page shell, plus the page-view reporter: beside the page, so a navigation counts

@@ -1,18 +1,23 @@
 import { ERROR_MESSAGES, type CatalogueCode } from '../domain/errors/errorCatalogue'
+import type { FailureCode } from '../domain/errors/failure'
 import type { errors } from './i18n/en/errors'
+import type { failures } from './i18n/en/failures'
 import type { Translate } from './i18n/useT'
 
 type Errors = Translate<typeof errors>
-type ErrorKey = keyof typeof errors & string
+/** The errors area with the creators API's failures (their English loads with the pages: src/ui/failureText.ts). */
+type AllErrors = Translate<typeof errors & typeof failures>
+type ErrorKey = keyof (typeof errors & typeof failures) & string
 
 const read = (error: unknown, name: string): unknown =>
   typeof error === 'object' && error !== null ? Reflect.get(error, name) : undefined
 
 /**
- * The catalogue key of each code shown by its code alone. Written out, never built from the code: the build shortens
- * every key it finds written (scripts/catalogueKeysPlugin.ts).
+ * The catalogue key of every failure code (src/domain/errors/failure.ts): a code missing here is a compile error.
+ * Written out, never built from the code: the build shortens every key it finds written
+ * (scripts/catalogueKeysPlugin.ts).
  */
-const KEY_OF_CODE: Readonly<Record<string, ErrorKey>> = {
+const KEY_OF_CODE: Readonly<Record<FailureCode, ErrorKey>> = {
   'user-rejected': 'errors.user-rejected',
   'switch-chain': 'errors.switch-chain',
   'add-chain': 'errors.add-chain',
@@ -35,19 +40,56 @@ const KEY_OF_CODE: Readonly<Record<string, ErrorKey>> = {
   'wallet-not-available': 'errors.wallet-not-available',
   'wrong-network': 'errors.wrong-network',
   'switch-unsupported': 'errors.switch-unsupported',
+  unauthenticated: 'errors.unauthenticated',
+  'not-owner': 'errors.not-owner',
+  'forbidden-origin': 'errors.forbidden-origin',
+  'store-unavailable': 'errors.store-unavailable',
+  'rate-limited': 'errors.rate-limited',
+  timeout: 'errors.timeout',
+  'network-error': 'errors.network-error',
+  'bad-response': 'errors.bad-response',
+  'invalid-profile': 'errors.invalid-profile',
+  'invalid-note': 'errors.invalid-request',
+  'invalid-body': 'errors.invalid-request',
+  'invalid-address': 'errors.invalid-request',
+  'invalid-cursor': 'errors.invalid-request',
+  'body-too-large': 'errors.invalid-request',
+  'tx-pending': 'errors.tx-pending',
+  'tx-mismatch': 'errors.tx-mismatch',
+  'already-recorded': 'errors.already-recorded',
+  'rpc-unavailable': 'errors.rpc-unavailable',
+  'not-found': 'errors.not-found',
+  internal: 'errors.internal',
+}
+
+/** A `tx-mismatch`'s reason, told on its own (src/domain/creators/admitSupportClaim.ts: SupportClaimMismatch). */
+const KEY_OF_MISMATCH: Readonly<Record<string, ErrorKey>> = {
+  'unconfigured-chain': 'errors.tx-mismatch.unconfigured-chain',
+  'another-recipient': 'errors.tx-mismatch.another-recipient',
+  'another-sender': 'errors.tx-mismatch.another-sender',
+  failed: 'errors.tx-mismatch.failed',
+  'zero-value': 'errors.tx-mismatch.zero-value',
 }
 
 /** The catalogue key of a code shown to visitors; undefined for developer-only and unknown codes. */
 function keyOf(code: unknown): ErrorKey | undefined {
-  return typeof code === 'string' && Object.hasOwn(KEY_OF_CODE, code) ? KEY_OF_CODE[code] : undefined
+  return typeof code === 'string' && Object.hasOwn(KEY_OF_CODE, code) ? KEY_OF_CODE[code as FailureCode] : undefined
 }
 
 /**
- * What the visitor reads for a failure (a BaseError, a server error answer, anything thrown): the message of its code
- * in the current locale. A code the catalogue does not know shows the error's own short message in English, and the
- * generic "something went wrong" in any other language (never English text in a translated page).
+ * What the visitor reads for a failure (`{ code, ...params }`, a BaseError, a server error answer, anything thrown):
+ * the message of its code in the current locale. A code the catalogue does not know shows the error's own short
+ * message in English, and the generic "something went wrong" in any other language (never English text in a
+ * translated page).
  */
-export function errorText(t: Errors, error: unknown): string {
+export function errorText(errorsT: Errors, error: unknown): string {
+  // A page that shows the creators API's failures gives their English too (failureText); elsewhere a key without its
+  // English reads as the key itself, and is taken as unknown below.
+  const t = errorsT as AllErrors
+  const text = (key: ErrorKey): string | undefined => {
+    const shown = t(key)
+    return shown === key ? undefined : shown
+  }
   const code = read(error, 'code')
   if (code === 'chain-not-configured') {
     const chainId = read(error, 'chainId')
@@ -58,20 +100,27 @@ export function errorText(t: Errors, error: unknown): string {
         ? t('errors.chain-not-configured-for', { chainId: id, connector })
         : t('errors.chain-not-configured', { chainId: id })
     }
+  } else if (code === 'tx-mismatch') {
+    const reason = read(error, 'reason')
+    const key =
+      typeof reason === 'string' && Object.hasOwn(KEY_OF_MISMATCH, reason) ? KEY_OF_MISMATCH[reason] : undefined
+    const shown = text(key ?? 'errors.tx-mismatch')
+    if (shown) return shown
   } else {
     const key = keyOf(code)
-    if (key) return t(key)
+    const shown = key && text(key)
+    if (shown) return shown
   }
   const short = read(error, 'shortMessage')
   return t.locale === 'en' && typeof short === 'string' && short.trim() !== '' ? short : t('errors.unknown')
 }
 
-/** The code of a catalogue message the domain hands out as text (the sign-in step's messages), if it is one. */
-export function codeOfMessage(message: string): CatalogueCode | undefined {
-  return (Object.keys(ERROR_MESSAGES) as CatalogueCode[]).find((code) => ERROR_MESSAGES[code] === message)
-}
-
-/** The text of a catalogue message the domain hands out in English, in the current locale. */
+/**
+ * The text of a sign-in message that the sign-in step still hands out in English (src/domain/auth/signInDialog.ts,
+ * another change turns it into codes), in the current locale. Only the sign-in views use it; it goes with that change,
+ * when they call `errorText(t, { code })`.
+ */
 export function catalogueText(t: Errors, message: string): string {
-  return errorText(t, { code: codeOfMessage(message), shortMessage: message })
+  const code = (Object.keys(ERROR_MESSAGES) as CatalogueCode[]).find((c) => ERROR_MESSAGES[c] === message)
+  return errorText(t, { code, shortMessage: message })
 }

@@ -18,6 +18,11 @@ import type { TransactionService } from '../domain/transactions/transactionServi
 import type { PageViewTracker } from '../domain/analytics/pageViewTracker'
 import type { Address, Hash } from '../domain/shared/hex'
 import type { ChecksumAddress } from '../domain/auth/siweFields'
+import type { NoteRecordingState, SentNote } from '../domain/creators/noteRecording'
+import type { ProfileEditorEffect, ProfileEditorEvent } from '../domain/creators/profileEditor'
+import type { ReceivedNotesEffect, ReceivedNotesEvent } from '../domain/creators/receivedNotes'
+import type { ReceivedTotalsEffect, ReceivedTotalsEvent } from '../domain/creators/receivedTotals'
+import type { MachineWiring } from '../domain/shared/machine'
 
 /** product rules: "App context". */
 export type AppInfo = {
@@ -40,7 +45,9 @@ export type AppInfo = {
 export type UiServices = {
   app: AppInfo
   /** The language shown and the picker's choice; absent means English only (most tests). */
-  locale?: Pick<LocaleService, 'getSnapshot' | 'subscribe' | 'choose'> | undefined
+  locale?:
+    | (Pick<LocaleService, 'getSnapshot' | 'subscribe' | 'choose'> & Partial<Pick<LocaleService, 'include'>>)
+    | undefined
   chains: readonly Chain[]
   wallet: WalletSessionService
   /** The wallet options; their connectors are the session service's to use (ask `wallet`). */
@@ -95,7 +102,28 @@ export type UiServices = {
    * Absent when this site has no creators API (sign-in off): pages show no profile and record no note.
    */
   creatorsApi?: (() => Promise<CreatorsApi>) | undefined
+  /**
+   * The studio's machines (profile editor, received notes, totals) wired to the creators API for the signed-in
+   * creator. Set by the pages' routes (src/app/creatorsWiring.ts), whose code loads with the pages; absent without a
+   * creators API.
+   */
+  studio?: ((creator: Address) => StudioWiring) | undefined
+  /**
+   * Starts recording the note of a sent support (product rules: "Support notes"); `onRecorded` runs once it is
+   * recorded. Set like `studio`; absent without a creators API or Recent Transactions: no note is recorded.
+   */
+  noteRecorder?: ((sent: SentNote, onRecorded: () => void) => NoteRecorder) | undefined
 }
+
+/** The wiring of the studio's three machines. */
+export type StudioWiring = {
+  profileEditor: MachineWiring<ProfileEditorEvent, ProfileEditorEffect>
+  receivedNotes: MachineWiring<ReceivedNotesEvent, ReceivedNotesEffect>
+  receivedTotals: MachineWiring<ReceivedTotalsEvent, ReceivedTotalsEffect>
+}
+
+/** A note's recording, running: its state, "Try again", and `dispose` (stops it: its timer, its follows). */
+export type NoteRecorder = Readable<NoteRecordingState> & { retry(): void; dispose(): void }
 
 /** A plain value transfer asked of the connected wallet (amount in wei). */
 export type SendTransactionRequest = { from: Address; to: Address; value: bigint; chainId: number }

@@ -6,10 +6,15 @@ import { LocaleService, LOCALE_STORAGE_KEY, type Catalogue } from '../../src/dom
 import { LOCALE_NAMES } from '../../src/domain/i18n/localeNames'
 import { LOCALES } from '../../src/domain/i18n/locales'
 import { Shell } from '../../src/ui/Shell'
-import ar from '../../src/ui/i18n/locales/ar'
-import de from '../../src/ui/i18n/locales/de'
+import arMain from '../../src/ui/i18n/locales/ar'
+import arPages from '../../src/ui/i18n/locales/ar.pages'
+import deMain from '../../src/ui/i18n/locales/de'
+import dePages from '../../src/ui/i18n/locales/de.pages'
 import { MemoryKeyValueStore } from '../support/memoryKeyValueStore'
 import { createPagesHarness, disposePages, renderAt } from './pages/pagesHarness'
+
+const ar = { ...arMain, ...arPages }
+const de = { ...deMain, ...dePages }
 
 afterEach(() => {
   cleanup()

@@ -6,11 +6,14 @@ import { QueryClient } from '@tanstack/react-query'
 import { withDataCache } from '../support/dataCacheServices'
 import type { LocaleState } from '../../src/domain/i18n/localeService'
 import { shell } from '../../src/ui/i18n/en/shell'
-import de from '../../src/ui/i18n/locales/de'
+import deMain from '../../src/ui/i18n/locales/de'
+import dePages from '../../src/ui/i18n/locales/de.pages'
 import { Shell } from '../../src/ui/Shell'
 import type { UiServices } from '../../src/ui/servicesContext'
 import { WALLET_ERROR_MESSAGE } from '../../src/ui/WalletWidgetError'
 import { createPagesHarness, disposePages, renderAt, VISITOR } from './pages/pagesHarness'
+
+const de = { ...deMain, ...dePages }
 
 afterEach(() => {
   cleanup()

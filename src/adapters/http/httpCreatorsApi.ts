@@ -35,8 +35,10 @@ function toError({ code, message, extra }: ApiErrorBody, status: number): BaseEr
     const field = typeof extra.field === 'string' ? extra.field : ''
     return new ProfileRejectedError(message, problems.length ? problems : [{ field, message }])
   }
+  // A `tx-mismatch` says why (`another-sender`...): kept as `reason` for the words in the visitor's language.
   const reason = typeof extra.reason === 'string' ? extra.reason : undefined
-  return new BaseError(message, { code, details: reason ? `HTTP ${status}: ${reason}` : `HTTP ${status}` })
+  const error = new BaseError(message, { code, details: reason ? `HTTP ${status}: ${reason}` : `HTTP ${status}` })
+  return reason ? Object.assign(error, { reason }) : error
 }
 
 /**

@@ -16,16 +16,6 @@ export type EnsAddressLookup =
   | { status: 'success'; address: Address | null }
   | { status: 'error'; error: unknown }
 
-/** The message of the not-found state (pinned in tests). */
-export function creatorNotFoundMessage(name: string): string {
-  return `No address is registered for ${name}.`
-}
-
-/** The message of the error state (pinned in tests). */
-export function creatorLookupFailedMessage(name: string): string {
-  return `Could not look up ${name} right now.`
-}
-
 /**
  * The creator page's state from the route query and, for a name, its ENS lookup. A name the chain reader refuses
  * to normalise (`invalid-ens-name`) is invalid input, not a failed lookup.

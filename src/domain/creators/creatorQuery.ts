@@ -13,9 +13,6 @@ const MAX_LABEL_LENGTH = 63
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what a name may not contain
 const FORBIDDEN = /[\s/\\?#%@:<>"'`{}|^\u0000-\u001f\u007f]/u
 
-/** The message of the invalid state (pinned in tests). */
-export const INVALID_CREATOR_MESSAGE = 'This is not a valid address or ENS name.'
-
 /**
  * Classifies the route segment: a 0x address (40 hex digits), a dotted name to look up on ENS ("vitalik.eth"), or
  * invalid. Full ENS normalisation (UTS-46) is the chain reader's job; this only rules out what can never be a name.

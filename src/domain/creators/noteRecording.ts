@@ -1,3 +1,4 @@
+import { type ActionFailure, failureOf } from '../errors/failure'
 import { assertNever } from '../shared/assertNever'
 import type { Address, Hash } from '../shared/hex'
 
@@ -8,6 +9,9 @@ export type NoteClaim = {
   readonly txHash: Hash
   readonly note: string
 }
+
+/** A sent support whose note is to be recorded: the claim, and the account that sent it. */
+export type SentNote = { readonly claim: NoteClaim; readonly from: Address }
 
 /**
  * Whether the visitor is signed in, as far as is known yet. `other-account`: signed in, but not as the account that
@@ -27,39 +31,38 @@ export type NoteRecordingState =
   | { status: 'retrying'; claim: NoteClaim; attempt: number }
   /** Still `tx-pending` after the last attempt: the visitor may try again. */
   | { status: 'stalled'; claim: NoteClaim }
-  /** `code`: the server's error code (`unauthenticated`: the session ended, signing in again lets it through). */
-  | { status: 'failed'; claim: NoteClaim; message: string; code?: string | undefined }
+  /** `failure.cause.code` `unauthenticated`: the server's session ended, signing in again lets it through. */
+  | { status: 'failed'; claim: NoteClaim; failure: ActionFailure }
   | { status: 'recorded'; claim: NoteClaim }
   /** Nothing to record: the transaction failed, or a visitor who is not signed in wrote no note. */
   | { status: 'skipped'; claim: NoteClaim; reason: 'tx-failed' | 'no-note' }
 
 /** The server's answer to one attempt (`already-recorded` counts as recorded). */
-export type NoteAnswer =
-  | { type: 'recorded' }
-  | { type: 'tx-pending' }
-  | { type: 'error'; message: string; code?: string | undefined }
+export type NoteAnswer = { type: 'recorded' } | { type: 'tx-pending' } | { type: 'error'; failure: ActionFailure }
 
 export type NoteRecordingEvent =
   /** The transaction's status in Recent Transactions. */
-  | { type: 'transaction'; status: 'pending' | 'confirmed' | 'failed' }
-  | { type: 'presence'; presence: NotePresence }
-  | { type: 'answer'; answer: NoteAnswer }
+  | { type: 'transactionChanged'; status: 'pending' | 'confirmed' | 'failed' }
+  | { type: 'presenceChanged'; presence: NotePresence }
+  | { type: 'answered'; answer: NoteAnswer }
   /** The pause before asking again is over. */
-  | { type: 'tick' }
+  | { type: 'waited' }
   /** The visitor pressed "Try again". */
-  | { type: 'retry' }
+  | { type: 'retried' }
 
-/** Side effects for the service to run: ask the server, or wait and send `tick`. */
-export type NoteRecordingEffect = { type: 'record'; claim: NoteClaim } | { type: 'wait'; ms: number }
+/**
+ * What the app runs: ask the server, wait and report `waited`, and tell the page the note is recorded (the wall
+ * refreshes).
+ */
+export type NoteRecordingEffect =
+  | { type: 'record'; claim: NoteClaim }
+  | { type: 'wait'; ms: number }
+  | { type: 'announceRecorded'; claim: NoteClaim }
 
 export type NoteRecordingTransition = readonly [NoteRecordingState, readonly NoteRecordingEffect[]]
 
 /** Attempts while the server answers `tx-pending`, and the pause between them. */
 export const NOTE_RETRY = { attempts: 15, pauseMs: 2000 } as const
-
-/** Shown when the server still has not seen the transaction mined after the last attempt (pinned in tests). */
-export const NOTE_STALLED_MESSAGE =
-  'The server has not seen your transaction confirmed yet, so your note is not recorded. Try again in a moment.'
 
 /** The first state once a support transaction was sent. */
 export function startNoteRecording(claim: NoteClaim): NoteRecordingState {
@@ -84,26 +87,26 @@ function settle(state: Extract<NoteRecordingState, { status: 'waiting' }>): Note
 
 /**
  * The recording as a pure transition; an event that does not apply returns the same state and no effect.
- * @example noteRecording(waiting, { type: 'transaction', status: 'confirmed' }) // [recording, [record]] when signed in
+ * @example noteRecording(waiting, { type: 'transactionChanged', status: 'confirmed' }) // [recording, [record]] when signed in
  */
 export function noteRecording(state: NoteRecordingState, event: NoteRecordingEvent): NoteRecordingTransition {
   switch (event.type) {
-    case 'transaction':
+    case 'transactionChanged':
       if (state.status !== 'waiting' || state.confirmed || event.status === 'pending') return same(state)
       if (event.status === 'failed') return same({ status: 'skipped', claim: state.claim, reason: 'tx-failed' })
       return settle({ ...state, confirmed: true })
-    case 'presence':
+    case 'presenceChanged':
       if (state.status === 'waiting')
         return state.presence === event.presence ? same(state) : settle({ ...state, presence: event.presence })
       // Signed out after a failure: the way on is to sign in again (when there is a note to keep).
       if ((state.status === 'failed' || state.status === 'stalled') && event.presence === 'signed-out')
         return settle({ status: 'waiting', claim: state.claim, confirmed: true, presence: 'signed-out' })
       return same(state)
-    case 'answer':
+    case 'answered':
       if (state.status !== 'recording') return same(state)
       switch (event.answer.type) {
         case 'recorded':
-          return same({ status: 'recorded', claim: state.claim })
+          return [{ status: 'recorded', claim: state.claim }, [{ type: 'announceRecorded', claim: state.claim }]]
         case 'tx-pending':
           return state.attempt >= NOTE_RETRY.attempts
             ? same({ status: 'stalled', claim: state.claim })
@@ -112,15 +115,23 @@ export function noteRecording(state: NoteRecordingState, event: NoteRecordingEve
                 [{ type: 'wait', ms: NOTE_RETRY.pauseMs }],
               ]
         case 'error':
-          return same({ status: 'failed', claim: state.claim, message: event.answer.message, code: event.answer.code })
+          return same({ status: 'failed', claim: state.claim, failure: event.answer.failure })
         default:
           return assertNever(event.answer)
       }
-    case 'tick':
+    case 'waited':
       return state.status === 'retrying' ? record(state.claim, state.attempt + 1) : same(state)
-    case 'retry':
+    case 'retried':
       return state.status === 'failed' || state.status === 'stalled' ? record(state.claim, 1) : same(state)
     default:
       return assertNever(event)
   }
+}
+
+/** The server's answer, as the recording understands it: `already-recorded` is done, `tx-pending` is asked again. */
+export function noteAnswerOf(error: unknown): NoteAnswer {
+  const cause = failureOf(error)
+  if (cause.code === 'already-recorded') return { type: 'recorded' }
+  if (cause.code === 'tx-pending') return { type: 'tx-pending' }
+  return { type: 'error', failure: { action: 'record-note', cause } }
 }

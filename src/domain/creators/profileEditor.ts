@@ -1,3 +1,6 @@
+import type { ActionFailure } from '../errors/failure'
+import { assertNever } from '../shared/assertNever'
+import { stay } from '../shared/machine'
 import type { CreatorProfile } from './creatorProfile'
 import type { Problem } from './problem'
 import {
@@ -15,8 +18,8 @@ export type ProfileSave =
   | { readonly status: 'idle' }
   | { readonly status: 'saving'; readonly fields: ProfileFields }
   | { readonly status: 'saved' }
-  /** `code`: the API's error code (`unauthenticated`: the session ended, signing in again lets the save go through). */
-  | { readonly status: 'failed'; readonly message: string; readonly code?: string | undefined }
+  /** `failure.cause.code` `unauthenticated`: the session ended, signing in again lets the save go through. */
+  | { readonly status: 'failed'; readonly failure: ActionFailure }
 
 export type ProfileEditing = {
   readonly status: 'editing'
@@ -37,24 +40,25 @@ export type ProfileEditing = {
 /** The studio's profile form (product rules: "Creator profiles", "Studio"). */
 export type ProfileEditorState =
   | { readonly status: 'loading' }
-  | { readonly status: 'load-failed'; readonly message: string }
+  | { readonly status: 'load-failed'; readonly failure: ActionFailure }
   | ProfileEditing
 
 export type ProfileEditorEvent =
+  /** The studio opened the form: the stored profile is asked for. */
+  | { readonly type: 'opened' }
   /** The stored profile arrived; null: the creator has none yet. */
   | { readonly type: 'loaded'; readonly profile: CreatorProfile | null }
-  | { readonly type: 'load-failed'; readonly message: string }
+  | { readonly type: 'loadFailed'; readonly failure: ActionFailure }
   /** "Try again" after a failed load. */
-  | { readonly type: 'reload' }
-  | { readonly type: 'edit'; readonly edit: FieldEdit }
+  | { readonly type: 'retried' }
+  | { readonly type: 'edited'; readonly edit: FieldEdit }
   /** "Save profile". */
-  | { readonly type: 'submit' }
+  | { readonly type: 'submitted' }
   | { readonly type: 'saved'; readonly profile: CreatorProfile }
   /** `problems`: the server's, when it refused the profile as invalid. */
   | {
-      readonly type: 'save-failed'
-      readonly message: string
-      readonly code?: string | undefined
+      readonly type: 'saveFailed'
+      readonly failure: ActionFailure
       readonly problems?: readonly Problem[] | undefined
     }
 
@@ -84,23 +88,28 @@ function editing(fields: ProfileFields, published: boolean): ProfileEditing {
 
 /**
  * The profile editor: load, edit, validate, save. An event that does not apply returns the same state; effects are
- * returned, a service runs them. Nothing typed is ever dropped: a load or save answer only fills the form when the
+ * returned, run by `runMachine` with the app's handlers (src/app/creatorsWiring.ts). Nothing typed is ever dropped: a load or save answer only fills the form when the
  * form is still what it was when the request left.
  * @example profileEditor(PROFILE_EDITOR_LOADING, { type: 'loaded', profile: null })[0].status // 'editing'
  */
 export function profileEditor(state: ProfileEditorState, event: ProfileEditorEvent): ProfileEditorTransition {
-  const same: ProfileEditorTransition = [state, NONE]
+  const same: ProfileEditorTransition = stay(state)
   switch (event.type) {
+    case 'opened':
+      return state.status === 'loading' ? [state, [{ type: 'load' }]] : same
     case 'loaded':
       if (state.status !== 'loading') return same
       return [editing(event.profile ? fieldsFromProfile(event.profile) : EMPTY_PROFILE_FIELDS, !!event.profile), NONE]
-    case 'load-failed':
-      return state.status === 'loading' ? [{ status: 'load-failed', message: event.message }, NONE] : same
-    case 'reload':
+    case 'loadFailed':
+      return state.status === 'loading' ? [{ status: 'load-failed', failure: event.failure }, NONE] : same
+    case 'retried':
       return state.status === 'load-failed' ? [PROFILE_EDITOR_LOADING, [{ type: 'load' }]] : same
-    case 'edit':
-      return state.status === 'editing' ? [edit(state, event.edit), NONE] : same
-    case 'submit':
+    case 'edited': {
+      if (state.status !== 'editing') return same
+      const next = edit(state, event.edit)
+      return next === state ? same : [next, NONE]
+    }
+    case 'submitted':
       return state.status === 'editing' ? submit(state) : same
     case 'saved': {
       if (state.status !== 'editing' || state.save.status !== 'saving') return same
@@ -110,17 +119,19 @@ export function profileEditor(state: ProfileEditorState, event: ProfileEditorEve
       if (!unchanged) return [{ ...state, published: true, save: { status: 'idle' } }, NONE]
       return [{ ...editing(fieldsFromProfile(event.profile), true), save: { status: 'saved' } }, NONE]
     }
-    case 'save-failed':
+    case 'saveFailed':
       if (state.status !== 'editing' || state.save.status !== 'saving') return same
       return [
         {
           ...state,
           // Refusals name fields of what was sent; they only apply while the form is still that.
           serverProblems: state.fields === state.save.fields ? (event.problems ?? []) : [],
-          save: { status: 'failed', message: event.message, code: event.code },
+          save: { status: 'failed', failure: event.failure },
         },
         NONE,
       ]
+    default:
+      return assertNever(event)
   }
 }
 
@@ -143,7 +154,7 @@ function edit(state: ProfileEditing, change: FieldEdit): ProfileEditing {
 }
 
 function submit(state: ProfileEditing): ProfileEditorTransition {
-  if (state.save.status === 'saving') return [state, NONE]
+  if (state.save.status === 'saving') return stay(state)
   const checked = validateCreatorProfile(state.fields)
   if (!checked.ok) {
     return [{ ...state, submitted: true, serverProblems: [], save: { status: 'idle' } }, NONE]

@@ -1,4 +1,7 @@
+import type { ActionFailure } from '../errors/failure'
 import type { Hash } from '../shared/hex'
+import { assertNever } from '../shared/assertNever'
+import { stay } from '../shared/machine'
 import type { SupportNote } from './supportNote'
 
 /** One note in the studio's list: the note as last answered, a hide/show in flight, the last failure. */
@@ -6,7 +9,7 @@ export type NoteRow = {
   readonly note: SupportNote
   /** The `hidden` asked for while the server has not answered. */
   readonly pending: boolean | null
-  readonly error: string | null
+  readonly error: ActionFailure | null
 }
 
 /** The support a creator received, as the studio lists it: pages of notes, newest first (product rules: "Support notes"). */
@@ -19,27 +22,28 @@ export type ReceivedNotesState = {
   /** The page being asked for (its cursor, null for the first), or undefined when none is. */
   readonly loading: string | null | undefined
   /** Why the last page could not be read; kept with the rows already shown. */
-  readonly error: string | null
+  readonly error: ActionFailure | null
 }
 
 export type ReceivedNotesEvent =
-  /** Ask for the next page: the first, then the one after the last answered ("Show more"), or the failed one again. */
-  | { readonly type: 'load' }
+  /** The next page was asked for: the first, then the one after the last answered ("Show more"), or the failed one again. */
+  | { readonly type: 'pageRequested' }
   | {
-      readonly type: 'page-loaded'
+      readonly type: 'pageLoaded'
       readonly cursor: string | null
       readonly items: readonly SupportNote[]
       readonly nextCursor: string | null
     }
-  | { readonly type: 'page-failed'; readonly cursor: string | null; readonly message: string }
-  /** "Hide" or "Show" on a row. */
-  | { readonly type: 'toggle'; readonly key: string }
-  | { readonly type: 'toggled'; readonly note: SupportNote }
-  | { readonly type: 'toggle-failed'; readonly key: string; readonly message: string }
+  | { readonly type: 'pageFailed'; readonly cursor: string | null; readonly failure: ActionFailure }
+  /** "Hide" or "Show" was pressed on a row. */
+  | { readonly type: 'toggled'; readonly key: string }
+  /** The server's answer to a hide or show: the note as it now is. */
+  | { readonly type: 'visibilityChanged'; readonly note: SupportNote }
+  | { readonly type: 'visibilityChangeFailed'; readonly key: string; readonly failure: ActionFailure }
 
 export type ReceivedNotesEffect =
-  | { readonly type: 'load-page'; readonly cursor: string | null }
-  | { readonly type: 'set-hidden'; readonly chainId: number; readonly txHash: Hash; readonly hidden: boolean }
+  | { readonly type: 'loadPage'; readonly cursor: string | null }
+  | { readonly type: 'setHidden'; readonly chainId: number; readonly txHash: Hash; readonly hidden: boolean }
 
 export type ReceivedNotesTransition = readonly [ReceivedNotesState, readonly ReceivedNotesEffect[]]
 
@@ -61,17 +65,17 @@ export const noteKey = (note: Pick<SupportNote, 'chainId' | 'txHash'>): string =
  * The studio's list of received notes. Pages are appended in order (a note already listed is not listed twice), a
  * hide/show updates its row in place once the server answers, and a failure stays on its row or the list until the
  * next attempt. An event that does not apply returns the same state.
- * @example receivedNotes(RECEIVED_NOTES_INITIAL, { type: 'load' })[1] // [{ type: 'load-page', cursor: null }]
+ * @example receivedNotes(RECEIVED_NOTES_INITIAL, { type: 'pageRequested' })[1] // [{ type: 'loadPage', cursor: null }]
  */
 export function receivedNotes(state: ReceivedNotesState, event: ReceivedNotesEvent): ReceivedNotesTransition {
-  const same: ReceivedNotesTransition = [state, NONE]
+  const same: ReceivedNotesTransition = stay(state)
   switch (event.type) {
-    case 'load': {
+    case 'pageRequested': {
       if (state.loading !== undefined || (state.loaded && state.nextCursor === null)) return same
       const cursor = state.loaded ? state.nextCursor : null
-      return [{ ...state, loading: cursor, error: null }, [{ type: 'load-page', cursor }]]
+      return [{ ...state, loading: cursor, error: null }, [{ type: 'loadPage', cursor }]]
     }
-    case 'page-loaded': {
+    case 'pageLoaded': {
       if (state.loading === undefined || state.loading !== event.cursor) return same
       const known = new Set(state.rows.map((row) => noteKey(row.note)))
       const fresh = event.items.filter((note) => {
@@ -83,30 +87,32 @@ export function receivedNotes(state: ReceivedNotesState, event: ReceivedNotesEve
       const rows = [...state.rows, ...fresh.map((note) => ({ note, pending: null, error: null }))]
       return [{ rows, loaded: true, nextCursor: event.nextCursor, loading: undefined, error: null }, NONE]
     }
-    case 'page-failed':
+    case 'pageFailed':
       if (state.loading === undefined || state.loading !== event.cursor) return same
-      return [{ ...state, loading: undefined, error: event.message }, NONE]
-    case 'toggle': {
+      return [{ ...state, loading: undefined, error: event.failure }, NONE]
+    case 'toggled': {
       const row = state.rows.find((r) => noteKey(r.note) === event.key)
       if (!row || row.pending !== null) return same
       const hidden = !row.note.hidden
       const { chainId, txHash } = row.note
       return [
         updateRow(state, event.key, { ...row, pending: hidden, error: null }),
-        [{ type: 'set-hidden', chainId, txHash, hidden }],
+        [{ type: 'setHidden', chainId, txHash, hidden }],
       ]
     }
-    case 'toggled': {
+    case 'visibilityChanged': {
       const key = noteKey(event.note)
       const row = state.rows.find((r) => noteKey(r.note) === key)
       if (!row || row.pending === null) return same
       return [updateRow(state, key, { note: event.note, pending: null, error: null }), NONE]
     }
-    case 'toggle-failed': {
+    case 'visibilityChangeFailed': {
       const row = state.rows.find((r) => noteKey(r.note) === event.key)
       if (!row || row.pending === null) return same
-      return [updateRow(state, event.key, { ...row, pending: null, error: event.message }), NONE]
+      return [updateRow(state, event.key, { ...row, pending: null, error: event.failure }), NONE]
     }
+    default:
+      return assertNever(event)
   }
 }
 

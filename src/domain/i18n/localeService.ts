@@ -36,6 +36,12 @@ export type LocaleServiceOptions = {
   loadPseudo?: (() => Promise<(template: string) => string>) | undefined
 }
 
+/**
+ * Loads a part of a locale's catalogue kept apart from it: the messages of code loaded on demand (the creator and
+ * studio pages'), given by that code when it needs them (`include`).
+ */
+export type PartLoader = (locale: Exclude<Locale, 'en'>) => Promise<Catalogue>
+
 const ENGLISH: LocaleState = { locale: DEFAULT_LOCALE, dir: 'ltr', messages: undefined, pseudo: undefined }
 
 /**
@@ -46,6 +52,10 @@ const ENGLISH: LocaleState = { locale: DEFAULT_LOCALE, dir: 'ltr', messages: und
 export class LocaleService implements Readable<LocaleState> {
   private readonly state = new StateStore<LocaleState>(ENGLISH)
   private attempt = 0
+  /** The locale of the latest `use`. */
+  private requested: Locale | typeof PSEUDO_LOCALE = DEFAULT_LOCALE
+  /** The parts asked for (`include`), each with the promise that the catalogue has it. */
+  private readonly parts = new Map<PartLoader, Promise<unknown>>()
   readonly getSnapshot = this.state.getSnapshot
   readonly subscribe = this.state.subscribe
 
@@ -63,13 +73,20 @@ export class LocaleService implements Readable<LocaleState> {
   /** Switches to `locale` once its catalogue is loaded. A later call supersedes an earlier one still loading. */
   async use(locale: Locale | typeof PSEUDO_LOCALE): Promise<LocaleOutcome> {
     const attempt = ++this.attempt
+    this.requested = locale
     let next: LocaleState
     try {
       if (locale === PSEUDO_LOCALE) {
         if (!this.options.loadPseudo) throw new Error('The pseudo-locale is not available in this build')
         next = { ...ENGLISH, pseudo: await this.options.loadPseudo() }
       } else {
-        const messages = locale === 'en' ? undefined : await this.options.load(locale)
+        const messages =
+          locale === 'en'
+            ? undefined
+            : Object.assign(
+                {},
+                ...(await Promise.all([this.options.load, ...this.parts.keys()].map((load) => load(locale)))),
+              )
         next = { locale, dir: directionOf(locale), messages, pseudo: undefined }
       }
     } catch (error) {
@@ -78,6 +95,21 @@ export class LocaleService implements Readable<LocaleState> {
     if (attempt !== this.attempt) return { kind: 'superseded' }
     this.state.set(next)
     return { kind: 'applied', locale: next.locale }
+  }
+
+  /**
+   * Adds a part to the catalogue, of this locale and of every later one. The same promise for the same loader: it
+   * settles once the shown (or coming) language has the part, at once in English.
+   */
+  include(load: PartLoader): Promise<unknown> {
+    let done = this.parts.get(load)
+    if (!done) {
+      this.parts.set(load, Promise.resolve())
+      const { messages, locale } = this.state.getSnapshot()
+      done = messages || locale !== this.requested ? this.use(this.requested) : Promise.resolve()
+      this.parts.set(load, done)
+    }
+    return done
   }
 
   /**
@@ -95,7 +127,9 @@ export class LocaleService implements Readable<LocaleState> {
   /** The visitor's choice in the picker: kept for the next visit once it applied. */
   async choose(locale: Locale): Promise<LocaleOutcome> {
     const outcome = await this.use(locale)
-    if (outcome.kind === 'applied') this.options.store.set(LOCALE_STORAGE_KEY, locale)
+    // Superseded by the same locale (a part came meanwhile, `include`): the choice applies all the same.
+    const same = outcome.kind === 'superseded' && this.requested === locale
+    if (outcome.kind === 'applied' || same) this.options.store.set(LOCALE_STORAGE_KEY, locale)
     return outcome
   }
 }

@@ -2,9 +2,11 @@ import type { Message } from '../../domain/i18n/formatMessage'
 import type { shell } from './en/shell'
 import type { connect } from './en/connect'
 import type { errors } from './en/errors'
+import type { failures } from './en/failures'
 import type { account } from './en/account'
 import type { creators } from './en/creators'
 import type { studio } from './en/studio'
+import type { creatorSearch } from './en/creatorSearch'
 
 /**
  * Every English message, by key: the union of the areas' messages (types only; each area's strings load with the code
@@ -13,11 +15,18 @@ import type { studio } from './en/studio'
 export type EnglishCatalogue = typeof shell &
   typeof connect &
   typeof errors &
+  typeof failures &
   typeof account &
   typeof creators &
   typeof studio
 
 export type MessageKey = keyof EnglishCatalogue
 
-/** A locale's whole catalogue: one chunk of its own (src/ui/i18n/locales/<locale>.ts). */
-export type LocaleCatalogue = { readonly [K in MessageKey]: Message }
+/** The keys of the creator and studio pages, which load on demand: their messages come in a second chunk. */
+export type PagesKey = Exclude<keyof typeof creators, keyof typeof creatorSearch> | keyof typeof studio
+
+/** A locale's first catalogue chunk (src/ui/i18n/locales/<locale>.ts): every key but the pages'. */
+export type LocaleCatalogue = { readonly [K in Exclude<MessageKey, PagesKey>]: Message }
+
+/** A locale's pages chunk (src/ui/i18n/locales/<locale>.pages.ts), loaded with the creator and studio pages. */
+export type PagesCatalogue = { readonly [K in PagesKey]: Message }

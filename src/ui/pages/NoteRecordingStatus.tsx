@@ -2,9 +2,8 @@ import { shortenAddress } from '../../domain/account/shortenAddress'
 import type { NoteRecordingState } from '../../domain/creators/noteRecording'
 import { assertNever } from '../../domain/shared/assertNever'
 import type { Address } from '../../domain/shared/hex'
-import { catalogueText } from '../errorText'
+import { errorsWithFailures, failureText } from '../failureText'
 import { creators } from '../i18n/en/creators'
-import { errors } from '../i18n/en/errors'
 import { useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { ConnectPrompt } from './ConnectPrompt'
@@ -26,7 +25,7 @@ export function NoteRecordingStatus({
 }) {
   const { signIn } = useServices()
   const t = useT(creators)
-  const te = useT(errors)
+  const te = useT(errorsWithFailures)
   const note = state.claim.note !== ''
   switch (state.status) {
     case 'waiting':
@@ -66,14 +65,11 @@ export function NoteRecordingStatus({
     case 'stalled':
       return <Failed message={t('creators.recording.stalled')} onRetry={onRetry} />
     case 'failed': {
-      // The server's session ended: its own words; any other refusal is told in the server's words on an English
-      // page, and as the errors catalogue's in another language.
-      const message =
-        state.code === 'unauthenticated'
-          ? t('creators.recording.sessionEnded')
-          : t('creators.recording.failed', { reason: catalogueText(te, state.message) })
+      // The server's session ended: its own words; any other refusal by its cause.
+      const ended = state.failure.cause.code === 'unauthenticated'
+      const message = ended ? t('creators.recording.sessionEnded') : failureText(te, state.failure)
       // The page still shows the visitor signed in, so no connect prompt opens: the wallet signs in again here.
-      if (state.code === 'unauthenticated' && signIn)
+      if (ended && signIn)
         return (
           <div>
             <p className="cs-error-text" role="alert">

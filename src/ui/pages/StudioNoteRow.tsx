@@ -2,9 +2,8 @@ import { shortenAddress } from '../../domain/account/shortenAddress'
 import type { Chain } from '../../domain/chains/chain'
 import type { NoteRow } from '../../domain/creators/receivedNotes'
 import { supportAmount } from '../../domain/creators/supportAmount'
-import { catalogueText } from '../errorText'
+import { errorsWithFailures, failureText } from '../failureText'
 import { dateFormat } from '../i18n/dateFormat'
-import { errors } from '../i18n/en/errors'
 import { studio } from '../i18n/en/studio'
 import { useLocale, useT } from '../i18n/useT'
 
@@ -15,7 +14,7 @@ export function StudioNoteRow({ row, chains, onToggle }: { row: NoteRow; chains:
   const { note, pending, error } = row
   const { locale } = useLocale()
   const t = useT(studio)
-  const te = useT(errors)
+  const te = useT(errorsWithFailures)
   const { amount, chainName } = supportAmount(note.value, note.chainId, chains, locale)
   const busy = pending !== null
   const action = note.hidden ? 'studio.note.show' : 'studio.note.hide'
@@ -60,7 +59,7 @@ export function StudioNoteRow({ row, chains, onToggle }: { row: NoteRow; chains:
       </p>
       {error && (
         <p className="cs-error-text" role="alert">
-          {catalogueText(te, error)}
+          {failureText(te, error)}
         </p>
       )}
     </article>

@@ -5,7 +5,9 @@ import { AccountDataBoundary } from '../data/AccountDataBoundary'
 import { useStore } from '../hooks/useStore'
 import { studio } from '../i18n/en/studio'
 import { useT } from '../i18n/useT'
-import { useServices } from '../servicesContext'
+import { useState } from 'react'
+import type { Address } from '../../domain/shared/hex'
+import { type StudioWiring, useServices } from '../servicesContext'
 import { ConnectPrompt } from './ConnectPrompt'
 import { StudioProfile } from './StudioProfile'
 import { StudioSession } from './StudioSession'
@@ -59,13 +61,23 @@ function SignedOut() {
  * (the components are keyed by the address: a new account gets fresh state, never the last one's).
  */
 function SignedIn({ session }: { session: AuthSession }) {
-  const { creatorsApi } = useServices()
+  const { studio: wiring } = useServices()
   return (
     <AccountDataBoundary>
       <StudioSession session={session} />
-      {creatorsApi && <StudioProfile key={session.address} api={creatorsApi} address={session.address} />}
-      {creatorsApi && <StudioSupportReceived key={session.address} api={creatorsApi} address={session.address} />}
+      {wiring && <CreatorSections key={session.address} wiring={wiring} address={session.address} />}
       <StudioTransactions session={session} />
     </AccountDataBoundary>
+  )
+}
+
+/** The creator's own sections, their machines wired for `address` once (a new account mounts new ones). */
+function CreatorSections({ wiring, address }: { wiring: (creator: Address) => StudioWiring; address: Address }) {
+  const [wired] = useState(() => wiring(address))
+  return (
+    <>
+      <StudioProfile wiring={wired.profileEditor} address={address} />
+      <StudioSupportReceived wiring={wired} />
+    </>
   )
 }

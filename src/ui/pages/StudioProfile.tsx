@@ -1,38 +1,39 @@
-import { useEffect, useState } from 'react'
-import { shownProblems } from '../../domain/creators/profileEditor'
-import { ProfileEditorService } from '../../domain/creators/profileEditorService'
+import { useState } from 'react'
+import { PROFILE_EDITOR_LOADING, profileEditor, shownProblems } from '../../domain/creators/profileEditor'
+import type { ProfileEditorState } from '../../domain/creators/profileEditor'
 import type { Address } from '../../domain/shared/hex'
-import type { CreatorsApi } from '../../ports/creatorsApi'
-import { useStore } from '../hooks/useStore'
+import { useMachine } from '../hooks/useMachine'
 import { studio } from '../i18n/en/studio'
 import { useT } from '../i18n/useT'
+import type { StudioWiring } from '../servicesContext'
 import { StudioProfileForm } from './StudioProfileForm'
 import { StudioProfilePreview } from './StudioProfilePreview'
 import { studioFieldId } from './studioFieldId'
 import { RetryNotice } from './RetryNotice'
 
 /** "Your profile" (product rules: "Studio"): the signed-in creator's profile form and a live preview of their page. */
-export function StudioProfile({ api, address }: { api: () => Promise<CreatorsApi>; address: Address }) {
-  const [editor] = useState(() => new ProfileEditorService({ api, creator: address }))
-  useEffect(() => editor.start(), [editor])
-  const state = useStore(editor)
+export function StudioProfile({ wiring, address }: { wiring: StudioWiring['profileEditor']; address: Address }) {
+  const [state, send] = useMachine(profileEditor, PROFILE_EDITOR_LOADING, wiring)
+  // The state the last Save left, read after it: the first field with a problem gets the focus.
+  const [latest] = useState(() => ({ state }))
+  latest.state = state
   const t = useT(studio)
   return (
     <section className="cs-card" aria-labelledby="studio-profile-title">
       <h2 id="studio-profile-title">{t('studio.profile.title')}</h2>
       {state.status === 'loading' && <p role="status">{t('studio.profile.loading')}</p>}
       {state.status === 'load-failed' && (
-        <RetryNotice message={state.message} onRetry={() => editor.dispatch({ type: 'reload' })} />
+        <RetryNotice failure={state.failure} onRetry={() => send({ type: 'retried' })} />
       )}
       {state.status === 'editing' && (
         <div className="cs-profile-editor">
           <StudioProfileForm
             state={state}
             problems={shownProblems(state)}
-            dispatch={editor.dispatch}
+            dispatch={send}
             onSubmit={() => {
-              editor.dispatch({ type: 'submit' })
-              focusFirstProblem(editor)
+              send({ type: 'submitted' })
+              focusFirstProblem(() => latest.state)
             }}
           />
           <StudioProfilePreview fields={state.fields} address={address} published={state.published} />
@@ -43,9 +44,11 @@ export function StudioProfile({ api, address }: { api: () => Promise<CreatorsApi
 }
 
 /** After a refused Save, the first field with a problem gets the focus (once React has drawn the messages). */
-function focusFirstProblem(editor: ProfileEditorService): void {
-  const state = editor.getSnapshot()
-  if (state.status !== 'editing' || state.save.status !== 'idle') return
-  const [first] = shownProblems(state)
-  if (first) requestAnimationFrame(() => document.getElementById(studioFieldId(first.field))?.focus())
+function focusFirstProblem(current: () => ProfileEditorState): void {
+  requestAnimationFrame(() => {
+    const state = current()
+    if (state.status !== 'editing' || state.save.status !== 'idle') return
+    const [first] = shownProblems(state)
+    if (first) document.getElementById(studioFieldId(first.field))?.focus()
+  })
 }

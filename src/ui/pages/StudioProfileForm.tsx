@@ -3,8 +3,7 @@ import { CREATOR_PROFILE_LIMITS as LIMITS } from '../../domain/creators/creatorP
 import type { Problem } from '../../domain/creators/problem'
 import type { ProfileEditing, ProfileEditorEvent } from '../../domain/creators/profileEditor'
 import { DEFAULT_ACCENT_COLOR, type FieldEdit, type TextFieldName } from '../../domain/creators/profileFields'
-import { catalogueText } from '../errorText'
-import { errors } from '../i18n/en/errors'
+import { errorsWithFailures, failureText } from '../failureText'
 import { studio } from '../i18n/en/studio'
 import { useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
@@ -27,7 +26,7 @@ export function StudioProfileForm({ state, problems, dispatch, onSubmit }: Studi
   const { signIn } = useServices()
   const t = useT(studio)
   const { fields, save } = state
-  const edit = (change: FieldEdit) => dispatch({ type: 'edit', edit: change })
+  const edit = (change: FieldEdit) => dispatch({ type: 'edited', edit: change })
   const set = (field: TextFieldName) => (e: { target: { value: string } }) =>
     edit({ type: 'set', field, value: e.target.value })
   const submit = (e: FormEvent) => {
@@ -114,7 +113,7 @@ export function StudioProfileForm({ state, problems, dispatch, onSubmit }: Studi
         </button>
         <SaveOutcome state={state} problems={problems} />
       </div>
-      {save.status === 'failed' && save.code === 'unauthenticated' && signIn && (
+      {save.status === 'failed' && save.failure.cause.code === 'unauthenticated' && signIn && (
         <StudioSessionRenewal signIn={signIn} onSignedIn={onSubmit} />
       )}
     </form>
@@ -124,11 +123,11 @@ export function StudioProfileForm({ state, problems, dispatch, onSubmit }: Studi
 function SaveOutcome({ state, problems }: { state: ProfileEditing; problems: readonly Problem[] }) {
   const { save } = state
   const t = useT(studio)
-  const te = useT(errors)
+  const te = useT(errorsWithFailures)
   if (save.status === 'failed') {
     return (
       <p className="cs-error-text" role="alert">
-        {catalogueText(te, save.message)}
+        {failureText(te, save.failure)}
       </p>
     )
   }

@@ -1,13 +1,10 @@
-import { useEffect, useState } from 'react'
-import { ReceivedSupportService } from '../../domain/creators/receivedSupportService'
-import { noteKey } from '../../domain/creators/receivedNotes'
-import type { Address } from '../../domain/shared/hex'
-import type { CreatorsApi } from '../../ports/creatorsApi'
+import { noteKey, RECEIVED_NOTES_INITIAL, receivedNotes } from '../../domain/creators/receivedNotes'
+import { RECEIVED_TOTALS_INITIAL, receivedTotals } from '../../domain/creators/receivedTotals'
 import { useFocusFirstAdded } from '../hooks/useFocusFirstAdded'
-import { useStore } from '../hooks/useStore'
+import { useMachine } from '../hooks/useMachine'
 import { studio } from '../i18n/en/studio'
 import { useT } from '../i18n/useT'
-import { useServices } from '../servicesContext'
+import { type StudioWiring, useServices } from '../servicesContext'
 import { StudioNoteRow } from './StudioNoteRow'
 import { StudioSupportTotals } from './StudioSupportTotals'
 import { RetryNotice } from './RetryNotice'
@@ -16,14 +13,12 @@ import { RetryNotice } from './RetryNotice'
  * "Support received": totals per chain and every note left with support to this creator, hidden ones included and
  * marked (product rules: "Support notes", "Studio"), newest first, with Hide / Show on each.
  */
-export function StudioSupportReceived({ api, address }: { api: () => Promise<CreatorsApi>; address: Address }) {
+export function StudioSupportReceived({ wiring }: { wiring: StudioWiring }) {
   const { chains } = useServices()
   const t = useT(studio)
-  const [service] = useState(() => new ReceivedSupportService({ api, creator: address }))
-  useEffect(() => service.start(), [service])
-  const notes = useStore(service.notes)
-  const totals = useStore(service.totals)
-  const load = () => service.dispatch({ type: 'load' })
+  const [notes, send] = useMachine(receivedNotes, RECEIVED_NOTES_INITIAL, wiring.receivedNotes)
+  const [totals, sendTotals] = useMachine(receivedTotals, RECEIVED_TOTALS_INITIAL, wiring.receivedTotals)
+  const load = () => send({ type: 'pageRequested' })
   const { list, expectMore } = useFocusFirstAdded<HTMLUListElement>(notes.rows.length)
   const showMore = () => {
     expectMore()
@@ -32,7 +27,7 @@ export function StudioSupportReceived({ api, address }: { api: () => Promise<Cre
   return (
     <section className="cs-card" aria-labelledby="studio-received-title">
       <h2 id="studio-received-title">{t('studio.received.title')}</h2>
-      <StudioSupportTotals totals={totals} chains={chains} onRetry={service.loadTotals} />
+      <StudioSupportTotals totals={totals} chains={chains} onRetry={() => sendTotals({ type: 'requested' })} />
       <h3 id="studio-notes-title">{t('studio.received.notesTitle')}</h3>
       {notes.loaded && notes.rows.length === 0 && <p>{t('studio.received.noNotes')}</p>}
       {notes.rows.length > 0 && (
@@ -41,14 +36,14 @@ export function StudioSupportReceived({ api, address }: { api: () => Promise<Cre
             const key = noteKey(row.note)
             return (
               <li key={key} tabIndex={-1}>
-                <StudioNoteRow row={row} chains={chains} onToggle={() => service.dispatch({ type: 'toggle', key })} />
+                <StudioNoteRow row={row} chains={chains} onToggle={() => send({ type: 'toggled', key })} />
               </li>
             )
           })}
         </ul>
       )}
       {notes.loading !== undefined && <p role="status">{t('studio.received.loadingNotes')}</p>}
-      {notes.error && <RetryNotice message={notes.error} onRetry={load} />}
+      {notes.error && <RetryNotice failure={notes.error} onRetry={load} />}
       {notes.loaded && notes.nextCursor !== null && notes.loading === undefined && !notes.error && (
         <p>
           <button type="button" className="cs-button" onClick={showMore}>

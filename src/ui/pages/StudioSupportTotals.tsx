@@ -1,5 +1,5 @@
 import type { Chain } from '../../domain/chains/chain'
-import type { ReceivedTotals } from '../../domain/creators/receivedSupportService'
+import type { ReceivedTotals } from '../../domain/creators/receivedTotals'
 import { supportAmount } from '../../domain/creators/supportAmount'
 import { studio } from '../i18n/en/studio'
 import { useLocale, useT } from '../i18n/useT'
@@ -21,7 +21,7 @@ export function StudioSupportTotals({
     <>
       <h3 id="studio-totals-title">{t('studio.totals.title')}</h3>
       {totals.status === 'loading' && <p role="status">{t('studio.totals.loading')}</p>}
-      {totals.status === 'failed' && <RetryNotice message={totals.message} onRetry={onRetry} />}
+      {totals.status === 'failed' && <RetryNotice failure={totals.failure} onRetry={onRetry} />}
       {totals.status === 'ready' && totals.totals.length === 0 && <p>{t('studio.totals.none')}</p>}
       {totals.status === 'ready' && totals.totals.length > 0 && (
         <table className="cs-totals" aria-labelledby="studio-totals-title">

@@ -1,9 +1,6 @@
+import { creators } from '../../../src/ui/i18n/en/creators'
 import { describe, expect, test } from 'vitest'
-import {
-  creatorLookup,
-  creatorLookupFailedMessage,
-  creatorNotFoundMessage,
-} from '../../../src/domain/creators/creatorLookup'
+import { creatorLookup } from '../../../src/domain/creators/creatorLookup'
 import { BaseError } from '../../../src/domain/errors/baseError'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const
@@ -42,7 +39,7 @@ describe('creatorLookup', () => {
   })
 
   test('behavior: the messages are pinned', () => {
-    expect(creatorNotFoundMessage('nobody.eth')).toBe('No address is registered for nobody.eth.')
-    expect(creatorLookupFailedMessage('creator.eth')).toBe('Could not look up creator.eth right now.')
+    expect(creators['creators.page.notFound']).toBe('No address is registered for {name}.')
+    expect(creators['creators.page.lookupFailed']).toBe('Could not look up {name} right now.')
   })
 })

@@ -1,5 +1,6 @@
+import { creators } from '../../../src/ui/i18n/en/creators'
 import { describe, expect, test } from 'vitest'
-import { INVALID_CREATOR_MESSAGE, parseCreatorQuery } from '../../../src/domain/creators/creatorQuery'
+import { parseCreatorQuery } from '../../../src/domain/creators/creatorQuery'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -37,6 +38,6 @@ describe('parseCreatorQuery', () => {
   })
 
   test('behavior: the invalid message is pinned', () => {
-    expect(INVALID_CREATOR_MESSAGE).toBe('This is not a valid address or ENS name.')
+    expect(creators['creators.query.invalid']).toBe('This is not a valid address or ENS name.')
   })
 })

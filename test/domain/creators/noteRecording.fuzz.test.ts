@@ -8,6 +8,8 @@ import {
   startNoteRecording,
 } from '../../../src/domain/creators/noteRecording'
 
+const FAILED = { action: 'record-note', cause: { code: 'timeout' } } as const
+
 const claimArb = fc.record({
   creator: fc.constant('0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const),
   chainId: fc.constantFrom(1, 5),
@@ -16,17 +18,17 @@ const claimArb = fc.record({
 })
 
 const eventArb: fc.Arbitrary<NoteRecordingEvent> = fc.oneof(
-  fc.constantFrom('pending', 'confirmed', 'failed').map((status) => ({ type: 'transaction' as const, status })),
+  fc.constantFrom('pending', 'confirmed', 'failed').map((status) => ({ type: 'transactionChanged' as const, status })),
   fc
     .constantFrom('signed-in', 'signed-out', 'other-account', 'unknown')
-    .map((presence) => ({ type: 'presence' as const, presence })),
+    .map((presence) => ({ type: 'presenceChanged' as const, presence })),
   fc.constantFrom(
-    { type: 'answer' as const, answer: { type: 'recorded' as const } },
-    { type: 'answer' as const, answer: { type: 'tx-pending' as const } },
-    { type: 'answer' as const, answer: { type: 'error' as const, message: 'Refused' } },
+    { type: 'answered' as const, answer: { type: 'recorded' as const } },
+    { type: 'answered' as const, answer: { type: 'tx-pending' as const } },
+    { type: 'answered' as const, answer: { type: 'error' as const, failure: FAILED } },
   ),
-  fc.constant({ type: 'tick' as const }),
-  fc.constant({ type: 'retry' as const }),
+  fc.constant({ type: 'waited' as const }),
+  fc.constant({ type: 'retried' as const }),
 )
 
 function isValid(state: NoteRecordingState): boolean {
@@ -37,7 +39,7 @@ function isValid(state: NoteRecordingState): boolean {
     case 'retrying':
       return Number.isInteger(state.attempt) && state.attempt >= 1 && state.attempt <= NOTE_RETRY.attempts
     case 'failed':
-      return state.message.length > 0
+      return state.failure.action === 'record-note'
     case 'stalled':
     case 'recorded':
       return Object.keys(state).length === 2
@@ -74,11 +76,13 @@ describe('noteRecording (property)', () => {
           const asks = effects.filter((e) => e.type === 'record')
           expect(asks.length).toBe(next.status === 'recording' && next !== state ? 1 : 0)
           if (state.status === 'waiting' && asks.length) {
-            expect(state.confirmed || (event.type === 'transaction' && event.status === 'confirmed')).toBe(true)
-            expect(presence === 'signed-in' || (event.type === 'presence' && event.presence === 'signed-in')).toBe(true)
+            expect(state.confirmed || (event.type === 'transactionChanged' && event.status === 'confirmed')).toBe(true)
+            expect(
+              presence === 'signed-in' || (event.type === 'presenceChanged' && event.presence === 'signed-in'),
+            ).toBe(true)
           }
-          if (event.type === 'transaction' && event.status === 'confirmed') confirmed = true
-          if (event.type === 'presence') presence = event.presence
+          if (event.type === 'transactionChanged' && event.status === 'confirmed') confirmed = true
+          if (event.type === 'presenceChanged') presence = event.presence
           if (next.status === 'recording') expect(confirmed).toBe(true)
           state = next
         }
@@ -93,7 +97,7 @@ describe('noteRecording (property)', () => {
         let asksSinceVisitor = 0
         for (const event of events) {
           const [next, effects] = noteRecording(state, event)
-          if ((event.type === 'retry' || event.type === 'presence') && next !== state) asksSinceVisitor = 0
+          if ((event.type === 'retried' || event.type === 'presenceChanged') && next !== state) asksSinceVisitor = 0
           asksSinceVisitor += effects.filter((e) => e.type === 'record').length
           if (next.status === 'recording') expect(next.attempt).toBeLessThanOrEqual(asksSinceVisitor)
           expect(asksSinceVisitor).toBeLessThanOrEqual(NOTE_RETRY.attempts)

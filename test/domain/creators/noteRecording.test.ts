@@ -8,6 +8,8 @@ import {
   startNoteRecording,
 } from '../../../src/domain/creators/noteRecording'
 
+const FAILED = { action: 'record-note', cause: { code: 'timeout' } } as const
+
 const CLAIM: NoteClaim = {
   creator: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   chainId: 1,
@@ -27,20 +29,20 @@ function run(events: NoteRecordingEvent[], claim = CLAIM) {
   return { state, effects }
 }
 
-const confirmed = { type: 'transaction', status: 'confirmed' } as const
-const signedIn = { type: 'presence', presence: 'signed-in' } as const
-const signedOut = { type: 'presence', presence: 'signed-out' } as const
-const pending = { type: 'answer', answer: { type: 'tx-pending' } } as const
+const confirmed = { type: 'transactionChanged', status: 'confirmed' } as const
+const signedIn = { type: 'presenceChanged', presence: 'signed-in' } as const
+const signedOut = { type: 'presenceChanged', presence: 'signed-out' } as const
+const pending = { type: 'answered', answer: { type: 'tx-pending' } } as const
 
 describe('noteRecording', () => {
   test('default: signed in, the note is recorded once the transaction confirms', () => {
-    const before = run([signedIn, { type: 'transaction', status: 'pending' }])
+    const before = run([signedIn, { type: 'transactionChanged', status: 'pending' }])
     expect(before.state).toEqual({ status: 'waiting', claim: CLAIM, confirmed: false, presence: 'signed-in' })
     expect(before.effects).toEqual([])
     const { state, effects } = run([signedIn, confirmed])
     expect(state).toEqual({ status: 'recording', claim: CLAIM, attempt: 1 })
     expect(effects).toEqual([{ type: 'record', claim: CLAIM }])
-    expect(noteRecording(state, { type: 'answer', answer: { type: 'recorded' } })[0]).toEqual({
+    expect(noteRecording(state, { type: 'answered', answer: { type: 'recorded' } })[0]).toEqual({
       status: 'recorded',
       claim: CLAIM,
     })
@@ -48,23 +50,23 @@ describe('noteRecording', () => {
 
   test('behavior: tx-pending is asked again after a pause, then stalls after the last attempt; Try again starts over', () => {
     const events: NoteRecordingEvent[] = [signedIn, confirmed]
-    for (let i = 1; i < NOTE_RETRY.attempts; i++) events.push(pending, { type: 'tick' })
+    for (let i = 1; i < NOTE_RETRY.attempts; i++) events.push(pending, { type: 'waited' })
     const { state, effects } = run([...events, pending])
     expect(effects.filter((e) => (e as { type: string }).type === 'record')).toHaveLength(NOTE_RETRY.attempts)
     expect(effects.filter((e) => (e as { type: string }).type === 'wait')).toEqual(
       Array(NOTE_RETRY.attempts - 1).fill({ type: 'wait', ms: 2000 }),
     )
     expect(state).toEqual({ status: 'stalled', claim: CLAIM })
-    expect(noteRecording(state, { type: 'retry' })).toEqual([
+    expect(noteRecording(state, { type: 'retried' })).toEqual([
       { status: 'recording', claim: CLAIM, attempt: 1 },
       [{ type: 'record', claim: CLAIM }],
     ])
   })
 
   test('behavior: another error is shown with its message; Try again asks once more', () => {
-    const { state } = run([signedIn, confirmed, { type: 'answer', answer: { type: 'error', message: 'Nope' } }])
-    expect(state).toEqual({ status: 'failed', claim: CLAIM, message: 'Nope' })
-    expect(noteRecording(state, { type: 'retry' })[1]).toEqual([{ type: 'record', claim: CLAIM }])
+    const { state } = run([signedIn, confirmed, { type: 'answered', answer: { type: 'error', failure: FAILED } }])
+    expect(state).toEqual({ status: 'failed', claim: CLAIM, failure: FAILED })
+    expect(noteRecording(state, { type: 'retried' })[1]).toEqual([{ type: 'record', claim: CLAIM }])
   })
 
   test('behavior: signed out with a note: waits for a sign-in, then records', () => {
@@ -85,7 +87,7 @@ describe('noteRecording', () => {
   })
 
   test('behavior: a failed transaction records nothing', () => {
-    const { state, effects } = run([signedIn, { type: 'transaction', status: 'failed' }])
+    const { state, effects } = run([signedIn, { type: 'transactionChanged', status: 'failed' }])
     expect(state).toEqual({ status: 'skipped', claim: CLAIM, reason: 'tx-failed' })
     expect(effects).toEqual([])
   })
@@ -97,16 +99,21 @@ describe('noteRecording', () => {
   })
 
   test('behavior: signed out after a failure: back to waiting for a sign-in', () => {
-    const { state } = run([signedIn, confirmed, { type: 'answer', answer: { type: 'error', message: 'x' } }, signedOut])
+    const { state } = run([
+      signedIn,
+      confirmed,
+      { type: 'answered', answer: { type: 'error', failure: FAILED } },
+      signedOut,
+    ])
     expect(state).toEqual({ status: 'waiting', claim: CLAIM, confirmed: true, presence: 'signed-out' })
   })
 
   test('behavior: an event that does not apply keeps the reference', () => {
     const start = startNoteRecording(CLAIM)
-    for (const event of [{ type: 'tick' }, { type: 'retry' }, pending] as NoteRecordingEvent[]) {
+    for (const event of [{ type: 'waited' }, { type: 'retried' }, pending] as NoteRecordingEvent[]) {
       expect(noteRecording(start, event)[0]).toBe(start)
     }
-    const { state } = run([signedIn, confirmed, { type: 'answer', answer: { type: 'recorded' } }])
+    const { state } = run([signedIn, confirmed, { type: 'answered', answer: { type: 'recorded' } }])
     expect(noteRecording(state, signedOut)[0]).toBe(state)
     expect(noteRecording(state, confirmed)[0]).toBe(state)
   })

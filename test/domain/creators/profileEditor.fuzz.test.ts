@@ -11,6 +11,9 @@ import { validateCreatorProfile } from '../../../src/domain/creators/validateCre
 import { fieldEditArb } from './editorArbitraries'
 import { profileArb } from './profileArbitraries'
 
+const LOAD_FAILED = { action: 'load-profile', cause: { code: 'timeout' } } as const
+const SAVE_FAILED = { action: 'save-profile', cause: { code: 'timeout' } } as const
+
 const storedArb = profileArb.map((input) => {
   const checked = validateCreatorProfile(input)
   if (!checked.ok) throw new Error('profileArb made an invalid profile')
@@ -18,15 +21,16 @@ const storedArb = profileArb.map((input) => {
 })
 
 const eventArb: fc.Arbitrary<ProfileEditorEvent> = fc.oneof(
-  { weight: 6, arbitrary: fieldEditArb.map((edit) => ({ type: 'edit' as const, edit })) },
+  { weight: 6, arbitrary: fieldEditArb.map((edit) => ({ type: 'edited' as const, edit })) },
   fc.record({ type: fc.constant('loaded' as const), profile: fc.option(storedArb, { nil: null }) }),
-  fc.record({ type: fc.constant('load-failed' as const), message: fc.string() }),
-  fc.constant({ type: 'reload' as const }),
-  { weight: 2, arbitrary: fc.constant({ type: 'submit' as const }) },
+  fc.record({ type: fc.constant('loadFailed' as const), failure: fc.constant(LOAD_FAILED) }),
+  fc.constant({ type: 'retried' as const }),
+  fc.constant({ type: 'opened' as const }),
+  { weight: 2, arbitrary: fc.constant({ type: 'submitted' as const }) },
   fc.record({ type: fc.constant('saved' as const), profile: storedArb }),
   fc.record({
-    type: fc.constant('save-failed' as const),
-    message: fc.string(),
+    type: fc.constant('saveFailed' as const),
+    failure: fc.constant(SAVE_FAILED),
     problems: fc.option(fc.array(fc.record({ field: fc.string(), message: fc.string() })), { nil: undefined }),
   }),
 )
@@ -45,12 +49,13 @@ describe('profileEditor', () => {
               expect(validateCreatorProfile(state.fields)).toEqual({ ok: true, profile: effect.profile })
               expect(next).toMatchObject({ save: { status: 'saving', fields: state.fields } })
             } else {
-              expect(state.status).toBe('load-failed')
+              // A load is asked for when the form opens, and on "Try again" after a failed one.
+              expect(event.type === 'opened' ? 'loading' : 'load-failed').toBe(state.status)
             }
           }
           if (effects.length === 0 && next.status === 'editing' && state.status === 'editing') {
             // Nothing typed is lost: only a saved answer to an unchanged form replaces the fields.
-            if (event.type !== 'edit' && event.type !== 'saved') expect(next.fields).toBe(state.fields)
+            if (event.type !== 'edited' && event.type !== 'saved') expect(next.fields).toBe(state.fields)
           }
           if (next.status === 'editing') {
             const checked = validateCreatorProfile(next.fields)

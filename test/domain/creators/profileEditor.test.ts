@@ -10,6 +10,10 @@ import {
 } from '../../../src/domain/creators/profileEditor'
 import { EMPTY_PROFILE_FIELDS } from '../../../src/domain/creators/profileFields'
 
+const LOAD_FAILED = { action: 'load-profile', cause: { code: 'timeout' } } as const
+const SAVE_FAILED = { action: 'save-profile', cause: { code: 'timeout' } } as const
+const ENDED = { action: 'save-profile', cause: { code: 'unauthenticated' } } as const
+
 const profile: CreatorProfile = {
   displayName: 'Ada',
   bio: '',
@@ -32,7 +36,7 @@ function run(events: readonly ProfileEditorEvent[], from: ProfileEditorState = P
 
 const loaded = (p: CreatorProfile | null): ProfileEditorEvent => ({ type: 'loaded', profile: p })
 const set = (field: 'displayName' | 'bio' | 'accentColor' | 'thankYou', value: string): ProfileEditorEvent => ({
-  type: 'edit',
+  type: 'edited',
   edit: { type: 'set', field, value },
 })
 
@@ -50,50 +54,50 @@ describe('profileEditor', () => {
     expect(shownProblems(state)).toEqual([
       { field: 'accentColor', message: 'Accent color must be a color like #1a2b3c' },
     ])
-    ;({ state } = run([{ type: 'edit', edit: { type: 'add-link' } }], state))
+    ;({ state } = run([{ type: 'edited', edit: { type: 'add-link' } }], state))
     expect(shownProblems(state).map((p) => p.field)).toEqual(['accentColor'])
-    const submitted = run([{ type: 'submit' }], state)
+    const submitted = run([{ type: 'submitted' }], state)
     expect(submitted.effects).toEqual([])
     expect(shownProblems(submitted.state).map((p) => p.field)).toEqual(['links.1.label', 'links.1.url', 'accentColor'])
     expect(submitted.state.save).toEqual({ status: 'idle' })
   })
 
   test('behavior: a valid form saves the validated profile; the answer replaces the form; an edit clears "Saved"', () => {
-    const { state, effects } = run([loaded(profile), set('displayName', '  Grace  '), { type: 'submit' }])
+    const { state, effects } = run([loaded(profile), set('displayName', '  Grace  '), { type: 'submitted' }])
     expect(state.save.status).toBe('saving')
     expect(effects).toEqual([{ type: 'save', profile: { ...profile, displayName: 'Grace' } }])
     const saved = run([{ type: 'saved', profile: { ...profile, displayName: 'Grace' } }], state).state
     expect(saved).toMatchObject({ fields: { displayName: 'Grace' }, save: { status: 'saved' }, published: true })
     expect(run([set('bio', 'x')], saved).state.save).toEqual({ status: 'idle' })
     // A second Save while one is in flight sends nothing.
-    expect(profileEditor(state, { type: 'submit' })).toEqual([state, []])
+    expect(profileEditor(state, { type: 'submitted' })).toEqual([state, []])
   })
 
   test('behavior: what is typed while saving is kept when the answer arrives, and not called saved', () => {
-    const { state } = run([loaded(profile), set('displayName', 'Grace'), { type: 'submit' }, set('bio', 'typed')])
+    const { state } = run([loaded(profile), set('displayName', 'Grace'), { type: 'submitted' }, set('bio', 'typed')])
     expect(state.save.status).toBe('saving')
     const after = run([{ type: 'saved', profile: { ...profile, displayName: 'Grace' } }], state).state
     expect(after.fields.bio).toBe('typed')
     expect(after.published).toBe(true)
     // The bio typed meanwhile is not stored: "Saved" would tell the creator they may leave.
     expect(after.save).toEqual({ status: 'idle' })
-    expect(run([{ type: 'submit' }], after).effects).toEqual([
+    expect(run([{ type: 'submitted' }], after).effects).toEqual([
       { type: 'save', profile: { ...profile, displayName: 'Grace', bio: 'typed' } },
     ])
   })
 
   test('behavior: a refusal shows its message and the server problems by field until that field is edited', () => {
-    const { state } = run([loaded(profile), { type: 'submit' }])
+    const { state } = run([loaded(profile), { type: 'submitted' }])
     const problems = [{ field: 'links.0.url', message: 'Links must use https://' }]
-    const failed = run([{ type: 'save-failed', message: 'Could not save', problems }], state).state
-    expect(failed.save).toEqual({ status: 'failed', message: 'Could not save', code: undefined })
-    const ended = run([{ type: 'save-failed', message: 'Session ended', code: 'unauthenticated' }], state).state
-    expect(ended.save).toEqual({ status: 'failed', message: 'Session ended', code: 'unauthenticated' })
-    expect(run([{ type: 'submit' }], ended).effects).toEqual([{ type: 'save', profile }])
+    const failed = run([{ type: 'saveFailed', failure: SAVE_FAILED, problems }], state).state
+    expect(failed.save).toEqual({ status: 'failed', failure: SAVE_FAILED })
+    const ended = run([{ type: 'saveFailed', failure: ENDED }], state).state
+    expect(ended.save).toEqual({ status: 'failed', failure: ENDED })
+    expect(run([{ type: 'submitted' }], ended).effects).toEqual([{ type: 'save', profile }])
     expect(shownProblems(failed)).toEqual(problems)
     expect(failed.fields).toEqual(state.fields)
     const edited = run(
-      [{ type: 'edit', edit: { type: 'set-link', index: 0, part: 'url', value: 'https://b.example' } }],
+      [{ type: 'edited', edit: { type: 'set-link', index: 0, part: 'url', value: 'https://b.example' } }],
       failed,
     )
     expect(shownProblems(edited.state)).toEqual([])
@@ -102,10 +106,10 @@ describe('profileEditor', () => {
   test('behavior: removing a row moves the touched rows after it up', () => {
     const events: ProfileEditorEvent[] = [
       loaded(null),
-      { type: 'edit', edit: { type: 'add-link' } },
-      { type: 'edit', edit: { type: 'add-link' } },
-      { type: 'edit', edit: { type: 'set-link', index: 1, part: 'url', value: 'http://x.example' } },
-      { type: 'edit', edit: { type: 'remove-link', index: 0 } },
+      { type: 'edited', edit: { type: 'add-link' } },
+      { type: 'edited', edit: { type: 'add-link' } },
+      { type: 'edited', edit: { type: 'set-link', index: 1, part: 'url', value: 'http://x.example' } },
+      { type: 'edited', edit: { type: 'remove-link', index: 0 } },
     ]
     const { state } = run(events)
     expect(state.touched).toEqual(['links.0.url'])
@@ -113,13 +117,13 @@ describe('profileEditor', () => {
   })
 
   test('behavior: a failed load says why and offers to load again; answers that do not apply change nothing', () => {
-    const failed = profileEditor(PROFILE_EDITOR_LOADING, { type: 'load-failed', message: 'Could not load' })
-    expect(failed).toEqual([{ status: 'load-failed', message: 'Could not load' }, []])
-    expect(profileEditor(failed[0], { type: 'reload' })).toEqual([PROFILE_EDITOR_LOADING, [{ type: 'load' }]])
+    const failed = profileEditor(PROFILE_EDITOR_LOADING, { type: 'loadFailed', failure: LOAD_FAILED })
+    expect(failed).toEqual([{ status: 'load-failed', failure: LOAD_FAILED }, []])
+    expect(profileEditor(failed[0], { type: 'retried' })).toEqual([PROFILE_EDITOR_LOADING, [{ type: 'load' }]])
     const { state } = run([loaded(profile)])
-    for (const event of [loaded(null), { type: 'saved', profile } as const, { type: 'reload' } as const]) {
+    for (const event of [loaded(null), { type: 'saved', profile } as const, { type: 'retried' } as const]) {
       expect(profileEditor(state, event)[0]).toBe(state)
     }
-    expect(profileEditor(PROFILE_EDITOR_LOADING, { type: 'submit' })[0]).toBe(PROFILE_EDITOR_LOADING)
+    expect(profileEditor(PROFILE_EDITOR_LOADING, { type: 'submitted' })[0]).toBe(PROFILE_EDITOR_LOADING)
   })
 })

@@ -9,6 +9,8 @@ import {
 } from '../../../src/domain/creators/receivedNotes'
 import type { SupportNote } from '../../../src/domain/creators/supportNote'
 
+const FAILED = { action: 'load-notes', cause: { code: 'timeout' } } as const
+
 // Few distinct notes and cursors, so that pages overlap and answers meet the requests they belong to.
 const noteArb: fc.Arbitrary<SupportNote> = fc.record({
   chainId: fc.constantFrom(1, 5),
@@ -23,17 +25,17 @@ const cursorArb = fc.constantFrom(null, 'a', 'b')
 const keyArb = noteArb.map(noteKey)
 
 const eventArb: fc.Arbitrary<ReceivedNotesEvent> = fc.oneof(
-  fc.constant({ type: 'load' as const }),
+  fc.constant({ type: 'pageRequested' as const }),
   fc.record({
-    type: fc.constant('page-loaded' as const),
+    type: fc.constant('pageLoaded' as const),
     cursor: cursorArb,
     items: fc.array(noteArb, { maxLength: 4 }),
     nextCursor: cursorArb,
   }),
-  fc.record({ type: fc.constant('page-failed' as const), cursor: cursorArb, message: fc.string() }),
-  fc.record({ type: fc.constant('toggle' as const), key: keyArb }),
-  fc.record({ type: fc.constant('toggled' as const), note: noteArb }),
-  fc.record({ type: fc.constant('toggle-failed' as const), key: keyArb, message: fc.string() }),
+  fc.record({ type: fc.constant('pageFailed' as const), cursor: cursorArb, failure: fc.constant(FAILED) }),
+  fc.record({ type: fc.constant('toggled' as const), key: keyArb }),
+  fc.record({ type: fc.constant('visibilityChanged' as const), note: noteArb }),
+  fc.record({ type: fc.constant('visibilityChangeFailed' as const), key: keyArb, failure: fc.constant(FAILED) }),
 )
 
 describe('receivedNotes', () => {
@@ -48,7 +50,7 @@ describe('receivedNotes', () => {
           // Rows already listed stay first, in their order.
           expect(keys.slice(0, state.rows.length)).toEqual(state.rows.map((r) => noteKey(r.note)))
           for (const effect of effects) {
-            if (effect.type === 'load-page') {
+            if (effect.type === 'loadPage') {
               expect(state.loading).toBeUndefined()
               expect(next.loading).toBe(effect.cursor)
             } else {
@@ -57,7 +59,7 @@ describe('receivedNotes', () => {
               expect(effect.hidden).toBe(!before?.note.hidden)
             }
           }
-          if (effects.length === 0 && event.type === 'load') expect(next).toBe(state)
+          if (effects.length === 0 && event.type === 'pageRequested') expect(next).toBe(state)
           state = next
         }
       }),

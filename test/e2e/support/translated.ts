@@ -7,8 +7,13 @@ import { creators } from '../../../src/ui/i18n/en/creators'
 import { errors } from '../../../src/ui/i18n/en/errors'
 import { shell } from '../../../src/ui/i18n/en/shell'
 import { studio } from '../../../src/ui/i18n/en/studio'
-import ar from '../../../src/ui/i18n/locales/ar'
-import de from '../../../src/ui/i18n/locales/de'
+import arMain from '../../../src/ui/i18n/locales/ar'
+import arPages from '../../../src/ui/i18n/locales/ar.pages'
+import deMain from '../../../src/ui/i18n/locales/de'
+import dePages from '../../../src/ui/i18n/locales/de.pages'
+
+const ar = { ...arMain, ...arPages }
+const de = { ...deMain, ...dePages }
 
 /** The English messages of each area (src/ui/i18n/en/<area>.ts). */
 const AREAS = { shell, connect, errors, account, creators, studio } as const satisfies Record<string, Catalogue>

@@ -5,11 +5,16 @@ import type { LocaleState } from '../../../src/domain/i18n/localeService'
 import type { Hash } from '../../../src/domain/shared/hex'
 import { AccountModal } from '../../../src/ui/account/AccountModal'
 import { ChainModal } from '../../../src/ui/chain/ChainModal'
-import de from '../../../src/ui/i18n/locales/de'
-import ar from '../../../src/ui/i18n/locales/ar'
+import deMain from '../../../src/ui/i18n/locales/de'
+import dePages from '../../../src/ui/i18n/locales/de.pages'
+import arMain from '../../../src/ui/i18n/locales/ar'
+import arPages from '../../../src/ui/i18n/locales/ar.pages'
 import { WrongNetwork } from '../../../src/ui/pages/WrongNetwork'
 import type { UiServices } from '../../../src/ui/servicesContext'
 import { ADDRESS, connectedServices, disposeServices, renderWithServices } from '../support/modalHarness'
+
+const de = { ...deMain, ...dePages }
+const ar = { ...arMain, ...arPages }
 
 afterEach(() => {
   cleanup()

@@ -7,12 +7,17 @@ import { catalogueError, chainNotConfiguredError } from '../../../src/domain/err
 import type { LocaleState } from '../../../src/domain/i18n/localeService'
 import { catalogueText, errorText } from '../../../src/ui/errorText'
 import { errors } from '../../../src/ui/i18n/en/errors'
-import ar from '../../../src/ui/i18n/locales/ar'
-import de from '../../../src/ui/i18n/locales/de'
+import arMain from '../../../src/ui/i18n/locales/ar'
+import arPages from '../../../src/ui/i18n/locales/ar.pages'
+import deMain from '../../../src/ui/i18n/locales/de'
+import dePages from '../../../src/ui/i18n/locales/de.pages'
 import { translator } from '../../../src/ui/i18n/useT'
 import type { UiServices } from '../../../src/ui/servicesContext'
 import { WalletWidget } from '../../../src/ui/WalletWidget'
 import { createHarness, FakeWallet, option, renderWith } from './connectHarness'
+
+const ar = { ...arMain, ...arPages }
+const de = { ...deMain, ...dePages }
 
 afterEach(cleanup)
 

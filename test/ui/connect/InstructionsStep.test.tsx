@@ -7,11 +7,16 @@ import { WALLETCONNECT_NOT_CONFIGURED } from '../../../src/domain/wallets/wallet
 import { InstructionsStep } from '../../../src/ui/connect/InstructionsStep'
 import { unavailableReasonText } from '../../../src/ui/connect/unavailableReasonText'
 import { connect } from '../../../src/ui/i18n/en/connect'
-import de from '../../../src/ui/i18n/locales/de'
-import ja from '../../../src/ui/i18n/locales/ja'
+import deMain from '../../../src/ui/i18n/locales/de'
+import dePages from '../../../src/ui/i18n/locales/de.pages'
+import jaMain from '../../../src/ui/i18n/locales/ja'
+import jaPages from '../../../src/ui/i18n/locales/ja.pages'
 import { translator } from '../../../src/ui/i18n/useT'
 import type { UiServices } from '../../../src/ui/servicesContext'
 import { createHarness, option, renderWith } from './connectHarness'
+
+const de = { ...deMain, ...dePages }
+const ja = { ...jaMain, ...jaPages }
 
 afterEach(cleanup)
 

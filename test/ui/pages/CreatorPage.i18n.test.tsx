@@ -5,12 +5,17 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { Route, Switch } from 'wouter'
 import type { Catalogue, LocaleState } from '../../../src/domain/i18n/localeService'
 import { directionOf, type Locale } from '../../../src/domain/i18n/locales'
-import de from '../../../src/ui/i18n/locales/de'
-import ru from '../../../src/ui/i18n/locales/ru'
+import deMain from '../../../src/ui/i18n/locales/de'
+import dePages from '../../../src/ui/i18n/locales/de.pages'
+import ruMain from '../../../src/ui/i18n/locales/ru'
+import ruPages from '../../../src/ui/i18n/locales/ru.pages'
 import { CreatorPage } from '../../../src/ui/pages/CreatorPage'
 import { NoteField } from '../../../src/ui/pages/NoteField'
 import { ServicesProvider, type UiServices } from '../../../src/ui/servicesContext'
 import { CREATOR, createPagesHarness, disposePages, renderAt, VISITOR } from './pagesHarness'
+
+const de = { ...deMain, ...dePages }
+const ru = { ...ruMain, ...ruPages }
 
 afterEach(() => {
   cleanup()

@@ -9,6 +9,7 @@ import type { Address } from '../../../src/domain/shared/hex'
 import { CreatorPage } from '../../../src/ui/pages/CreatorPage'
 import { MemoryCreatorsApi } from '../../support/memoryCreatorsApi'
 import { CREATOR, createPagesHarness, disposePages, renderAt, VISITOR, type PagesHarness } from './pagesHarness'
+import { failures } from '../../../src/ui/i18n/en/failures'
 
 afterEach(() => {
   cleanup()
@@ -199,13 +200,17 @@ describe('CreatorPage support notes', () => {
 
   test('behavior: a refusal shows its message and Try again', async () => {
     const { h, api, render } = await open({ connect: true, signedIn: true })
-    api.recordErrors.push(new BaseError('This transaction was sent from another account', { code: 'tx-mismatch' }))
+    api.recordErrors.push(
+      Object.assign(new BaseError('The transaction was not sent by the signed-in account', { code: 'tx-mismatch' }), {
+        reason: 'another-sender',
+      }),
+    )
     render()
     await sendWithNote('0.5', 'Hi')
     h.reader.receipts.set(HASH, { status: 'success', blockNumber: 101n })
     const form = within(support())
     expect((await form.findByRole('alert')).textContent).toBe(
-      'Your note could not be recorded: This transaction was sent from another account',
+      `${failures['errors.action.record-note']}: ${failures['errors.tx-mismatch.another-sender']}`,
     )
     await userEvent.click(form.getByRole('button', { name: 'Try again' }))
     expect(await form.findByText('Your note is on the Supporters wall.')).toBeTruthy()

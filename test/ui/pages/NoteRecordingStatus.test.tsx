@@ -3,11 +3,16 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import type { NoteClaim } from '../../../src/domain/creators/noteRecording'
 import type { LocaleState } from '../../../src/domain/i18n/localeService'
-import de from '../../../src/ui/i18n/locales/de'
+import deMain from '../../../src/ui/i18n/locales/de'
+import dePages from '../../../src/ui/i18n/locales/de.pages'
+import { errors } from '../../../src/ui/i18n/en/errors'
+import { failures } from '../../../src/ui/i18n/en/failures'
 import { RetryNotice } from '../../../src/ui/pages/RetryNotice'
 import { ServicesProvider, type UiServices } from '../../../src/ui/servicesContext'
 import { NoteRecordingStatus } from '../../../src/ui/pages/NoteRecordingStatus'
 import { createPagesHarness, CREATOR, disposePages, VISITOR } from './pagesHarness'
+
+const de = { ...deMain, ...dePages }
 
 afterEach(() => {
   cleanup()
@@ -33,33 +38,37 @@ describe('NoteRecordingStatus', () => {
     )
   })
 
-  test('behavior: a refusal is told in the server words on an English page, in German by the errors catalogue', () => {
+  test('behavior: a refusal is told by its cause, in English and in German, never as the generic failure', () => {
     const german: LocaleState = { locale: 'de', dir: 'ltr', messages: de, pseudo: undefined }
     const locale: NonNullable<UiServices['locale']> = {
       getSnapshot: () => german,
       subscribe: () => () => {},
       choose: async () => ({ kind: 'superseded' }),
     }
-    const failed = { status: 'failed', claim: CLAIM, message: 'Note too long for the wall' } as const
+    const mismatch = { code: 'tx-mismatch', params: { reason: 'another-sender' } } as const
+    const failed = { status: 'failed', claim: CLAIM, failure: { action: 'record-note', cause: mismatch } } as const
+    const notes = { action: 'load-notes', cause: { code: 'network-error' } } as const
     const { services } = createPagesHarness()
     const alert = (shown: UiServices) => {
       render(
         <ServicesProvider services={shown}>
           <NoteRecordingStatus state={failed} onRetry={() => {}} />
-          <RetryNotice message="Could not load the notes: the server could not be reached." onRetry={() => {}} />
+          <RetryNotice failure={notes} onRetry={() => {}} />
         </ServicesProvider>,
       )
       const texts = screen.getAllByRole('alert').map((el) => el.textContent)
       cleanup()
       return texts
     }
+    const en = { ...errors, ...failures }
     expect(alert(services)).toEqual([
-      'Your note could not be recorded: Note too long for the wall',
-      'Could not load the notes: the server could not be reached.Try again',
+      `${en['errors.action.record-note']}: ${en['errors.tx-mismatch.another-sender']}`,
+      `${en['errors.action.load-notes']}: ${en['errors.network-error']}Try again`,
     ])
     expect(alert({ ...services, locale })).toEqual([
-      `${(de['creators.recording.failed'] as string).replace('{reason}', de['errors.unknown'] as string)}`,
-      `${de['errors.unknown']}${de['studio.retry']}`,
+      `${de['errors.action.record-note']}. ${de['errors.tx-mismatch.another-sender']}`,
+      `${de['errors.action.load-notes']}. ${de['errors.network-error']}${de['studio.retry']}`,
     ])
+    expect(alert({ ...services, locale })[0]).not.toContain(de['errors.unknown'])
   })
 })

@@ -14,8 +14,10 @@ import type { SupportNote } from '../../../src/domain/creators/supportNote'
 import { validateCreatorProfile } from '../../../src/domain/creators/validateCreatorProfile'
 import type { LocaleState } from '../../../src/domain/i18n/localeService'
 import type { Locale } from '../../../src/domain/i18n/locales'
-import de from '../../../src/ui/i18n/locales/de'
-import ru from '../../../src/ui/i18n/locales/ru'
+import deMain from '../../../src/ui/i18n/locales/de'
+import dePages from '../../../src/ui/i18n/locales/de.pages'
+import ruMain from '../../../src/ui/i18n/locales/ru'
+import ruPages from '../../../src/ui/i18n/locales/ru.pages'
 import { studio } from '../../../src/ui/i18n/en/studio'
 import { translator } from '../../../src/ui/i18n/useT'
 import { problemText } from '../../../src/ui/pages/ProfileFieldProblems'
@@ -23,6 +25,9 @@ import { StudioNoteRow } from '../../../src/ui/pages/StudioNoteRow'
 import { StudioProfileForm } from '../../../src/ui/pages/StudioProfileForm'
 import type { UiServices } from '../../../src/ui/servicesContext'
 import { createPagesHarness, disposePages, renderAt, CHAINS } from './pagesHarness'
+
+const de = { ...deMain, ...dePages }
+const ru = { ...ruMain, ...ruPages }
 
 afterEach(() => {
   cleanup()
@@ -62,7 +67,7 @@ function renderForm(locale: keyof typeof CATALOGUES, state: ProfileEditing) {
 }
 
 const set = (field: 'displayName' | 'accentColor', value: string): ProfileEditorEvent => ({
-  type: 'edit',
+  type: 'edited',
   edit: { type: 'set', field, value },
 })
 
@@ -80,8 +85,8 @@ describe('the studio in another language', () => {
   test('German and Russian: a display name and a link label that show nothing are marked, each in its words', () => {
     const blank: ProfileEditorEvent[] = [
       set('displayName', '\u3164\u200b'),
-      { type: 'edit', edit: { type: 'add-link' } },
-      { type: 'edit', edit: { type: 'set-link', index: 0, part: 'label', value: '\u2800' } },
+      { type: 'edited', edit: { type: 'add-link' } },
+      { type: 'edited', edit: { type: 'set-link', index: 0, part: 'label', value: '\u2800' } },
     ]
     renderForm('de', editing(...blank))
     expect(screen.getByLabelText('Anzeigename').getAttribute('aria-invalid')).toBe('true')
@@ -95,9 +100,9 @@ describe('the studio in another language', () => {
   })
 
   test('the refused save counts its problems in the language’s plural forms: German 1 and many, Russian one, few, many', () => {
-    const addLink: ProfileEditorEvent = { type: 'edit', edit: { type: 'add-link' } }
-    const addAmount: ProfileEditorEvent = { type: 'edit', edit: { type: 'add-amount' } }
-    const submit: ProfileEditorEvent = { type: 'submit' }
+    const addLink: ProfileEditorEvent = { type: 'edited', edit: { type: 'add-link' } }
+    const addAmount: ProfileEditorEvent = { type: 'edited', edit: { type: 'add-amount' } }
+    const submit: ProfileEditorEvent = { type: 'submitted' }
     const one = editing(set('displayName', 'Ada'), set('accentColor', 'red'), submit)
     const two = editing(set('accentColor', 'red'), submit)
     const five = editing(set('accentColor', 'red'), addLink, addAmount, submit)

@@ -7,9 +7,12 @@ import type { SignInDialogState } from '../../../src/domain/auth/signInDialog'
 import { ERROR_MESSAGES } from '../../../src/domain/errors/errorCatalogue'
 import type { LocaleState } from '../../../src/domain/i18n/localeService'
 import { StateStore } from '../../../src/domain/shared/store'
-import de from '../../../src/ui/i18n/locales/de'
+import deMain from '../../../src/ui/i18n/locales/de'
+import dePages from '../../../src/ui/i18n/locales/de.pages'
 import { ServicesProvider, type SignInFlow, type UiServices } from '../../../src/ui/servicesContext'
 import { StudioSessionRenewal } from '../../../src/ui/pages/StudioSessionRenewal'
+
+const de = { ...deMain, ...dePages }
 
 afterEach(cleanup)
 

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test } from 'vitest'
+import { createStudioWiring } from '../../../src/app/creatorsWiring'
 import { resolveChains } from '../../../src/domain/chains/resolveChains'
 import type { Address, Hash } from '../../../src/domain/shared/hex'
 import { ServicesProvider, type UiServices } from '../../../src/ui/servicesContext'
@@ -21,7 +22,7 @@ describe('StudioSupportReceived', () => {
     const services = { chains: resolveChains({ ids: '1' }) } as unknown as UiServices
     render(
       <ServicesProvider services={services}>
-        <StudioSupportReceived api={async () => api} address={CREATOR} />
+        <StudioSupportReceived wiring={createStudioWiring(async () => api, CREATOR)} />
       </ServicesProvider>,
     )
     const list = await screen.findByRole('list', { name: 'Notes from supporters' })

@@ -1,3 +1,4 @@
+import { withCreatorsWiring } from '../../../src/app/creatorsWiring'
 import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -147,7 +148,7 @@ export function renderAt(path: string, ui: ReactElement, services: UiServices) {
   shown = memoryLocation({ path, record: true })
   return render(
     <QueryClientProvider client={client}>
-      <ServicesProvider services={services}>
+      <ServicesProvider services={withCreatorsWiring(services)}>
         <Router hook={shown.hook}>
           {ui}
           <LocationProbe />

@@ -3,10 +3,9 @@ import { shell } from './ar/shell'
 import { connect } from './ar/connect'
 import { errors } from './ar/errors'
 import { account } from './ar/account'
-import { creators } from './ar/creators'
-import { studio } from './ar/studio'
+import { creatorSearch } from './ar/creatorSearch'
 
-/** The ar catalogue: one chunk, loaded when ar is chosen or detected (src/app/localeCatalogues.ts). */
-const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creators, ...studio }
+/** The ar catalogue: the first of its two chunks (the pages' messages are the other, <locale>.pages.ts), loaded when ar is chosen or detected (src/app/localeCatalogues.ts). */
+const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creatorSearch }
 
 export default catalogue

@@ -3,10 +3,9 @@ import { shell } from './de/shell'
 import { connect } from './de/connect'
 import { errors } from './de/errors'
 import { account } from './de/account'
-import { creators } from './de/creators'
-import { studio } from './de/studio'
+import { creatorSearch } from './de/creatorSearch'
 
-/** The de catalogue: one chunk, loaded when de is chosen or detected (src/app/localeCatalogues.ts). */
-const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creators, ...studio }
+/** The de catalogue: the first of its two chunks (the pages' messages are the other, <locale>.pages.ts), loaded when de is chosen or detected (src/app/localeCatalogues.ts). */
+const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creatorSearch }
 
 export default catalogue

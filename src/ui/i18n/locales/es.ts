@@ -3,10 +3,9 @@ import { shell } from './es/shell'
 import { connect } from './es/connect'
 import { errors } from './es/errors'
 import { account } from './es/account'
-import { creators } from './es/creators'
-import { studio } from './es/studio'
+import { creatorSearch } from './es/creatorSearch'
 
-/** The es catalogue: one chunk, loaded when es is chosen or detected (src/app/localeCatalogues.ts). */
-const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creators, ...studio }
+/** The es catalogue: the first of its two chunks (the pages' messages are the other, <locale>.pages.ts), loaded when es is chosen or detected (src/app/localeCatalogues.ts). */
+const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creatorSearch }
 
 export default catalogue

@@ -3,10 +3,9 @@ import { shell } from './fa/shell'
 import { connect } from './fa/connect'
 import { errors } from './fa/errors'
 import { account } from './fa/account'
-import { creators } from './fa/creators'
-import { studio } from './fa/studio'
+import { creatorSearch } from './fa/creatorSearch'
 
-/** The fa catalogue: one chunk, loaded when fa is chosen or detected (src/app/localeCatalogues.ts). */
-const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creators, ...studio }
+/** The fa catalogue: the first of its two chunks (the pages' messages are the other, <locale>.pages.ts), loaded when fa is chosen or detected (src/app/localeCatalogues.ts). */
+const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creatorSearch }
 
 export default catalogue

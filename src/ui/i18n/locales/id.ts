@@ -3,10 +3,9 @@ import { shell } from './id/shell'
 import { connect } from './id/connect'
 import { errors } from './id/errors'
 import { account } from './id/account'
-import { creators } from './id/creators'
-import { studio } from './id/studio'
+import { creatorSearch } from './id/creatorSearch'
 
-/** The id catalogue: one chunk, loaded when id is chosen or detected (src/app/localeCatalogues.ts). */
-const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creators, ...studio }
+/** The id catalogue: the first of its two chunks (the pages' messages are the other, <locale>.pages.ts), loaded when id is chosen or detected (src/app/localeCatalogues.ts). */
+const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creatorSearch }
 
 export default catalogue

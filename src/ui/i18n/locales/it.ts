@@ -3,10 +3,9 @@ import { shell } from './it/shell'
 import { connect } from './it/connect'
 import { errors } from './it/errors'
 import { account } from './it/account'
-import { creators } from './it/creators'
-import { studio } from './it/studio'
+import { creatorSearch } from './it/creatorSearch'
 
-/** The it catalogue: one chunk, loaded when it is chosen or detected (src/app/localeCatalogues.ts). */
-const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creators, ...studio }
+/** The it catalogue: the first of its two chunks (the pages' messages are the other, <locale>.pages.ts), loaded when it is chosen or detected (src/app/localeCatalogues.ts). */
+const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creatorSearch }
 
 export default catalogue

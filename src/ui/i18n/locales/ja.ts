@@ -3,10 +3,9 @@ import { shell } from './ja/shell'
 import { connect } from './ja/connect'
 import { errors } from './ja/errors'
 import { account } from './ja/account'
-import { creators } from './ja/creators'
-import { studio } from './ja/studio'
+import { creatorSearch } from './ja/creatorSearch'
 
-/** The ja catalogue: one chunk, loaded when ja is chosen or detected (src/app/localeCatalogues.ts). */
-const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creators, ...studio }
+/** The ja catalogue: the first of its two chunks (the pages' messages are the other, <locale>.pages.ts), loaded when ja is chosen or detected (src/app/localeCatalogues.ts). */
+const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creatorSearch }
 
 export default catalogue

@@ -3,10 +3,9 @@ import { shell } from './ko/shell'
 import { connect } from './ko/connect'
 import { errors } from './ko/errors'
 import { account } from './ko/account'
-import { creators } from './ko/creators'
-import { studio } from './ko/studio'
+import { creatorSearch } from './ko/creatorSearch'
 
-/** The ko catalogue: one chunk, loaded when ko is chosen or detected (src/app/localeCatalogues.ts). */
-const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creators, ...studio }
+/** The ko catalogue: the first of its two chunks (the pages' messages are the other, <locale>.pages.ts), loaded when ko is chosen or detected (src/app/localeCatalogues.ts). */
+const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creatorSearch }
 
 export default catalogue

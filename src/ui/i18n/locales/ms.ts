@@ -3,10 +3,9 @@ import { shell } from './ms/shell'
 import { connect } from './ms/connect'
 import { errors } from './ms/errors'
 import { account } from './ms/account'
-import { creators } from './ms/creators'
-import { studio } from './ms/studio'
+import { creatorSearch } from './ms/creatorSearch'
 
-/** The ms catalogue: one chunk, loaded when ms is chosen or detected (src/app/localeCatalogues.ts). */
-const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creators, ...studio }
+/** The ms catalogue: the first of its two chunks (the pages' messages are the other, <locale>.pages.ts), loaded when ms is chosen or detected (src/app/localeCatalogues.ts). */
+const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creatorSearch }
 
 export default catalogue

@@ -3,10 +3,9 @@ import { shell } from './nl/shell'
 import { connect } from './nl/connect'
 import { errors } from './nl/errors'
 import { account } from './nl/account'
-import { creators } from './nl/creators'
-import { studio } from './nl/studio'
+import { creatorSearch } from './nl/creatorSearch'
 
-/** The nl catalogue: one chunk, loaded when nl is chosen or detected (src/app/localeCatalogues.ts). */
-const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creators, ...studio }
+/** The nl catalogue: the first of its two chunks (the pages' messages are the other, <locale>.pages.ts), loaded when nl is chosen or detected (src/app/localeCatalogues.ts). */
+const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creatorSearch }
 
 export default catalogue

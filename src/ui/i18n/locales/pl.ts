@@ -3,10 +3,9 @@ import { shell } from './pl/shell'
 import { connect } from './pl/connect'
 import { errors } from './pl/errors'
 import { account } from './pl/account'
-import { creators } from './pl/creators'
-import { studio } from './pl/studio'
+import { creatorSearch } from './pl/creatorSearch'
 
-/** The pl catalogue: one chunk, loaded when pl is chosen or detected (src/app/localeCatalogues.ts). */
-const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creators, ...studio }
+/** The pl catalogue: the first of its two chunks (the pages' messages are the other, <locale>.pages.ts), loaded when pl is chosen or detected (src/app/localeCatalogues.ts). */
+const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creatorSearch }
 
 export default catalogue

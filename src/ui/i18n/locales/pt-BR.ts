@@ -3,10 +3,9 @@ import { shell } from './pt-BR/shell'
 import { connect } from './pt-BR/connect'
 import { errors } from './pt-BR/errors'
 import { account } from './pt-BR/account'
-import { creators } from './pt-BR/creators'
-import { studio } from './pt-BR/studio'
+import { creatorSearch } from './pt-BR/creatorSearch'
 
-/** The pt-BR catalogue: one chunk, loaded when pt-BR is chosen or detected (src/app/localeCatalogues.ts). */
-const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creators, ...studio }
+/** The pt-BR catalogue: the first of its two chunks (the pages' messages are the other, <locale>.pages.ts), loaded when pt-BR is chosen or detected (src/app/localeCatalogues.ts). */
+const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creatorSearch }
 
 export default catalogue

@@ -3,10 +3,9 @@ import { shell } from './th/shell'
 import { connect } from './th/connect'
 import { errors } from './th/errors'
 import { account } from './th/account'
-import { creators } from './th/creators'
-import { studio } from './th/studio'
+import { creatorSearch } from './th/creatorSearch'
 
-/** The th catalogue: one chunk, loaded when th is chosen or detected (src/app/localeCatalogues.ts). */
-const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creators, ...studio }
+/** The th catalogue: the first of its two chunks (the pages' messages are the other, <locale>.pages.ts), loaded when th is chosen or detected (src/app/localeCatalogues.ts). */
+const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creatorSearch }
 
 export default catalogue

@@ -3,10 +3,9 @@ import { shell } from './tr/shell'
 import { connect } from './tr/connect'
 import { errors } from './tr/errors'
 import { account } from './tr/account'
-import { creators } from './tr/creators'
-import { studio } from './tr/studio'
+import { creatorSearch } from './tr/creatorSearch'
 
-/** The tr catalogue: one chunk, loaded when tr is chosen or detected (src/app/localeCatalogues.ts). */
-const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creators, ...studio }
+/** The tr catalogue: the first of its two chunks (the pages' messages are the other, <locale>.pages.ts), loaded when tr is chosen or detected (src/app/localeCatalogues.ts). */
+const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creatorSearch }
 
 export default catalogue

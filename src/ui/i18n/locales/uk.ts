@@ -3,10 +3,9 @@ import { shell } from './uk/shell'
 import { connect } from './uk/connect'
 import { errors } from './uk/errors'
 import { account } from './uk/account'
-import { creators } from './uk/creators'
-import { studio } from './uk/studio'
+import { creatorSearch } from './uk/creatorSearch'
 
-/** The uk catalogue: one chunk, loaded when uk is chosen or detected (src/app/localeCatalogues.ts). */
-const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creators, ...studio }
+/** The uk catalogue: the first of its two chunks (the pages' messages are the other, <locale>.pages.ts), loaded when uk is chosen or detected (src/app/localeCatalogues.ts). */
+const catalogue: LocaleCatalogue = { ...shell, ...connect, ...errors, ...account, ...creatorSearch }
 
 export default catalogue

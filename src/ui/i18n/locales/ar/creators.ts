@@ -1,11 +1,8 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { creators as english } from '../../en/creators'
+import type { creatorSearch } from '../../en/creatorSearch'
 
 export const creators = {
-  'creators.search.label': 'ابحث عن صانع محتوى',
-  'creators.search.placeholder': '0x… أو name.eth',
-  'creators.search.open': 'افتح الصفحة',
-  'creators.query.invalid': 'هذا ليس عنوانًا صالحًا ولا اسم ENS صالحًا.',
   'creators.retry': 'حاول مرة أخرى',
   'creators.page.title': 'صانع محتوى',
   'creators.page.invalidTitle': 'ليس عنوان صانع محتوى',
@@ -84,4 +81,4 @@ export const creators = {
   'creators.wall.sentOn': 'أرسل {from} {amount} على {chain}',
   'creators.support.wrongNetworkAction': 'إرسال الدعم',
   'creators.support.description': 'دعم {who} بمبلغ {amount} {symbol}',
-} satisfies AreaCatalogue<typeof english>
+} satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

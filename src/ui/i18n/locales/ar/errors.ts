@@ -1,5 +1,6 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { errors as english } from '../../en/errors'
+import type { failures } from '../../en/failures'
 
 export const errors = {
   'errors.user-rejected': 'رفض المستخدم الطلب.',
@@ -24,4 +25,33 @@ export const errors = {
   'errors.wallet-not-available': '{wallet} غير متاحة',
   'errors.wrong-network': 'تم اكتشاف شبكة خاطئة، بدّل الشبكة أو افصل المحفظة للمتابعة.',
   'errors.switch-unsupported': 'لا تدعم محفظتك تبديل الشبكة من {appName}. بدّل الشبكة من داخل محفظتك بدلًا من ذلك.',
-} satisfies AreaCatalogue<typeof english>
+  'errors.failed': '{action}. {cause}',
+  'errors.action.load-profile': 'تعذّر تحميل ملفك الشخصي',
+  'errors.action.save-profile': 'تعذّر حفظ ملفك الشخصي',
+  'errors.action.load-notes': 'تعذّر تحميل الملاحظات',
+  'errors.action.load-totals': 'تعذّر تحميل المجاميع',
+  'errors.action.hide-note': 'تعذّر إخفاء هذه الملاحظة',
+  'errors.action.show-note': 'تعذّر إظهار هذه الملاحظة',
+  'errors.action.record-note': 'تعذّر تسجيل ملاحظتك',
+  'errors.unauthenticated': 'انتهت جلستك. سجّل الدخول مجددًا ثم حاول مرة أخرى.',
+  'errors.not-owner': 'لا يمكن تعديل هذه الصفحة إلا من الحساب الذي يملكها.',
+  'errors.forbidden-origin': 'رفض الخادم طلبًا من هذه الصفحة. أعد تحميلها ثم حاول مرة أخرى.',
+  'errors.store-unavailable': 'تعذّر على الخادم الوصول إلى التخزين. حاول مجددًا بعد قليل.',
+  'errors.rate-limited': 'تغييرات كثيرة في وقت قصير. انتظر دقيقة ثم حاول مرة أخرى.',
+  'errors.timeout': 'لم يردّ الخادم في الوقت المحدد. حاول مرة أخرى.',
+  'errors.network-error': 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.',
+  'errors.bad-response': 'ردّ الخادم بشيء غير متوقع. حاول لاحقًا.',
+  'errors.invalid-profile': 'رفض الخادم بعض الحقول؛ راجع الرسائل بجانبها.',
+  'errors.invalid-request': 'رفض الخادم الطلب. أعد تحميل الصفحة ثم حاول مرة أخرى.',
+  'errors.tx-pending': 'لم تُؤكَّد المعاملة بعد. حاول مجددًا بعد قليل.',
+  'errors.tx-mismatch': 'لا يمكن إرفاق ملاحظة بهذه المعاملة.',
+  'errors.tx-mismatch.unconfigured-chain': 'المعاملة على شبكة لا يخدمها هذا التطبيق.',
+  'errors.tx-mismatch.another-recipient': 'المعاملة لا تدفع لهذا المبدع.',
+  'errors.tx-mismatch.another-sender': 'أُرسلت المعاملة من حساب غير الحساب المسجَّل دخوله.',
+  'errors.tx-mismatch.failed': 'فشلت المعاملة.',
+  'errors.tx-mismatch.zero-value': 'المعاملة لا تحمل أي قيمة.',
+  'errors.already-recorded': 'سُجّلت ملاحظة لهذه المعاملة من قبل.',
+  'errors.rpc-unavailable': 'لا يستطيع الخادم قراءة الشبكة الآن. حاول مجددًا بعد قليل.',
+  'errors.not-found': 'لا يعرف الخادم هذه الصفحة.',
+  'errors.internal': 'واجه الخادم مشكلة. حاول لاحقًا.',
+} satisfies AreaCatalogue<typeof english & typeof failures>

@@ -1,11 +1,8 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { creators as english } from '../../en/creators'
+import type { creatorSearch } from '../../en/creatorSearch'
 
 export const creators = {
-  'creators.search.label': 'Creator finden',
-  'creators.search.placeholder': '0x… oder name.eth',
-  'creators.search.open': 'Seite öffnen',
-  'creators.query.invalid': 'Das ist keine gültige Adresse und kein gültiger ENS-Name.',
   'creators.retry': 'Erneut versuchen',
   'creators.page.title': 'Creator',
   'creators.page.invalidTitle': 'Keine Creator-Adresse',
@@ -87,4 +84,4 @@ export const creators = {
   'creators.wall.sentOn': '{from} hat {amount} auf {chain} gesendet',
   'creators.support.wrongNetworkAction': 'Unterstützung zu senden',
   'creators.support.description': '{who} mit {amount} {symbol} unterstützen',
-} satisfies AreaCatalogue<typeof english>
+} satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

@@ -1,5 +1,6 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { errors as english } from '../../en/errors'
+import type { failures } from '../../en/failures'
 
 export const errors = {
   'errors.user-rejected': 'Anfrage abgelehnt.',
@@ -27,4 +28,33 @@ export const errors = {
     'Falsches Netzwerk erkannt. Wechsle das Netzwerk oder trenne die Verbindung, um fortzufahren.',
   'errors.switch-unsupported':
     'Deine Wallet kann das Netzwerk nicht von {appName} aus wechseln. Wechsle das Netzwerk stattdessen in deiner Wallet.',
-} satisfies AreaCatalogue<typeof english>
+  'errors.failed': '{action}. {cause}',
+  'errors.action.load-profile': 'Dein Profil konnte nicht geladen werden',
+  'errors.action.save-profile': 'Dein Profil konnte nicht gespeichert werden',
+  'errors.action.load-notes': 'Die Notizen konnten nicht geladen werden',
+  'errors.action.load-totals': 'Die Summen konnten nicht geladen werden',
+  'errors.action.hide-note': 'Diese Notiz konnte nicht ausgeblendet werden',
+  'errors.action.show-note': 'Diese Notiz konnte nicht eingeblendet werden',
+  'errors.action.record-note': 'Deine Notiz konnte nicht gespeichert werden',
+  'errors.unauthenticated': 'Deine Sitzung ist abgelaufen. Melde dich erneut an und versuche es noch einmal.',
+  'errors.not-owner': 'Nur das Konto, dem diese Seite gehört, kann sie ändern.',
+  'errors.forbidden-origin': 'Der Server hat eine Anfrage dieser Seite abgelehnt. Lade sie neu und versuche es erneut.',
+  'errors.store-unavailable': 'Der Server erreicht seinen Speicher nicht. Versuche es gleich noch einmal.',
+  'errors.rate-limited': 'Zu viele Änderungen in kurzer Zeit. Warte eine Minute und versuche es dann erneut.',
+  'errors.timeout': 'Der Server hat nicht rechtzeitig geantwortet. Versuche es erneut.',
+  'errors.network-error': 'Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
+  'errors.bad-response': 'Der Server hat etwas Unerwartetes geantwortet. Versuche es später erneut.',
+  'errors.invalid-profile': 'Der Server hat einige Felder abgelehnt; siehe die Hinweise daneben.',
+  'errors.invalid-request': 'Der Server hat die Anfrage abgelehnt. Lade die Seite neu und versuche es erneut.',
+  'errors.tx-pending': 'Die Transaktion ist noch nicht bestätigt. Versuche es gleich noch einmal.',
+  'errors.tx-mismatch': 'Zu dieser Transaktion kann keine Notiz gespeichert werden.',
+  'errors.tx-mismatch.unconfigured-chain': 'Die Transaktion liegt in einem Netzwerk, das diese App nicht bedient.',
+  'errors.tx-mismatch.another-recipient': 'Die Transaktion geht nicht an diese Person.',
+  'errors.tx-mismatch.another-sender': 'Die Transaktion wurde von einem anderen als dem angemeldeten Konto gesendet.',
+  'errors.tx-mismatch.failed': 'Die Transaktion ist fehlgeschlagen.',
+  'errors.tx-mismatch.zero-value': 'Die Transaktion enthält keinen Betrag.',
+  'errors.already-recorded': 'Zu dieser Transaktion ist schon eine Notiz gespeichert.',
+  'errors.rpc-unavailable': 'Der Server kann das Netzwerk gerade nicht lesen. Versuche es gleich noch einmal.',
+  'errors.not-found': 'Der Server kennt diese Seite nicht.',
+  'errors.internal': 'Auf dem Server ist ein Problem aufgetreten. Versuche es später erneut.',
+} satisfies AreaCatalogue<typeof english & typeof failures>

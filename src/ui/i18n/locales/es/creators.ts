@@ -1,11 +1,8 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { creators as english } from '../../en/creators'
+import type { creatorSearch } from '../../en/creatorSearch'
 
 export const creators = {
-  'creators.search.label': 'Busca un creador',
-  'creators.search.placeholder': '0x… o nombre.eth',
-  'creators.search.open': 'Abrir página',
-  'creators.query.invalid': 'No es una dirección ni un nombre ENS válido.',
   'creators.retry': 'Reintentar',
   'creators.page.title': 'Creador',
   'creators.page.invalidTitle': 'No es una dirección de creador',
@@ -86,4 +83,4 @@ export const creators = {
   'creators.wall.sentOn': '{from} envió {amount} en {chain}',
   'creators.support.wrongNetworkAction': 'enviar apoyo',
   'creators.support.description': 'Apoyo a {who} con {amount} {symbol}',
-} satisfies AreaCatalogue<typeof english>
+} satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

@@ -1,5 +1,6 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { errors as english } from '../../en/errors'
+import type { failures } from '../../en/failures'
 
 export const errors = {
   'errors.user-rejected': 'El usuario rechazó la solicitud.',
@@ -26,4 +27,33 @@ export const errors = {
   'errors.wrong-network': 'Red incorrecta detectada: cambia de red o desconéctate para continuar.',
   'errors.switch-unsupported':
     'Tu billetera no permite cambiar de red desde {appName}. Cambia de red desde tu billetera.',
-} satisfies AreaCatalogue<typeof english>
+  'errors.failed': '{action}. {cause}',
+  'errors.action.load-profile': 'No se pudo cargar tu perfil',
+  'errors.action.save-profile': 'No se pudo guardar tu perfil',
+  'errors.action.load-notes': 'No se pudieron cargar las notas',
+  'errors.action.load-totals': 'No se pudieron cargar los totales',
+  'errors.action.hide-note': 'No se pudo ocultar esta nota',
+  'errors.action.show-note': 'No se pudo mostrar esta nota',
+  'errors.action.record-note': 'No se pudo registrar tu nota',
+  'errors.unauthenticated': 'Tu sesión terminó. Vuelve a iniciar sesión e inténtalo de nuevo.',
+  'errors.not-owner': 'Solo la cuenta dueña de esta página puede cambiarla.',
+  'errors.forbidden-origin': 'El servidor rechazó una solicitud de esta página. Recárgala e inténtalo de nuevo.',
+  'errors.store-unavailable': 'El servidor no pudo acceder a su almacenamiento. Inténtalo en un momento.',
+  'errors.rate-limited': 'Demasiados cambios en poco tiempo. Espera un minuto e inténtalo de nuevo.',
+  'errors.timeout': 'El servidor no respondió a tiempo. Inténtalo de nuevo.',
+  'errors.network-error': 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+  'errors.bad-response': 'El servidor respondió algo inesperado. Inténtalo más tarde.',
+  'errors.invalid-profile': 'El servidor rechazó algunos campos; mira los mensajes junto a ellos.',
+  'errors.invalid-request': 'El servidor rechazó la solicitud. Recarga la página e inténtalo de nuevo.',
+  'errors.tx-pending': 'La transacción aún no está confirmada. Inténtalo en un momento.',
+  'errors.tx-mismatch': 'Esta transacción no puede llevar una nota.',
+  'errors.tx-mismatch.unconfigured-chain': 'La transacción está en una red que esta app no atiende.',
+  'errors.tx-mismatch.another-recipient': 'La transacción no paga a este creador.',
+  'errors.tx-mismatch.another-sender': 'La transacción se envió desde otra cuenta distinta de la que inició sesión.',
+  'errors.tx-mismatch.failed': 'La transacción falló.',
+  'errors.tx-mismatch.zero-value': 'La transacción no lleva ningún importe.',
+  'errors.already-recorded': 'Ya hay una nota registrada para esta transacción.',
+  'errors.rpc-unavailable': 'El servidor no puede leer la red ahora. Inténtalo en un momento.',
+  'errors.not-found': 'El servidor no conoce esta página.',
+  'errors.internal': 'El servidor tuvo un problema. Inténtalo más tarde.',
+} satisfies AreaCatalogue<typeof english & typeof failures>

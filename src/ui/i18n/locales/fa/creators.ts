@@ -1,11 +1,8 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { creators as english } from '../../en/creators'
+import type { creatorSearch } from '../../en/creatorSearch'
 
 export const creators = {
-  'creators.search.label': 'یافتن سازنده',
-  'creators.search.placeholder': '0x… یا name.eth',
-  'creators.search.open': 'باز کردن صفحه',
-  'creators.query.invalid': 'این نشانی یا نام ENS معتبری نیست.',
   'creators.retry': 'تلاش دوباره',
   'creators.page.title': 'سازنده',
   'creators.page.invalidTitle': 'نشانی سازنده نیست',
@@ -85,4 +82,4 @@ export const creators = {
   'creators.wall.sentOn': '{from} {amount} در {chain} فرستاد',
   'creators.support.wrongNetworkAction': 'ارسال حمایت',
   'creators.support.description': 'حمایت از {who} با {amount} {symbol}',
-} satisfies AreaCatalogue<typeof english>
+} satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

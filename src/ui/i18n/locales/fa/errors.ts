@@ -1,5 +1,6 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { errors as english } from '../../en/errors'
+import type { failures } from '../../en/failures'
 
 export const errors = {
   'errors.user-rejected': 'کاربر درخواست را رد کرد.',
@@ -26,4 +27,33 @@ export const errors = {
   'errors.wrong-network': 'شبکه نادرست است؛ برای ادامه شبکه را تغییر دهید یا اتصال را قطع کنید.',
   'errors.switch-unsupported':
     'کیف پول شما تغییر شبکه از {appName} را پشتیبانی نمی‌کند. شبکه را از داخل کیف پول تغییر دهید.',
-} satisfies AreaCatalogue<typeof english>
+  'errors.failed': '{action}. {cause}',
+  'errors.action.load-profile': 'بارگیری نمایه شما ممکن نشد',
+  'errors.action.save-profile': 'ذخیره نمایه شما ممکن نشد',
+  'errors.action.load-notes': 'بارگیری یادداشت‌ها ممکن نشد',
+  'errors.action.load-totals': 'بارگیری مجموع‌ها ممکن نشد',
+  'errors.action.hide-note': 'پنهان کردن این یادداشت ممکن نشد',
+  'errors.action.show-note': 'نمایش این یادداشت ممکن نشد',
+  'errors.action.record-note': 'ثبت یادداشت شما ممکن نشد',
+  'errors.unauthenticated': 'نشست شما به پایان رسید. دوباره وارد شوید و دوباره تلاش کنید.',
+  'errors.not-owner': 'فقط حسابی که مالک این صفحه است می‌تواند آن را تغییر دهد.',
+  'errors.forbidden-origin': 'سرور درخواستی از این صفحه را رد کرد. صفحه را دوباره بارگیری کنید و دوباره تلاش کنید.',
+  'errors.store-unavailable': 'سرور به فضای ذخیره‌سازی خود دسترسی ندارد. کمی بعد دوباره تلاش کنید.',
+  'errors.rate-limited': 'تغییرات زیادی در زمان کوتاه. یک دقیقه صبر کنید و دوباره تلاش کنید.',
+  'errors.timeout': 'سرور به‌موقع پاسخ نداد. دوباره تلاش کنید.',
+  'errors.network-error': 'دسترسی به سرور ممکن نشد. اتصال خود را بررسی کنید و دوباره تلاش کنید.',
+  'errors.bad-response': 'سرور پاسخی غیرمنتظره داد. بعداً دوباره تلاش کنید.',
+  'errors.invalid-profile': 'سرور برخی فیلدها را رد کرد؛ پیام‌های کنار آن‌ها را ببینید.',
+  'errors.invalid-request': 'سرور درخواست را رد کرد. صفحه را دوباره بارگیری کنید و دوباره تلاش کنید.',
+  'errors.tx-pending': 'تراکنش هنوز تأیید نشده است. کمی بعد دوباره تلاش کنید.',
+  'errors.tx-mismatch': 'برای این تراکنش نمی‌توان یادداشت ثبت کرد.',
+  'errors.tx-mismatch.unconfigured-chain': 'تراکنش روی شبکه‌ای است که این برنامه پشتیبانی نمی‌کند.',
+  'errors.tx-mismatch.another-recipient': 'تراکنش به این سازنده پرداخت نمی‌کند.',
+  'errors.tx-mismatch.another-sender': 'تراکنش از حسابی غیر از حساب واردشده فرستاده شده است.',
+  'errors.tx-mismatch.failed': 'تراکنش ناموفق بود.',
+  'errors.tx-mismatch.zero-value': 'تراکنش هیچ مبلغی ندارد.',
+  'errors.already-recorded': 'برای این تراکنش قبلاً یادداشتی ثبت شده است.',
+  'errors.rpc-unavailable': 'سرور اکنون نمی‌تواند شبکه را بخواند. کمی بعد دوباره تلاش کنید.',
+  'errors.not-found': 'سرور این صفحه را نمی‌شناسد.',
+  'errors.internal': 'سرور با مشکلی روبه‌رو شد. بعداً دوباره تلاش کنید.',
+} satisfies AreaCatalogue<typeof english & typeof failures>

@@ -1,11 +1,8 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { creators as english } from '../../en/creators'
+import type { creatorSearch } from '../../en/creatorSearch'
 
 export const creators = {
-  'creators.search.label': 'Trouver un créateur',
-  'creators.search.placeholder': '0x… ou nom.eth',
-  'creators.search.open': 'Ouvrir la page',
-  'creators.query.invalid': 'Ce n’est ni une adresse ni un nom ENS valide.',
   'creators.retry': 'Réessayer',
   'creators.page.title': 'Créateur',
   'creators.page.invalidTitle': 'Pas une adresse de créateur',
@@ -88,4 +85,4 @@ export const creators = {
   'creators.wall.sentOn': '{from} a envoyé {amount} sur {chain}',
   'creators.support.wrongNetworkAction': 'envoyer votre soutien',
   'creators.support.description': 'Soutien à {who} de {amount} {symbol}',
-} satisfies AreaCatalogue<typeof english>
+} satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

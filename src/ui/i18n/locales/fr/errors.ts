@@ -1,5 +1,6 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { errors as english } from '../../en/errors'
+import type { failures } from '../../en/failures'
 
 export const errors = {
   'errors.user-rejected': 'Demande refusée par l’utilisateur.',
@@ -26,4 +27,33 @@ export const errors = {
   'errors.wrong-network': 'Mauvais réseau détecté : changez de réseau ou déconnectez-vous pour continuer.',
   'errors.switch-unsupported':
     'Votre portefeuille ne permet pas de changer de réseau depuis {appName}. Changez plutôt de réseau depuis votre portefeuille.',
-} satisfies AreaCatalogue<typeof english>
+  'errors.failed': '{action}. {cause}',
+  'errors.action.load-profile': 'Impossible de charger votre profil',
+  'errors.action.save-profile': 'Impossible d’enregistrer votre profil',
+  'errors.action.load-notes': 'Impossible de charger les notes',
+  'errors.action.load-totals': 'Impossible de charger les totaux',
+  'errors.action.hide-note': 'Impossible de masquer cette note',
+  'errors.action.show-note': 'Impossible d’afficher cette note',
+  'errors.action.record-note': 'Votre note n’a pas pu être enregistrée',
+  'errors.unauthenticated': 'Votre session a expiré. Reconnectez-vous, puis réessayez.',
+  'errors.not-owner': 'Seul le compte propriétaire de cette page peut la modifier.',
+  'errors.forbidden-origin': 'Le serveur a refusé une requête de cette page. Rechargez-la, puis réessayez.',
+  'errors.store-unavailable': 'Le serveur n’accède pas à son stockage. Réessayez dans un instant.',
+  'errors.rate-limited': 'Trop de modifications en peu de temps. Attendez une minute, puis réessayez.',
+  'errors.timeout': 'Le serveur n’a pas répondu à temps. Réessayez.',
+  'errors.network-error': 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+  'errors.bad-response': 'Le serveur a renvoyé une réponse inattendue. Réessayez plus tard.',
+  'errors.invalid-profile': 'Le serveur a refusé certains champs ; voyez les messages à côté.',
+  'errors.invalid-request': 'Le serveur a refusé la requête. Rechargez la page, puis réessayez.',
+  'errors.tx-pending': 'La transaction n’est pas encore confirmée. Réessayez dans un instant.',
+  'errors.tx-mismatch': 'Cette transaction ne peut pas porter de note.',
+  'errors.tx-mismatch.unconfigured-chain': 'La transaction est sur un réseau que cette application ne dessert pas.',
+  'errors.tx-mismatch.another-recipient': 'La transaction ne paie pas ce créateur.',
+  'errors.tx-mismatch.another-sender': 'La transaction a été envoyée depuis un autre compte que celui connecté.',
+  'errors.tx-mismatch.failed': 'La transaction a échoué.',
+  'errors.tx-mismatch.zero-value': 'La transaction ne transfère aucun montant.',
+  'errors.already-recorded': 'Une note est déjà enregistrée pour cette transaction.',
+  'errors.rpc-unavailable': 'Le serveur ne peut pas lire le réseau pour le moment. Réessayez dans un instant.',
+  'errors.not-found': 'Le serveur ne connaît pas cette page.',
+  'errors.internal': 'Le serveur a rencontré un problème. Réessayez plus tard.',
+} satisfies AreaCatalogue<typeof english & typeof failures>

@@ -1,11 +1,8 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { creators as english } from '../../en/creators'
+import type { creatorSearch } from '../../en/creatorSearch'
 
 export const creators = {
-  'creators.search.label': 'חיפוש יוצר',
-  'creators.search.placeholder': '0x… או name.eth',
-  'creators.search.open': 'פתיחת הדף',
-  'creators.query.invalid': 'זו לא כתובת או שם ENS תקינים.',
   'creators.retry': 'לנסות שוב',
   'creators.page.title': 'יוצר',
   'creators.page.invalidTitle': 'לא כתובת של יוצר',
@@ -81,4 +78,4 @@ export const creators = {
   'creators.wall.sentOn': '{from} שלח/ה {amount} ב-{chain}',
   'creators.support.wrongNetworkAction': 'לשלוח תמיכה',
   'creators.support.description': 'תמיכה ב-{who} בסך {amount} {symbol}',
-} satisfies AreaCatalogue<typeof english>
+} satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

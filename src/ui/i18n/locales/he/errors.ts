@@ -1,5 +1,6 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { errors as english } from '../../en/errors'
+import type { failures } from '../../en/failures'
 
 export const errors = {
   'errors.user-rejected': 'המשתמש דחה את הבקשה.',
@@ -24,4 +25,33 @@ export const errors = {
   'errors.wallet-not-available': '{wallet} לא זמין',
   'errors.wrong-network': 'זוהתה רשת שגויה. כדי להמשיך יש להחליף רשת או להתנתק.',
   'errors.switch-unsupported': 'הארנק שלך לא תומך בהחלפת רשת מ-{appName}. אפשר להחליף רשת מתוך הארנק עצמו.',
-} satisfies AreaCatalogue<typeof english>
+  'errors.failed': '{action}. {cause}',
+  'errors.action.load-profile': 'לא ניתן היה לטעון את הפרופיל',
+  'errors.action.save-profile': 'לא ניתן היה לשמור את הפרופיל',
+  'errors.action.load-notes': 'לא ניתן היה לטעון את ההערות',
+  'errors.action.load-totals': 'לא ניתן היה לטעון את הסכומים',
+  'errors.action.hide-note': 'לא ניתן היה להסתיר את ההערה',
+  'errors.action.show-note': 'לא ניתן היה להציג את ההערה',
+  'errors.action.record-note': 'לא ניתן היה לרשום את ההערה',
+  'errors.unauthenticated': 'הסשן הסתיים. יש להתחבר שוב ולנסות שוב.',
+  'errors.not-owner': 'רק החשבון שבבעלותו הדף הזה יכול לשנות אותו.',
+  'errors.forbidden-origin': 'השרת דחה בקשה מהדף הזה. יש לטעון אותו מחדש ולנסות שוב.',
+  'errors.store-unavailable': 'השרת לא מצליח לגשת לאחסון שלו. יש לנסות שוב בעוד רגע.',
+  'errors.rate-limited': 'יותר מדי שינויים בזמן קצר. יש להמתין דקה ולנסות שוב.',
+  'errors.timeout': 'השרת לא ענה בזמן. יש לנסות שוב.',
+  'errors.network-error': 'אין גישה לשרת. יש לבדוק את החיבור ולנסות שוב.',
+  'errors.bad-response': 'השרת החזיר תשובה לא צפויה. יש לנסות שוב מאוחר יותר.',
+  'errors.invalid-profile': 'השרת דחה חלק מהשדות; ההודעות מופיעות לידם.',
+  'errors.invalid-request': 'השרת דחה את הבקשה. יש לטעון את הדף מחדש ולנסות שוב.',
+  'errors.tx-pending': 'העסקה עדיין לא אושרה. יש לנסות שוב בעוד רגע.',
+  'errors.tx-mismatch': 'לא ניתן לצרף הערה לעסקה הזו.',
+  'errors.tx-mismatch.unconfigured-chain': 'העסקה נמצאת ברשת שהאפליקציה לא משרתת.',
+  'errors.tx-mismatch.another-recipient': 'העסקה לא משלמת ליוצר הזה.',
+  'errors.tx-mismatch.another-sender': 'העסקה נשלחה מחשבון אחר מזה שמחובר.',
+  'errors.tx-mismatch.failed': 'העסקה נכשלה.',
+  'errors.tx-mismatch.zero-value': 'העסקה לא מעבירה שום סכום.',
+  'errors.already-recorded': 'כבר נרשמה הערה לעסקה הזו.',
+  'errors.rpc-unavailable': 'השרת לא יכול לקרוא את הרשת כרגע. יש לנסות שוב בעוד רגע.',
+  'errors.not-found': 'השרת לא מכיר את הדף הזה.',
+  'errors.internal': 'אירעה בעיה בשרת. יש לנסות שוב מאוחר יותר.',
+} satisfies AreaCatalogue<typeof english & typeof failures>

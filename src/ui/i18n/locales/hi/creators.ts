@@ -1,11 +1,8 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { creators as english } from '../../en/creators'
+import type { creatorSearch } from '../../en/creatorSearch'
 
 export const creators = {
-  'creators.search.label': 'क्रिएटर खोजें',
-  'creators.search.placeholder': '0x… या name.eth',
-  'creators.search.open': 'पेज खोलें',
-  'creators.query.invalid': 'यह मान्य पता या ENS नाम नहीं है।',
   'creators.retry': 'फिर से कोशिश करें',
   'creators.page.title': 'क्रिएटर',
   'creators.page.invalidTitle': 'क्रिएटर का पता नहीं',
@@ -83,4 +80,4 @@ export const creators = {
   'creators.wall.sentOn': '{from} ने {chain} पर {amount} भेजे',
   'creators.support.wrongNetworkAction': 'सपोर्ट भेजने',
   'creators.support.description': '{who} को {amount} {symbol} का सपोर्ट',
-} satisfies AreaCatalogue<typeof english>
+} satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

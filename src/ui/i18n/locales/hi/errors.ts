@@ -1,5 +1,6 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { errors as english } from '../../en/errors'
+import type { failures } from '../../en/failures'
 
 export const errors = {
   'errors.user-rejected': 'उपयोगकर्ता ने अनुरोध अस्वीकार कर दिया।',
@@ -24,4 +25,33 @@ export const errors = {
   'errors.wallet-not-available': '{wallet} उपलब्ध नहीं है',
   'errors.wrong-network': 'गलत नेटवर्क मिला, जारी रखने के लिए नेटवर्क बदलें या डिस्कनेक्ट करें।',
   'errors.switch-unsupported': 'आपका वॉलेट {appName} से नेटवर्क बदलने की सुविधा नहीं देता। इसके बजाय वॉलेट के अंदर से नेटवर्क बदलें।',
-} satisfies AreaCatalogue<typeof english>
+  'errors.failed': '{action}। {cause}',
+  'errors.action.load-profile': 'आपकी प्रोफ़ाइल लोड नहीं हो सकी',
+  'errors.action.save-profile': 'आपकी प्रोफ़ाइल सेव नहीं हो सकी',
+  'errors.action.load-notes': 'नोट लोड नहीं हो सके',
+  'errors.action.load-totals': 'कुल राशि लोड नहीं हो सकी',
+  'errors.action.hide-note': 'यह नोट छिपाया नहीं जा सका',
+  'errors.action.show-note': 'यह नोट दिखाया नहीं जा सका',
+  'errors.action.record-note': 'आपका नोट दर्ज नहीं हो सका',
+  'errors.unauthenticated': 'आपका सेशन खत्म हो गया। फिर से साइन इन करें और दोबारा कोशिश करें।',
+  'errors.not-owner': 'इस पेज को सिर्फ़ उसका मालिक खाता बदल सकता है।',
+  'errors.forbidden-origin': 'सर्वर ने इस पेज का अनुरोध अस्वीकार किया। पेज रीलोड करें और दोबारा कोशिश करें।',
+  'errors.store-unavailable': 'सर्वर अपने स्टोरेज तक नहीं पहुँच सका। थोड़ी देर में फिर कोशिश करें।',
+  'errors.rate-limited': 'कम समय में बहुत सारे बदलाव। एक मिनट रुककर फिर कोशिश करें।',
+  'errors.timeout': 'सर्वर ने समय पर जवाब नहीं दिया। दोबारा कोशिश करें।',
+  'errors.network-error': 'सर्वर तक नहीं पहुँचा जा सका। अपना कनेक्शन जाँचें और दोबारा कोशिश करें।',
+  'errors.bad-response': 'सर्वर ने अनपेक्षित जवाब दिया। बाद में कोशिश करें।',
+  'errors.invalid-profile': 'सर्वर ने कुछ फ़ील्ड अस्वीकार किए; उनके पास के संदेश देखें।',
+  'errors.invalid-request': 'सर्वर ने अनुरोध अस्वीकार किया। पेज रीलोड करें और दोबारा कोशिश करें।',
+  'errors.tx-pending': 'लेनदेन अभी पुष्ट नहीं हुआ है। थोड़ी देर में फिर कोशिश करें।',
+  'errors.tx-mismatch': 'इस लेनदेन के साथ नोट नहीं जोड़ा जा सकता।',
+  'errors.tx-mismatch.unconfigured-chain': 'लेनदेन ऐसे नेटवर्क पर है जिसे यह ऐप नहीं चलाता।',
+  'errors.tx-mismatch.another-recipient': 'यह लेनदेन इस क्रिएटर को भुगतान नहीं करता।',
+  'errors.tx-mismatch.another-sender': 'लेनदेन साइन इन किए गए खाते के बजाय किसी दूसरे खाते से भेजा गया।',
+  'errors.tx-mismatch.failed': 'लेनदेन विफल रहा।',
+  'errors.tx-mismatch.zero-value': 'इस लेनदेन में कोई राशि नहीं है।',
+  'errors.already-recorded': 'इस लेनदेन के लिए नोट पहले ही दर्ज है।',
+  'errors.rpc-unavailable': 'सर्वर अभी नेटवर्क नहीं पढ़ सकता। थोड़ी देर में फिर कोशिश करें।',
+  'errors.not-found': 'सर्वर इस पेज को नहीं जानता।',
+  'errors.internal': 'सर्वर में समस्या आई। बाद में कोशिश करें।',
+} satisfies AreaCatalogue<typeof english & typeof failures>

@@ -1,11 +1,8 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { creators as english } from '../../en/creators'
+import type { creatorSearch } from '../../en/creatorSearch'
 
 export const creators = {
-  'creators.search.label': 'Cari kreator',
-  'creators.search.placeholder': '0x… atau nama.eth',
-  'creators.search.open': 'Buka halaman',
-  'creators.query.invalid': 'Ini bukan alamat atau nama ENS yang valid.',
   'creators.retry': 'Coba lagi',
   'creators.page.title': 'Kreator',
   'creators.page.invalidTitle': 'Bukan alamat kreator',
@@ -84,4 +81,4 @@ export const creators = {
   'creators.wall.sentOn': '{from} mengirim {amount} di {chain}',
   'creators.support.wrongNetworkAction': 'mengirim dukungan',
   'creators.support.description': 'Dukung {who} sebesar {amount} {symbol}',
-} satisfies AreaCatalogue<typeof english>
+} satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

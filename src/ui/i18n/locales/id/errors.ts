@@ -1,5 +1,6 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { errors as english } from '../../en/errors'
+import type { failures } from '../../en/failures'
 
 export const errors = {
   'errors.user-rejected': 'Pengguna menolak permintaan.',
@@ -27,4 +28,33 @@ export const errors = {
   'errors.wrong-network': 'Jaringan salah terdeteksi, ganti jaringan atau putuskan koneksi untuk melanjutkan.',
   'errors.switch-unsupported':
     'Dompet Anda tidak mendukung penggantian jaringan dari {appName}. Ganti jaringan langsung dari dompet Anda.',
-} satisfies AreaCatalogue<typeof english>
+  'errors.failed': '{action}. {cause}',
+  'errors.action.load-profile': 'Profil Anda tidak dapat dimuat',
+  'errors.action.save-profile': 'Profil Anda tidak dapat disimpan',
+  'errors.action.load-notes': 'Catatan tidak dapat dimuat',
+  'errors.action.load-totals': 'Total tidak dapat dimuat',
+  'errors.action.hide-note': 'Catatan ini tidak dapat disembunyikan',
+  'errors.action.show-note': 'Catatan ini tidak dapat ditampilkan',
+  'errors.action.record-note': 'Catatan Anda tidak dapat dicatat',
+  'errors.unauthenticated': 'Sesi Anda berakhir. Masuk lagi, lalu coba lagi.',
+  'errors.not-owner': 'Hanya akun pemilik halaman ini yang dapat mengubahnya.',
+  'errors.forbidden-origin': 'Server menolak permintaan dari halaman ini. Muat ulang, lalu coba lagi.',
+  'errors.store-unavailable': 'Server tidak dapat menjangkau penyimpanannya. Coba lagi sebentar lagi.',
+  'errors.rate-limited': 'Terlalu banyak perubahan dalam waktu singkat. Tunggu satu menit, lalu coba lagi.',
+  'errors.timeout': 'Server tidak menjawab tepat waktu. Coba lagi.',
+  'errors.network-error': 'Server tidak dapat dihubungi. Periksa koneksi Anda dan coba lagi.',
+  'errors.bad-response': 'Server memberi jawaban yang tidak terduga. Coba lagi nanti.',
+  'errors.invalid-profile': 'Server menolak beberapa kolom; lihat pesan di sebelahnya.',
+  'errors.invalid-request': 'Server menolak permintaan. Muat ulang halaman, lalu coba lagi.',
+  'errors.tx-pending': 'Transaksi belum dikonfirmasi. Coba lagi sebentar lagi.',
+  'errors.tx-mismatch': 'Transaksi ini tidak dapat membawa catatan.',
+  'errors.tx-mismatch.unconfigured-chain': 'Transaksi ada di jaringan yang tidak dilayani aplikasi ini.',
+  'errors.tx-mismatch.another-recipient': 'Transaksi tidak membayar kreator ini.',
+  'errors.tx-mismatch.another-sender': 'Transaksi dikirim dari akun lain, bukan akun yang masuk.',
+  'errors.tx-mismatch.failed': 'Transaksi gagal.',
+  'errors.tx-mismatch.zero-value': 'Transaksi tidak membawa nilai apa pun.',
+  'errors.already-recorded': 'Catatan untuk transaksi ini sudah tercatat.',
+  'errors.rpc-unavailable': 'Server tidak dapat membaca jaringan saat ini. Coba lagi sebentar lagi.',
+  'errors.not-found': 'Server tidak mengenal halaman ini.',
+  'errors.internal': 'Server mengalami masalah. Coba lagi nanti.',
+} satisfies AreaCatalogue<typeof english & typeof failures>

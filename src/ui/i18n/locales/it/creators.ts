@@ -1,11 +1,8 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { creators as english } from '../../en/creators'
+import type { creatorSearch } from '../../en/creatorSearch'
 
 export const creators = {
-  'creators.search.label': 'Trova un creator',
-  'creators.search.placeholder': '0x… o nome.eth',
-  'creators.search.open': 'Apri pagina',
-  'creators.query.invalid': 'Non è un indirizzo né un nome ENS valido.',
   'creators.retry': 'Riprova',
   'creators.page.title': 'Creator',
   'creators.page.invalidTitle': 'Non è un indirizzo di creator',
@@ -88,4 +85,4 @@ export const creators = {
   'creators.wall.sentOn': '{from} ha inviato {amount} su {chain}',
   'creators.support.wrongNetworkAction': 'inviare il sostegno',
   'creators.support.description': 'Sostegno a {who} di {amount} {symbol}',
-} satisfies AreaCatalogue<typeof english>
+} satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

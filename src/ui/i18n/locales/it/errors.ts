@@ -1,5 +1,6 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { errors as english } from '../../en/errors'
+import type { failures } from '../../en/failures'
 
 export const errors = {
   'errors.user-rejected': 'L’utente ha rifiutato la richiesta.',
@@ -26,4 +27,33 @@ export const errors = {
   'errors.wrong-network': 'Rete errata: cambia rete o disconnettiti per continuare.',
   'errors.switch-unsupported':
     'Il tuo wallet non permette di cambiare rete da {appName}. Cambia rete direttamente dal tuo wallet.',
-} satisfies AreaCatalogue<typeof english>
+  'errors.failed': '{action}. {cause}',
+  'errors.action.load-profile': 'Impossibile caricare il tuo profilo',
+  'errors.action.save-profile': 'Impossibile salvare il tuo profilo',
+  'errors.action.load-notes': 'Impossibile caricare le note',
+  'errors.action.load-totals': 'Impossibile caricare i totali',
+  'errors.action.hide-note': 'Impossibile nascondere questa nota',
+  'errors.action.show-note': 'Impossibile mostrare questa nota',
+  'errors.action.record-note': 'Impossibile registrare la tua nota',
+  'errors.unauthenticated': 'La tua sessione è scaduta. Accedi di nuovo e riprova.',
+  'errors.not-owner': 'Solo l’account proprietario di questa pagina può modificarla.',
+  'errors.forbidden-origin': 'Il server ha rifiutato una richiesta di questa pagina. Ricaricala e riprova.',
+  'errors.store-unavailable': 'Il server non riesce a raggiungere il suo archivio. Riprova tra poco.',
+  'errors.rate-limited': 'Troppe modifiche in poco tempo. Attendi un minuto e riprova.',
+  'errors.timeout': 'Il server non ha risposto in tempo. Riprova.',
+  'errors.network-error': 'Impossibile raggiungere il server. Controlla la connessione e riprova.',
+  'errors.bad-response': 'Il server ha dato una risposta inattesa. Riprova più tardi.',
+  'errors.invalid-profile': 'Il server ha rifiutato alcuni campi; vedi i messaggi accanto.',
+  'errors.invalid-request': 'Il server ha rifiutato la richiesta. Ricarica la pagina e riprova.',
+  'errors.tx-pending': 'La transazione non è ancora confermata. Riprova tra poco.',
+  'errors.tx-mismatch': 'Questa transazione non può avere una nota.',
+  'errors.tx-mismatch.unconfigured-chain': 'La transazione è su una rete che questa app non serve.',
+  'errors.tx-mismatch.another-recipient': 'La transazione non paga questo creator.',
+  'errors.tx-mismatch.another-sender': 'La transazione è stata inviata da un account diverso da quello connesso.',
+  'errors.tx-mismatch.failed': 'La transazione non è riuscita.',
+  'errors.tx-mismatch.zero-value': 'La transazione non trasferisce alcun importo.',
+  'errors.already-recorded': 'Per questa transazione è già registrata una nota.',
+  'errors.rpc-unavailable': 'Il server non riesce a leggere la rete ora. Riprova tra poco.',
+  'errors.not-found': 'Il server non conosce questa pagina.',
+  'errors.internal': 'Il server ha avuto un problema. Riprova più tardi.',
+} satisfies AreaCatalogue<typeof english & typeof failures>

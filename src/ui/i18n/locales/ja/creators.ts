@@ -1,11 +1,8 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { creators as english } from '../../en/creators'
+import type { creatorSearch } from '../../en/creatorSearch'
 
 export const creators = {
-  'creators.search.label': 'クリエイターを探す',
-  'creators.search.placeholder': '0x… または name.eth',
-  'creators.search.open': 'ページを開く',
-  'creators.query.invalid': '有効なアドレスまたは ENS 名ではありません。',
   'creators.retry': '再試行',
   'creators.page.title': 'クリエイター',
   'creators.page.invalidTitle': 'クリエイターのアドレスではありません',
@@ -84,4 +81,4 @@ export const creators = {
   'creators.wall.sentOn': '{from} が {chain} で {amount} を送りました',
   'creators.support.wrongNetworkAction': '応援を送る',
   'creators.support.description': '{who} に {amount} {symbol} を応援',
-} satisfies AreaCatalogue<typeof english>
+} satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

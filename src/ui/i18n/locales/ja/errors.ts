@@ -1,5 +1,6 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { errors as english } from '../../en/errors'
+import type { failures } from '../../en/failures'
 
 export const errors = {
   'errors.user-rejected': 'リクエストが拒否されました。',
@@ -27,4 +28,34 @@ export const errors = {
   'errors.wrong-network': 'ネットワークが違います。続けるには、ネットワークを切り替えるか接続を解除してください。',
   'errors.switch-unsupported':
     'お使いのウォレットは {appName} からのネットワーク切り替えに対応していません。ウォレット内で切り替えてください。',
-} satisfies AreaCatalogue<typeof english>
+  'errors.failed': '{action}。{cause}',
+  'errors.action.load-profile': 'プロフィールを読み込めませんでした',
+  'errors.action.save-profile': 'プロフィールを保存できませんでした',
+  'errors.action.load-notes': 'メモを読み込めませんでした',
+  'errors.action.load-totals': '合計を読み込めませんでした',
+  'errors.action.hide-note': 'このメモを非表示にできませんでした',
+  'errors.action.show-note': 'このメモを表示できませんでした',
+  'errors.action.record-note': 'メモを記録できませんでした',
+  'errors.unauthenticated': 'セッションが終了しました。もう一度サインインしてから、やり直してください。',
+  'errors.not-owner': 'このページを変更できるのは、所有するアカウントだけです。',
+  'errors.forbidden-origin':
+    'サーバーがこのページからのリクエストを拒否しました。再読み込みしてからやり直してください。',
+  'errors.store-unavailable': 'サーバーがストレージに接続できません。しばらくしてからやり直してください。',
+  'errors.rate-limited': '短時間に変更が多すぎます。1分待ってからやり直してください。',
+  'errors.timeout': 'サーバーが時間内に応答しませんでした。やり直してください。',
+  'errors.network-error': 'サーバーに接続できません。接続を確認してやり直してください。',
+  'errors.bad-response': 'サーバーから予期しない応答がありました。後でやり直してください。',
+  'errors.invalid-profile': 'サーバーが一部の項目を拒否しました。各項目の横のメッセージを確認してください。',
+  'errors.invalid-request': 'サーバーがリクエストを拒否しました。ページを再読み込みしてからやり直してください。',
+  'errors.tx-pending': 'トランザクションはまだ承認されていません。しばらくしてからやり直してください。',
+  'errors.tx-mismatch': 'このトランザクションにはメモを付けられません。',
+  'errors.tx-mismatch.unconfigured-chain': 'トランザクションはこのアプリが対応していないネットワーク上にあります。',
+  'errors.tx-mismatch.another-recipient': 'トランザクションはこのクリエイターへの支払いではありません。',
+  'errors.tx-mismatch.another-sender': 'トランザクションはサインイン中とは別のアカウントから送信されました。',
+  'errors.tx-mismatch.failed': 'トランザクションは失敗しました。',
+  'errors.tx-mismatch.zero-value': 'トランザクションに金額が含まれていません。',
+  'errors.already-recorded': 'このトランザクションのメモはすでに記録されています。',
+  'errors.rpc-unavailable': 'サーバーは現在ネットワークを読み取れません。しばらくしてからやり直してください。',
+  'errors.not-found': 'サーバーはこのページを認識していません。',
+  'errors.internal': 'サーバーで問題が発生しました。後でやり直してください。',
+} satisfies AreaCatalogue<typeof english & typeof failures>

@@ -1,11 +1,8 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { creators as english } from '../../en/creators'
+import type { creatorSearch } from '../../en/creatorSearch'
 
 export const creators = {
-  'creators.search.label': '크리에이터 찾기',
-  'creators.search.placeholder': '0x… 또는 name.eth',
-  'creators.search.open': '페이지 열기',
-  'creators.query.invalid': '올바른 주소나 ENS 이름이 아닙니다.',
   'creators.retry': '다시 시도',
   'creators.page.title': '크리에이터',
   'creators.page.invalidTitle': '크리에이터 주소가 아닙니다',
@@ -84,4 +81,4 @@ export const creators = {
   'creators.wall.sentOn': '{from}님이 {chain}에서 {amount} 보냄',
   'creators.support.wrongNetworkAction': '후원',
   'creators.support.description': '{who}에게 {amount} {symbol} 후원',
-} satisfies AreaCatalogue<typeof english>
+} satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

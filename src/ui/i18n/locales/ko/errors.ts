@@ -1,5 +1,6 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { errors as english } from '../../en/errors'
+import type { failures } from '../../en/failures'
 
 export const errors = {
   'errors.user-rejected': '사용자가 요청을 거부했습니다.',
@@ -26,4 +27,33 @@ export const errors = {
   'errors.wrong-network': '잘못된 네트워크입니다. 계속하려면 네트워크를 전환하거나 연결을 해제하세요.',
   'errors.switch-unsupported':
     '사용 중인 지갑은 {appName}에서 네트워크 전환을 지원하지 않습니다. 지갑에서 직접 네트워크를 전환하세요.',
-} satisfies AreaCatalogue<typeof english>
+  'errors.failed': '{action}. {cause}',
+  'errors.action.load-profile': '프로필을 불러오지 못했습니다',
+  'errors.action.save-profile': '프로필을 저장하지 못했습니다',
+  'errors.action.load-notes': '메모를 불러오지 못했습니다',
+  'errors.action.load-totals': '합계를 불러오지 못했습니다',
+  'errors.action.hide-note': '이 메모를 숨기지 못했습니다',
+  'errors.action.show-note': '이 메모를 표시하지 못했습니다',
+  'errors.action.record-note': '메모를 기록하지 못했습니다',
+  'errors.unauthenticated': '세션이 종료되었습니다. 다시 로그인한 뒤 다시 시도하세요.',
+  'errors.not-owner': '이 페이지는 소유한 계정만 변경할 수 있습니다.',
+  'errors.forbidden-origin': '서버가 이 페이지의 요청을 거부했습니다. 새로고침한 뒤 다시 시도하세요.',
+  'errors.store-unavailable': '서버가 저장소에 연결하지 못했습니다. 잠시 후 다시 시도하세요.',
+  'errors.rate-limited': '짧은 시간에 변경이 너무 많습니다. 1분 후 다시 시도하세요.',
+  'errors.timeout': '서버가 제때 응답하지 않았습니다. 다시 시도하세요.',
+  'errors.network-error': '서버에 연결할 수 없습니다. 연결을 확인하고 다시 시도하세요.',
+  'errors.bad-response': '서버가 예상치 못한 응답을 보냈습니다. 나중에 다시 시도하세요.',
+  'errors.invalid-profile': '서버가 일부 항목을 거부했습니다. 옆의 메시지를 확인하세요.',
+  'errors.invalid-request': '서버가 요청을 거부했습니다. 페이지를 새로고침한 뒤 다시 시도하세요.',
+  'errors.tx-pending': '트랜잭션이 아직 확인되지 않았습니다. 잠시 후 다시 시도하세요.',
+  'errors.tx-mismatch': '이 트랜잭션에는 메모를 남길 수 없습니다.',
+  'errors.tx-mismatch.unconfigured-chain': '트랜잭션이 이 앱에서 지원하지 않는 네트워크에 있습니다.',
+  'errors.tx-mismatch.another-recipient': '트랜잭션이 이 크리에이터에게 지불하지 않습니다.',
+  'errors.tx-mismatch.another-sender': '트랜잭션이 로그인한 계정이 아닌 다른 계정에서 전송되었습니다.',
+  'errors.tx-mismatch.failed': '트랜잭션이 실패했습니다.',
+  'errors.tx-mismatch.zero-value': '트랜잭션에 금액이 없습니다.',
+  'errors.already-recorded': '이 트랜잭션의 메모가 이미 기록되어 있습니다.',
+  'errors.rpc-unavailable': '서버가 지금 네트워크를 읽을 수 없습니다. 잠시 후 다시 시도하세요.',
+  'errors.not-found': '서버가 이 페이지를 알지 못합니다.',
+  'errors.internal': '서버에 문제가 발생했습니다. 나중에 다시 시도하세요.',
+} satisfies AreaCatalogue<typeof english & typeof failures>

@@ -1,11 +1,8 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { creators as english } from '../../en/creators'
+import type { creatorSearch } from '../../en/creatorSearch'
 
 export const creators = {
-  'creators.search.label': 'Cari pencipta',
-  'creators.search.placeholder': '0x… atau nama.eth',
-  'creators.search.open': 'Buka halaman',
-  'creators.query.invalid': 'Ini bukan alamat atau nama ENS yang sah.',
   'creators.retry': 'Cuba lagi',
   'creators.page.title': 'Pencipta',
   'creators.page.invalidTitle': 'Bukan alamat pencipta',
@@ -84,4 +81,4 @@ export const creators = {
   'creators.wall.sentOn': '{from} menghantar {amount} di {chain}',
   'creators.support.wrongNetworkAction': 'menghantar sokongan',
   'creators.support.description': 'Sokong {who} sebanyak {amount} {symbol}',
-} satisfies AreaCatalogue<typeof english>
+} satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

@@ -1,5 +1,6 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { errors as english } from '../../en/errors'
+import type { failures } from '../../en/failures'
 
 export const errors = {
   'errors.user-rejected': 'Pengguna menolak permintaan.',
@@ -26,4 +27,33 @@ export const errors = {
   'errors.wrong-network': 'Rangkaian salah dikesan, tukar rangkaian atau putuskan sambungan untuk meneruskan.',
   'errors.switch-unsupported':
     'Dompet anda tidak menyokong pertukaran rangkaian dari {appName}. Tukar rangkaian dari dalam dompet anda.',
-} satisfies AreaCatalogue<typeof english>
+  'errors.failed': '{action}. {cause}',
+  'errors.action.load-profile': 'Profil anda tidak dapat dimuatkan',
+  'errors.action.save-profile': 'Profil anda tidak dapat disimpan',
+  'errors.action.load-notes': 'Nota tidak dapat dimuatkan',
+  'errors.action.load-totals': 'Jumlah tidak dapat dimuatkan',
+  'errors.action.hide-note': 'Nota ini tidak dapat disembunyikan',
+  'errors.action.show-note': 'Nota ini tidak dapat ditunjukkan',
+  'errors.action.record-note': 'Nota anda tidak dapat direkodkan',
+  'errors.unauthenticated': 'Sesi anda telah tamat. Log masuk semula, kemudian cuba lagi.',
+  'errors.not-owner': 'Hanya akaun pemilik halaman ini boleh mengubahnya.',
+  'errors.forbidden-origin': 'Pelayan menolak permintaan daripada halaman ini. Muat semula, kemudian cuba lagi.',
+  'errors.store-unavailable': 'Pelayan tidak dapat mencapai storannya. Cuba lagi sebentar lagi.',
+  'errors.rate-limited': 'Terlalu banyak perubahan dalam masa singkat. Tunggu seminit, kemudian cuba lagi.',
+  'errors.timeout': 'Pelayan tidak menjawab tepat pada masanya. Cuba lagi.',
+  'errors.network-error': 'Pelayan tidak dapat dihubungi. Semak sambungan anda dan cuba lagi.',
+  'errors.bad-response': 'Pelayan memberi jawapan yang tidak dijangka. Cuba lagi kemudian.',
+  'errors.invalid-profile': 'Pelayan menolak beberapa medan; lihat mesej di sebelahnya.',
+  'errors.invalid-request': 'Pelayan menolak permintaan. Muat semula halaman, kemudian cuba lagi.',
+  'errors.tx-pending': 'Transaksi belum disahkan. Cuba lagi sebentar lagi.',
+  'errors.tx-mismatch': 'Transaksi ini tidak boleh membawa nota.',
+  'errors.tx-mismatch.unconfigured-chain': 'Transaksi berada pada rangkaian yang tidak dilayan oleh aplikasi ini.',
+  'errors.tx-mismatch.another-recipient': 'Transaksi tidak membayar pencipta ini.',
+  'errors.tx-mismatch.another-sender': 'Transaksi dihantar daripada akaun lain, bukan akaun yang log masuk.',
+  'errors.tx-mismatch.failed': 'Transaksi gagal.',
+  'errors.tx-mismatch.zero-value': 'Transaksi tidak membawa sebarang nilai.',
+  'errors.already-recorded': 'Nota untuk transaksi ini sudah direkodkan.',
+  'errors.rpc-unavailable': 'Pelayan tidak dapat membaca rangkaian sekarang. Cuba lagi sebentar lagi.',
+  'errors.not-found': 'Pelayan tidak mengenali halaman ini.',
+  'errors.internal': 'Pelayan menghadapi masalah. Cuba lagi kemudian.',
+} satisfies AreaCatalogue<typeof english & typeof failures>

@@ -1,11 +1,8 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { creators as english } from '../../en/creators'
+import type { creatorSearch } from '../../en/creatorSearch'
 
 export const creators = {
-  'creators.search.label': 'Zoek een creator',
-  'creators.search.placeholder': '0x… of naam.eth',
-  'creators.search.open': 'Pagina openen',
-  'creators.query.invalid': 'Dit is geen geldig adres of geldige ENS-naam.',
   'creators.retry': 'Opnieuw proberen',
   'creators.page.title': 'Creator',
   'creators.page.invalidTitle': 'Geen creator-adres',
@@ -85,4 +82,4 @@ export const creators = {
   'creators.wall.sentOn': '{from} stuurde {amount} op {chain}',
   'creators.support.wrongNetworkAction': 'steun te sturen',
   'creators.support.description': '{who} steunen met {amount} {symbol}',
-} satisfies AreaCatalogue<typeof english>
+} satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

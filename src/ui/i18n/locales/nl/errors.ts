@@ -1,5 +1,6 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { errors as english } from '../../en/errors'
+import type { failures } from '../../en/failures'
 
 export const errors = {
   'errors.user-rejected': 'De gebruiker heeft het verzoek geweigerd.',
@@ -26,4 +27,34 @@ export const errors = {
   'errors.wrong-network': 'Verkeerd netwerk: wissel van netwerk of verbreek de verbinding om verder te gaan.',
   'errors.switch-unsupported':
     'Je wallet kan niet van netwerk wisselen vanuit {appName}. Wissel het netwerk in je wallet zelf.',
-} satisfies AreaCatalogue<typeof english>
+  'errors.failed': '{action}. {cause}',
+  'errors.action.load-profile': 'Je profiel kon niet worden geladen',
+  'errors.action.save-profile': 'Je profiel kon niet worden opgeslagen',
+  'errors.action.load-notes': 'De notities konden niet worden geladen',
+  'errors.action.load-totals': 'De totalen konden niet worden geladen',
+  'errors.action.hide-note': 'Deze notitie kon niet worden verborgen',
+  'errors.action.show-note': 'Deze notitie kon niet worden getoond',
+  'errors.action.record-note': 'Je notitie kon niet worden vastgelegd',
+  'errors.unauthenticated': 'Je sessie is verlopen. Log opnieuw in en probeer het dan nog eens.',
+  'errors.not-owner': 'Alleen het account dat eigenaar is van deze pagina kan haar wijzigen.',
+  'errors.forbidden-origin':
+    'De server weigerde een verzoek van deze pagina. Laad haar opnieuw en probeer het nog eens.',
+  'errors.store-unavailable': 'De server kan zijn opslag niet bereiken. Probeer het zo nog eens.',
+  'errors.rate-limited': 'Te veel wijzigingen in korte tijd. Wacht een minuut en probeer het dan opnieuw.',
+  'errors.timeout': 'De server antwoordde niet op tijd. Probeer het opnieuw.',
+  'errors.network-error': 'De server is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
+  'errors.bad-response': 'De server gaf een onverwacht antwoord. Probeer het later opnieuw.',
+  'errors.invalid-profile': 'De server weigerde enkele velden; zie de meldingen ernaast.',
+  'errors.invalid-request': 'De server weigerde het verzoek. Laad de pagina opnieuw en probeer het nog eens.',
+  'errors.tx-pending': 'De transactie is nog niet bevestigd. Probeer het zo nog eens.',
+  'errors.tx-mismatch': 'Bij deze transactie kan geen notitie horen.',
+  'errors.tx-mismatch.unconfigured-chain': 'De transactie staat op een netwerk dat deze app niet bedient.',
+  'errors.tx-mismatch.another-recipient': 'De transactie betaalt deze maker niet.',
+  'errors.tx-mismatch.another-sender': 'De transactie is verzonden vanaf een ander account dan het ingelogde.',
+  'errors.tx-mismatch.failed': 'De transactie is mislukt.',
+  'errors.tx-mismatch.zero-value': 'De transactie draagt geen bedrag.',
+  'errors.already-recorded': 'Voor deze transactie is al een notitie vastgelegd.',
+  'errors.rpc-unavailable': 'De server kan het netwerk nu niet lezen. Probeer het zo nog eens.',
+  'errors.not-found': 'De server kent deze pagina niet.',
+  'errors.internal': 'De server had een probleem. Probeer het later opnieuw.',
+} satisfies AreaCatalogue<typeof english & typeof failures>

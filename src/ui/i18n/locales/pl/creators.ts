@@ -1,11 +1,8 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { creators as english } from '../../en/creators'
+import type { creatorSearch } from '../../en/creatorSearch'
 
 export const creators = {
-  'creators.search.label': 'Znajdź twórcę',
-  'creators.search.placeholder': '0x… lub nazwa.eth',
-  'creators.search.open': 'Otwórz stronę',
-  'creators.query.invalid': 'To nie jest prawidłowy adres ani nazwa ENS.',
   'creators.retry': 'Spróbuj ponownie',
   'creators.page.title': 'Twórca',
   'creators.page.invalidTitle': 'To nie jest adres twórcy',
@@ -87,4 +84,4 @@ export const creators = {
   'creators.wall.sentOn': '{from} wysłał(a) {amount} w sieci {chain}',
   'creators.support.wrongNetworkAction': 'wysłać wsparcie',
   'creators.support.description': 'Wsparcie dla {who}: {amount} {symbol}',
-} satisfies AreaCatalogue<typeof english>
+} satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

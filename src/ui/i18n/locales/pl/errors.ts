@@ -1,5 +1,6 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { errors as english } from '../../en/errors'
+import type { failures } from '../../en/failures'
 
 export const errors = {
   'errors.user-rejected': 'Użytkownik odrzucił żądanie.',
@@ -25,4 +26,33 @@ export const errors = {
   'errors.wrong-network': 'Wykryto niewłaściwą sieć: zmień sieć lub rozłącz się, aby kontynuować.',
   'errors.switch-unsupported':
     'Twój portfel nie pozwala zmienić sieci z {appName}. Zmień sieć bezpośrednio w portfelu.',
-} satisfies AreaCatalogue<typeof english>
+  'errors.failed': '{action}. {cause}',
+  'errors.action.load-profile': 'Nie udało się wczytać Twojego profilu',
+  'errors.action.save-profile': 'Nie udało się zapisać Twojego profilu',
+  'errors.action.load-notes': 'Nie udało się wczytać notatek',
+  'errors.action.load-totals': 'Nie udało się wczytać sum',
+  'errors.action.hide-note': 'Nie udało się ukryć tej notatki',
+  'errors.action.show-note': 'Nie udało się pokazać tej notatki',
+  'errors.action.record-note': 'Nie udało się zapisać Twojej notatki',
+  'errors.unauthenticated': 'Twoja sesja wygasła. Zaloguj się ponownie i spróbuj jeszcze raz.',
+  'errors.not-owner': 'Tę stronę może zmienić tylko konto, do którego należy.',
+  'errors.forbidden-origin': 'Serwer odrzucił żądanie z tej strony. Odśwież ją i spróbuj ponownie.',
+  'errors.store-unavailable': 'Serwer nie ma dostępu do swojej pamięci. Spróbuj za chwilę.',
+  'errors.rate-limited': 'Za dużo zmian w krótkim czasie. Odczekaj minutę i spróbuj ponownie.',
+  'errors.timeout': 'Serwer nie odpowiedział na czas. Spróbuj ponownie.',
+  'errors.network-error': 'Nie można połączyć się z serwerem. Sprawdź połączenie i spróbuj ponownie.',
+  'errors.bad-response': 'Serwer odpowiedział w nieoczekiwany sposób. Spróbuj później.',
+  'errors.invalid-profile': 'Serwer odrzucił niektóre pola; zobacz komunikaty obok nich.',
+  'errors.invalid-request': 'Serwer odrzucił żądanie. Odśwież stronę i spróbuj ponownie.',
+  'errors.tx-pending': 'Transakcja nie jest jeszcze potwierdzona. Spróbuj za chwilę.',
+  'errors.tx-mismatch': 'Do tej transakcji nie można dodać notatki.',
+  'errors.tx-mismatch.unconfigured-chain': 'Transakcja jest w sieci, której ta aplikacja nie obsługuje.',
+  'errors.tx-mismatch.another-recipient': 'Transakcja nie jest płatnością dla tego twórcy.',
+  'errors.tx-mismatch.another-sender': 'Transakcję wysłano z innego konta niż zalogowane.',
+  'errors.tx-mismatch.failed': 'Transakcja nie powiodła się.',
+  'errors.tx-mismatch.zero-value': 'Transakcja nie przenosi żadnej kwoty.',
+  'errors.already-recorded': 'Notatka do tej transakcji jest już zapisana.',
+  'errors.rpc-unavailable': 'Serwer nie może teraz odczytać sieci. Spróbuj za chwilę.',
+  'errors.not-found': 'Serwer nie zna tej strony.',
+  'errors.internal': 'Wystąpił problem na serwerze. Spróbuj później.',
+} satisfies AreaCatalogue<typeof english & typeof failures>

@@ -1,11 +1,8 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { creators as english } from '../../en/creators'
+import type { creatorSearch } from '../../en/creatorSearch'
 
 export const creators = {
-  'creators.search.label': 'Encontre um criador',
-  'creators.search.placeholder': '0x… ou nome.eth',
-  'creators.search.open': 'Abrir página',
-  'creators.query.invalid': 'Este não é um endereço nem um nome ENS válido.',
   'creators.retry': 'Tentar novamente',
   'creators.page.title': 'Criador',
   'creators.page.invalidTitle': 'Não é um endereço de criador',
@@ -86,4 +83,4 @@ export const creators = {
   'creators.wall.sentOn': '{from} enviou {amount} em {chain}',
   'creators.support.wrongNetworkAction': 'enviar apoio',
   'creators.support.description': 'Apoio a {who} de {amount} {symbol}',
-} satisfies AreaCatalogue<typeof english>
+} satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

@@ -1,5 +1,6 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { errors as english } from '../../en/errors'
+import type { failures } from '../../en/failures'
 
 export const errors = {
   'errors.user-rejected': 'O usuário recusou a solicitação.',
@@ -26,4 +27,33 @@ export const errors = {
   'errors.wrong-network': 'Rede incorreta detectada: troque de rede ou desconecte para continuar.',
   'errors.switch-unsupported':
     'Sua carteira não permite trocar de rede pelo {appName}. Troque de rede direto na sua carteira.',
-} satisfies AreaCatalogue<typeof english>
+  'errors.failed': '{action}. {cause}',
+  'errors.action.load-profile': 'Não foi possível carregar seu perfil',
+  'errors.action.save-profile': 'Não foi possível salvar seu perfil',
+  'errors.action.load-notes': 'Não foi possível carregar as notas',
+  'errors.action.load-totals': 'Não foi possível carregar os totais',
+  'errors.action.hide-note': 'Não foi possível ocultar esta nota',
+  'errors.action.show-note': 'Não foi possível mostrar esta nota',
+  'errors.action.record-note': 'Não foi possível registrar sua nota',
+  'errors.unauthenticated': 'Sua sessão terminou. Entre de novo e tente outra vez.',
+  'errors.not-owner': 'Só a conta dona desta página pode alterá-la.',
+  'errors.forbidden-origin': 'O servidor recusou uma solicitação desta página. Recarregue-a e tente de novo.',
+  'errors.store-unavailable': 'O servidor não conseguiu acessar o armazenamento. Tente de novo em instantes.',
+  'errors.rate-limited': 'Muitas alterações em pouco tempo. Espere um minuto e tente de novo.',
+  'errors.timeout': 'O servidor não respondeu a tempo. Tente de novo.',
+  'errors.network-error': 'Não foi possível falar com o servidor. Verifique sua conexão e tente de novo.',
+  'errors.bad-response': 'O servidor respondeu algo inesperado. Tente mais tarde.',
+  'errors.invalid-profile': 'O servidor recusou alguns campos; veja as mensagens ao lado deles.',
+  'errors.invalid-request': 'O servidor recusou a solicitação. Recarregue a página e tente de novo.',
+  'errors.tx-pending': 'A transação ainda não foi confirmada. Tente de novo em instantes.',
+  'errors.tx-mismatch': 'Esta transação não pode levar uma nota.',
+  'errors.tx-mismatch.unconfigured-chain': 'A transação está em uma rede que este app não atende.',
+  'errors.tx-mismatch.another-recipient': 'A transação não paga este criador.',
+  'errors.tx-mismatch.another-sender': 'A transação foi enviada de outra conta, não da conta conectada.',
+  'errors.tx-mismatch.failed': 'A transação falhou.',
+  'errors.tx-mismatch.zero-value': 'A transação não leva nenhum valor.',
+  'errors.already-recorded': 'Já há uma nota registrada para esta transação.',
+  'errors.rpc-unavailable': 'O servidor não consegue ler a rede agora. Tente de novo em instantes.',
+  'errors.not-found': 'O servidor não conhece esta página.',
+  'errors.internal': 'O servidor teve um problema. Tente mais tarde.',
+} satisfies AreaCatalogue<typeof english & typeof failures>

@@ -1,11 +1,8 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { creators as english } from '../../en/creators'
+import type { creatorSearch } from '../../en/creatorSearch'
 
 export const creators = {
-  'creators.search.label': 'Найти автора',
-  'creators.search.placeholder': '0x… или имя.eth',
-  'creators.search.open': 'Открыть страницу',
-  'creators.query.invalid': 'Это недопустимый адрес или имя ENS.',
   'creators.retry': 'Повторить',
   'creators.page.title': 'Автор',
   'creators.page.invalidTitle': 'Это не адрес автора',
@@ -87,4 +84,4 @@ export const creators = {
   'creators.wall.sentOn': '{from} отправил(а) {amount} в сети {chain}',
   'creators.support.wrongNetworkAction': 'отправить поддержку',
   'creators.support.description': 'Поддержка {who}: {amount} {symbol}',
-} satisfies AreaCatalogue<typeof english>
+} satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

@@ -1,5 +1,6 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { errors as english } from '../../en/errors'
+import type { failures } from '../../en/failures'
 
 export const errors = {
   'errors.user-rejected': 'Пользователь отклонил запрос.',
@@ -26,4 +27,33 @@ export const errors = {
   'errors.wrong-network': 'Обнаружена неверная сеть: переключите сеть или отключитесь, чтобы продолжить.',
   'errors.switch-unsupported':
     'Ваш кошелёк не поддерживает переключение сети из {appName}. Переключите сеть в самом кошельке.',
-} satisfies AreaCatalogue<typeof english>
+  'errors.failed': '{action}. {cause}',
+  'errors.action.load-profile': 'Не удалось загрузить ваш профиль',
+  'errors.action.save-profile': 'Не удалось сохранить ваш профиль',
+  'errors.action.load-notes': 'Не удалось загрузить заметки',
+  'errors.action.load-totals': 'Не удалось загрузить итоги',
+  'errors.action.hide-note': 'Не удалось скрыть эту заметку',
+  'errors.action.show-note': 'Не удалось показать эту заметку',
+  'errors.action.record-note': 'Не удалось записать вашу заметку',
+  'errors.unauthenticated': 'Ваш сеанс завершён. Войдите снова и повторите попытку.',
+  'errors.not-owner': 'Изменить эту страницу может только аккаунт-владелец.',
+  'errors.forbidden-origin': 'Сервер отклонил запрос этой страницы. Перезагрузите её и повторите попытку.',
+  'errors.store-unavailable': 'Сервер не может связаться со своим хранилищем. Повторите чуть позже.',
+  'errors.rate-limited': 'Слишком много изменений за короткое время. Подождите минуту и повторите.',
+  'errors.timeout': 'Сервер не ответил вовремя. Повторите попытку.',
+  'errors.network-error': 'Сервер недоступен. Проверьте подключение и повторите попытку.',
+  'errors.bad-response': 'Сервер ответил чем-то неожиданным. Повторите позже.',
+  'errors.invalid-profile': 'Сервер отклонил некоторые поля; смотрите сообщения рядом с ними.',
+  'errors.invalid-request': 'Сервер отклонил запрос. Перезагрузите страницу и повторите попытку.',
+  'errors.tx-pending': 'Транзакция ещё не подтверждена. Повторите чуть позже.',
+  'errors.tx-mismatch': 'К этой транзакции нельзя добавить заметку.',
+  'errors.tx-mismatch.unconfigured-chain': 'Транзакция в сети, которую это приложение не обслуживает.',
+  'errors.tx-mismatch.another-recipient': 'Транзакция не является оплатой этому автору.',
+  'errors.tx-mismatch.another-sender': 'Транзакция отправлена не с того аккаунта, с которым выполнен вход.',
+  'errors.tx-mismatch.failed': 'Транзакция не удалась.',
+  'errors.tx-mismatch.zero-value': 'Транзакция не переводит никакой суммы.',
+  'errors.already-recorded': 'Заметка к этой транзакции уже записана.',
+  'errors.rpc-unavailable': 'Сервер сейчас не может прочитать сеть. Повторите чуть позже.',
+  'errors.not-found': 'Сервер не знает эту страницу.',
+  'errors.internal': 'На сервере произошла ошибка. Повторите позже.',
+} satisfies AreaCatalogue<typeof english & typeof failures>

@@ -1,11 +1,8 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { creators as english } from '../../en/creators'
+import type { creatorSearch } from '../../en/creatorSearch'
 
 export const creators = {
-  'creators.search.label': 'ค้นหาครีเอเตอร์',
-  'creators.search.placeholder': '0x… หรือ name.eth',
-  'creators.search.open': 'เปิดหน้า',
-  'creators.query.invalid': 'นี่ไม่ใช่ที่อยู่หรือชื่อ ENS ที่ถูกต้อง',
   'creators.retry': 'ลองอีกครั้ง',
   'creators.page.title': 'ครีเอเตอร์',
   'creators.page.invalidTitle': 'ไม่ใช่ที่อยู่ของครีเอเตอร์',
@@ -79,4 +76,4 @@ export const creators = {
   'creators.wall.sentOn': '{from} ส่ง {amount} บน {chain}',
   'creators.support.wrongNetworkAction': 'ส่งการสนับสนุน',
   'creators.support.description': 'สนับสนุน {who} {amount} {symbol}',
-} satisfies AreaCatalogue<typeof english>
+} satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

@@ -1,5 +1,6 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { errors as english } from '../../en/errors'
+import type { failures } from '../../en/failures'
 
 export const errors = {
   'errors.user-rejected': 'ผู้ใช้ปฏิเสธคำขอ',
@@ -24,4 +25,33 @@ export const errors = {
   'errors.wallet-not-available': '{wallet} ไม่พร้อมใช้งาน',
   'errors.wrong-network': 'ตรวจพบเครือข่ายไม่ถูกต้อง สลับเครือข่ายหรือยกเลิกการเชื่อมต่อเพื่อดำเนินการต่อ',
   'errors.switch-unsupported': 'กระเป๋าเงินของคุณไม่รองรับการสลับเครือข่ายจาก {appName} โปรดสลับเครือข่ายในกระเป๋าเงินแทน',
-} satisfies AreaCatalogue<typeof english>
+  'errors.failed': '{action} {cause}',
+  'errors.action.load-profile': 'โหลดโปรไฟล์ของคุณไม่ได้',
+  'errors.action.save-profile': 'บันทึกโปรไฟล์ของคุณไม่ได้',
+  'errors.action.load-notes': 'โหลดโน้ตไม่ได้',
+  'errors.action.load-totals': 'โหลดยอดรวมไม่ได้',
+  'errors.action.hide-note': 'ซ่อนโน้ตนี้ไม่ได้',
+  'errors.action.show-note': 'แสดงโน้ตนี้ไม่ได้',
+  'errors.action.record-note': 'บันทึกโน้ตของคุณไม่ได้',
+  'errors.unauthenticated': 'เซสชันของคุณสิ้นสุดแล้ว ลงชื่อเข้าใช้อีกครั้งแล้วลองใหม่',
+  'errors.not-owner': 'เฉพาะบัญชีเจ้าของหน้านี้เท่านั้นที่แก้ไขได้',
+  'errors.forbidden-origin': 'เซิร์ฟเวอร์ปฏิเสธคำขอจากหน้านี้ โหลดหน้าใหม่แล้วลองอีกครั้ง',
+  'errors.store-unavailable': 'เซิร์ฟเวอร์เข้าถึงที่เก็บข้อมูลไม่ได้ ลองใหม่ในอีกสักครู่',
+  'errors.rate-limited': 'มีการเปลี่ยนแปลงมากเกินไปในเวลาสั้นๆ รอหนึ่งนาทีแล้วลองใหม่',
+  'errors.timeout': 'เซิร์ฟเวอร์ไม่ตอบกลับทันเวลา ลองอีกครั้ง',
+  'errors.network-error': 'ติดต่อเซิร์ฟเวอร์ไม่ได้ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
+  'errors.bad-response': 'เซิร์ฟเวอร์ตอบกลับผิดจากที่คาดไว้ ลองใหม่ภายหลัง',
+  'errors.invalid-profile': 'เซิร์ฟเวอร์ปฏิเสธบางช่อง ดูข้อความข้างช่องนั้น',
+  'errors.invalid-request': 'เซิร์ฟเวอร์ปฏิเสธคำขอ โหลดหน้าใหม่แล้วลองอีกครั้ง',
+  'errors.tx-pending': 'ธุรกรรมยังไม่ได้รับการยืนยัน ลองใหม่ในอีกสักครู่',
+  'errors.tx-mismatch': 'ธุรกรรมนี้แนบโน้ตไม่ได้',
+  'errors.tx-mismatch.unconfigured-chain': 'ธุรกรรมอยู่บนเครือข่ายที่แอปนี้ไม่รองรับ',
+  'errors.tx-mismatch.another-recipient': 'ธุรกรรมนี้ไม่ได้จ่ายให้ครีเอเตอร์คนนี้',
+  'errors.tx-mismatch.another-sender': 'ธุรกรรมถูกส่งจากบัญชีอื่นที่ไม่ใช่บัญชีที่ลงชื่อเข้าใช้',
+  'errors.tx-mismatch.failed': 'ธุรกรรมล้มเหลว',
+  'errors.tx-mismatch.zero-value': 'ธุรกรรมนี้ไม่มีมูลค่า',
+  'errors.already-recorded': 'มีโน้ตของธุรกรรมนี้บันทึกไว้แล้ว',
+  'errors.rpc-unavailable': 'เซิร์ฟเวอร์อ่านเครือข่ายไม่ได้ในตอนนี้ ลองใหม่ในอีกสักครู่',
+  'errors.not-found': 'เซิร์ฟเวอร์ไม่รู้จักหน้านี้',
+  'errors.internal': 'เซิร์ฟเวอร์เกิดปัญหา ลองใหม่ภายหลัง',
+} satisfies AreaCatalogue<typeof english & typeof failures>

@@ -1,11 +1,8 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { creators as english } from '../../en/creators'
+import type { creatorSearch } from '../../en/creatorSearch'
 
 export const creators = {
-  'creators.search.label': 'Üretici bul',
-  'creators.search.placeholder': '0x… veya ad.eth',
-  'creators.search.open': 'Sayfayı aç',
-  'creators.query.invalid': 'Bu geçerli bir adres veya ENS adı değil.',
   'creators.retry': 'Yeniden dene',
   'creators.page.title': 'Üretici',
   'creators.page.invalidTitle': 'Üretici adresi değil',
@@ -85,4 +82,4 @@ export const creators = {
   'creators.wall.sentOn': '{from}, {chain} ağında {amount} gönderdi',
   'creators.support.wrongNetworkAction': 'destek göndermek',
   'creators.support.description': '{who} için {amount} {symbol} destek',
-} satisfies AreaCatalogue<typeof english>
+} satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

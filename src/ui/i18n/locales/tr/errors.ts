@@ -1,5 +1,6 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { errors as english } from '../../en/errors'
+import type { failures } from '../../en/failures'
 
 export const errors = {
   'errors.user-rejected': 'Kullanıcı isteği reddetti.',
@@ -26,4 +27,33 @@ export const errors = {
   'errors.wrong-network': 'Yanlış ağ algılandı; devam etmek için ağ değiştir veya bağlantıyı kes.',
   'errors.switch-unsupported':
     'Cüzdanın {appName} üzerinden ağ değiştirmeyi desteklemiyor. Ağı bunun yerine cüzdanının içinden değiştir.',
-} satisfies AreaCatalogue<typeof english>
+  'errors.failed': '{action}. {cause}',
+  'errors.action.load-profile': 'Profilin yüklenemedi',
+  'errors.action.save-profile': 'Profilin kaydedilemedi',
+  'errors.action.load-notes': 'Notlar yüklenemedi',
+  'errors.action.load-totals': 'Toplamlar yüklenemedi',
+  'errors.action.hide-note': 'Bu not gizlenemedi',
+  'errors.action.show-note': 'Bu not gösterilemedi',
+  'errors.action.record-note': 'Notun kaydedilemedi',
+  'errors.unauthenticated': 'Oturumun sona erdi. Yeniden giriş yap, sonra tekrar dene.',
+  'errors.not-owner': 'Bu sayfayı yalnızca sahibi olan hesap değiştirebilir.',
+  'errors.forbidden-origin': 'Sunucu bu sayfanın isteğini reddetti. Sayfayı yenile, sonra tekrar dene.',
+  'errors.store-unavailable': 'Sunucu depolamasına ulaşamıyor. Biraz sonra tekrar dene.',
+  'errors.rate-limited': 'Kısa sürede çok fazla değişiklik. Bir dakika bekle, sonra tekrar dene.',
+  'errors.timeout': 'Sunucu zamanında yanıt vermedi. Tekrar dene.',
+  'errors.network-error': 'Sunucuya ulaşılamıyor. Bağlantını kontrol et ve tekrar dene.',
+  'errors.bad-response': 'Sunucu beklenmedik bir yanıt verdi. Daha sonra tekrar dene.',
+  'errors.invalid-profile': 'Sunucu bazı alanları reddetti; yanlarındaki mesajlara bak.',
+  'errors.invalid-request': 'Sunucu isteği reddetti. Sayfayı yenile, sonra tekrar dene.',
+  'errors.tx-pending': 'İşlem henüz onaylanmadı. Biraz sonra tekrar dene.',
+  'errors.tx-mismatch': 'Bu işleme not eklenemez.',
+  'errors.tx-mismatch.unconfigured-chain': 'İşlem, bu uygulamanın hizmet vermediği bir ağda.',
+  'errors.tx-mismatch.another-recipient': 'İşlem bu içerik üreticisine ödeme yapmıyor.',
+  'errors.tx-mismatch.another-sender': 'İşlem, giriş yapılan hesaptan değil başka bir hesaptan gönderildi.',
+  'errors.tx-mismatch.failed': 'İşlem başarısız oldu.',
+  'errors.tx-mismatch.zero-value': 'İşlem hiçbir tutar taşımıyor.',
+  'errors.already-recorded': 'Bu işlem için zaten bir not kaydedildi.',
+  'errors.rpc-unavailable': 'Sunucu şu anda ağı okuyamıyor. Biraz sonra tekrar dene.',
+  'errors.not-found': 'Sunucu bu sayfayı tanımıyor.',
+  'errors.internal': 'Sunucuda bir sorun oluştu. Daha sonra tekrar dene.',
+} satisfies AreaCatalogue<typeof english & typeof failures>

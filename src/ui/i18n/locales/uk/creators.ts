@@ -1,11 +1,8 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { creators as english } from '../../en/creators'
+import type { creatorSearch } from '../../en/creatorSearch'
 
 export const creators = {
-  'creators.search.label': 'Знайти автора',
-  'creators.search.placeholder': '0x… або ім’я.eth',
-  'creators.search.open': 'Відкрити сторінку',
-  'creators.query.invalid': 'Це недійсна адреса або ім’я ENS.',
   'creators.retry': 'Спробувати ще раз',
   'creators.page.title': 'Автор',
   'creators.page.invalidTitle': 'Це не адреса автора',
@@ -87,4 +84,4 @@ export const creators = {
   'creators.wall.sentOn': '{from} надіслав(ла) {amount} у мережі {chain}',
   'creators.support.wrongNetworkAction': 'надіслати підтримку',
   'creators.support.description': 'Підтримка {who}: {amount} {symbol}',
-} satisfies AreaCatalogue<typeof english>
+} satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

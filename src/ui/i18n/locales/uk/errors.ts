@@ -1,5 +1,6 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { errors as english } from '../../en/errors'
+import type { failures } from '../../en/failures'
 
 export const errors = {
   'errors.user-rejected': 'Користувач відхилив запит.',
@@ -24,4 +25,33 @@ export const errors = {
   'errors.wallet-not-available': '{wallet} недоступний',
   'errors.wrong-network': 'Виявлено неправильну мережу: змініть мережу або від’єднайтеся, щоб продовжити.',
   'errors.switch-unsupported': 'Ваш гаманець не підтримує зміну мережі з {appName}. Змініть мережу в самому гаманці.',
-} satisfies AreaCatalogue<typeof english>
+  'errors.failed': '{action}. {cause}',
+  'errors.action.load-profile': 'Не вдалося завантажити ваш профіль',
+  'errors.action.save-profile': 'Не вдалося зберегти ваш профіль',
+  'errors.action.load-notes': 'Не вдалося завантажити нотатки',
+  'errors.action.load-totals': 'Не вдалося завантажити підсумки',
+  'errors.action.hide-note': 'Не вдалося приховати цю нотатку',
+  'errors.action.show-note': 'Не вдалося показати цю нотатку',
+  'errors.action.record-note': 'Не вдалося записати вашу нотатку',
+  'errors.unauthenticated': 'Ваш сеанс завершився. Увійдіть знову й повторіть спробу.',
+  'errors.not-owner': 'Змінити цю сторінку може лише акаунт-власник.',
+  'errors.forbidden-origin': 'Сервер відхилив запит цієї сторінки. Перезавантажте її й повторіть спробу.',
+  'errors.store-unavailable': 'Сервер не може зв’язатися зі своїм сховищем. Повторіть трохи згодом.',
+  'errors.rate-limited': 'Забагато змін за короткий час. Зачекайте хвилину й повторіть.',
+  'errors.timeout': 'Сервер не відповів вчасно. Повторіть спробу.',
+  'errors.network-error': 'Сервер недоступний. Перевірте з’єднання й повторіть спробу.',
+  'errors.bad-response': 'Сервер відповів чимось неочікуваним. Повторіть пізніше.',
+  'errors.invalid-profile': 'Сервер відхилив деякі поля; дивіться повідомлення біля них.',
+  'errors.invalid-request': 'Сервер відхилив запит. Перезавантажте сторінку й повторіть спробу.',
+  'errors.tx-pending': 'Транзакцію ще не підтверджено. Повторіть трохи згодом.',
+  'errors.tx-mismatch': 'До цієї транзакції не можна додати нотатку.',
+  'errors.tx-mismatch.unconfigured-chain': 'Транзакція в мережі, яку цей застосунок не обслуговує.',
+  'errors.tx-mismatch.another-recipient': 'Транзакція не є оплатою цьому автору.',
+  'errors.tx-mismatch.another-sender': 'Транзакцію надіслано не з того акаунта, з яким виконано вхід.',
+  'errors.tx-mismatch.failed': 'Транзакція не вдалася.',
+  'errors.tx-mismatch.zero-value': 'Транзакція не переказує жодної суми.',
+  'errors.already-recorded': 'Нотатку до цієї транзакції вже записано.',
+  'errors.rpc-unavailable': 'Сервер зараз не може прочитати мережу. Повторіть трохи згодом.',
+  'errors.not-found': 'Сервер не знає цієї сторінки.',
+  'errors.internal': 'На сервері сталася помилка. Повторіть пізніше.',
+} satisfies AreaCatalogue<typeof english & typeof failures>

@@ -1,11 +1,8 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { creators as english } from '../../en/creators'
+import type { creatorSearch } from '../../en/creatorSearch'
 
 export const creators = {
-  'creators.search.label': 'Tìm nhà sáng tạo',
-  'creators.search.placeholder': '0x… hoặc ten.eth',
-  'creators.search.open': 'Mở trang',
-  'creators.query.invalid': 'Đây không phải địa chỉ hoặc tên ENS hợp lệ.',
   'creators.retry': 'Thử lại',
   'creators.page.title': 'Nhà sáng tạo',
   'creators.page.invalidTitle': 'Không phải địa chỉ nhà sáng tạo',
@@ -83,4 +80,4 @@ export const creators = {
   'creators.wall.sentOn': '{from} đã gửi {amount} trên {chain}',
   'creators.support.wrongNetworkAction': 'gửi ủng hộ',
   'creators.support.description': 'Ủng hộ {who} {amount} {symbol}',
-} satisfies AreaCatalogue<typeof english>
+} satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

@@ -1,5 +1,6 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { errors as english } from '../../en/errors'
+import type { failures } from '../../en/failures'
 
 export const errors = {
   'errors.user-rejected': 'Người dùng đã từ chối yêu cầu.',
@@ -24,4 +25,33 @@ export const errors = {
   'errors.wallet-not-available': '{wallet} không khả dụng',
   'errors.wrong-network': 'Phát hiện sai mạng, hãy chuyển mạng hoặc ngắt kết nối để tiếp tục.',
   'errors.switch-unsupported': 'Ví của bạn không hỗ trợ chuyển mạng từ {appName}. Hãy chuyển mạng ngay trong ví.',
-} satisfies AreaCatalogue<typeof english>
+  'errors.failed': '{action}. {cause}',
+  'errors.action.load-profile': 'Không tải được hồ sơ của bạn',
+  'errors.action.save-profile': 'Không lưu được hồ sơ của bạn',
+  'errors.action.load-notes': 'Không tải được các ghi chú',
+  'errors.action.load-totals': 'Không tải được tổng số',
+  'errors.action.hide-note': 'Không ẩn được ghi chú này',
+  'errors.action.show-note': 'Không hiện được ghi chú này',
+  'errors.action.record-note': 'Không ghi lại được ghi chú của bạn',
+  'errors.unauthenticated': 'Phiên của bạn đã hết. Hãy đăng nhập lại rồi thử lại.',
+  'errors.not-owner': 'Chỉ tài khoản sở hữu trang này mới có thể thay đổi nó.',
+  'errors.forbidden-origin': 'Máy chủ đã từ chối yêu cầu từ trang này. Hãy tải lại trang rồi thử lại.',
+  'errors.store-unavailable': 'Máy chủ không truy cập được bộ lưu trữ. Hãy thử lại sau giây lát.',
+  'errors.rate-limited': 'Quá nhiều thay đổi trong thời gian ngắn. Hãy đợi một phút rồi thử lại.',
+  'errors.timeout': 'Máy chủ không trả lời kịp. Hãy thử lại.',
+  'errors.network-error': 'Không kết nối được máy chủ. Hãy kiểm tra kết nối rồi thử lại.',
+  'errors.bad-response': 'Máy chủ trả lời điều không mong đợi. Hãy thử lại sau.',
+  'errors.invalid-profile': 'Máy chủ đã từ chối một số trường; xem thông báo bên cạnh.',
+  'errors.invalid-request': 'Máy chủ đã từ chối yêu cầu. Hãy tải lại trang rồi thử lại.',
+  'errors.tx-pending': 'Giao dịch chưa được xác nhận. Hãy thử lại sau giây lát.',
+  'errors.tx-mismatch': 'Giao dịch này không thể kèm ghi chú.',
+  'errors.tx-mismatch.unconfigured-chain': 'Giao dịch nằm trên mạng mà ứng dụng này không phục vụ.',
+  'errors.tx-mismatch.another-recipient': 'Giao dịch không trả cho nhà sáng tạo này.',
+  'errors.tx-mismatch.another-sender': 'Giao dịch được gửi từ một tài khoản khác với tài khoản đã đăng nhập.',
+  'errors.tx-mismatch.failed': 'Giao dịch đã thất bại.',
+  'errors.tx-mismatch.zero-value': 'Giao dịch không mang giá trị nào.',
+  'errors.already-recorded': 'Giao dịch này đã có ghi chú được ghi lại.',
+  'errors.rpc-unavailable': 'Máy chủ hiện không đọc được mạng. Hãy thử lại sau giây lát.',
+  'errors.not-found': 'Máy chủ không biết trang này.',
+  'errors.internal': 'Máy chủ gặp sự cố. Hãy thử lại sau.',
+} satisfies AreaCatalogue<typeof english & typeof failures>

@@ -1,5 +1,6 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { errors as english } from '../../en/errors'
+import type { failures } from '../../en/failures'
 
 export const errors = {
   'errors.user-rejected': '用户拒绝了请求。',
@@ -24,4 +25,33 @@ export const errors = {
   'errors.wallet-not-available': '{wallet} 不可用',
   'errors.wrong-network': '检测到错误的网络，请切换网络或断开连接以继续。',
   'errors.switch-unsupported': '你的钱包不支持从 {appName} 切换网络。请改为在钱包内切换网络。',
-} satisfies AreaCatalogue<typeof english>
+  'errors.failed': '{action}。{cause}',
+  'errors.action.load-profile': '无法加载你的资料',
+  'errors.action.save-profile': '无法保存你的资料',
+  'errors.action.load-notes': '无法加载留言',
+  'errors.action.load-totals': '无法加载合计',
+  'errors.action.hide-note': '无法隐藏这条留言',
+  'errors.action.show-note': '无法显示这条留言',
+  'errors.action.record-note': '无法记录你的留言',
+  'errors.unauthenticated': '你的会话已结束。请重新登录后再试。',
+  'errors.not-owner': '只有拥有此页面的账户才能修改它。',
+  'errors.forbidden-origin': '服务器拒绝了此页面的请求。请刷新页面后再试。',
+  'errors.store-unavailable': '服务器无法访问其存储。请稍后再试。',
+  'errors.rate-limited': '短时间内更改过多。请等一分钟后再试。',
+  'errors.timeout': '服务器未及时响应。请重试。',
+  'errors.network-error': '无法连接服务器。请检查网络连接后重试。',
+  'errors.bad-response': '服务器返回了意外的响应。请稍后再试。',
+  'errors.invalid-profile': '服务器拒绝了部分字段；请查看字段旁的提示。',
+  'errors.invalid-request': '服务器拒绝了请求。请刷新页面后再试。',
+  'errors.tx-pending': '交易尚未确认。请稍后再试。',
+  'errors.tx-mismatch': '这笔交易无法附带留言。',
+  'errors.tx-mismatch.unconfigured-chain': '这笔交易所在的网络不受此应用支持。',
+  'errors.tx-mismatch.another-recipient': '这笔交易不是付给此创作者的。',
+  'errors.tx-mismatch.another-sender': '这笔交易不是从当前登录的账户发出的。',
+  'errors.tx-mismatch.failed': '这笔交易失败了。',
+  'errors.tx-mismatch.zero-value': '这笔交易没有转账金额。',
+  'errors.already-recorded': '这笔交易的留言已经记录过了。',
+  'errors.rpc-unavailable': '服务器暂时无法读取网络。请稍后再试。',
+  'errors.not-found': '服务器不认识此页面。',
+  'errors.internal': '服务器出现问题。请稍后再试。',
+} satisfies AreaCatalogue<typeof english & typeof failures>

@@ -1,11 +1,8 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { creators as english } from '../../en/creators'
+import type { creatorSearch } from '../../en/creatorSearch'
 
 export const creators = {
-  'creators.search.label': '尋找創作者',
-  'creators.search.placeholder': '0x… 或 name.eth',
-  'creators.search.open': '開啟頁面',
-  'creators.query.invalid': '這不是有效的地址或 ENS 名稱。',
   'creators.retry': '再試一次',
   'creators.page.title': '創作者',
   'creators.page.invalidTitle': '不是創作者地址',
@@ -78,4 +75,4 @@ export const creators = {
   'creators.wall.sentOn': '{from} 在 {chain} 上傳送了 {amount}',
   'creators.support.wrongNetworkAction': '傳送支持',
   'creators.support.description': '支持 {who} {amount} {symbol}',
-} satisfies AreaCatalogue<typeof english>
+} satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

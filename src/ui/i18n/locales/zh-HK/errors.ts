@@ -1,5 +1,6 @@
 import type { AreaCatalogue } from '../../defineMessages'
 import type { errors as english } from '../../en/errors'
+import type { failures } from '../../en/failures'
 
 export const errors = {
   'errors.user-rejected': '用戶拒絕了請求。',
@@ -24,4 +25,33 @@ export const errors = {
   'errors.wallet-not-available': '{wallet} 無法使用',
   'errors.wrong-network': '偵測到錯誤的網絡，請切換網絡或中斷連接以繼續。',
   'errors.switch-unsupported': '你的錢包不支援從 {appName} 切換網絡。請改在錢包內切換網絡。',
-} satisfies AreaCatalogue<typeof english>
+  'errors.failed': '{action}。{cause}',
+  'errors.action.load-profile': '無法載入你的個人資料',
+  'errors.action.save-profile': '無法儲存你的個人資料',
+  'errors.action.load-notes': '無法載入留言',
+  'errors.action.load-totals': '無法載入總計',
+  'errors.action.hide-note': '無法隱藏這則留言',
+  'errors.action.show-note': '無法顯示這則留言',
+  'errors.action.record-note': '無法記錄你的留言',
+  'errors.unauthenticated': '你的登入階段已結束。請重新登入後再試一次。',
+  'errors.not-owner': '只有擁有此頁面的帳戶才能修改它。',
+  'errors.forbidden-origin': '伺服器拒絕了此頁面的請求。請重新載入後再試一次。',
+  'errors.store-unavailable': '伺服器無法存取其儲存空間。請稍後再試。',
+  'errors.rate-limited': '短時間內變更太多。請等一分鐘後再試。',
+  'errors.timeout': '伺服器未有及時回應。請再試一次。',
+  'errors.network-error': '無法連線到伺服器。請檢查網絡連線後再試一次。',
+  'errors.bad-response': '伺服器傳回了非預期的回應。請稍後再試。',
+  'errors.invalid-profile': '伺服器拒絕了部分欄位；請查看欄位旁的訊息。',
+  'errors.invalid-request': '伺服器拒絕了請求。請重新載入頁面後再試一次。',
+  'errors.tx-pending': '交易尚未確認。請稍後再試。',
+  'errors.tx-mismatch': '這筆交易無法附加留言。',
+  'errors.tx-mismatch.unconfigured-chain': '這筆交易所在的網絡不受此應用程式支援。',
+  'errors.tx-mismatch.another-recipient': '這筆交易不是付給這位創作者的。',
+  'errors.tx-mismatch.another-sender': '這筆交易不是從目前登入的帳戶發出的。',
+  'errors.tx-mismatch.failed': '這筆交易失敗了。',
+  'errors.tx-mismatch.zero-value': '這筆交易沒有轉帳金額。',
+  'errors.already-recorded': '這筆交易的留言已經記錄過了。',
+  'errors.rpc-unavailable': '伺服器暫時無法讀取網絡。請稍後再試。',
+  'errors.not-found': '伺服器不認得此頁面。',
+  'errors.internal': '伺服器出現問題。請稍後再試。',
+} satisfies AreaCatalogue<typeof english & typeof failures>

@@ -1,0 +1,8 @@
+import type { PagesCatalogue } from '../catalogue'
+import { creators } from './es/creators'
+import { studio } from './es/studio'
+
+/** The es messages of the creator and studio pages: a chunk of its own, loaded with those pages. */
+const catalogue: PagesCatalogue = { ...creators, ...studio }
+
+export default catalogue

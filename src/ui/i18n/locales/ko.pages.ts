@@ -1,0 +1,8 @@
+import type { PagesCatalogue } from '../catalogue'
+import { creators } from './ko/creators'
+import { studio } from './ko/studio'
+
+/** The ko messages of the creator and studio pages: a chunk of its own, loaded with those pages. */
+const catalogue: PagesCatalogue = { ...creators, ...studio }
+
+export default catalogue

@@ -1,0 +1,8 @@
+import type { PagesCatalogue } from '../catalogue'
+import { creators } from './pt-BR/creators'
+import { studio } from './pt-BR/studio'
+
+/** The pt-BR messages of the creator and studio pages: a chunk of its own, loaded with those pages. */
+const catalogue: PagesCatalogue = { ...creators, ...studio }
+
+export default catalogue

@@ -1,0 +1,8 @@
+import type { PagesCatalogue } from '../catalogue'
+import { creators } from './th/creators'
+import { studio } from './th/studio'
+
+/** The th messages of the creator and studio pages: a chunk of its own, loaded with those pages. */
+const catalogue: PagesCatalogue = { ...creators, ...studio }
+
+export default catalogue

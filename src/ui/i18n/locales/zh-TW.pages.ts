@@ -1,0 +1,8 @@
+import type { PagesCatalogue } from '../catalogue'
+import { creators } from './zh-TW/creators'
+import { studio } from './zh-TW/studio'
+
+/** The zh-TW messages of the creator and studio pages: a chunk of its own, loaded with those pages. */
+const catalogue: PagesCatalogue = { ...creators, ...studio }
+
+export default catalogue
