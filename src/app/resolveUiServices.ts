@@ -1,7 +1,7 @@
 import type { Container } from 'inversify'
 import type { UiServices } from '../ui/servicesContext'
 import { createConnectPanelWiring } from './connectPanelWiring'
-import { createModalsSource } from './modalsSource'
+import { createModalsWiring } from './modalsWiring'
 import { createSendTransaction } from './createSendTransaction'
 import { createSignInFlow } from './createSignInFlow'
 import { loadChecksumAddress } from './loadChecksumAddress'
@@ -25,7 +25,7 @@ export function resolveUiServices(container: Container, { origin }: { origin: st
     accountData: resolve(container, TOKENS.AccountData),
     clipboard: resolve(container, TOKENS.Clipboard),
     connectPanel: createConnectPanelWiring({ wallet }),
-    modalsSource: createModalsSource({ wallet, auth }),
+    modals: createModalsWiring({ wallet, auth }),
     recentWalletIds: () => wallet.recentWalletIds(),
     signIn:
       config.auth === 'siwe'

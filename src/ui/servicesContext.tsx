@@ -9,7 +9,7 @@ import type { AuthState } from '../domain/auth/authStatus'
 import type { SignInDialogState } from '../domain/auth/signInDialog'
 import type { ConnectPanelWiring } from '../domain/connection/connectPanel'
 import type { SupportFormWiring } from '../domain/transactions/supportForm'
-import type { ModalsSource } from '../domain/connection/modalsStore'
+import type { ModalsWiring } from '../domain/connection/modals'
 import type { ChainReader } from '../ports/chainReader'
 import type { CreatorsApi } from '../ports/creatorsApi'
 import type { Clipboard } from '../ports/clipboard'
@@ -68,8 +68,8 @@ export type UiServices = {
   clipboard: Clipboard
   /** The connect panels' effect handlers and the session progress they follow (desktop side panel and mobile row). */
   connectPanel: ConnectPanelWiring
-  /** What the modals' machine hears (connection status, connect and disconnect), from `wallet` and `auth`. */
-  modalsSource: ModalsSource
+  /** The modals' wiring: no effects; it follows the connection status and the connect and disconnect events. */
+  modals: ModalsWiring
   /** Recently used wallet ids, most recent first (the "Recent" tags); absent means none. */
   recentWalletIds?: (() => readonly string[]) | undefined
   /** The sign-in step ("Verify your account"); absent when sign-in is off (VITE_AUTH=off). */

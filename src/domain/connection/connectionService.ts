@@ -1,9 +1,9 @@
-import { Subject, type Observable, type Subscription } from 'rxjs'
+import { Observable, Subject, type Subscription } from 'rxjs'
 import type { Chain } from '../chains/chain'
 import { asWalletFailure, isWalletFailure, type WalletFailure } from '../errors/walletError'
 import { catalogueError, ERROR_MESSAGES, missingArgumentError } from '../errors/errorCatalogue'
 import { failedWith, SUPERSEDED } from './walletOutcome'
-import { StateStore } from '../shared/store'
+import { type Machine, runMachine, type Transition } from '../shared/machine'
 import type { ConnectorEvent, ConnectResult, SendTransactionArgs, WalletConnector } from '../../ports/walletConnector'
 import type { KeyValueStore } from '../../ports/keyValueStore'
 import type { WalletDirectory } from '../../ports/walletDirectory'
@@ -11,7 +11,6 @@ import { OpenConnectRequests, type OpenConnectRequest } from './openConnectReque
 import { reconnectWithin, type ReconnectAnswer } from './reconnectWithin'
 import { sessionEvent as sessionEventOf } from './sessionEvent'
 import { sessionTransition, type SessionEffect, type SessionTransitionEvent } from './sessionTransition'
-import { assertNever } from '../shared/assertNever'
 import { timeLimit, type TimeLimit } from './timeLimit'
 import { forgetLastWallet, readLastWalletId, readRecentWalletIds, rememberWallet } from './walletStorage'
 import type { Address } from '../shared/hex'
@@ -55,11 +54,13 @@ export const SWITCH_CHAIN_UNSUPPORTED_MESSAGE = ERROR_MESSAGES['switch-chain-uns
  * attempt), the wallets' open prompts, the auto-connect's time limit.
  */
 export class ConnectionService implements WalletSessionService {
-  private readonly state = new StateStore<WalletSession>({ status: 'disconnected' })
-  readonly state$ = this.state.state$
   private readonly sessionEvents = new Subject<SessionEvent>()
-  /** See WalletSessionService.events$: emitted by apply, for every change of the state. */
+  /** See WalletSessionService.events$: emitted once the state that makes it is published (the `announce` effect). */
   readonly events$: Observable<SessionEvent> = this.sessionEvents.asObservable()
+  /** The session machine: the one place the state changes. */
+  private readonly machine: Machine<WalletSession, SessionTransitionEvent>
+  /** The session now, then every change. */
+  readonly state$: Observable<WalletSession>
   private attempt = 0
   private connector: WalletConnector | undefined
   private events: Subscription | undefined
@@ -76,11 +77,26 @@ export class ConnectionService implements WalletSessionService {
   private readonly released = new WeakSet<OpenConnectRequest>()
   private disposed = false
 
-  constructor(private readonly deps: ConnectionServiceDeps) {}
+  constructor(private readonly deps: ConnectionServiceDeps) {
+    this.machine = runMachine(
+      announcing(sessionTransition(deps.chains)),
+      { status: 'disconnected' },
+      {
+        rememberWallet: (effect) => rememberWallet(deps.store, effect.walletId),
+        forgetWallet: () => forgetLastWallet(deps.store),
+        endAttempt: () => {
+          this.begin(undefined)
+        },
+        announce: (effect) => this.sessionEvents.next(effect.event),
+      },
+    )
+    const machine = this.machine
+    this.state$ = new Observable((subscriber) => machine.subscribe(() => subscriber.next(machine.getSnapshot())))
+  }
 
-  getSnapshot = (): WalletSession => this.state.getSnapshot()
+  getSnapshot = (): WalletSession => this.machine.getSnapshot()
 
-  subscribe = (listener: () => void): (() => void) => this.state.subscribe(listener)
+  subscribe = (listener: () => void): (() => void) => this.machine.subscribe(listener)
 
   /** Recently used wallet ids, most recent first (for the "Recent" tags). */
   recentWalletIds(): readonly string[] {
@@ -101,13 +117,13 @@ export class ConnectionService implements WalletSessionService {
     const attempt = this.begin(connector)
     if (previous && previous !== connector) void previous.disconnect().catch(() => undefined)
     if (!connector) {
-      this.apply({ type: 'CONNECTOR_MISSING' })
+      this.apply({ type: 'connectorNotFound' })
       return failedWith(catalogueError('connector-not-found'))
     }
     // Left for another wallet and picked again: a second request would be refused (-32002) and the open prompt's
     // answer is the one that comes. Its pairing uri (WalletConnect) shows again.
     const open = this.requests.find(walletId, connector)
-    this.apply({ type: 'CONNECT_STARTED', walletId, uri: open?.uri })
+    this.apply({ type: 'connectStarted', walletId, uri: open?.uri })
     const done = this.prompt(open ?? this.requests.send(walletId, connector), walletId, attempt)
     this.pendingConnect = { walletId, done }
     return done
@@ -126,7 +142,7 @@ export class ConnectionService implements WalletSessionService {
     // Already disconnected: with nothing to restore the state stays as it is.
     if (walletId === undefined) return Promise.resolve()
     const attempt = this.begin(undefined)
-    this.apply({ type: 'RECONNECT_STARTED' })
+    this.apply({ type: 'reconnectStarted' })
     this.pendingReconnect = this.restore(walletId, attempt)
     return this.pendingReconnect
   }
@@ -134,7 +150,7 @@ export class ConnectionService implements WalletSessionService {
   /** Disconnects and forgets the wallet for auto-connect. */
   async disconnect(): Promise<void> {
     const connector = this.connector
-    this.apply({ type: 'ENDED', forget: true })
+    this.apply({ type: 'sessionEnded', forget: true })
     // The local session is over whatever the wallet answers; a wallet that already dropped us may reject.
     await connector?.disconnect().catch(() => undefined)
   }
@@ -150,12 +166,12 @@ export class ConnectionService implements WalletSessionService {
     const connector = this.connector
     if (!connector?.switchChain) {
       const switchError = catalogueError('switch-chain-unsupported')
-      this.apply({ type: 'SWITCH_UNSUPPORTED', error: switchError })
+      this.apply({ type: 'switchFoundUnsupported', error: switchError })
       return { status: 'failed', error: switchError }
     }
     const attempt = this.attempt
     const pending = { chainId, request: ++this.switchRequests }
-    this.apply({ type: 'SWITCH_STARTED', pending })
+    this.apply({ type: 'switchStarted', pending })
     let error: WalletFailure | undefined
     try {
       await connector.switchChain(chainId)
@@ -165,7 +181,7 @@ export class ConnectionService implements WalletSessionService {
     if (attempt !== this.attempt) return SUPERSEDED
     const before = this.getSnapshot()
     // Applied only when that request is still the pending one (the transition returns the same state otherwise).
-    const applied = this.apply({ type: 'SWITCH_ANSWERED', pending, error }) !== before
+    const applied = this.apply({ type: 'switchAnswered', pending, error }) !== before
     // A success may already have been applied by the wallet's chain event, which ends the pending switch.
     if (error === undefined) return this.onChain(chainId) ? { status: 'switched' } : SUPERSEDED
     return applied ? failedWith(error) : SUPERSEDED
@@ -236,32 +252,18 @@ export class ConnectionService implements WalletSessionService {
   }
 
   private onEvent(event: ConnectorEvent): void {
-    this.apply({ type: 'CONNECTOR_EVENT', event })
+    this.apply({ type: 'connectorReported', event })
   }
 
-  /** Runs the session machine: its effects, then its state (the one place the state changes). */
+  /**
+   * Sends `event` to the session machine and answers the state it left. Every call comes from the service's own
+   * methods, synchronously or after an await, never from inside the machine's effects (run to completion would queue
+   * it, and the state answered would be the one before it); the two that read the answer (switchChain, settle) do so
+   * after an await.
+   */
   private apply(event: SessionTransitionEvent): WalletSession {
-    const before = this.getSnapshot()
-    const { state, effects } = sessionTransition(before, event, this.deps.chains)
-    for (const effect of effects) this.run(effect)
-    this.state.set(state)
-    const sessionEvent = sessionEventOf(before, state)
-    if (sessionEvent) this.sessionEvents.next(sessionEvent)
-    return state
-  }
-
-  private run(effect: SessionEffect): void {
-    switch (effect.type) {
-      case 'rememberWallet':
-        return rememberWallet(this.deps.store, effect.walletId)
-      case 'forgetWallet':
-        return forgetLastWallet(this.deps.store)
-      case 'endAttempt':
-        this.begin(undefined)
-        return
-      default:
-        assertNever(effect)
-    }
+    this.machine.send(event)
+    return this.getSnapshot()
   }
 
   /** Waits for the wallet's answer to `request` and settles the attempt with it unless superseded. */
@@ -303,7 +305,7 @@ export class ConnectionService implements WalletSessionService {
     if (outcome.kind === 'absent') return this.restored(walletId, undefined)
     if (outcome.kind === 'answered') return this.restored(walletId, outcome.answer)
     // The Connect button shows from now on; the answer still counts unless a connect or disconnect began meanwhile.
-    this.apply({ type: 'RECONNECT_WAITING' })
+    this.apply({ type: 'reconnectTimedOut' })
     void outcome.answer.then((late) => attempt === this.attempt && this.restored(walletId, late))
   }
 
@@ -319,18 +321,18 @@ export class ConnectionService implements WalletSessionService {
       return
     }
     // Forgotten only when the wallet answered that it no longer authorises the app.
-    this.apply({ type: 'ENDED', forget: answer !== undefined && 'result' in answer })
+    this.apply({ type: 'sessionEnded', forget: answer !== undefined && 'result' in answer })
   }
 
   private settle(walletId: string, result: ConnectResult, remember: boolean): ConnectOutcome {
     // Decided now: a WalletConnect wallet's ability depends on the wallet paired by this connect.
     const canSwitchChain = typeof this.connector?.switchChain === 'function'
-    const state = this.apply({ type: 'CONNECT_ANSWERED', walletId, result, remember, canSwitchChain })
+    const state = this.apply({ type: 'connectAnswered', walletId, result, remember, canSwitchChain })
     return state.status === 'connected' ? { status: 'connected' } : failedWith(errorOf(state))
   }
 
   private fail(error: WalletFailure): ConnectOutcome {
-    this.apply({ type: 'CONNECT_FAILED', error })
+    this.apply({ type: 'connectFailed', error })
     return failedWith(error)
   }
 }
@@ -343,4 +345,18 @@ function notConnected(): { status: 'failed'; error: WalletFailure } {
 function errorOf(session: WalletSession): WalletFailure {
   const error = session.status === 'disconnected' ? session.error : undefined
   return error && isWalletFailure(error) ? error : catalogueError('connect-failed')
+}
+
+/** What the service runs: the session machine's effects, and `announce`, the connect or disconnect a step makes. */
+type ServiceEffect = SessionEffect | { type: 'announce'; event: SessionEvent }
+
+/** The session machine with `announce` after its own effects when a step connects or disconnects (sessionEvent). */
+function announcing(
+  transition: Transition<WalletSession, SessionTransitionEvent, SessionEffect>,
+): Transition<WalletSession, SessionTransitionEvent, ServiceEffect> {
+  return (session, event) => {
+    const [state, effects] = transition(session, event)
+    const happened = sessionEventOf(session, state)
+    return [state, happened ? [...effects, { type: 'announce', event: happened }] : effects]
+  }
 }

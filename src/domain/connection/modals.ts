@@ -1,4 +1,5 @@
 import { assertNever } from '../shared/assertNever'
+import { type MachineWiring, stay } from '../shared/machine'
 import { canOpenModal, modalsAfter, type ModalName } from './modalRules'
 import type { ConnectionStatus, SessionEvent } from './walletSession'
 
@@ -15,12 +16,15 @@ export type ModalsState = {
 
 export type ModalsEvent =
   /** The visitor asks for a modal: it replaces the open one when the status allows it. */
-  | { type: 'OPEN'; modal: ModalName }
-  | { type: 'CLOSE' }
+  | { type: 'modalOpened'; modal: ModalName }
+  | { type: 'modalClosed' }
   /** The session connected or disconnected: applied with the status reported with it, once that is not loading. */
-  | { type: 'SESSION_EVENT'; event: SessionEvent }
+  | { type: 'sessionEventHappened'; event: SessionEvent }
   /** The derived connection status now, and whether the connected wallet's chain is unsupported. */
-  | { type: 'STATUS'; status: ConnectionStatus; chainUnsupported: boolean }
+  | { type: 'statusChanged'; status: ConnectionStatus; chainUnsupported: boolean }
+
+/** The modals run no effects: the app only reports the session's facts (`follow`). */
+export type ModalsWiring = MachineWiring<ModalsEvent, never>
 
 const NONE: readonly ModalName[] = []
 
@@ -36,19 +40,23 @@ export const INITIAL_MODALS: ModalsState = {
  * Which modal is open, under the modal rules (product rules: "Which modal may open", "Modals close on connect and
  * disconnect"): a modal opens only when the status allows it, and closes on a connect or disconnect (modalsAfter) or
  * when the status no longer allows it. While the status is loading nothing opens or closes, and a session event waits.
- * An event that does not apply returns the same state reference.
- * @example modals({ ...INITIAL_MODALS, status: 'disconnected' }, { type: 'OPEN', modal: 'connect' }).open // ['connect']
+ * An event that does not apply returns the same state reference. No event has an effect.
+ * @example modals({ ...INITIAL_MODALS, status: 'disconnected' }, { type: 'modalOpened', modal: 'connect' })[0].open // ['connect']
  */
-export function modals(state: ModalsState, event: ModalsEvent): ModalsState {
+export function modals(state: ModalsState, event: ModalsEvent): readonly [ModalsState, readonly never[]] {
+  return stay(next(state, event))
+}
+
+function next(state: ModalsState, event: ModalsEvent): ModalsState {
   switch (event.type) {
-    case 'OPEN':
+    case 'modalOpened':
       if (!canOpenModal(event.modal, state.status, { chainUnsupported: state.chainUnsupported })) return state
       return state.open.length === 1 && state.open[0] === event.modal ? state : { ...state, open: [event.modal] }
-    case 'CLOSE':
+    case 'modalClosed':
       return state.open.length === 0 ? state : { ...state, open: NONE }
-    case 'SESSION_EVENT':
+    case 'sessionEventHappened':
       return applyRules(state, { ...state, pending: event.event })
-    case 'STATUS':
+    case 'statusChanged':
       return applyRules(state, { ...state, status: event.status, chainUnsupported: event.chainUnsupported })
     default:
       return assertNever(event)

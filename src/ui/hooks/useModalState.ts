@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback } from 'react'
 import type { ModalName } from '../../domain/connection/modalRules'
-import { createModalsStore } from '../../domain/connection/modalsStore'
+import { INITIAL_MODALS, modals } from '../../domain/connection/modals'
 import { useServices } from '../servicesContext'
-import { useStore } from './useStore'
+import { useMachine } from './useMachine'
 
 export type ModalControls = {
   /** The modals shown now (at most one). */
@@ -11,13 +11,10 @@ export type ModalControls = {
   closeModal(): void
 }
 
-/** This component's modals: the domain's modals machine in a store, fed by the app's runner (see modals). */
+/** This component's modals: the domain's modals machine, following the app's wiring (see modals). */
 export function useModalState(): ModalControls {
-  const { modalsSource } = useServices()
-  const [store] = useState(() => createModalsStore(modalsSource))
-  useEffect(() => store.start(), [store])
-  const { open } = useStore(store)
-  const openModal = useCallback((modal: ModalName) => store.dispatch({ type: 'OPEN', modal }), [store])
-  const closeModal = useCallback(() => store.dispatch({ type: 'CLOSE' }), [store])
+  const [{ open }, send] = useMachine(modals, INITIAL_MODALS, useServices().modals)
+  const openModal = useCallback((modal: ModalName) => send({ type: 'modalOpened', modal }), [send])
+  const closeModal = useCallback(() => send({ type: 'modalClosed' }), [send])
   return { open, openModal, closeModal }
 }

@@ -9,7 +9,6 @@ import {
   type ConnectPanelState,
   type PanelWallet,
 } from '../../../src/domain/connection/connectPanelState'
-import { connectPanelTitle } from '../../../src/domain/connection/connectPanelTitle'
 
 const instructions = { learnMoreUrl: 'https://l', steps: [] }
 const walletArb = (id: string): fc.Arbitrary<PanelWallet> =>
@@ -69,8 +68,6 @@ function expectValid(state: ConnectPanelState): void {
     expect('wallet' in state).toBe(true)
   }
   if ('wallet' in state && state.qrUri !== undefined) expect(state.connectState).toBe('connecting')
-  const title = connectPanelTitle(state)
-  if (state.step !== 'CONNECT') expect(title).toBeTypeOf('string')
 }
 
 describe('connectPanel', () => {

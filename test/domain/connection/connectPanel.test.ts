@@ -6,7 +6,6 @@ import {
   type ConnectPanelState,
   type PanelWallet,
 } from '../../../src/domain/connection/connectPanelState'
-import { connectPanelTitle } from '../../../src/domain/connection/connectPanelTitle'
 
 const steps = {
   learnMoreUrl: 'https://learn.example',
@@ -52,16 +51,13 @@ describe('connectPanel', () => {
   test('default: the intro, no back arrow', () => {
     expect(INITIAL_CONNECT_PANEL).toEqual({ step: 'NONE', history: [] })
     expect(backTarget(INITIAL_CONNECT_PANEL)).toBeUndefined()
-    expect(connectPanelTitle(INITIAL_CONNECT_PANEL)).toBe('What is a Wallet?')
   })
 
   test('behavior: "What is a Wallet?" then "Get a Wallet", and back arrows return step by step', () => {
     const { state } = run([{ type: 'learnChosen' }, { type: 'getChosen' }])
     expect(state).toEqual({ step: 'GET', history: ['NONE', 'LEARN_COMPACT'] })
-    expect(connectPanelTitle(state)).toBe('Get a Wallet')
     const back1 = run([{ type: 'wentBack' }], state).state
     expect(back1.step).toBe('LEARN_COMPACT')
-    expect(connectPanelTitle(back1)).toBe('What is a Wallet?')
     expect(run([{ type: 'wentBack' }], back1).state).toEqual(INITIAL_CONNECT_PANEL)
   })
 
@@ -69,11 +65,9 @@ describe('connectPanel', () => {
     const chosen = run([{ type: 'walletSelected', wallet: rainbow }])
     expect(chosen.state).toMatchObject({ step: 'CONNECT', connectState: 'connecting', history: ['NONE'] })
     expect(chosen.effects).toEqual([{ type: 'connect', walletId: 'rainbow' }])
-    expect(connectPanelTitle(chosen.state)).toBeUndefined()
     const scanned = run([{ type: 'connectionUriReceived', walletId: 'rainbow', uri: 'wc:abc@2' }], chosen.state)
     expect(scanned.state).toMatchObject({ step: 'CONNECT', qrUri: 'wc:abc@2' })
     expect(scanned.effects).toEqual([])
-    expect(connectPanelTitle(scanned.state)).toBe('Scan with Rainbow')
   })
 
   test('behavior: a wallet with a desktop app opens its deep link when the uri arrives', () => {
@@ -120,18 +114,14 @@ describe('connectPanel', () => {
   test('parameters: from GET, a wallet with QR code and extension goes to DOWNLOAD_OPTIONS', () => {
     const { state } = run([{ type: 'getChosen' }, { type: 'getWalletSelected', wallet: rainbow }])
     expect(state).toMatchObject({ step: 'DOWNLOAD_OPTIONS', history: ['NONE', 'GET'], connectState: 'idle' })
-    expect(connectPanelTitle(state)).toBe('Get Rainbow')
   })
 
   test('parameters: from GET, a wallet with only a QR code goes to DOWNLOAD, otherwise to the extension instructions', () => {
     const qrOnly = { ...rainbow, downloadUrls: { qrCode: 'https://rainbow.example/download' } }
     const download = run([{ type: 'getChosen' }, { type: 'getWalletSelected', wallet: qrOnly }]).state
     expect(download.step).toBe('DOWNLOAD')
-    expect(connectPanelTitle(download)).toBe('Install Rainbow')
     const extension = run([{ type: 'getChosen' }, { type: 'getWalletSelected', wallet: metaMask }]).state
     expect(extension.step).toBe('INSTRUCTIONS_EXTENSION')
-    expect(connectPanelTitle(extension)).toBe('Get started with MetaMask')
-    expect(connectPanelTitle(extension, { compact: true })).toBe('Get started with MM')
   })
 
   test('behavior: DOWNLOAD continues to the mobile instructions when there are some, otherwise to CONNECT', () => {
@@ -145,7 +135,6 @@ describe('connectPanel', () => {
       step: 'INSTRUCTIONS_MOBILE',
       history: ['NONE', 'GET', 'DOWNLOAD_OPTIONS', 'DOWNLOAD'],
     })
-    expect(connectPanelTitle(withSteps.state)).toBe('Get started with Rainbow')
     const bare = { ...rainbow, qrCode: undefined }
     const without = run([
       { type: 'getChosen' },
@@ -228,7 +217,6 @@ describe('connectPanel', () => {
     expect(state).toMatchObject({ step: 'CONNECT', history: ['NONE', 'GET'], wallet: metaMask })
     const get = run([{ type: 'wentBack' }], state).state
     expect(get).toEqual({ step: 'GET', history: ['NONE'] })
-    expect(connectPanelTitle(get)).toBe('Get a Wallet')
     expect(run([{ type: 'wentBack' }], get).state).toEqual(INITIAL_CONNECT_PANEL)
   })
 

@@ -1,19 +1,26 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { canOpenModal, type ModalName } from '../../../src/domain/connection/modalRules'
-import { INITIAL_MODALS, modals, type ModalsEvent } from '../../../src/domain/connection/modals'
+import { INITIAL_MODALS, modals, type ModalsEvent, type ModalsState } from '../../../src/domain/connection/modals'
 import type { ConnectionStatus } from '../../../src/domain/connection/walletSession'
+
+/** One step of the machine: its state; the modals never have an effect. */
+function step(state: ModalsState, event: ModalsEvent): ModalsState {
+  const [next, effects] = modals(state, event)
+  expect(effects).toEqual([])
+  return next
+}
 
 const statusArb = fc.constantFrom<ConnectionStatus>('loading', 'disconnected', 'unauthenticated', 'connected')
 const modalArb = fc.constantFrom<ModalName>('connect', 'account', 'chain')
 const eventArb: fc.Arbitrary<ModalsEvent> = fc.oneof(
-  fc.record({ type: fc.constant('OPEN' as const), modal: modalArb }),
-  fc.constant({ type: 'CLOSE' as const }),
+  fc.record({ type: fc.constant('modalOpened' as const), modal: modalArb }),
+  fc.constant({ type: 'modalClosed' as const }),
   fc.record({
-    type: fc.constant('SESSION_EVENT' as const),
+    type: fc.constant('sessionEventHappened' as const),
     event: fc.constantFrom('connect' as const, 'disconnect' as const),
   }),
-  fc.record({ type: fc.constant('STATUS' as const), status: statusArb, chainUnsupported: fc.boolean() }),
+  fc.record({ type: fc.constant('statusChanged' as const), status: statusArb, chainUnsupported: fc.boolean() }),
 )
 
 describe('modals', () => {
@@ -22,7 +29,7 @@ describe('modals', () => {
       fc.property(fc.array(eventArb, { maxLength: 40 }), (events) => {
         let state = INITIAL_MODALS
         for (const event of events) {
-          state = modals(state, event)
+          state = step(state, event)
           expect(state.open.length).toBeLessThanOrEqual(1)
           if (state.status !== 'loading') {
             expect(state.pending).toBeUndefined()
@@ -36,8 +43,8 @@ describe('modals', () => {
   test('behavior: any event applied twice changes nothing the second time (the same state reference)', () => {
     fc.assert(
       fc.property(fc.array(eventArb, { maxLength: 30 }), eventArb, (events, event) => {
-        const once = modals(events.reduce(modals, INITIAL_MODALS), event)
-        expect(modals(once, event)).toBe(once)
+        const once = step(events.reduce(step, INITIAL_MODALS), event)
+        expect(step(once, event)).toBe(once)
       }),
     )
   })
@@ -45,13 +52,13 @@ describe('modals', () => {
   test('behavior: OPEN opens exactly the modals the status allows; a session event only closes, keeping the connect modal only for a connect that leaves the visitor unauthenticated', () => {
     fc.assert(
       fc.property(fc.array(eventArb, { maxLength: 30 }), eventArb, (events, event) => {
-        const before = events.reduce(modals, INITIAL_MODALS)
-        const after = modals(before, event)
-        if (event.type === 'OPEN') {
+        const before = events.reduce(step, INITIAL_MODALS)
+        const after = step(before, event)
+        if (event.type === 'modalOpened') {
           const allowed = canOpenModal(event.modal, before.status, before)
           expect(after.open).toEqual(allowed ? [event.modal] : before.open)
         }
-        if (event.type === 'SESSION_EVENT') {
+        if (event.type === 'sessionEventHappened') {
           for (const modal of after.open) expect(before.open).toContain(modal)
           if (before.status === 'loading') expect(after.open).toBe(before.open)
           else {
@@ -71,16 +78,16 @@ describe('modals', () => {
         statusArb.filter((s) => s !== 'loading'),
         fc.boolean(),
         (events, event, status, chainUnsupported) => {
-          const loading = modals(events.reduce(modals, INITIAL_MODALS), {
-            type: 'STATUS',
+          const loading = step(events.reduce(step, INITIAL_MODALS), {
+            type: 'statusChanged',
             status: 'loading',
             chainUnsupported,
           })
-          const waiting = modals(loading, { type: 'SESSION_EVENT', event })
+          const waiting = step(loading, { type: 'sessionEventHappened', event })
           expect(waiting.open).toBe(loading.open)
-          const known = modals(waiting, { type: 'STATUS', status, chainUnsupported })
-          const direct = modals(modals(loading, { type: 'STATUS', status, chainUnsupported }), {
-            type: 'SESSION_EVENT',
+          const known = step(waiting, { type: 'statusChanged', status, chainUnsupported })
+          const direct = step(step(loading, { type: 'statusChanged', status, chainUnsupported }), {
+            type: 'sessionEventHappened',
             event,
           })
           expect(known).toEqual(direct)

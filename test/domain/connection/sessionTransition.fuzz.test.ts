@@ -1,3 +1,4 @@
+import type { Chain } from '../../../src/domain/chains/chain'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { sessionTransition, type SessionTransitionEvent } from '../../../src/domain/connection/sessionTransition'
@@ -6,6 +7,12 @@ import { BaseError } from '../../../src/domain/errors/baseError'
 import { isAddress } from '../../../src/domain/shared/hex'
 import { addressArb, chainIdArb, walletSessionArb } from './arbitraries'
 import { CONFIGURED_CHAINS } from './testChains'
+
+/** One step of the machine, as { state, effects } (what these assertions read). */
+function step(session: WalletSession, event: SessionTransitionEvent, chains: readonly Chain[]) {
+  const [state, effects] = sessionTransition(chains)(session, event)
+  return { state, effects }
+}
 
 const errorArb = fc.constantFrom(
   new BaseError('User rejected the request.', { code: 'user-rejected' }),
@@ -17,13 +24,13 @@ const walletIdArb = fc.constantFrom('metaMask', 'rainbow', 'walletConnect')
 
 const eventArb: fc.Arbitrary<SessionTransitionEvent> = fc.oneof(
   fc.record({
-    type: fc.constant('CONNECT_STARTED' as const),
+    type: fc.constant('connectStarted' as const),
     walletId: walletIdArb,
     uri: fc.option(fc.constant('wc:1@2'), { nil: undefined }),
   }),
-  fc.constant({ type: 'CONNECTOR_MISSING' as const }),
+  fc.constant({ type: 'connectorNotFound' as const }),
   fc.record({
-    type: fc.constant('CONNECT_ANSWERED' as const),
+    type: fc.constant('connectAnswered' as const),
     walletId: walletIdArb,
     result: fc.record({
       accounts: fc.array(fc.oneof(addressArb, fc.constant('0xnot-an-address' as `0x${string}`)), { maxLength: 2 }),
@@ -32,12 +39,12 @@ const eventArb: fc.Arbitrary<SessionTransitionEvent> = fc.oneof(
     remember: fc.boolean(),
     canSwitchChain: fc.boolean(),
   }),
-  fc.record({ type: fc.constant('CONNECT_FAILED' as const), error: errorArb }),
-  fc.constant({ type: 'RECONNECT_STARTED' as const }),
-  fc.constant({ type: 'RECONNECT_WAITING' as const }),
-  fc.record({ type: fc.constant('ENDED' as const), forget: fc.boolean() }),
+  fc.record({ type: fc.constant('connectFailed' as const), error: errorArb }),
+  fc.constant({ type: 'reconnectStarted' as const }),
+  fc.constant({ type: 'reconnectTimedOut' as const }),
+  fc.record({ type: fc.constant('sessionEnded' as const), forget: fc.boolean() }),
   fc.record({
-    type: fc.constant('CONNECTOR_EVENT' as const),
+    type: fc.constant('connectorReported' as const),
     event: fc.oneof(
       fc.constant({ type: 'connecting' as const }),
       fc.record({ type: fc.constant('message' as const), uri: fc.constant('wc:2@2') }),
@@ -49,10 +56,10 @@ const eventArb: fc.Arbitrary<SessionTransitionEvent> = fc.oneof(
       fc.constant({ type: 'disconnect' as const }),
     ),
   }),
-  fc.record({ type: fc.constant('SWITCH_STARTED' as const), pending: pendingArb }),
-  fc.record({ type: fc.constant('SWITCH_UNSUPPORTED' as const), error: errorArb }),
+  fc.record({ type: fc.constant('switchStarted' as const), pending: pendingArb }),
+  fc.record({ type: fc.constant('switchFoundUnsupported' as const), error: errorArb }),
   fc.record({
-    type: fc.constant('SWITCH_ANSWERED' as const),
+    type: fc.constant('switchAnswered' as const),
     pending: pendingArb,
     error: fc.option(errorArb, { nil: undefined }),
   }),
@@ -77,7 +84,7 @@ describe('sessionTransition (property)', () => {
       fc.property(validStart, fc.array(eventArb, { maxLength: 12 }), (start, events) => {
         let session = start
         for (const event of events) {
-          session = sessionTransition(session, event, CONFIGURED_CHAINS).state
+          session = step(session, event, CONFIGURED_CHAINS).state
           expectValid(session)
         }
       }),
@@ -87,8 +94,8 @@ describe('sessionTransition (property)', () => {
   test('behavior: switch events change nothing unless connected (same reference, no effects)', () => {
     fc.assert(
       fc.property(walletSessionArb, eventArb, (session, event) => {
-        fc.pre(session.status !== 'connected' && event.type.startsWith('SWITCH_'))
-        const next = sessionTransition(session, event, CONFIGURED_CHAINS)
+        fc.pre(session.status !== 'connected' && event.type.startsWith('switch'))
+        const next = step(session, event, CONFIGURED_CHAINS)
         expect(next.state).toBe(session)
         expect(next.effects).toEqual([])
       }),
@@ -98,13 +105,13 @@ describe('sessionTransition (property)', () => {
   test('behavior: the wallet is remembered only when a prompt connects it, and a lost connection forgets it', () => {
     fc.assert(
       fc.property(walletSessionArb, eventArb, (session, event) => {
-        const { state, effects } = sessionTransition(session, event, CONFIGURED_CHAINS)
+        const { state, effects } = step(session, event, CONFIGURED_CHAINS)
         const remembered = effects.filter((effect) => effect.type === 'rememberWallet')
         if (remembered.length > 0) {
-          expect(event.type === 'CONNECT_ANSWERED' && event.remember).toBe(true)
+          expect(event.type === 'connectAnswered' && event.remember).toBe(true)
           expect(state).toMatchObject({ status: 'connected', walletId: remembered[0]?.walletId })
         }
-        if (session.status === 'connected' && event.type === 'CONNECTOR_EVENT' && state.status !== 'connected')
+        if (session.status === 'connected' && event.type === 'connectorReported' && state.status !== 'connected')
           expect(effects).toEqual([{ type: 'endAttempt' }, { type: 'forgetWallet' }])
       }),
     )
@@ -113,7 +120,7 @@ describe('sessionTransition (property)', () => {
   test('behavior: a failed connect ends the attempt with the error kept', () => {
     fc.assert(
       fc.property(walletSessionArb, errorArb, (session, error) => {
-        expect(sessionTransition(session, { type: 'CONNECT_FAILED', error }, CONFIGURED_CHAINS)).toEqual({
+        expect(step(session, { type: 'connectFailed', error }, CONFIGURED_CHAINS)).toEqual({
           state: { status: 'disconnected', error },
           effects: [{ type: 'endAttempt' }],
         })

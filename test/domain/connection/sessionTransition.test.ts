@@ -1,7 +1,14 @@
+import type { Chain } from '../../../src/domain/chains/chain'
 import { describe, expect, test } from 'vitest'
-import { sessionTransition } from '../../../src/domain/connection/sessionTransition'
+import { sessionTransition, type SessionTransitionEvent } from '../../../src/domain/connection/sessionTransition'
 import type { WalletSession } from '../../../src/domain/connection/walletSession'
 import { ALICE, CONFIGURED_CHAINS } from './testChains'
+
+/** One step of the machine, as { state, effects } (what these assertions read). */
+function step(session: WalletSession, event: SessionTransitionEvent, chains: readonly Chain[]) {
+  const [state, effects] = sessionTransition(chains)(session, event)
+  return { state, effects }
+}
 
 const connected: WalletSession = {
   status: 'connected',
@@ -10,12 +17,11 @@ const connected: WalletSession = {
   chain: { id: 1, unsupported: false },
   canSwitchChain: true,
 }
-const apply = (session: WalletSession, event: Parameters<typeof sessionTransition>[1]) =>
-  sessionTransition(session, event, CONFIGURED_CHAINS)
+const apply = (session: WalletSession, event: SessionTransitionEvent) => step(session, event, CONFIGURED_CHAINS)
 
 describe('sessionTransition', () => {
   test('default: a connect starts by forgetting the last wallet, and a prompt that connects remembers the new one', () => {
-    const started = apply({ status: 'disconnected' }, { type: 'CONNECT_STARTED', walletId: 'metaMask' })
+    const started = apply({ status: 'disconnected' }, { type: 'connectStarted', walletId: 'metaMask' })
     expect(started).toEqual({
       state: { status: 'connecting', walletId: 'metaMask' },
       effects: [{ type: 'forgetWallet' }],
@@ -23,7 +29,7 @@ describe('sessionTransition', () => {
     const result = { accounts: [ALICE], chain: { id: 137, unsupported: false } }
     expect(
       apply(started.state, {
-        type: 'CONNECT_ANSWERED',
+        type: 'connectAnswered',
         walletId: 'metaMask',
         result,
         remember: true,
@@ -41,7 +47,7 @@ describe('sessionTransition', () => {
       apply(
         { status: 'connecting', walletId: 'w' },
         {
-          type: 'CONNECT_ANSWERED',
+          type: 'connectAnswered',
           walletId: 'w',
           result: { accounts, chain },
           remember: true,
@@ -57,8 +63,8 @@ describe('sessionTransition', () => {
 
   test('behavior: ended leaves a plain disconnected state as it is; a disconnect forgets the wallet', () => {
     const plain: WalletSession = { status: 'disconnected' }
-    expect(apply(plain, { type: 'ENDED', forget: false }).state).toBe(plain)
-    expect(apply(connected, { type: 'ENDED', forget: true })).toEqual({
+    expect(apply(plain, { type: 'sessionEnded', forget: false }).state).toBe(plain)
+    expect(apply(connected, { type: 'sessionEnded', forget: true })).toEqual({
       state: { status: 'disconnected' },
       effects: [{ type: 'endAttempt' }, { type: 'forgetWallet' }],
     })

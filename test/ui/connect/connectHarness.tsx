@@ -5,7 +5,7 @@ import { MemoryStore } from '../../../src/adapters/storage/memoryStore'
 import { AuthService } from '../../../src/domain/auth/authService'
 import type { Chain } from '../../../src/domain/chains/chain'
 import { createConnectPanelWiring } from '../../../src/app/connectPanelWiring'
-import { createModalsSource } from '../../../src/app/modalsSource'
+import { createModalsWiring } from '../../../src/app/modalsWiring'
 import { ConnectionService } from '../../../src/domain/connection/connectionService'
 import { StateStore } from '../../../src/domain/shared/store'
 import { TransactionService } from '../../../src/domain/transactions/transactionService'
@@ -128,7 +128,7 @@ export function createHarness({
     chainReader: async () => reader,
     clipboard: { writeText: async () => {} },
     connectPanel: createConnectPanelWiring({ wallet: connection }),
-    modalsSource: createModalsSource({ wallet: connection, auth: authState }),
+    modals: createModalsWiring({ wallet: connection, auth: authState }),
     recentWalletIds: () => recent,
     signIn,
     transactions,

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createConnectPanelWiring } from '../../../src/app/connectPanelWiring'
-import { createModalsSource } from '../../../src/app/modalsSource'
+import { createModalsWiring } from '../../../src/app/modalsWiring'
 import { type AddressBar, BROWSER_ADDRESS, createSupportFormWiring } from '../../../src/app/supportFormWiring'
 import { Router, useLocation, useSearch } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
@@ -114,7 +114,7 @@ export function createPagesHarness({ siwe = true, chainId = 1 }: { siwe?: boolea
     chainReader: async () => reader,
     clipboard,
     connectPanel: createConnectPanelWiring({ wallet: connection }),
-    modalsSource: createModalsSource({ wallet: connection, auth }),
+    modals: createModalsWiring({ wallet: connection, auth }),
     recentWalletIds: () => [],
     signIn,
     transactions,

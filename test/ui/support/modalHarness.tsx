@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import { createConnectPanelWiring } from '../../../src/app/connectPanelWiring'
-import { createModalsSource } from '../../../src/app/modalsSource'
+import { createModalsWiring } from '../../../src/app/modalsWiring'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { AuthState } from '../../../src/domain/auth/authStatus'
 import type { Chain } from '../../../src/domain/chains/chain'
@@ -99,7 +99,7 @@ export async function connectedServices(opts: { chainId?: number; canSwitch?: bo
     wallet,
     directory,
     connectPanel: createConnectPanelWiring({ wallet }),
-    modalsSource: createModalsSource({ wallet, auth: authOff }),
+    modals: createModalsWiring({ wallet, auth: authOff }),
     auth: authOff,
     chainReader: async () => reader,
     clipboard,

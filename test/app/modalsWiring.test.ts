@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { createModalsSource } from '../../src/app/modalsSource'
+import { createModalsWiring } from '../../src/app/modalsWiring'
 import type { AuthState } from '../../src/domain/auth/authStatus'
-import { createModalsStore } from '../../src/domain/connection/modalsStore'
+import { INITIAL_MODALS, modals as modalsMachine } from '../../src/domain/connection/modals'
+import { runMachine } from '../../src/domain/shared/machine'
 import { StateStore } from '../../src/domain/shared/store'
 import { ConnectionService } from '../../src/domain/connection/connectionService'
 import { FakeWalletConnector } from '../support/fakeWalletConnector'
@@ -9,7 +10,7 @@ import { FakeWalletDirectory } from '../support/fakeWalletDirectory'
 import { MemoryStore } from '../../src/adapters/storage/memoryStore'
 import { ALICE, CONFIGURED_CHAINS } from '../domain/connection/testChains'
 
-describe('createModalsSource', () => {
+describe('createModalsWiring', () => {
   async function connectedWith(auth: StateStore<AuthState>) {
     const metaMask = new FakeWalletConnector({ id: 'metaMask', accounts: [ALICE], chainId: 1 })
     const wallet = new ConnectionService({
@@ -17,9 +18,10 @@ describe('createModalsSource', () => {
       store: new MemoryStore(),
       chains: CONFIGURED_CHAINS,
     })
-    const modals = createModalsStore(createModalsSource({ wallet, auth }))
-    const stop = modals.start()
-    modals.dispatch({ type: 'OPEN', modal: 'connect' })
+    const wiring = createModalsWiring({ wallet, auth })
+    const modals = runMachine(modalsMachine, INITIAL_MODALS, wiring.handlers)
+    const stop = wiring.follow?.(modals.send) ?? (() => {})
+    modals.send({ type: 'modalOpened', modal: 'connect' })
     expect(modals.getSnapshot().open).toEqual(['connect'])
     await wallet.connect('metaMask')
     return { wallet, modals, stop }
@@ -28,7 +30,7 @@ describe('createModalsSource', () => {
   test('default: a connect with sign-in off closes the connect modal; a disconnect closes the account modal', async () => {
     const { wallet, modals, stop } = await connectedWith(new StateStore<AuthState>({ status: 'off' }))
     expect(modals.getSnapshot()).toMatchObject({ open: [], status: 'connected' })
-    modals.dispatch({ type: 'OPEN', modal: 'account' })
+    modals.send({ type: 'modalOpened', modal: 'account' })
     await wallet.disconnect()
     expect(modals.getSnapshot()).toMatchObject({ open: [], status: 'disconnected' })
     stop()
