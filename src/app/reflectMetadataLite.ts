@@ -12,9 +12,16 @@ function own(target: object, property: Key, create: true): Map<unknown, unknown>
 function own(target: object, property: Key, create: false): Map<unknown, unknown> | undefined
 function own(target: object, property: Key, create: boolean): Map<unknown, unknown> | undefined {
   let byProperty = store.get(target)
-  if (!byProperty && create) store.set(target, (byProperty = new Map()))
-  let entries = byProperty?.get(property)
-  if (byProperty && !entries && create) byProperty.set(property, (entries = new Map()))
+  if (!byProperty) {
+    if (!create) return undefined
+    byProperty = new Map()
+    store.set(target, byProperty)
+  }
+  let entries = byProperty.get(property)
+  if (!entries && create) {
+    entries = new Map()
+    byProperty.set(property, entries)
+  }
   return entries
 }
 
