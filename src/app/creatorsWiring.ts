@@ -133,8 +133,8 @@ export type NoteRecorderDeps = {
 }
 
 /**
- * Records a supporter's note once their support is confirmed and they are signed in as its sender (product rules:
- * "Support notes"): the noteRecording machine, following the sign-in and the transaction, asking the server, waiting
+ * Records a supporter's note once their support is confirmed and they are signed in as its sender
+ * (product rules: "Support notes"): the noteRecording machine, following the sign-in and the transaction, asking the server, waiting
  * between attempts (the timer stops on dispose), and calling `onRecorded` once the note is recorded.
  */
 export function createNoteRecorder(

@@ -13,7 +13,7 @@ import { approve, expect, SHORT_ACCOUNT, SIWE, test } from './support/fixtures'
 import { browserWalletOption } from './support/flows'
 import { translated } from './support/translated'
 
-// Issue 27: a failed profile save and a failed note recording read by their cause, in the page's language, never as
+// A failed profile save and a failed note recording read by their cause, in the page's language, never as
 // the generic "something went wrong". The server's answers are played by page.route in the shape the API writes
 // (`{ error: { code, message, ...extra } }`); the timeout is a request held until the client gives up on it.
 

@@ -6,6 +6,7 @@ import { account } from '../../src/ui/i18n/en/account'
 import { connect } from '../../src/ui/i18n/en/connect'
 import { creators } from '../../src/ui/i18n/en/creators'
 import { errors } from '../../src/ui/i18n/en/errors'
+import { failures } from '../../src/ui/i18n/en/failures'
 import { shell } from '../../src/ui/i18n/en/shell'
 import { studio } from '../../src/ui/i18n/en/studio'
 
@@ -13,7 +14,7 @@ const EN = fileURLToPath(new URL('../../src/ui/i18n/en', import.meta.url))
 
 describe('catalogueKeysPlugin', () => {
   it('finds exactly the keys of the English catalogue in its files', () => {
-    const english = { ...shell, ...connect, ...errors, ...account, ...creators, ...studio }
+    const english = { ...shell, ...connect, ...errors, ...failures, ...account, ...creators, ...studio }
     expect(readCatalogueKeys(EN)).toEqual(Object.keys(english).sort())
   })
 

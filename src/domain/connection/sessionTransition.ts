@@ -46,9 +46,9 @@ const FORGET: readonly SessionEffect[] = [{ type: 'forgetWallet' }]
 const END_AND_FORGET: readonly SessionEffect[] = [{ type: 'endAttempt' }, { type: 'forgetWallet' }]
 
 /**
- * The wallet session machine over the configured `chains` (product rules: "Connection status", "Auto-connect",
- * "Network switching"): the next session and the effects to run. An event that does not apply returns the same state
- * reference and no effects.
+ * The wallet session machine over the configured `chains`: the next session and the effects to run
+ * (product rules: "Connection status"; product rules: "Auto-connect"; product rules: "Network switching"). An event
+ * that does not apply returns the same state reference and no effects.
  * @example sessionTransition(chains)({ status: 'disconnected' }, { type: 'connectStarted', walletId: 'metaMask' })
  * // [{ status: 'connecting', walletId: 'metaMask' }, [{ type: 'forgetWallet' }]]
  */

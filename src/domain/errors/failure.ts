@@ -1,8 +1,8 @@
 import type { SupportClaimMismatch } from '../creators/admitSupportClaim'
 
 /**
- * The codes of the creators and sign-in APIs the browser can meet: the server's answers (product rules: "Creators
- * API", "Sign-in API") and the client's own (`timeout`, `network-error`, `bad-response`).
+ * The codes of the creators and sign-in APIs the browser can meet: the server's answers
+ * (product rules: "Creator profiles"; product rules: "Sign-in API") and the client's own (`timeout`, `network-error`, `bad-response`).
  */
 export const API_FAILURE_CODES = [
   'unauthenticated',

@@ -29,8 +29,8 @@ type Props = {
 /**
  * The amount (the creator's suggested amounts one click away), the note and the send button, where this app can send.
  * The amount is mirrored in the address (`?amount=0.05`, a shallow change), so a support link can be shared prefilled.
- * The note is offered where the creators API is: it is recorded once the support confirms (product rules: "Support
- * notes"). The form is the domain's supportForm machine, its effects run by the app's wiring.
+ * The note is offered where the creators API is: it is recorded once the support confirms
+ * (product rules: "Support notes"). The form is the domain's supportForm machine, its effects run by the app's wiring.
  */
 export function SupportAmountForm(props: Props) {
   const wiring = useServices().supportForm

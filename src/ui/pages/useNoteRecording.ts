@@ -12,8 +12,8 @@ const NONE: Readable<null> = { getSnapshot: () => null, subscribe: () => () => u
 
 /**
  * The recording of every support sent from this form (the app's `noteRecorder`), showing the last one's; the wall is
- * refreshed once one is recorded. A support sent before the last one confirmed keeps being recorded (product rules:
- * "Support notes": one note per transaction): only leaving the form stops the recorders. Null without a sent support
+ * refreshed once one is recorded. A support sent before the last one confirmed keeps being recorded
+ * (product rules: "Support notes": one note per transaction): only leaving the form stops the recorders. Null without a sent support
  * or without a recorder (no creators API).
  */
 export function useNoteRecording(sent: SentNote | null): { state: NoteRecordingState | null; retry(): void } {
