@@ -141,17 +141,23 @@ test.describe('loading', () => {
     await expect(page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })).toBeVisible()
     const modules = chunkModules()
     const chunkOf = (module: RegExp) => [...modules].find(([, ids]) => ids.some((id) => module.test(id)))?.[0]
-    const starts = await page.evaluate(
-      (files) => ({
-        shown: (window as unknown as { accountShownAt: number }).accountShownAt,
-        loads: files.map(
-          (file) =>
-            performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(`/${file}`))?.startTime ??
-            Infinity,
-        ),
-      }),
-      [chunkOf(/src\/app\/accountDataService\.ts$/), chunkOf(/src\/app\/queryCache\.ts$/)].map(String),
-    )
+    const files = [chunkOf(/src\/app\/accountDataService\.ts$/), chunkOf(/src\/app\/queryCache\.ts$/)].map(String)
+    // A resource's timing entry appears once its answer has arrived, which on a busy machine can be after the account
+    // is drawn: wait for both entries, then compare when each request started.
+    const read = () =>
+      page.evaluate(
+        (names) => ({
+          shown: (window as unknown as { accountShownAt: number }).accountShownAt,
+          loads: names.map(
+            (file) =>
+              performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(`/${file}`))?.startTime ??
+              Infinity,
+          ),
+        }),
+        files,
+      )
+    await expect.poll(async () => (await read()).loads.every(Number.isFinite)).toBe(true)
+    const starts = await read()
     // Nobody is asked on a reconnect: the code that shows the cached name is on its way while the wallet answers.
     expect(starts.shown).toBeGreaterThan(0)
     for (const start of starts.loads) expect(start).toBeLessThan(starts.shown)
