@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { act, cleanup, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { WalletWidget } from '../../../src/ui/WalletWidget'
 import { FakeWalletDirectory } from '../../support/fakeWalletDirectory'
@@ -33,9 +33,12 @@ describe('useWalletOptions', () => {
     act(() => directory.load())
     const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
     expect(within(dialog).getByRole('button', { name: 'Browser Wallet' })).toBeTruthy()
-    expect(
-      screen.getByRole('button', { name: 'Connect Wallet' }).closest('.cs-connect')?.hasAttribute('aria-busy'),
-    ).toBe(false)
+    // The transition's end (busy cleared) may commit in a render after the one that shows the dialog: wait for it.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Connect Wallet' }).closest('.cs-connect')?.hasAttribute('aria-busy'),
+      ).toBe(false),
+    )
   })
 
   test('behavior: with no pointer or focus, the wallet list starts loading once the page is idle', async () => {
