@@ -6,7 +6,7 @@ import { useServices, type SignInFlow } from '../servicesContext'
 import { connect } from '../i18n/en/connect'
 import { errors } from '../i18n/en/errors'
 import { useT } from '../i18n/useT'
-import { catalogueText } from '../errorText'
+import { errorText } from '../errorText'
 
 const BUTTON_LABEL = {
   idle: 'connect.signIn.sign',
@@ -41,9 +41,9 @@ export function SignInStep({ appName, signIn }: { appName: string; signIn: SignI
         <ChainSwitchPanel key={wrongNetwork.chain.id} session={wrongNetwork} onDone={STAY_OPEN} />
       ) : (
         <>
-          {dialog.status === 'idle' && dialog.errorMessage && (
+          {dialog.status === 'idle' && dialog.failure && (
             <p className="cs-error cs-center" role="alert">
-              {catalogueText(te, dialog.errorMessage)}
+              {errorText(te, dialog.failure)}
             </p>
           )}
           <div className="cs-actions cs-actions-stack">
