@@ -18,7 +18,7 @@ import { lazyWalletDirectory } from './lazyWalletDirectory'
 import { loadChainReader } from './loadChainReader'
 import { loadCatalogue } from './localeCatalogues'
 import { memoizeUntilFailure } from '../domain/shared/memoizeUntilFailure'
-import { TOKENS, type ChecksumRef, type Token } from './tokens'
+import { TOKENS, type Token } from './tokens'
 
 /** Replacements for the browser adapters (tests bind in-memory fakes through these). */
 export type ContainerOverrides = { [K in keyof typeof TOKENS]?: (typeof TOKENS)[K] extends Token<infer T> ? T : never }
@@ -99,20 +99,7 @@ export function createAppContainer(config: AppConfig, overrides: ContainerOverri
     bind(TOKENS.CreatorsApiLoader, () =>
       memoizeUntilFailure(async () => new (await import('../adapters/http/httpCreatorsApi')).HttpCreatorsApi()),
     )
-  bind(TOKENS.Checksum, (): ChecksumRef => ({}))
-  bind(
-    TOKENS.AuthService,
-    () =>
-      new AuthService({
-        api: c.isBound(TOKENS.AuthApi) ? get(TOKENS.AuthApi) : undefined,
-        clock: get(TOKENS.Clock),
-        checksumAddress: (address) => {
-          const checksum = get(TOKENS.Checksum).current
-          if (!checksum) throw new Error('The checksum function is not loaded yet')
-          return checksum(address)
-        },
-      }),
-  )
+  bind(TOKENS.AuthService, () => new AuthService({ api: c.isBound(TOKENS.AuthApi) ? get(TOKENS.AuthApi) : undefined }))
   return c
 }
 

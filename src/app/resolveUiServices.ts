@@ -29,10 +29,14 @@ export function resolveUiServices(container: Container, { origin }: { origin: st
     recentWalletIds: () => wallet.recentWalletIds(),
     signIn:
       config.auth === 'siwe'
-        ? createSignInFlow(
-            { auth, wallet, origin, loadChecksum: loadChecksumAddress },
-            resolve(container, TOKENS.Checksum),
-          )
+        ? createSignInFlow({
+            auth,
+            api: resolve(container, TOKENS.AuthApi),
+            wallet,
+            origin,
+            loadChecksum: loadChecksumAddress,
+            now: () => resolve(container, TOKENS.Clock).now(),
+          })
         : undefined,
     transactions: resolve(container, TOKENS.TransactionService),
     sendTransaction: createSendTransaction({ wallet }),

@@ -16,10 +16,6 @@ import type { WalletDirectory } from '../ports/walletDirectory'
 import type { AppInfo } from '../ui/servicesContext'
 import type { AppConfig } from './config'
 import type { Transactions } from './lazyTransactions'
-import type { ChecksumAddress } from '../domain/auth/siweFields'
-
-/** The chain library's EIP-55 checksum once loaded: set by the sign-in flow, read by the AuthService. */
-export type ChecksumRef = { current?: ChecksumAddress }
 
 /** A service identifier that remembers the type it resolves to (inversify's identifiers do not). */
 export type Token<T> = symbol & { readonly __resolves?: T }
@@ -55,8 +51,6 @@ export const TOKENS = {
    * subscriber (src/app/lazyAccountData.ts).
    */
   AccountData: token<AccountDataSource>('AccountData'),
-  /** The chain library's EIP-55 checksum once loaded (sign-in loads it on demand; the AuthService reads it). */
-  Checksum: token<ChecksumRef>('Checksum'),
   /**
    * Recent transactions per account and chain, watched until their receipt (reads through the lazy chain reader).
    * The service's code loads when a connected account's log is first watched (src/app/lazyTransactions.ts).

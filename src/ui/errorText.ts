@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES, type CatalogueCode } from '../domain/errors/errorCatalogue'
 import type { FailureCode } from '../domain/errors/failure'
 import type { errors } from './i18n/en/errors'
 import type { failures } from './i18n/en/failures'
@@ -113,14 +112,4 @@ export function errorText(errorsT: Errors, error: unknown): string {
   }
   const short = read(error, 'shortMessage')
   return t.locale === 'en' && typeof short === 'string' && short.trim() !== '' ? short : t('errors.unknown')
-}
-
-/**
- * The text of a sign-in message that the sign-in step still hands out in English (src/domain/auth/signInDialog.ts,
- * another change turns it into codes), in the current locale. Only the sign-in views use it; it goes with that change,
- * when they call `errorText(t, { code })`.
- */
-export function catalogueText(t: Errors, message: string): string {
-  const code = (Object.keys(ERROR_MESSAGES) as CatalogueCode[]).find((c) => ERROR_MESSAGES[c] === message)
-  return errorText(t, { code, shortMessage: message })
 }

@@ -15,7 +15,7 @@ async function setup({ sessionChainId = 1 } = {}) {
   })
   const api = new FakeAuthApi()
   api.session = { address: ADDRESS, chainId: sessionChainId }
-  const auth = new AuthService({ api, checksumAddress: (a) => a })
+  const auth = new AuthService({ api })
   return { wallet, store, connection, api, auth }
 }
 

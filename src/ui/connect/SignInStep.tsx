@@ -6,7 +6,7 @@ import { useServices, type SignInFlow } from '../servicesContext'
 import { connect } from '../i18n/en/connect'
 import { errors } from '../i18n/en/errors'
 import { useT } from '../i18n/useT'
-import { catalogueText } from '../errorText'
+import { errorText } from '../errorText'
 
 const BUTTON_LABEL = {
   idle: 'connect.signIn.sign',
@@ -19,7 +19,7 @@ const STAY_OPEN = () => {}
 
 /**
  * product rules: "Connect modal", "Sign-in dialog": the step shown while unauthenticated. The nonce is fetched as it
- * opens; the domain's signInDialog machine (the auth service's sign-in step) gives the state and the error messages.
+ * opens; the domain's signInDialog machine (run by the app's signInWiring) gives the state and the failure's code.
  * Cancel disconnects the wallet, also while signing or verifying (the way out of a wallet that does not answer): the
  * service then drops the attempt. On an unsupported chain the server refuses sign-in: the step shows the wrong-network
  * note, the configured chains to switch to and Disconnect instead of the sign button.
@@ -41,9 +41,9 @@ export function SignInStep({ appName, signIn }: { appName: string; signIn: SignI
         <ChainSwitchPanel key={wrongNetwork.chain.id} session={wrongNetwork} onDone={STAY_OPEN} />
       ) : (
         <>
-          {dialog.status === 'idle' && dialog.errorMessage && (
+          {dialog.status === 'idle' && dialog.failure && (
             <p className="cs-error cs-center" role="alert">
-              {catalogueText(te, dialog.errorMessage)}
+              {errorText(te, dialog.failure)}
             </p>
           )}
           <div className="cs-actions cs-actions-stack">

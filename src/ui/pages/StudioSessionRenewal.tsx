@@ -1,4 +1,4 @@
-import { catalogueText } from '../errorText'
+import { errorText } from '../errorText'
 import { useStore } from '../hooks/useStore'
 import { errors } from '../i18n/en/errors'
 import { studio } from '../i18n/en/studio'
@@ -40,9 +40,9 @@ export function StudioSessionRenewal({
         {label ?? t('studio.renewal.signIn')}
       </button>
       {dialog.status === 'idle' ? (
-        dialog.errorMessage && (
+        dialog.failure && (
           <span className="cs-error-text" role="alert">
-            {catalogueText(te, dialog.errorMessage)}
+            {errorText(te, dialog.failure)}
           </span>
         )
       ) : (

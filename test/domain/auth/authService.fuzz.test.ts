@@ -1,11 +1,11 @@
 import fc from 'fast-check'
-import { getAddress } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { AuthService, type WalletIdentity } from '../../../src/domain/auth/authService'
 import { sameSession } from '../../../src/domain/auth/session'
 import { BaseError } from '../../../src/domain/errors/baseError'
 import type { Hex } from '../../../src/domain/shared/hex'
 import { MemoryAuthApi } from '../../support/memoryAuthApi'
+import { signInSteps } from '../../support/signInSteps'
 import { alice, bob } from '../../support/siweSigning'
 
 type Who = 'alice' | 'bob' | null
@@ -56,10 +56,14 @@ function identity(who: Who, chainId: number): WalletIdentity | null {
 /** The test's model of the page: the wallet last reported to the service (undefined before the first report). */
 class Page {
   wallet: WalletIdentity | null | undefined = undefined
+  /** The app's sign-in step over `auth` (src/app/signInWiring.ts). */
+  readonly flow: ReturnType<typeof signInSteps>
   constructor(
     readonly auth: AuthService,
     readonly api: MemoryAuthApi,
-  ) {}
+  ) {
+    this.flow = signInSteps(auth, api)
+  }
 
   async report(wallet: WalletIdentity | null): Promise<void> {
     this.wallet = wallet
@@ -81,12 +85,12 @@ class Page {
     const release = during?.at === 'verify' ? this.api.hold('verify') : () => {}
     let finished = false
     const address = this.wallet?.address ?? alice.address
-    const done = this.auth
+    const done = this.flow
       .signIn({ address, chainId: step.chainId, sign: gated, domain: 'localhost:8080', uri: 'http://localhost:8080' })
       .finally(() => (finished = true))
     if (during) {
       const reached = () =>
-        finished || (during.at === 'prompt' ? prompted : this.auth.dialog.getSnapshot().status === 'verifying')
+        finished || (during.at === 'prompt' ? prompted : this.flow.dialog.getSnapshot().status === 'verifying')
       for (let i = 0; i < 100 && !reached(); i++) await settle()
       await this.report(identity(during.who, during.chainId))
     }
@@ -98,7 +102,7 @@ class Page {
 
 async function apply(page: Page, step: Step): Promise<void> {
   const { auth, api } = page
-  if (step.kind === 'prepare') auth.prepare()
+  if (step.kind === 'prepare') page.flow.prepare()
   else if (step.kind === 'signOut') await auth.signOut()
   else if (step.kind === 'toggle')
     api.failing.has(step.method) ? api.failing.delete(step.method) : api.failing.add(step.method)
@@ -112,12 +116,12 @@ describe('AuthService', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(stepArb, { maxLength: 25 }), async (steps) => {
         const api = new MemoryAuthApi()
-        const page = new Page(new AuthService({ api, checksumAddress: getAddress }), api)
+        const page = new Page(new AuthService({ api }), api)
         await page.auth.start()
         for (const step of steps) {
           const before = api.session
           await apply(page, step)
-          expect(page.auth.dialog.getSnapshot().status).toBe('idle')
+          expect(page.flow.dialog.getSnapshot().status).toBe('idle')
           const state = page.auth.getSnapshot()
           expect(['unauthenticated', 'authenticated']).toContain(state.status)
           if (state.status === 'authenticated') {
@@ -129,7 +133,7 @@ describe('AuthService', () => {
             expect(state).toEqual({ status: 'authenticated', session: api.session })
           }
           if (step.kind === 'signIn' && step.signer === 'reject' && !step.during && !api.failing.has('getNonce')) {
-            expect(page.auth.dialog.getSnapshot()).toEqual({ status: 'idle' })
+            expect(page.flow.dialog.getSnapshot()).toEqual({ status: 'idle' })
           }
         }
       }),

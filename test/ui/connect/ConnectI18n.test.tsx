@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { BaseError } from '../../../src/domain/errors/baseError'
 import { catalogueError, chainNotConfiguredError } from '../../../src/domain/errors/errorCatalogue'
 import type { LocaleState } from '../../../src/domain/i18n/localeService'
-import { catalogueText, errorText } from '../../../src/ui/errorText'
+import { errorText } from '../../../src/ui/errorText'
 import { errors } from '../../../src/ui/i18n/en/errors'
 import arMain from '../../../src/ui/i18n/locales/ar'
 import arPages from '../../../src/ui/i18n/locales/ar.pages'
@@ -97,8 +97,8 @@ describe('errorText', () => {
     expect(errorText(german, 'not an error')).toBe('Hoppla, da ist etwas schiefgelaufen!')
   })
 
-  test('behavior: a sign-in message handed out in English reads in the locale', () => {
-    expect(catalogueText(german, 'Error signing message, please retry!')).toBe(
+  test('behavior: a sign-in failure, handed out as its code, reads in the locale', () => {
+    expect(errorText(german, { code: 'sign-in-sign' })).toBe(
       'Fehler beim Signieren der Nachricht, bitte erneut versuchen!',
     )
   })

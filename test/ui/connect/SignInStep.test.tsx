@@ -106,7 +106,7 @@ describe('SignInStep', () => {
     await userEvent.click(within(verify).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(h.connection.getSnapshot().status).toBe('disconnected'))
     await act(async () => answer())
-    await waitFor(() => expect(h.auth!.dialog.getSnapshot()).toEqual({ status: 'idle' }))
+    await waitFor(() => expect(h.services.signIn!.dialog.getSnapshot()).toEqual({ status: 'idle' }))
     expect(h.auth!.getSnapshot()).toEqual({ status: 'unauthenticated' })
     expect(api.session).toBeNull()
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()

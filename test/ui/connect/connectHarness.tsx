@@ -6,6 +6,7 @@ import { AuthService } from '../../../src/domain/auth/authService'
 import type { Chain } from '../../../src/domain/chains/chain'
 import { createConnectPanelWiring } from '../../../src/app/connectPanelWiring'
 import { createModalsWiring } from '../../../src/app/modalsWiring'
+import { createSignInFlow } from '../../../src/app/createSignInFlow'
 import { ConnectionService } from '../../../src/domain/connection/connectionService'
 import { StateStore } from '../../../src/domain/shared/store'
 import { TransactionService } from '../../../src/domain/transactions/transactionService'
@@ -98,26 +99,20 @@ export function createHarness({
   const store = new MemoryStore({ logger: { warn: () => {} } })
   const connection = new ConnectionService({ directory, store, chains, reconnectTimeoutMs })
   const api = siwe ? new FakeAuthApi() : undefined
-  const auth = siwe ? new AuthService({ api, checksumAddress: (a) => a }) : undefined
+  const auth = siwe ? new AuthService({ api }) : undefined
   const reader = new MemoryChainReader()
   for (const chain of chains) reader.setBalance(chain.id, ADDRESS, 1_234_560_000_000_000_000n)
   const transactions = new TransactionService({ store, reader, pollingInterval: 20 })
-  const signIn: SignInFlow | undefined = auth && {
-    dialog: auth.dialog,
-    prepare: () => auth.prepare(),
-    signIn: async () => {
-      const s = connection.getSnapshot()
-      const wallet = s.status === 'connected' ? wallets.find((w) => w.id === s.walletId) : undefined
-      if (s.status !== 'connected' || !wallet) return
-      await auth.signIn({
-        address: s.address,
-        chainId: s.chain.id,
-        sign: (message) => wallet.signMessage({ address: s.address, message }),
-        domain: 'localhost:8080',
-        uri: 'http://localhost:8080',
-      })
-    },
-  }
+  const signIn: SignInFlow | undefined =
+    auth &&
+    api &&
+    createSignInFlow({
+      auth,
+      api,
+      wallet: connection,
+      origin: 'http://localhost:8080',
+      loadChecksum: async () => (a) => a,
+    })
   const authState = auth ?? new StateStore({ status: 'off' as const })
   const services: UiServices = {
     app: { appName: 'Creators Studio', learnMoreUrl: 'https://learn.example/wallets' },

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test } from 'vitest'
 import type { AuthState } from '../../../src/domain/auth/authStatus'
-import type { SignInDialogState } from '../../../src/domain/auth/signInDialog'
+import type { SignInDialogState } from '../../../src/domain/auth/signInDialogState'
 import { ERROR_MESSAGES } from '../../../src/domain/errors/errorCatalogue'
 import type { LocaleState } from '../../../src/domain/i18n/localeService'
 import { StateStore } from '../../../src/domain/shared/store'
@@ -27,7 +27,7 @@ function renewal(outcome: 'signed-in' | 'declined' | 'refused', locale?: UiServi
     prepare() {},
     async signIn() {
       if (outcome === 'signed-in') auth.set({ status: 'authenticated', session: SESSION })
-      if (outcome === 'refused') dialog.set({ status: 'idle', errorMessage: ERROR_MESSAGES['sign-in-verify'] })
+      if (outcome === 'refused') dialog.set({ status: 'idle', failure: { code: 'sign-in-verify' } })
     },
   } as unknown as SignInFlow
   const retried: string[] = []

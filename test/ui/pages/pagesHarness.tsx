@@ -9,6 +9,7 @@ import { Router, useLocation, useSearch } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { MemoryStore } from '../../../src/adapters/storage/memoryStore'
 import { createSendTransaction } from '../../../src/app/createSendTransaction'
+import { createSignInFlow } from '../../../src/app/createSignInFlow'
 import { PageViewTracker } from '../../../src/domain/analytics/pageViewTracker'
 import { AuthService } from '../../../src/domain/auth/authService'
 import type { Chain } from '../../../src/domain/chains/chain'
@@ -69,7 +70,7 @@ export function createPagesHarness({ siwe = true, chainId = 1 }: { siwe?: boolea
   const store = new MemoryStore({ logger: { warn: () => {} } })
   const connection = new ConnectionService({ directory, store, chains: CHAINS })
   const api = siwe ? new FakeAuthApi() : undefined
-  const auth = new AuthService({ api, checksumAddress: (a) => a })
+  const auth = new AuthService({ api })
   const reader = new MemoryChainReader({ symbols: { 5: 'GOR' } })
   const transactions = new TransactionService({ store, reader, pollingInterval: 10 })
   const views: string[] = []
@@ -85,22 +86,15 @@ export function createPagesHarness({ siwe = true, chainId = 1 }: { siwe?: boolea
     () => transactions.dispose(),
     () => connection.dispose(),
   )
-  const signIn: SignInFlow | undefined = api && {
-    dialog: auth.dialog,
-    prepare: () => auth.prepare(),
-    signIn: async () => {
-      const s = connection.getSnapshot()
-      if (s.status !== 'connected') return
-      const sign = (message: string) => wallet.signMessage({ address: s.address, message })
-      await auth.signIn({
-        address: s.address,
-        chainId: s.chain.id,
-        sign,
-        domain: 'localhost:8080',
-        uri: 'http://localhost:8080',
-      })
-    },
-  }
+  const signIn: SignInFlow | undefined =
+    api &&
+    createSignInFlow({
+      auth,
+      api,
+      wallet: connection,
+      origin: 'http://localhost:8080',
+      loadChecksum: async () => (a) => a,
+    })
   const services: UiServices = {
     app: {
       appName: 'Creators Studio',
