@@ -2,6 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { freePort } from './anvil'
 
+/**
+ * How long a test of real server processes may run before it counts as hung. Each process compiles the server with
+ * tsx as it starts, which takes seconds on a busy 2-core machine; the tests wait for what they need (a line, an
+ * answer), so this is only the guard against a hang, never a measure of speed.
+ */
+export const PROCESS_TIMEOUT_MS = 180_000
+
 const MAIN = fileURLToPath(new URL('../../src/app/server/main.ts', import.meta.url))
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const READY = 'Creators Studio on'
@@ -36,7 +43,7 @@ export async function spawnServerProcess(env: Record<string, string>): Promise<S
       resolve(code)
     }),
   )
-  const waitFor = async (text: string, timeoutMs = 30_000): Promise<void> => {
+  const waitFor = async (text: string, timeoutMs = PROCESS_TIMEOUT_MS): Promise<void> => {
     const deadline = Date.now() + timeoutMs
     while (!output.includes(text)) {
       if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no "${text}" in: ${output}`)

@@ -4,7 +4,12 @@ import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, test } from 'vitest'
 import { cookieJarFetch } from '../../support/cookieJarFetch'
 import { createTestDatabase } from '../../support/postgres'
-import { killServerProcesses, type ServerProcess, startServerProcess } from '../../support/serverProcess'
+import {
+  killServerProcesses,
+  type ServerProcess,
+  startServerProcess,
+  PROCESS_TIMEOUT_MS,
+} from '../../support/serverProcess'
 import { fieldsFor, signedMessage } from '../../support/siweSigning'
 
 // The origin visitors open: every instance serves it (behind a load balancer), whatever port it listens on.
@@ -33,7 +38,7 @@ async function verifyOn(server: ServerProcess, tab: Tab, nonce: string): Promise
 
 const sessionStatus = async (server: ServerProcess, tab: Tab) => (await tab(`${server.url}/api/auth/session`)).status
 
-describe('durable sign-in state (real server processes)', () => {
+describe('durable sign-in state (real server processes)', { timeout: PROCESS_TIMEOUT_MS }, () => {
   test('default: SQLite keeps the session and an issued nonce across kill -9', async () => {
     const env = { ...BASE_ENV, DATA_DIR: dataDir }
     const first = await startServerProcess(env)

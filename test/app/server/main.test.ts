@@ -3,14 +3,19 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, test } from 'vitest'
 import { freePort } from '../../support/anvil'
-import { killServerProcesses, spawnServerProcess, startServerProcess } from '../../support/serverProcess'
+import {
+  killServerProcesses,
+  spawnServerProcess,
+  startServerProcess,
+  PROCESS_TIMEOUT_MS,
+} from '../../support/serverProcess'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cs-main-'))
 
 afterEach(killServerProcesses)
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-describe('main', () => {
+describe('main', { timeout: PROCESS_TIMEOUT_MS }, () => {
   test('default', async () => {
     const port = await freePort()
     const r = await startServerProcess({

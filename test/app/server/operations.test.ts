@@ -8,7 +8,12 @@ import { afterAll, afterEach, describe, expect, test } from 'vitest'
 import { freePort } from '../../support/anvil'
 import { cookieJarFetch } from '../../support/cookieJarFetch'
 import { createTestDatabase, startPostgresCluster } from '../../support/postgres'
-import { killServerProcesses, type ServerProcess, startServerProcess } from '../../support/serverProcess'
+import {
+  killServerProcesses,
+  type ServerProcess,
+  startServerProcess,
+  PROCESS_TIMEOUT_MS,
+} from '../../support/serverProcess'
 import { bob, fieldsFor, signedMessage } from '../../support/siweSigning'
 
 // `npm start` run as a service: probes, metrics, request logs and the SIGTERM drain, each on a real process.
@@ -56,7 +61,7 @@ function sample(text: string, name: string, labels: string): number {
   return line ? Number(line.split(' ').at(-1)) : 0
 }
 
-describe('operations', () => {
+describe('operations', { timeout: PROCESS_TIMEOUT_MS }, () => {
   test('default: /healthz and /readyz answer, never rate-limited, never logged at info; no metrics listener', async () => {
     const r = await startServerProcess({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_NONCE: '1/1h' })
     for (let i = 0; i < 3; i++) {
