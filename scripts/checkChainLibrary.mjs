@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Proves that a production build holds only the chain library chosen by VITE_CHAIN_LIBRARY (README,
 // "Swapping the chain library"). For each library it runs `VITE_CHAIN_LIBRARY=<lib> npx vite build` twice:
-//   probe: a temporary entry that imports only src/app/loadChainReader.ts (the switch itself, nothing else);
+//   probe: a temporary entry that imports only src/app/chainLibrary.ts (the switch itself, nothing else);
 //   app:   the real app (index.html), unless --probe-only.
 // Each emitted JS chunk is searched for strings that survive minification in each library. A build passes when
 // the chosen library is present and the other one is absent. Exit code 0 only when every build passes.
@@ -29,13 +29,13 @@ const MARKERS = {
 const args = new Set(process.argv.slice(2))
 const work = mkdtempSync(join(tmpdir(), 'checkChainLibrary-'))
 
-/** A vite config whose only input is a one-line entry using loadChainReader (kept alive through a global). */
+/** A vite config whose only input is a one-line entry using loadChainLibrary (kept alive through a global). */
 function writeProbe() {
   const entry = join(work, 'probe-entry.ts')
-  const target = join(REPO, 'src/app/loadChainReader.ts')
+  const target = join(REPO, 'src/app/chainLibrary.ts')
   writeFileSync(
     entry,
-    `import { loadChainReader } from ${JSON.stringify(target)}\n;(globalThis as any).__loadChainReader = loadChainReader\n`,
+    `import { loadChainLibrary } from ${JSON.stringify(target)}\n;(globalThis as any).__loadChainLibrary = loadChainLibrary\n`,
   )
   const config = join(work, 'probe.config.mjs')
   writeFileSync(

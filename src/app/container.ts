@@ -12,10 +12,10 @@ import type { AppConfig } from './config'
 import { createAnalytics } from './analytics'
 import { APP_INFO } from './appInfo'
 import { browserStorage } from './browserStorage'
+import { loadChainLibrary } from './chainLibrary'
 import { loadAccountData } from './lazyAccountData'
 import { lazyTransactions } from './lazyTransactions'
 import { lazyWalletDirectory } from './lazyWalletDirectory'
-import { loadChainReader } from './loadChainReader'
 import { loadCatalogue } from './localeCatalogues'
 import { memoizeUntilFailure } from '../domain/shared/memoizeUntilFailure'
 import { TOKENS, type Token } from './tokens'
@@ -61,7 +61,9 @@ export function createAppContainer(config: AppConfig, overrides: ContainerOverri
     (): WalletDirectory =>
       lazyWalletDirectory(() => import('./createBrowserDirectory').then((m) => m.createBrowserDirectory(config))),
   )
-  bind(TOKENS.ChainReaderLoader, () => memoizeUntilFailure(() => loadChainReader(config.chains)))
+  bind(TOKENS.ChainReaderLoader, () =>
+    memoizeUntilFailure(async () => (await loadChainLibrary(config.chainLibrary)).loadChainReader(config.chains)),
+  )
   bind(TOKENS.QueryClientLoader, () =>
     memoizeUntilFailure(() => import('./queryCache').then((m) => m.createPersistedQueryClient(browserStorage()))),
   )

@@ -1,63 +1,9 @@
-import { Subject, type Observable } from 'rxjs'
+import { Subject } from 'rxjs'
 import { catalogueError } from '../domain/errors/errorCatalogue'
-import type { Address, Hash, Hex } from '../domain/shared/hex'
-import type { ConnectorEvent, ConnectResult, SendTransactionArgs, WalletConnector } from '../ports/walletConnector'
+import { memoizeUntilFailure } from '../domain/shared/memoizeUntilFailure'
+import type { ConnectorEvent, WalletConnector } from '../ports/walletConnector'
 import type { WalletDirectory } from '../ports/walletDirectory'
-
-/** See {@link deferredConnector}. */
-class DeferredConnector implements WalletConnector {
-  private real: WalletConnector | undefined
-  private readonly events = new Subject<ConnectorEvent>()
-  readonly events$: Observable<ConnectorEvent> = this.events.asObservable()
-
-  constructor(
-    readonly id: string,
-    private readonly loadDirectory: () => Promise<WalletDirectory>,
-  ) {}
-
-  get name(): string {
-    return this.real?.name ?? this.id
-  }
-  get type(): WalletConnector['type'] {
-    return this.real?.type ?? 'injected'
-  }
-  /** The loaded connector's (absent before the load, as it is for a wallet that cannot switch). */
-  get switchChain(): WalletConnector['switchChain'] {
-    return this.real?.switchChain
-  }
-  get watchAsset(): WalletConnector['watchAsset'] {
-    return this.real?.watchAsset
-  }
-  get rememberMobileLink(): WalletConnector['rememberMobileLink'] {
-    return this.real?.rememberMobileLink
-  }
-
-  /** Ready until known otherwise (a reconnect checks the loaded connector). */
-  isReady = (): boolean => this.real?.isReady() ?? true
-  connect = async (args?: { chainId?: number | undefined }): Promise<ConnectResult> =>
-    (await this.connector()).connect(args)
-  disconnect = async (): Promise<void> => (await this.connector()).disconnect()
-  signMessage = async (args: { address: Address; message: string }): Promise<Hex> =>
-    (await this.connector()).signMessage(args)
-  sendTransaction = async (args: SendTransactionArgs): Promise<Hash> => (await this.connector()).sendTransaction(args)
-
-  reconnect = async (): Promise<ConnectResult | null> => {
-    const connector = await this.connector()
-    if (!connector.isReady()) throw catalogueError('connector-not-found', { details: `${this.id} is not ready` })
-    return connector.reconnect()
-  }
-
-  private async connector(): Promise<WalletConnector> {
-    if (this.real) return this.real
-    const found = (await this.loadDirectory()).getConnector(this.id)
-    if (!found) throw catalogueError('connector-not-found', { details: this.id })
-    if (!this.real) {
-      this.real = found
-      found.events$.subscribe(this.events)
-    }
-    return this.real
-  }
-}
+import { lazyPort } from './lazyPort'
 
 /**
  * A stand-in for the connector of `walletId` while the wallet directory's code is still loading (an auto-connect at
@@ -69,5 +15,42 @@ class DeferredConnector implements WalletConnector {
  * product rules: "Wallet errors" says.
  */
 export function deferredConnector(walletId: string, loadDirectory: () => Promise<WalletDirectory>): WalletConnector {
-  return new DeferredConnector(walletId, loadDirectory)
+  const events = new Subject<ConnectorEvent>()
+  // Found once: an absent wallet is looked for again on the next call.
+  const connector = lazyPort(
+    memoizeUntilFailure(async () => {
+      const found = (await loadDirectory()).getConnector(walletId)
+      if (!found) throw catalogueError('connector-not-found', { details: walletId })
+      return found
+    }),
+    (found) => found.events$.subscribe(events),
+  )
+  return {
+    id: walletId,
+    events$: events.asObservable(),
+    get name() {
+      return connector.current?.name ?? walletId
+    },
+    get type() {
+      return connector.current?.type ?? 'injected'
+    },
+    /** The loaded connector's (absent before the load, as it is for a wallet that cannot switch). */
+    get switchChain() {
+      return connector.current?.switchChain
+    },
+    get watchAsset() {
+      return connector.current?.watchAsset
+    },
+    get rememberMobileLink() {
+      return connector.current?.rememberMobileLink
+    },
+    /** Ready until known otherwise (a reconnect checks the loaded connector). */
+    isReady: () => connector.current?.isReady() ?? true,
+    ...connector.calls(['connect', 'disconnect', 'signMessage', 'sendTransaction']),
+    reconnect: async () => {
+      const loaded = await connector.get()
+      if (!loaded.isReady()) throw catalogueError('connector-not-found', { details: `${walletId} is not ready` })
+      return loaded.reconnect()
+    },
+  }
 }

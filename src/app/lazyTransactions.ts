@@ -1,82 +1,14 @@
-import type { Address } from '../domain/shared/hex'
-import type { Readable } from '../domain/shared/store'
+import { constantReadable, type Readable } from '../domain/shared/store'
 import { EMPTY_TRANSACTION_LOG, type TransactionLog } from '../domain/transactions/emptyTransactionLog'
 import type { TransactionService } from '../domain/transactions/transactionService'
 import { transactionStorageKey } from '../domain/transactions/transactionStorageKey'
-import { validateTransaction, type NewTransaction } from '../domain/transactions/validateTransaction'
+import { validateTransaction } from '../domain/transactions/validateTransaction'
+import { lazyPort } from './lazyPort'
 
 /** What the UI uses of the TransactionService (UiServices.transactions), with a way to load its code ahead of need. */
 export type Transactions = Pick<TransactionService, 'select' | 'clear' | 'add'> & { prefetch(): Promise<unknown> }
 
-const NONE: Readable<TransactionLog> = { getSnapshot: () => EMPTY_TRANSACTION_LOG, subscribe: () => () => undefined }
-
-/** See {@link lazyTransactions}. */
-class LazyTransactions implements Transactions {
-  private service: TransactionService | undefined
-  private readonly readables = new Map<string, Readable<TransactionLog>>()
-
-  constructor(private readonly load: () => Promise<TransactionService>) {}
-
-  select(address: Address | undefined, chainId: number | undefined): Readable<TransactionLog> {
-    if (address === undefined || chainId === undefined) return NONE
-    const key = transactionStorageKey(address, chainId)
-    const readable = this.readables.get(key) ?? this.readable(address, chainId)
-    this.readables.set(key, readable)
-    return readable
-  }
-
-  add(address: Address, chainId: number, transaction: NewTransaction): void {
-    if (this.service) return this.service.add(address, chainId, transaction)
-    transactionStorageKey(address, chainId)
-    validateTransaction(transaction)
-    this.later((service) => service.add(address, chainId, transaction))
-  }
-
-  clear(address: Address | undefined, chainId: number | undefined): void {
-    if (this.service) return this.service.clear(address, chainId)
-    transactionStorageKey(address, chainId)
-    this.later((service) => service.clear(address, chainId))
-  }
-
-  /** Loads the service now (a wallet is connecting) so the account's log is there when it connects. */
-  prefetch(): Promise<unknown> {
-    return this.loaded()
-  }
-
-  private loaded(): Promise<TransactionService> {
-    return this.load().then((service) => (this.service = service))
-  }
-
-  private later(run: (service: TransactionService) => void): void {
-    this.loaded()
-      .then(run)
-      .catch((err: unknown) => console.error('Transactions:', err))
-  }
-
-  /** One account's log, the same object before and after the load (the UI keeps it). */
-  private readable(address: Address, chainId: number): Readable<TransactionLog> {
-    return {
-      getSnapshot: () => (this.service ? this.service.select(address, chainId).getSnapshot() : EMPTY_TRANSACTION_LOG),
-      subscribe: (listener) => {
-        if (this.service) return this.service.select(address, chainId).subscribe(listener)
-        let stop: (() => void) | undefined
-        let closed = false
-        this.loaded().then(
-          (service) => {
-            if (closed) return
-            stop = service.select(address, chainId).subscribe(listener)
-            listener() // the stored log replaces the empty one
-          },
-          () => undefined,
-        )
-        return () => {
-          closed = true
-          stop?.()
-        }
-      },
-    }
-  }
-}
+const NONE = constantReadable(EMPTY_TRANSACTION_LOG)
 
 /**
  * The TransactionService, usable at once, whose code loads when an account's log is first watched (the avatar's
@@ -86,5 +18,40 @@ class LazyTransactions implements Transactions {
  * `load` should be memoised.
  */
 export function lazyTransactions(load: () => Promise<TransactionService>): Transactions {
-  return new LazyTransactions(load)
+  const service = lazyPort(load)
+  const readables = new Map<string, Readable<TransactionLog>>()
+  const later = (run: (loaded: TransactionService) => void): void => {
+    service
+      .get()
+      .then(run)
+      .catch((err: unknown) => console.error('Transactions:', err))
+  }
+  return {
+    select(address, chainId) {
+      if (address === undefined || chainId === undefined) return NONE
+      const key = transactionStorageKey(address, chainId)
+      // One account's log, the same object before and after the load (the UI keeps it).
+      const readable =
+        readables.get(key) ??
+        service.readable((loaded) => loaded.select(address, chainId), EMPTY_TRANSACTION_LOG, ignore)
+      readables.set(key, readable)
+      return readable
+    },
+    add(address, chainId, transaction) {
+      if (service.current) return service.current.add(address, chainId, transaction)
+      transactionStorageKey(address, chainId)
+      validateTransaction(transaction)
+      later((loaded) => loaded.add(address, chainId, transaction))
+    },
+    clear(address, chainId) {
+      if (service.current) return service.current.clear(address, chainId)
+      transactionStorageKey(address, chainId)
+      later((loaded) => loaded.clear(address, chainId))
+    },
+    // Loads the service now (a wallet is connecting) so the account's log is there when it connects.
+    prefetch: () => service.get(),
+  }
 }
+
+/** A log whose code failed to load stays empty; the next watcher tries again. */
+const ignore = (): void => undefined

@@ -1,72 +1,11 @@
+import { memoizeUntilFailure } from '../domain/shared/memoizeUntilFailure'
 import type { WalletOption } from '../domain/wallets/walletOption'
 import type { WalletConnector } from '../ports/walletConnector'
 import type { WalletDirectory } from '../ports/walletDirectory'
 import { deferredConnector } from './deferredConnector'
+import { lazyPort } from './lazyPort'
 
 const NO_OPTIONS: readonly WalletOption[] = Object.freeze([])
-
-/** See {@link lazyWalletDirectory}. */
-class LazyWalletDirectory implements WalletDirectory {
-  private directory: WalletDirectory | undefined
-  private loading: Promise<WalletDirectory> | undefined
-  private settled: Promise<void> | undefined
-  private readonly listeners = new Set<() => void>()
-  private readonly standIns = new Map<string, WalletConnector>()
-
-  constructor(private readonly load: () => Promise<WalletDirectory>) {}
-
-  getSnapshot = (): readonly WalletOption[] => {
-    if (this.directory) return this.directory.getSnapshot()
-    this.start()
-    return NO_OPTIONS
-  }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener)
-    if (!this.directory) this.start()
-    return () => void this.listeners.delete(listener)
-  }
-
-  getConnector = (walletId: string): WalletConnector | undefined => {
-    if (this.directory) return this.directory.getConnector(walletId)
-    const standIn = this.standIns.get(walletId) ?? deferredConnector(walletId, this.loaded)
-    this.standIns.set(walletId, standIn)
-    return standIn
-  }
-
-  // Settles once, with the first load: a view suspended on it must not wait again and again for a failing one.
-  ready = (): Promise<void> => {
-    this.settled ??= this.loaded().then(
-      () => undefined,
-      (err: unknown) => console.error('Wallet directory:', err),
-    )
-    return this.settled
-  }
-
-  private readonly loaded = (): Promise<WalletDirectory> => {
-    this.loading ??= this.load().then(
-      (directory) => {
-        this.directory = directory
-        directory.subscribe(this.notify)
-        this.notify()
-        return directory
-      },
-      (err: unknown) => {
-        this.loading = undefined
-        throw err
-      },
-    )
-    return this.loading
-  }
-
-  private start(): void {
-    this.loaded().catch((err: unknown) => console.error('Wallet directory:', err))
-  }
-
-  private readonly notify = (): void => {
-    for (const listener of [...this.listeners]) listener()
-  }
-}
 
 /**
  * A WalletDirectory usable at once whose code (curated wallets, EIP-6963 discovery, connectors) loads on demand:
@@ -75,5 +14,42 @@ class LazyWalletDirectory implements WalletDirectory {
  * connector is a stand-in that waits for the load. A failed load is tried again on the next read or connector call.
  */
 export function lazyWalletDirectory(load: () => Promise<WalletDirectory>): WalletDirectory {
-  return new LazyWalletDirectory(load)
+  const listeners = new Set<() => void>()
+  const standIns = new Map<string, WalletConnector>()
+  const notify = (): void => {
+    for (const listener of [...listeners]) listener()
+  }
+  // One load shared by every use; the list's watchers hear of it, then of the directory's changes.
+  const directory = lazyPort(memoizeUntilFailure(load), (loaded) => {
+    loaded.subscribe(notify)
+    notify()
+  })
+  const start = (): void => {
+    directory.get().catch((err: unknown) => console.error('Wallet directory:', err))
+  }
+  let settled: Promise<void> | undefined
+  return {
+    getSnapshot: () => {
+      if (directory.current) return directory.current.getSnapshot()
+      start()
+      return NO_OPTIONS
+    },
+    subscribe: (listener) => {
+      listeners.add(listener)
+      if (!directory.current) start()
+      return () => void listeners.delete(listener)
+    },
+    getConnector: (walletId) => {
+      if (directory.current) return directory.current.getConnector(walletId)
+      const standIn = standIns.get(walletId) ?? deferredConnector(walletId, directory.get)
+      standIns.set(walletId, standIn)
+      return standIn
+    },
+    // Settles once, with the first load: a view suspended on it must not wait again and again for a failing one.
+    ready: () =>
+      (settled ??= directory.get().then(
+        () => undefined,
+        (err: unknown) => console.error('Wallet directory:', err),
+      )),
+  }
 }

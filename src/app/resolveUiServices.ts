@@ -4,7 +4,7 @@ import { createConnectPanelWiring } from './connectPanelWiring'
 import { createModalsWiring } from './modalsWiring'
 import { createSendTransaction } from './createSendTransaction'
 import { createSignInFlow } from './createSignInFlow'
-import { loadChecksumAddress } from './loadChecksumAddress'
+import { loadChainLibrary } from './chainLibrary'
 import { resolve, TOKENS } from './tokens'
 
 /** The flat object the UI reads (servicesContext): domain services and ports, resolved from the container. */
@@ -13,6 +13,7 @@ export function resolveUiServices(container: Container, { origin }: { origin: st
   const wallet = resolve(container, TOKENS.ConnectionService)
   const directory = resolve(container, TOKENS.WalletDirectory)
   const auth = resolve(container, TOKENS.AuthService)
+  const loadChecksumAddress = async () => (await loadChainLibrary(config.chainLibrary)).loadChecksumAddress()
   return {
     app: resolve(container, TOKENS.AppInfo),
     locale: resolve(container, TOKENS.LocaleService),

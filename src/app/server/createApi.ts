@@ -11,8 +11,8 @@ import type { Clock } from '../../ports/clock'
 import type { RateLimit } from '../../ports/rateLimiter'
 import type { ServerTelemetry } from '../../ports/serverTelemetry'
 import type { SignatureVerifier } from '../../ports/signatureVerifier'
-import { loadChainReaderFor } from './loadChainReaderFor'
-import { loadSignatureVerifier } from './loadSignatureVerifier'
+import { withRecoveryWorkers } from '../../adapters/server/recoveryWorkers'
+import { loadChainLibrary } from '../chainLibrary'
 import type { StateStores } from './openStateStores'
 import { verifierRpcUrls, type ServerConfig } from './serverConfig'
 
@@ -44,27 +44,26 @@ export type CreateApiParameters = {
     | undefined
 }
 
-/** Loads the parts of the configured chain library that `given` lacks, with `import()` so only that library loads. */
+/**
+ * Loads the parts of the configured chain library that `given` lacks, with `import()` so only that library loads; its
+ * signer recovery runs on worker threads (withRecoveryWorkers).
+ */
 async function loadServerChain(
   config: ServerConfig,
   given: Partial<ServerChain>,
   rpcDeadlineMs: number,
 ): Promise<ServerChain> {
-  const { signatureVerifier, checksumAddress } =
-    given.signatureVerifier && given.checksumAddress
-      ? { signatureVerifier: given.signatureVerifier, checksumAddress: given.checksumAddress }
-      : await loadSignatureVerifier(config.chainLibrary, { rpcUrls: verifierRpcUrls(config.chains) })
-  const chainReader =
+  const library = await loadChainLibrary(config.chainLibrary)
+  const [signatureVerifier, checksumAddress, chainReader] = await Promise.all([
+    given.signatureVerifier ??
+      library
+        .loadSignatureVerifier({ rpcUrls: verifierRpcUrls(config.chains) })
+        .then((verifier) => withRecoveryWorkers(verifier, { library: config.chainLibrary })),
+    given.checksumAddress ?? library.loadChecksumAddress(),
     given.chainReader ??
-    (await loadChainReaderFor(config.chainLibrary, config.chains, {
-      requestTimeout: rpcDeadlineMs,
-      callTimeout: rpcDeadlineMs,
-    }))
-  return {
-    signatureVerifier: given.signatureVerifier ?? signatureVerifier,
-    checksumAddress: given.checksumAddress ?? checksumAddress,
-    chainReader,
-  }
+      library.loadChainReader(config.chains, { requestTimeout: rpcDeadlineMs, callTimeout: rpcDeadlineMs }),
+  ])
+  return { signatureVerifier, checksumAddress, chainReader }
 }
 
 /**

@@ -37,3 +37,16 @@ export type Readable<S> = {
   getSnapshot(): S
   subscribe(listener: () => void): () => void
 }
+
+/** A subscribe for state that never changes: the listener is never called. */
+export const neverChanges = (): (() => void) => noop
+
+const noop = (): void => undefined
+
+/**
+ * A Readable whose snapshot is always `value` (no account, no service: nothing to watch).
+ * @example const NONE = constantReadable(EMPTY_TRANSACTION_LOG)
+ */
+export function constantReadable<S>(value: S): Readable<S> {
+  return { getSnapshot: () => value, subscribe: neverChanges }
+}

@@ -14,7 +14,7 @@ import type { ChainReader } from '../../ports/chainReader'
 import type { Clock } from '../../ports/clock'
 import type { KeyValueStore } from '../../ports/keyValueStore'
 import type { Address } from '../shared/hex'
-import { StateStore, type Readable } from '../shared/store'
+import { constantReadable, StateStore, type Readable } from '../shared/store'
 import { checkPendingTransactions, type TransactionOutcome } from './checkPendingTransactions'
 import { parseTransactionLog } from './parseTransactionLog'
 import * as logs from './transactionLog'
@@ -34,10 +34,7 @@ export type TransactionServiceDeps = {
 /** Loaded logs by storage key. */
 export type TransactionLogs = Readonly<Record<string, logs.TransactionLog>>
 
-const EMPTY_READABLE: Readable<logs.TransactionLog> = {
-  getSnapshot: () => logs.EMPTY_TRANSACTION_LOG,
-  subscribe: () => () => undefined,
-}
+const EMPTY_READABLE = constantReadable(logs.EMPTY_TRANSACTION_LOG)
 
 /**
  * Recent transactions per account and chain, stored locally and watched until their receipt arrives.

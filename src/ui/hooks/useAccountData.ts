@@ -1,13 +1,12 @@
 import { useMemo } from 'react'
 import { NO_ACCOUNT_DATA, type AccountData } from '../../domain/account/accountData'
 import type { Address } from '../../domain/shared/hex'
-import type { Readable } from '../../domain/shared/store'
+import { constantReadable, neverChanges } from '../../domain/shared/store'
 import { usePainted } from '../afterNextPaint'
 import { useServices } from '../servicesContext'
 import { useStore } from './useStore'
 
-const NONE: Readable<AccountData> = { getSnapshot: () => NO_ACCOUNT_DATA, subscribe: () => () => undefined }
-const NOT_YET = () => () => undefined
+const NONE = constantReadable(NO_ACCOUNT_DATA)
 
 /**
  * The account's ENS name, avatar and balance (when `balance`) from the account data service. What the data cache
@@ -23,6 +22,6 @@ export function useAccountData(address: Address, chainId: number, { balance }: {
   )
   const painted = usePainted(store === NONE || accountData?.loaded() === true, store)
   return useStore(
-    useMemo(() => (painted ? store : { getSnapshot: store.getSnapshot, subscribe: NOT_YET }), [painted, store]),
+    useMemo(() => (painted ? store : { getSnapshot: store.getSnapshot, subscribe: neverChanges }), [painted, store]),
   )
 }

@@ -1,6 +1,7 @@
+import { neverChanges } from '../../domain/shared/store'
 import { useSyncExternalStore } from 'react'
 
-const subscribe = () => () => undefined
+const subscribe = neverChanges
 const onClient = () => true
 const onServer = () => false
 

@@ -1,13 +1,12 @@
 import { useMemo } from 'react'
 import type { Address } from '../../domain/shared/hex'
-import type { Readable } from '../../domain/shared/store'
+import { constantReadable, neverChanges } from '../../domain/shared/store'
 import { EMPTY_TRANSACTION_LOG, type TransactionLog } from '../../domain/transactions/emptyTransactionLog'
 import { usePainted } from '../afterNextPaint'
 import { useServices } from '../servicesContext'
 import { useStore } from './useStore'
 
-const NONE: Readable<TransactionLog> = { getSnapshot: () => EMPTY_TRANSACTION_LOG, subscribe: () => () => undefined }
-const NOT_YET = () => () => undefined
+const NONE = constantReadable(EMPTY_TRANSACTION_LOG)
 
 /**
  * The account's whole transaction log on the chain, live (subscribing also watches what is pending); empty without
@@ -24,5 +23,7 @@ export function useTransactionLog(address: Address | undefined, chainId: number 
   // Per log: an account that arrives in a view already on the page waits for the frame that draws it too. No account,
   // nothing to watch: no wait.
   const painted = usePainted(log === NONE, log)
-  return useStore(useMemo(() => (painted ? log : { getSnapshot: log.getSnapshot, subscribe: NOT_YET }), [painted, log]))
+  return useStore(
+    useMemo(() => (painted ? log : { getSnapshot: log.getSnapshot, subscribe: neverChanges }), [painted, log]),
+  )
 }

@@ -7,12 +7,13 @@ import {
   type MessageValues,
 } from '../../domain/i18n/formatMessage'
 import type { LocaleState } from '../../domain/i18n/localeService'
+import { constantReadable } from '../../domain/shared/store'
 import { useStore } from '../hooks/useStore'
 import { ServicesContext } from '../servicesContext'
 import type { EnglishMessages } from './defineMessages'
 
 const ENGLISH: LocaleState = { locale: 'en', dir: 'ltr', messages: undefined, pseudo: undefined }
-const NO_LOCALE = { getSnapshot: () => ENGLISH, subscribe: () => () => {} }
+const NO_LOCALE = constantReadable(ENGLISH)
 
 /** An area's translate function: `t(key, values)` is the text; `t.rich(key, nodes)` the text with React nodes in it. */
 export type Translate<A extends EnglishMessages> = {

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { NoteRecordingState, SentNote } from '../../domain/creators/noteRecording'
-import type { Readable } from '../../domain/shared/store'
+import { constantReadable, type Readable } from '../../domain/shared/store'
 import { useStore } from '../hooks/useStore'
 import { type NoteRecorder, useServices } from '../servicesContext'
 import { supportersKey } from './useSupporters'
 
 export type { SentNote }
 
-const NONE: Readable<null> = { getSnapshot: () => null, subscribe: () => () => undefined }
+const NONE: Readable<null> = constantReadable(null)
 
 /**
  * The recording of every support sent from this form (the app's `noteRecorder`), showing the last one's; the wall is

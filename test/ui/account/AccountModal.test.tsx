@@ -4,10 +4,12 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Hash } from '../../../src/domain/shared/hex'
-import { loadChecksumAddress } from '../../../src/app/loadChecksumAddress'
+import { loadChainLibrary } from '../../../src/app/chainLibrary'
 import { AccountModal } from '../../../src/ui/account/AccountModal'
 import type { UiServices } from '../../../src/ui/servicesContext'
 import { ADDRESS, connectedServices, disposeServices, renderWithServices } from '../support/modalHarness'
+
+const loadChecksumAddress = async () => (await loadChainLibrary('viem')).loadChecksumAddress()
 
 afterEach(() => {
   cleanup()

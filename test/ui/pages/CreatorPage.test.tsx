@@ -4,9 +4,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Switch } from 'wouter'
 import { mapWalletError } from '../../../src/adapters/eip1193/mapWalletError'
-import { loadChecksumAddress } from '../../../src/app/loadChecksumAddress'
+import { loadChainLibrary } from '../../../src/app/chainLibrary'
 import { CreatorPage } from '../../../src/ui/pages/CreatorPage'
 import { CREATOR, createPagesHarness, disposePages, renderAt, VISITOR, type PagesHarness } from './pagesHarness'
+
+const loadChecksumAddress = async () => (await loadChainLibrary('viem')).loadChecksumAddress()
 
 afterEach(() => {
   cleanup()

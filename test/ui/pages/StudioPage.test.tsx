@@ -3,9 +3,11 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Switch } from 'wouter'
-import { loadChecksumAddress } from '../../../src/app/loadChecksumAddress'
+import { loadChainLibrary } from '../../../src/app/chainLibrary'
 import { StudioPage } from '../../../src/ui/pages/StudioPage'
 import { createPagesHarness, disposePages, renderAt, VISITOR, type PagesHarness } from './pagesHarness'
+
+const loadChecksumAddress = async () => (await loadChainLibrary('viem')).loadChecksumAddress()
 
 afterEach(() => {
   cleanup()

@@ -1,0 +1,12 @@
+import type { ChainLibraryParts } from '../chainLibrary'
+
+// ethers' parts of a chain library (ChainLibraryParts), each loaded with import() when first asked for.
+
+export const loadChainReader: ChainLibraryParts['loadChainReader'] = (chains, options) =>
+  import('./ethersChainReader').then((m) => new m.EthersChainReader(chains, options))
+
+export const loadChecksumAddress: ChainLibraryParts['loadChecksumAddress'] = () =>
+  import('./ethersChecksumAddress').then((m) => m.ethersChecksumAddress)
+
+export const loadSignatureVerifier: ChainLibraryParts['loadSignatureVerifier'] = (options) =>
+  import('./ethersSignatureVerifier').then((m) => new m.EthersSignatureVerifier(options))

@@ -1,0 +1,12 @@
+import type { ChainLibraryParts } from '../chainLibrary'
+
+// viem's parts of a chain library (ChainLibraryParts), each loaded with import() when first asked for.
+
+export const loadChainReader: ChainLibraryParts['loadChainReader'] = (chains, options) =>
+  import('./viemChainReader').then((m) => new m.ViemChainReader(chains, options))
+
+export const loadChecksumAddress: ChainLibraryParts['loadChecksumAddress'] = () =>
+  import('./viemChecksumAddress').then((m) => m.viemChecksumAddress)
+
+export const loadSignatureVerifier: ChainLibraryParts['loadSignatureVerifier'] = (options) =>
+  import('./viemSignatureVerifier').then((m) => new m.ViemSignatureVerifier(options))
