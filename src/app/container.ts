@@ -8,15 +8,20 @@ import { ConnectionService } from '../domain/connection/connectionService'
 import { PageViewTracker } from '../domain/analytics/pageViewTracker'
 import { LocaleService } from '../domain/i18n/localeService'
 import type { WalletDirectory } from '../ports/walletDirectory'
+import type { UiServices } from '../ui/servicesContext'
 import type { AppConfig } from './config'
 import { createAnalytics } from './analytics'
 import { APP_INFO } from './appInfo'
 import { browserStorage } from './browserStorage'
 import { loadChainLibrary } from './chainLibrary'
+import { createConnectPanelWiring } from './connectPanelWiring'
+import { createSendTransaction } from './createSendTransaction'
+import { createSignInFlow } from './createSignInFlow'
 import { loadAccountData } from './lazyAccountData'
 import { lazyTransactions } from './lazyTransactions'
 import { lazyWalletDirectory } from './lazyWalletDirectory'
 import { loadCatalogue } from './localeCatalogues'
+import { createModalsWiring } from './modalsWiring'
 import { memoizeUntilFailure } from '../domain/shared/memoizeUntilFailure'
 import { TOKENS, type Token } from './tokens'
 
@@ -24,8 +29,10 @@ import { TOKENS, type Token } from './tokens'
 export type ContainerOverrides = { [K in keyof typeof TOKENS]?: (typeof TOKENS)[K] extends Token<infer T> ? T : never }
 
 /**
- * The composition root: every port bound to its adapter for `config`, every domain service built by a factory
- * (no decorators in the domain). Singletons; an override replaces a binding's factory with a constant.
+ * The composition root: every port bound to its adapter for `config`, every domain service, wiring and loader built by
+ * a factory (no decorators in the domain), and the UI's services (`TOKENS.UiServices`) assembled from them. Nothing
+ * is wired outside it. Lazy singletons: a binding is built when first resolved, and what loads code on demand is bound
+ * as a memoised loader. An override replaces a binding's factory with a constant.
  */
 export function createAppContainer(config: AppConfig, overrides: ContainerOverrides = {}): Container {
   const c = new Container({ defaultScope: 'Singleton' })
@@ -35,6 +42,8 @@ export function createAppContainer(config: AppConfig, overrides: ContainerOverri
     else c.bind<T>(token).toDynamicValue(factory)
   }
   const get = <T>(token: Token<T>): T => c.get<T>(token)
+  /** An optional binding (sign-in off binds no sign-in API): undefined when unbound. */
+  const optional = <T>(token: Token<T>): T | undefined => (c.isBound(token) ? c.get<T>(token) : undefined)
 
   bind(TOKENS.Config, () => config)
   bind(TOKENS.AppInfo, () => APP_INFO)
@@ -101,7 +110,64 @@ export function createAppContainer(config: AppConfig, overrides: ContainerOverri
     bind(TOKENS.CreatorsApiLoader, () =>
       memoizeUntilFailure(async () => new (await import('../adapters/http/httpCreatorsApi')).HttpCreatorsApi()),
     )
-  bind(TOKENS.AuthService, () => new AuthService({ api: c.isBound(TOKENS.AuthApi) ? get(TOKENS.AuthApi) : undefined }))
+  bind(TOKENS.AuthService, () => new AuthService({ api: optional(TOKENS.AuthApi) }))
+  bind(TOKENS.Origin, () => window.location.origin)
+  bind(
+    TOKENS.ChecksumAddressLoader,
+    () => async () => (await loadChainLibrary(config.chainLibrary)).loadChecksumAddress(),
+  )
+  bind(TOKENS.ConnectPanelWiring, () => createConnectPanelWiring({ wallet: get(TOKENS.ConnectionService) }))
+  bind(TOKENS.ModalsWiring, () =>
+    createModalsWiring({ wallet: get(TOKENS.ConnectionService), auth: get(TOKENS.AuthService) }),
+  )
+  if (config.auth === 'siwe')
+    bind(TOKENS.SignInFlow, () =>
+      createSignInFlow({
+        auth: get(TOKENS.AuthService),
+        api: get(TOKENS.AuthApi),
+        wallet: get(TOKENS.ConnectionService),
+        origin: get(TOKENS.Origin),
+        loadChecksum: get(TOKENS.ChecksumAddressLoader),
+        now: () => get(TOKENS.Clock).now(),
+      }),
+    )
+  bind(TOKENS.SendTransaction, () => createSendTransaction({ wallet: get(TOKENS.ConnectionService) }))
+  // The studio's machines, the note recorder and the support form: their code loads with the first page that uses them.
+  bind(TOKENS.PageWiringLoader, () =>
+    memoizeUntilFailure(async () =>
+      (await import('./pageWiring')).createPageWiring({
+        creatorsApi: optional(TOKENS.CreatorsApiLoader),
+        auth: get(TOKENS.AuthService),
+        transactions: get(TOKENS.TransactionService),
+        sendTransaction: get(TOKENS.SendTransaction),
+      }),
+    ),
+  )
+  bind(TOKENS.UiServices, (): UiServices => {
+    const wallet = get(TOKENS.ConnectionService)
+    return {
+      app: get(TOKENS.AppInfo),
+      locale: get(TOKENS.LocaleService),
+      chains: config.chains,
+      wallet,
+      directory: get(TOKENS.WalletDirectory),
+      auth: get(TOKENS.AuthService),
+      chainReader: get(TOKENS.ChainReaderLoader),
+      queryClient: get(TOKENS.QueryClientLoader),
+      accountData: get(TOKENS.AccountData),
+      clipboard: get(TOKENS.Clipboard),
+      connectPanel: get(TOKENS.ConnectPanelWiring),
+      modals: get(TOKENS.ModalsWiring),
+      recentWalletIds: () => wallet.recentWalletIds(),
+      signIn: optional(TOKENS.SignInFlow),
+      transactions: get(TOKENS.TransactionService),
+      sendTransaction: get(TOKENS.SendTransaction),
+      pageViews: get(TOKENS.PageViewTracker),
+      checksumAddress: get(TOKENS.ChecksumAddressLoader),
+      creatorsApi: optional(TOKENS.CreatorsApiLoader),
+      pageWiring: get(TOKENS.PageWiringLoader),
+    }
+  })
   return c
 }
 

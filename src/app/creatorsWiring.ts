@@ -179,18 +179,31 @@ export function createNoteRecorder(
   }
 }
 
+export type CreatorsWiringDeps = {
+  /** The creators API's client, loaded on demand; absent when the site has none (sign-in off). */
+  api: Api | undefined
+  /** The visitor's sign-in. */
+  auth: Readable<AuthState>
+  /** Recent Transactions, where a sent support's status is followed; absent means no note is recorded. */
+  transactions: Pick<Transactions, 'select'> | undefined
+}
+
+type Transactions = NonNullable<UiServices['transactions']>
+
 /**
- * `services` with the creators pages' wiring (the studio's machines and the note recorder) over its creators API,
- * sign-in and Recent Transactions; as they are when they already have it (tests) or have no creators API. Composed by
- * the pages' routes (pageRoutes.tsx), so this code loads with the pages.
+ * The creators pages' wiring over the creators API, sign-in and Recent Transactions: the studio's machines for a
+ * creator, and the note recorder of a sent support; none without a creators API (the note recorder needs Recent
+ * Transactions too).
  */
-export function withCreatorsWiring(services: UiServices): UiServices {
-  const { creatorsApi: api, auth, transactions } = services
-  if (!api) return services
-  const studio = services.studio ?? ((creator: Address) => createStudioWiring(api, creator))
-  const noteRecorder =
-    services.noteRecorder ??
-    (transactions
+export function createCreatorsWiring({
+  api,
+  auth,
+  transactions,
+}: CreatorsWiringDeps): Pick<UiServices, 'studio' | 'noteRecorder'> {
+  if (!api) return {}
+  return {
+    studio: (creator: Address) => createStudioWiring(api, creator),
+    noteRecorder: transactions
       ? (sent: SentNote, onRecorded: () => void) => {
           const { claim, from } = sent
           const log = transactions.select(from, claim.chainId)
@@ -201,6 +214,22 @@ export function withCreatorsWiring(services: UiServices): UiServices {
           }
           return createNoteRecorder(claim, from, { api, auth, transaction }, onRecorded)
         }
-      : undefined)
-  return { ...services, studio, noteRecorder }
+      : undefined,
+  }
+}
+
+/**
+ * `services` with the creators pages' wiring (createCreatorsWiring) over its creators API, sign-in and Recent
+ * Transactions; as they are when they already have it or have no creators API. For tests that hand-build their
+ * services (the app's come from the container, src/app/pageWiring.ts).
+ */
+export function withCreatorsWiring(services: UiServices): UiServices {
+  const { creatorsApi: api, auth, transactions } = services
+  if (!api) return services
+  const built = createCreatorsWiring({ api, auth, transactions })
+  return {
+    ...services,
+    studio: services.studio ?? built.studio,
+    noteRecorder: services.noteRecorder ?? built.noteRecorder,
+  }
 }

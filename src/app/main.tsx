@@ -4,7 +4,6 @@ import { AppRoot } from './AppRoot'
 import { readConfig } from './config'
 import { createAppContainer } from './container'
 import { followDocumentLocale } from './followDocumentLocale'
-import { resolveUiServices } from './resolveUiServices'
 import { startServices } from './startServices'
 import { resolve, TOKENS } from './tokens'
 
@@ -17,7 +16,7 @@ async function start() {
   try {
     const config = readConfig(import.meta.env)
     const container = createAppContainer(config)
-    const services = resolveUiServices(container, { origin: window.location.origin })
+    const services = resolve(container, TOKENS.UiServices)
     startServices(container)
     // product rules: "Languages": the first paint is in the visitor's language. The catalogue was preloaded from the
     // page head (scripts/localePreloadPlugin.ts); when it cannot load, the page is drawn in English, and when it is

@@ -28,7 +28,7 @@ export const BROWSER_ADDRESS: AddressBar = {
 /**
  * The support forms' effects: `send` asks the wallet and registers the sent transaction (sendSupport), then reports
  * its outcome; `syncUrl` mirrors the amount in the address's `?amount=`, keeping the other parameters. Built by the
- * creator page's route (creatorRoute.tsx), so that it loads with the page, not with the first page load.
+ * container with the pages' wiring (pageWiring.ts), so that it loads with the pages, not with the first page load.
  */
 export function createSupportFormWiring({
   send,

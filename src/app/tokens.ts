@@ -2,7 +2,10 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Container } from 'inversify'
 import type { AccountDataSource } from '../domain/account/accountData'
 import type { AuthService } from '../domain/auth/authService'
+import type { ChecksumAddress } from '../domain/auth/siweFields'
+import type { ConnectPanelWiring } from '../domain/connection/connectPanel'
 import type { ConnectionService } from '../domain/connection/connectionService'
+import type { ModalsWiring } from '../domain/connection/modals'
 import type { PageViewTracker } from '../domain/analytics/pageViewTracker'
 import type { LocaleService } from '../domain/i18n/localeService'
 import type { Analytics } from '../ports/analytics'
@@ -13,7 +16,8 @@ import type { Clipboard } from '../ports/clipboard'
 import type { Clock } from '../ports/clock'
 import type { KeyValueStore } from '../ports/keyValueStore'
 import type { WalletDirectory } from '../ports/walletDirectory'
-import type { AppInfo } from '../ui/servicesContext'
+import type { AppInfo, PageWiring, SendTransactionRequest, SignInFlow, UiServices } from '../ui/servicesContext'
+import type { Hash } from '../domain/shared/hex'
 import type { AppConfig } from './config'
 import type { Transactions } from './lazyTransactions'
 
@@ -60,6 +64,28 @@ export const TOKENS = {
   PageViewTracker: token<PageViewTracker>('PageViewTracker'),
   /** The language shown (product rules: "Languages"); other locales' catalogues load on demand. */
   LocaleService: token<LocaleService>('LocaleService'),
+  /** The page's origin, e.g. http://localhost:8080 (the sign-in message's URI); default: the window's location. */
+  Origin: token<string>('Origin'),
+  /** The EIP-55 checksum, loaded on demand with the chain library (src/app/chainLibrary.ts). */
+  ChecksumAddressLoader: token<() => Promise<ChecksumAddress>>('ChecksumAddressLoader'),
+  /** The connect panels' effects and the session progress they follow (src/app/connectPanelWiring.ts). */
+  ConnectPanelWiring: token<ConnectPanelWiring>('ConnectPanelWiring'),
+  /** What the modals follow: connection status and session events (src/app/modalsWiring.ts). */
+  ModalsWiring: token<ModalsWiring>('ModalsWiring'),
+  /**
+   * The sign-in step bound to the connected wallet; its machine loads when the step opens (src/app/createSignInFlow.ts).
+   * Absent (unbound) when sign-in is off.
+   */
+  SignInFlow: token<SignInFlow>('SignInFlow'),
+  /** The UI's one way to send a transaction, from the request's account and chain only (createSendTransaction.ts). */
+  SendTransaction: token<(request: SendTransactionRequest) => Promise<Hash>>('SendTransaction'),
+  /**
+   * The pages' wiring (the studio's machines, the note recorder, the support form), its code loaded with the first
+   * page that needs it (src/app/pageWiring.ts): a memoised loader.
+   */
+  PageWiringLoader: token<() => Promise<PageWiring>>('PageWiringLoader'),
+  /** The flat object the UI reads (servicesContext), every member resolved from the tokens above. */
+  UiServices: token<UiServices>('UiServices'),
 } as const
 
 /** `container.get` with the token's type. */

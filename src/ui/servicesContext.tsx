@@ -86,8 +86,8 @@ export type UiServices = {
   sendTransaction?: ((request: SendTransactionRequest) => Promise<Hash>) | undefined
   /**
    * The support form's effect handlers: the send (through `sendTransaction`, registered in `transactions`) and the
-   * amount mirrored in the address. Set by the creator page's route (src/app/creatorRoute.tsx), whose code loads with
-   * the page; absent means pages cannot send.
+   * amount mirrored in the address. Set by the pages' routes from `pageWiring`, whose code loads with the pages;
+   * absent means pages cannot send.
    */
   supportForm?: SupportFormWiring | undefined
   /** Completed navigations go here (product rules: "Page views"); absent means no page views are reported. */
@@ -104,8 +104,8 @@ export type UiServices = {
   creatorsApi?: (() => Promise<CreatorsApi>) | undefined
   /**
    * The studio's machines (profile editor, received notes, totals) wired to the creators API for the signed-in
-   * creator. Set by the pages' routes (src/app/creatorsWiring.ts), whose code loads with the pages; absent without a
-   * creators API.
+   * creator. Set by the pages' routes from `pageWiring`, whose code loads with the pages; absent without a creators
+   * API.
    */
   studio?: ((creator: Address) => StudioWiring) | undefined
   /**
@@ -113,7 +113,16 @@ export type UiServices = {
    * recorded. Set like `studio`; absent without a creators API or Recent Transactions: no note is recorded.
    */
   noteRecorder?: ((sent: SentNote, onRecorded: () => void) => NoteRecorder) | undefined
+  /**
+   * Loads the pages' wiring (`studio`, `noteRecorder`, `supportForm`) with the pages that use it: the same promise on
+   * every call. The pages' routes (src/app/pageRoute.tsx) provide what it gives; absent means the services already
+   * hold what the pages use (tests).
+   */
+  pageWiring?: (() => Promise<PageWiring>) | undefined
 }
+
+/** What the pages' wiring gives: each member absent when the site cannot do it (no creators API, cannot send). */
+export type PageWiring = Pick<UiServices, 'studio' | 'noteRecorder' | 'supportForm'>
 
 /** The wiring of the studio's three machines. */
 export type StudioWiring = {

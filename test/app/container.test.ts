@@ -2,12 +2,11 @@ import { describe, expect, test } from 'vitest'
 import { MemoryStore } from '../../src/adapters/storage/memoryStore'
 import { readConfig } from '../../src/app/config'
 import { createAppContainer } from '../../src/app/container'
-import { resolveUiServices } from '../../src/app/resolveUiServices'
 import { startServices } from '../../src/app/startServices'
 import { resolve, TOKENS } from '../../src/app/tokens'
 import { ADDRESS, FakeAuthApi, FakeWallet, fakeDirectory, option } from '../ui/connect/connectHarness'
 
-function setup(env: Record<string, string> = {}) {
+function setup(env: Record<string, string> = {}, origin = 'http://localhost:8080') {
   const wallet = new FakeWallet('injected', 'Browser Wallet')
   const store = new MemoryStore({ logger: { warn: () => {} } })
   const directory = fakeDirectory([option('injected', 'Browser Wallet')], [wallet])
@@ -17,6 +16,7 @@ function setup(env: Record<string, string> = {}) {
     KeyValueStore: store,
     WalletDirectory: directory,
     AuthApi: config.auth === 'siwe' ? api : undefined,
+    Origin: origin,
   })
   return { wallet, store, directory, api, config, container }
 }
@@ -36,7 +36,7 @@ describe('createAppContainer', () => {
     const { container } = setup({ VITE_AUTH: 'off' })
     expect(container.isBound(TOKENS.AuthApi)).toBe(false)
     expect(resolve(container, TOKENS.AuthService).getSnapshot()).toEqual({ status: 'off' })
-    const services = resolveUiServices(container, { origin: 'http://localhost:8080' })
+    const services = resolve(container, TOKENS.UiServices)
     expect(services.signIn).toBeUndefined()
     expect(services.chains.map((c) => c.id)).toEqual([1, 5])
   })
@@ -63,7 +63,7 @@ describe('createAppContainer', () => {
 
   test('behavior: the sign-in flow signs with the connected wallet and the loaded checksum', async () => {
     const { container, wallet } = setup()
-    const services = resolveUiServices(container, { origin: 'http://localhost:8080' })
+    const services = resolve(container, TOKENS.UiServices)
     const connection = resolve(container, TOKENS.ConnectionService)
     await resolve(container, TOKENS.AuthService).start()
     const done = connection.connect('injected')
@@ -79,8 +79,8 @@ describe('createAppContainer', () => {
   })
 
   test('parameters: origin https://studio.example: the message leaves the scheme out, as EIP-4361 reads it', async () => {
-    const { container, wallet } = setup()
-    const services = resolveUiServices(container, { origin: 'https://studio.example' })
+    const { container, wallet } = setup({}, 'https://studio.example')
+    const services = resolve(container, TOKENS.UiServices)
     await resolve(container, TOKENS.AuthService).start()
     const done = resolve(container, TOKENS.ConnectionService).connect('injected')
     wallet.approve()

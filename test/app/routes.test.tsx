@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Router } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
+import { createPageWiring } from '../../src/app/pageWiring'
 import { AppRoutes } from '../../src/app/routes'
 import { SHALLOW_NAVIGATION } from '../../src/ui/pages/shallowNavigation'
 import { ServicesProvider } from '../../src/ui/servicesContext'
@@ -116,9 +117,13 @@ describe('AppRoutes', () => {
   test("behavior: the creator page's route wires its support form: the amount goes to the browser's address, the send to the wallet", async () => {
     const h = createPagesHarness({ siwe: false })
     delete h.services.supportForm
+    // The pages' wiring as the container gives it: a loader of the same promise every time (src/app/container.ts).
+    const wiring = Promise.resolve().then(() => createPageWiring(h.services))
+    h.services.pageWiring = () => wiring
     h.reader.setBalance(1, VISITOR, 10n ** 18n)
     await h.connect()
-    renderApp(`/creators/${CREATOR}?ref=home`, h)
+    // The route suspends until the wiring is there: the render's act is awaited, so React retries it then.
+    await act(async () => void renderApp(`/creators/${CREATOR}?ref=home`, h))
     const support = await screen.findByRole('region', { name: 'Support 0x70…79C8' })
     await userEvent.type(await within(support).findByRole('textbox', { name: 'Amount (ETH)' }), '0.3')
     expect(screen.getByTestId('location').textContent).toBe(`/creators/${CREATOR}?ref=home&amount=0.3`)

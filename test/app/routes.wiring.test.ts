@@ -4,7 +4,6 @@ import { MemoryStore } from '../../src/adapters/storage/memoryStore'
 import { NoopAnalytics } from '../../src/adapters/analytics/noopAnalytics'
 import { readConfig } from '../../src/app/config'
 import { createAppContainer } from '../../src/app/container'
-import { resolveUiServices } from '../../src/app/resolveUiServices'
 import { resolve, TOKENS } from '../../src/app/tokens'
 import { ADDRESS, FakeWallet, fakeDirectory, option } from '../ui/connect/connectHarness'
 
@@ -22,7 +21,7 @@ function setup(env: Record<string, string>) {
     KeyValueStore: new MemoryStore({ logger: { warn: () => {} } }),
     WalletDirectory: directory,
   })
-  return { container, wallet, services: resolveUiServices(container, { origin: 'http://localhost:8080' }) }
+  return { container, wallet, services: resolve(container, TOKENS.UiServices) }
 }
 
 const gtagCalls = () => ((window as GtagWindow).dataLayer ?? []).map((a) => Array.from(a as ArrayLike<unknown>))

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { mapWalletError } from '../../src/adapters/eip1193/mapWalletError'
-import { withSupportForm } from '../../src/app/creatorRoute'
+import { createPageWiring } from '../../src/app/pageWiring'
 import { createSupportFormWiring, withAmount } from '../../src/app/supportFormWiring'
 import type { Address, Hash } from '../../src/domain/shared/hex'
 import { runMachine } from '../../src/domain/shared/machine'
@@ -115,17 +115,15 @@ describe('withAmount', () => {
   })
 })
 
-describe('withSupportForm', () => {
-  test('behavior: adds the wiring where the services can send; keeps one already there; none without a wallet send', () => {
+describe('createPageWiring: the support form', () => {
+  test('behavior: adds the wiring where the services can send; none without a wallet send', () => {
     const h = createPagesHarness()
     const injected = h.services.supportForm
-    expect(withSupportForm(h.services)).toBe(h.services)
-    delete h.services.supportForm
-    const wired = withSupportForm(h.services)
+    const wired = createPageWiring(h.services)
     expect(Object.keys(wired.supportForm?.handlers ?? {}).sort()).toEqual(['send', 'syncUrl'])
     expect(wired.supportForm).not.toBe(injected)
     delete h.services.sendTransaction
-    expect(withSupportForm(h.services).supportForm).toBeUndefined()
+    expect(createPageWiring(h.services).supportForm).toBeUndefined()
     disposePages()
   })
 })

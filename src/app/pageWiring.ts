@@ -1,0 +1,40 @@
+import type { PageWiring, UiServices } from '../ui/servicesContext'
+import { createCreatorsWiring } from './creatorsWiring'
+import { type AddressBar, createSupportFormWiring } from './supportFormWiring'
+
+export type PageWiringDeps = Pick<UiServices, 'creatorsApi' | 'auth' | 'transactions' | 'sendTransaction'> & {
+  /** Where the support form mirrors its amount; default: the browser's address bar. */
+  address?: AddressBar | undefined
+}
+
+/**
+ * The pages' wiring: the creators pages' (the studio's machines and the note recorder, over the creators API) and the
+ * support form's (over `sendTransaction` and `transactions`; absent when either is). Built once by the container
+ * (src/app/container.ts), which loads this module with the first page that needs it, not with the first page load.
+ */
+export function createPageWiring({
+  creatorsApi,
+  auth,
+  transactions,
+  sendTransaction,
+  address,
+}: PageWiringDeps): PageWiring {
+  return {
+    ...createCreatorsWiring({ api: creatorsApi, auth, transactions }),
+    supportForm:
+      sendTransaction && transactions
+        ? createSupportFormWiring({ send: sendTransaction, transactions, address })
+        : undefined,
+  }
+}
+
+/** `services` with `wiring`'s members where it has none of its own (tests hand-build theirs); as they are without. */
+export function withPageWiring(services: UiServices, wiring: PageWiring | undefined): UiServices {
+  if (!wiring) return services
+  return {
+    ...services,
+    studio: services.studio ?? wiring.studio,
+    noteRecorder: services.noteRecorder ?? wiring.noteRecorder,
+    supportForm: services.supportForm ?? wiring.supportForm,
+  }
+}
