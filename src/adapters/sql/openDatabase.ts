@@ -146,25 +146,32 @@ class StatementNames {
  * The pool, except that a client whose query failed at the connection level (no answer within the query timeout, a
  * reset) is closed on release instead of going back to the pool. node-postgres leaves a timed-out query on its
  * connection, so a host that vanished without a reset would keep that connection, and every query sent on it,
- * failing until the kernel gives up on it, many minutes later.
+ * failing until the kernel gives up on it, many minutes later. A client's `query` is wrapped once, when the client
+ * is first seen: wrapping it at every checkout stacked one more layer per checkout, so after a minute of traffic a query
+ * went through thousands of them (bench/auth.mjs --cpu-prof: a third of the server's CPU on PostgreSQL). Its `release`
+ * is wrapped at every checkout, as the pool gives the client a new one each time.
  */
 function discardingBrokenClients(pool: pg.Pool) {
   const names = new StatementNames()
+  // Whether the client's current checkout met a connection-level failure; a client is in it once its query is wrapped.
+  const broken = new WeakMap<pg.PoolClient, boolean>()
   return {
     end: () => pool.end(),
     async connect() {
       const client = await pool.connect()
-      let broken = false
-      const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>
+      if (!broken.has(client)) {
+        const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>
+        Object.assign(client, {
+          query: (...args: unknown[]) =>
+            query(...names.prepared(args)).catch((error: unknown) => {
+              if (!(error as { severity?: unknown })?.severity) broken.set(client, true)
+              throw error
+            }),
+        })
+      }
+      broken.set(client, false)
       const release = client.release.bind(client)
-      return Object.assign(client, {
-        query: (...args: unknown[]) =>
-          query(...names.prepared(args)).catch((error: unknown) => {
-            if (!(error as { severity?: unknown })?.severity) broken = true
-            throw error
-          }),
-        release: () => release(broken || undefined),
-      })
+      return Object.assign(client, { release: () => release(broken.get(client) || undefined) })
     },
   }
 }
