@@ -1,4 +1,5 @@
 import { getAddress } from 'viem'
+import { createSignInFlow, type SignInFlowDeps } from '../../src/app/createSignInFlow'
 import { startSignIn } from '../../src/app/signInWiring'
 import type { AuthService } from '../../src/domain/auth/authService'
 import type { SignInRequest } from '../../src/domain/auth/signInDialogState'
@@ -33,4 +34,12 @@ export function signInSteps(
       return steps.signIn(request)
     },
   }
+}
+
+/**
+ * The app's sign-in flow as the UI harnesses use it: for the page http://localhost:8080, with addresses taken as they
+ * come (the harnesses' wallets give checksummed ones).
+ */
+export function harnessSignInFlow(deps: Pick<SignInFlowDeps, 'auth' | 'api' | 'wallet'>) {
+  return createSignInFlow({ ...deps, origin: 'http://localhost:8080', loadChecksum: async () => (a) => a })
 }

@@ -6,7 +6,6 @@ import { AuthService } from '../../../src/domain/auth/authService'
 import type { Chain } from '../../../src/domain/chains/chain'
 import { createConnectPanelWiring } from '../../../src/app/connectPanelWiring'
 import { createModalsWiring } from '../../../src/app/modalsWiring'
-import { createSignInFlow } from '../../../src/app/createSignInFlow'
 import { ConnectionService } from '../../../src/domain/connection/connectionService'
 import { StateStore } from '../../../src/domain/shared/store'
 import { TransactionService } from '../../../src/domain/transactions/transactionService'
@@ -17,6 +16,7 @@ import { FakeWalletConnector, WALLET_ADDRESS } from '../../support/fakeWalletCon
 import { FakeWalletDirectory } from '../../support/fakeWalletDirectory'
 import { freshAccountData } from '../../support/dataCacheServices'
 import { MemoryChainReader } from '../../support/memoryChainReader'
+import { harnessSignInFlow } from '../../support/signInSteps'
 import { ServicesProvider, type SignInFlow, type UiServices } from '../../../src/ui/servicesContext'
 
 export const ADDRESS: Address = WALLET_ADDRESS
@@ -103,16 +103,7 @@ export function createHarness({
   const reader = new MemoryChainReader()
   for (const chain of chains) reader.setBalance(chain.id, ADDRESS, 1_234_560_000_000_000_000n)
   const transactions = new TransactionService({ store, reader, pollingInterval: 20 })
-  const signIn: SignInFlow | undefined =
-    auth &&
-    api &&
-    createSignInFlow({
-      auth,
-      api,
-      wallet: connection,
-      origin: 'http://localhost:8080',
-      loadChecksum: async () => (a) => a,
-    })
+  const signIn: SignInFlow | undefined = auth && api && harnessSignInFlow({ auth, api, wallet: connection })
   const authState = auth ?? new StateStore({ status: 'off' as const })
   const services: UiServices = {
     app: { appName: 'Creators Studio', learnMoreUrl: 'https://learn.example/wallets' },

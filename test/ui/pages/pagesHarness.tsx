@@ -9,7 +9,6 @@ import { Router, useLocation, useSearch } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { MemoryStore } from '../../../src/adapters/storage/memoryStore'
 import { createSendTransaction } from '../../../src/app/createSendTransaction'
-import { createSignInFlow } from '../../../src/app/createSignInFlow'
 import { PageViewTracker } from '../../../src/domain/analytics/pageViewTracker'
 import { AuthService } from '../../../src/domain/auth/authService'
 import type { Chain } from '../../../src/domain/chains/chain'
@@ -19,6 +18,7 @@ import { TransactionService } from '../../../src/domain/transactions/transaction
 import { freshAccountData } from '../../support/dataCacheServices'
 import { MemoryChainReader } from '../../support/memoryChainReader'
 import { SHALLOW_NAVIGATION } from '../../../src/ui/pages/shallowNavigation'
+import { harnessSignInFlow } from '../../support/signInSteps'
 import { ServicesProvider, type SignInFlow, type UiServices } from '../../../src/ui/servicesContext'
 import { FakeAuthApi, FakeWallet, fakeDirectory, option } from '../connect/connectHarness'
 
@@ -86,15 +86,7 @@ export function createPagesHarness({ siwe = true, chainId = 1 }: { siwe?: boolea
     () => transactions.dispose(),
     () => connection.dispose(),
   )
-  const signIn: SignInFlow | undefined =
-    api &&
-    createSignInFlow({
-      auth,
-      api,
-      wallet: connection,
-      origin: 'http://localhost:8080',
-      loadChecksum: async () => (a) => a,
-    })
+  const signIn: SignInFlow | undefined = api && harnessSignInFlow({ auth, api, wallet: connection })
   const services: UiServices = {
     app: {
       appName: 'Creators Studio',
