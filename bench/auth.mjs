@@ -178,6 +178,7 @@ async function setUp(name) {
     label: 'PostgreSQL (2 instances)',
     env: { DATABASE_URL: await createTestDatabase(cluster.adminUrl) },
     instances: 2,
+    databasePid: cluster.serverPid(),
     tearDown: () => cluster.destroy(),
   }
 }
@@ -204,7 +205,12 @@ for (const name of STORES) {
     if (SUSTAIN && name !== 'memory') {
       const floorSustained = await runNonceSustained({ ...SUSTAIN, instances: setup.instances, script: FLOOR })
       reportSustained(`floor (${instances})`, floorSustained)
-      const sustained = await runNonceSustained({ ...SUSTAIN, stateEnv: setup.env, instances: setup.instances })
+      const sustained = await runNonceSustained({
+        ...SUSTAIN,
+        stateEnv: setup.env,
+        instances: setup.instances,
+        databasePid: setup.databasePid ?? null,
+      })
       reportSustained(setup.label, sustained, floorSustained)
       const { offered, achieved, seconds, requests, errors, errorKinds, p50, p99, held, loadAverage } = sustained
       figures[name].floor.nonceSustained = {
@@ -226,6 +232,7 @@ for (const name of STORES) {
         held,
         loadAverage,
         serverCpuMsPerRequest: sustained.serverCpuMsPerRequest,
+        databaseCpuMsPerRequest: sustained.databaseCpuMsPerRequest,
         ...sustainedRatios(sustained, floorSustained),
       }
     }
@@ -257,6 +264,10 @@ function reportSustained(label, s, floor) {
   console.log(
     `  client at most ${s.maxLateMs} ms late sending; servers' CPU ${s.serverCpuPercent ?? '?'}% of a core (${s.serverCpuMsPerRequest ?? '?'} ms per request), client ${s.clientCpuPercent}%; load average ${s.loadAverage} at start`,
   )
+  if (s.databaseCpuPercent !== null && s.databaseCpuPercent !== undefined)
+    console.log(
+      `  database server's CPU ${s.databaseCpuPercent}% of a core (${s.databaseCpuMsPerRequest} ms per request)`,
+    )
   if (!floor) return
   const { floorRatio, cpuPerRequestVsFloor } = sustainedRatios(s, floor)
   console.log(

@@ -3,7 +3,7 @@
 // falls behind shows up as latency and a lower achieved rate instead of slowing the load down (no coordinated
 // omission). Used by bench/auth.mjs --sustain.
 import { spawn, spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
@@ -142,6 +142,28 @@ function cpuSeconds(pid) {
   }
 }
 
+/**
+ * CPU seconds used so far by a process and its children still running (a PostgreSQL server: the postmaster and its
+ * backends, one per pooled connection, which live for the whole run); null when /proc cannot tell.
+ */
+function treeCpuSeconds(pid) {
+  try {
+    const children = readdirSync('/proc')
+      .filter((entry) => /^[0-9]+$/.test(entry))
+      .filter((entry) => {
+        try {
+          return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(pid)
+        } catch {
+          return false
+        }
+      })
+    const all = [pid, ...children.map(Number)].map(cpuSeconds)
+    return all.includes(null) ? null : all.reduce((sum, cpu) => sum + cpu, 0)
+  } catch {
+    return null
+  }
+}
+
 function percentile(sorted, q) {
   if (sorted.length === 0) return null
   return Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2))
@@ -176,7 +198,15 @@ function summarize(rate, seconds, { start, results, maxLateMs }) {
  * every request but never refuses one), warms them up for `warmup` seconds at the same rate (not counted), then
  * measures `seconds` at `rate` requests per second, sent to the instances in turn (round robin). Always stops them.
  */
-export async function runNonceSustained({ rate, seconds, warmup, stateEnv = {}, instances = 1, script = MAIN }) {
+export async function runNonceSustained({
+  rate,
+  seconds,
+  warmup,
+  stateEnv = {},
+  instances = 1,
+  script = MAIN,
+  databasePid = null,
+}) {
   const rateLimit = `${Math.ceil(rate * (seconds + warmup)) * 2 + 10}/1h`
   const env = {
     PATH: process.env.PATH ?? '',
@@ -205,9 +235,11 @@ export async function runNonceSustained({ rate, seconds, warmup, stateEnv = {}, 
     if (warmup > 0) await openLoop(rate, warmup, send)
     const load = loadavg()[0]
     const cpuBefore = cpuOfServers()
+    const databaseBefore = databasePid === null ? null : treeCpuSeconds(databasePid)
     const clientBefore = process.cpuUsage()
     const run = await openLoop(rate, seconds, send)
     const cpuAfter = cpuOfServers()
+    const databaseAfter = databasePid === null ? null : treeCpuSeconds(databasePid)
     const client = process.cpuUsage(clientBefore)
     const share = (cpu) => (cpu === null ? null : Number(((100 * cpu) / seconds).toFixed(0)))
     return {
@@ -222,6 +254,14 @@ export async function runNonceSustained({ rate, seconds, warmup, stateEnv = {}, 
           ? null
           : Number(((1000 * (cpuAfter - cpuBefore)) / Math.max(1, run.results.length)).toFixed(3)),
       clientCpuPercent: share((client.user + client.system) / 1e6),
+      // The database server's CPU (PostgreSQL: all its processes), which shares the machine with the app's servers.
+      databaseCpuPercent: share(
+        databaseBefore === null || databaseAfter === null ? null : databaseAfter - databaseBefore,
+      ),
+      databaseCpuMsPerRequest:
+        databaseBefore === null || databaseAfter === null
+          ? null
+          : Number(((1000 * (databaseAfter - databaseBefore)) / Math.max(1, run.results.length)).toFixed(3)),
       loadAverage: Number(load.toFixed(2)),
     }
   } finally {

@@ -1,6 +1,6 @@
 import { execFile, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -32,6 +32,8 @@ export type PostgresCluster = {
   stop(): Promise<void>
   /** Stops the server and deletes its directory; safe to call twice. */
   destroy(): Promise<void>
+  /** The running server's main process (postmaster.pid), null when stopped: benchmarks read its CPU from /proc. */
+  serverPid(): number | null
 }
 
 function postgresBin(): string {
@@ -101,6 +103,13 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     async stop() {
       await tool('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])
       running = false
+    },
+    serverPid() {
+      try {
+        return Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]) || null
+      } catch {
+        return null
+      }
     },
     async destroy() {
       process.off('exit', stopSync)
