@@ -70,7 +70,16 @@ export function createApiGroup<Scope extends string>(options: ApiGroupOptions<Sc
   const telemetry = options.telemetry ?? consoleTelemetry
   const deadlineMs = options.storeDeadlineMs ?? STORE_DEADLINE_MS
   const clientAddress = options.clientAddress ?? remoteAddress
-  const clientKey = (c: Context): string => clientKeyOf(clientAddress(c))
+  // Worked out once per request: the rate limit, the stores' fair shares and the log line all ask for it.
+  const keys = new WeakMap<Context, string>()
+  const clientKey = (c: Context): string => {
+    let key = keys.get(c)
+    if (key === undefined) {
+      key = clientKeyOf(clientAddress(c))
+      keys.set(c, key)
+    }
+    return key
+  }
   const guard = <T extends object>(name: string, store: T): T =>
     measureCalls(name, guardStore(name, store, deadlineMs), telemetry)
   // One limiter per scope, however many routes count against it.

@@ -4,6 +4,8 @@ import { routePath } from 'hono/route'
 import type { ServerTelemetry } from '../../ports/serverTelemetry'
 import { clientKeyOf } from './clientKeyOf'
 
+const RECENT_CLIENTS = 4_096
+
 /** A request id a client or proxy may hand in: short, printable, nothing a log line would need to escape. */
 const REQUEST_ID = /^[A-Za-z0-9._:@+=-]{1,128}$/
 
@@ -28,11 +30,18 @@ export function observeRequests({
   clientHashKey,
 }: ObserveRequestsOptions): MiddlewareHandler {
   const key = clientHashKey ?? randomBytes(32)
-  const hashed = (c: Context) =>
-    createHmac('sha256', key)
-      .update(clientKeyOf(clientAddress(c)))
-      .digest('hex')
-      .slice(0, 16)
+  // The hashes of the clients seen lately, so a busy client costs one HMAC, not one per request.
+  const hashes = new Map<string, string>()
+  const hashed = (c: Context) => {
+    const client = clientKeyOf(clientAddress(c))
+    let hash = hashes.get(client)
+    if (hash === undefined) {
+      hash = createHmac('sha256', key).update(client).digest('hex').slice(0, 16)
+      if (hashes.size >= RECENT_CLIENTS) hashes.clear()
+      hashes.set(client, hash)
+    }
+    return hash
+  }
   return async (c, next) => {
     const started = performance.now()
     const given = c.req.header('x-request-id')

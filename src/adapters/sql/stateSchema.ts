@@ -32,7 +32,7 @@ export interface RateWindowTable {
   count: number
   /** When `count` last went up: among the fewest counted, the stalest goes first. */
   counted_at: number
-  /** 1 when the request that last touched the window was allowed: the atomic upsert reports it back. */
+  /** How many of the requests counted by the last statement on this window were allowed (it counts them in batches). */
   allowed: number
 }
 

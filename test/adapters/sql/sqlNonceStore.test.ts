@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { describe, expect, test } from 'vitest'
 import { SqlNonceStore } from '../../../src/adapters/sql/sqlNonceStore'
 import { nonceStoreContract } from '../memory/nonceStore.contract'
+import { countStatements } from './countStatements'
 import { SQL_KINDS, freshStateDatabases } from './freshStateDatabases'
 
 const databases = freshStateDatabases()
@@ -28,6 +29,27 @@ for (const kind of SQL_KINDS) {
       }
       return { clock, store, size }
     }
+
+    test('behavior: nonces issued at once are written together, in fewer statements, and each is usable once', async () => {
+      const [database, other] = await databases.openTwice(kind)
+      const counted = countStatements(database.db)
+      const store = new SqlNonceStore(counted.db)
+      const nonces = Array.from({ length: 50 }, (_, i) => `batch${i}`)
+      await Promise.all(nonces.map((nonce, i) => store.issue(nonce, 10_000, `client${i % 3}`)))
+      // One insert for the first, then batches of at most 32 for the rest (and one upkeep: prune and size).
+      expect(counted.count()).toBeLessThan(10)
+      const sibling = new SqlNonceStore(other.db)
+      const first = await Promise.all(nonces.map((nonce) => sibling.consume(nonce, 5_000)))
+      expect(new Set(first)).toEqual(new Set(['ok']))
+      expect(await Promise.all(nonces.map((nonce) => store.consume(nonce, 5_000)))).toEqual(nonces.map(() => 'used'))
+    })
+
+    test('behavior: a nonce issued twice in one batch is one row; the later issue wins', async () => {
+      const { store, size } = await setup()
+      await Promise.all([store.issue('first', 10_000), store.issue('twice', 2_000), store.issue('twice', 9_000)])
+      expect(await size()).toBe(2)
+      expect(await store.consume('twice', 5_000)).toBe('ok')
+    })
 
     test('parameters: maxEntries bounds the table', async () => {
       const { store, size } = await setup(3)

@@ -1,7 +1,9 @@
+import fc from 'fast-check'
 import { sql } from 'kysely'
 import { describe, expect, test } from 'vitest'
 import { SqlRateLimiter } from '../../../src/adapters/sql/sqlRateLimiter'
 import { rateLimiterContract } from '../server/rateLimiter.contract'
+import { countStatements } from './countStatements'
 import { SQL_KINDS, freshStateDatabases } from './freshStateDatabases'
 
 const databases = freshStateDatabases()
@@ -38,6 +40,38 @@ for (const kind of SQL_KINDS) {
         ['verify', 2],
       ])
       expect(await nonce.take('a', 999)).toBe(1)
+    })
+
+    test('behavior: concurrent requests of one client are counted together, in fewer statements than requests', async () => {
+      const [database] = await databases.openTwice(kind)
+      const counted = countStatements(database.db)
+      const limiter = new SqlRateLimiter(counted.db, { scope: 'nonce', rule: { limit: 25, windowMs: 1_000 } })
+      const waits = await Promise.all(Array.from({ length: 40 }, () => limiter.take('a', 100)))
+      expect(waits.filter((wait) => wait === 0)).toHaveLength(25)
+      expect(waits.slice(25)).toEqual(Array(15).fill(1_000))
+      // The first request is counted alone; the 39 that came while it ran, in one more upsert (plus the window's
+      // clean-up, which runs when a window starts).
+      expect(counted.count()).toBeLessThan(10)
+    })
+
+    test('property: however many requests arrive at once, through two instances, exactly the limit is allowed', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 0, max: 8 }),
+          fc.array(fc.boolean(), { minLength: 1, maxLength: 30 }),
+          async (limit, throughSibling) => {
+            const [first, second] = await databases.openTwice(kind)
+            const rule = { limit, windowMs: 1_000 }
+            const limiter = new SqlRateLimiter(first.db, { scope: 'nonce', rule })
+            const sibling = new SqlRateLimiter(second.db, { scope: 'nonce', rule })
+            const waits = await Promise.all(throughSibling.map((other) => (other ? sibling : limiter).take('a', 50)))
+            expect(waits.filter((wait) => wait === 0)).toHaveLength(Math.min(limit, throughSibling.length))
+            expect(waits.filter((wait) => wait !== 0).every((wait) => wait === 1_000)).toBe(true)
+            await sql`delete from rate_windows`.execute(first.db)
+          },
+        ),
+        { numRuns: 15 },
+      )
     })
 
     test('parameters: invalid rules and sizes throw', () => {
