@@ -6,7 +6,7 @@ import { isSignatureBytes } from '../verifier/signatureVerifierOptions'
 
 /** Parameters of {@link withRecoveryWorkers}. */
 export type RecoveryWorkersParameters = {
-  /** The chain library whose recovery the workers run: the one `verifier` is built on. */
+  /** The chain library whose EIP-191 hashing the workers use: the one `verifier` is built on. */
   library: 'viem' | 'ethers'
   /** Worker threads; one fewer than the cores by default (at least one). 0 turns them off. */
   workers?: number | undefined
@@ -16,9 +16,10 @@ type Pending = { resolve: (signer: string | undefined) => void }
 type Thread = { worker: Worker; pending: Map<number, Pending>; alive: boolean; started: Promise<void> }
 
 /**
- * `verifier`, with the EIP-191 signer recovery it starts with run on worker threads: secp256k1 recovery in
- * JavaScript is most of a sign-in's CPU (about 2 ms; bench/auth.mjs --cpu-prof), so on one thread one instance
- * verifies no faster than one core recovers; with workers it uses the host's other cores. A signature the workers
+ * `verifier`, with the EIP-191 signer recovery it starts with run on worker threads, by libsecp256k1 compiled to
+ * WebAssembly (recoveryWorker.mjs): recovery in the chain libraries' JavaScript was most of a sign-in's CPU (about
+ * 2.5 ms; bench/auth.mjs --cpu-prof), libsecp256k1 takes 0.4 ms, and the threads keep even that off the thread that
+ * answers requests, on the host's other cores. A signature the workers
  * recover to `address` answers true (what `verifier` answers when its own recovery finds `address`); any other
  * answer, a worker that fails or is still loading, all go to `verifier`, so every answer is one `verifier` gives.
  * The threads do not keep the process alive; `ready()` settles once they have loaded, `close()` ends them.

@@ -1,3 +1,5 @@
+import fc from 'fast-check'
+import { numberToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, test } from 'vitest'
 import { withRecoveryWorkers } from '../../../src/adapters/server/recoveryWorkers'
@@ -55,6 +57,39 @@ describe.each(['viem', 'ethers'] as const)('withRecoveryWorkers (%s)', (library)
     ]
     for (const request of requests) expect(await verifier.verify({ ...request, message, chainId: 1 })).toBe(false)
     expect(inner.asked).toEqual(requests.map((r) => r.address))
+  })
+
+  test('property: any key and message recover to the signer (v as 27/28 or 0/1); a changed signature does not', async () => {
+    const inner = recordingVerifier(false)
+    const verifier = wrap(inner)
+    await verifier.ready()
+    const curveOrder = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
+    await fc.assert(
+      fc.asyncProperty(
+        fc.bigInt({ min: 1n, max: curveOrder - 1n }),
+        fc.string({ unit: 'grapheme', maxLength: 300 }),
+        fc.boolean(),
+        fc.integer({ min: 2, max: 129 }),
+        async (key, message, bareRecoveryId, flipped) => {
+          const account = privateKeyToAccount(numberToHex(key, { size: 32 }))
+          let signature = await account.signMessage({ message })
+          if (bareRecoveryId)
+            signature =
+              `${signature.slice(0, -2)}${(Number.parseInt(signature.slice(-2), 16) - 27).toString(16).padStart(2, '0')}` as Hex
+          inner.asked.length = 0
+          expect(await verifier.verify({ address: account.address, message, signature, chainId: 1 })).toBe(true)
+          expect(inner.asked).toEqual([])
+          // One hex digit of r or s changed: another signer, or none; either way the verifier decides.
+          const digit = signature[flipped] === '0' ? '1' : '0'
+          const changed = `${signature.slice(0, flipped)}${digit}${signature.slice(flipped + 1)}` as Hex
+          expect(await verifier.verify({ address: account.address, message, signature: changed, chainId: 1 })).toBe(
+            false,
+          )
+          expect(inner.asked).toEqual([account.address])
+        },
+      ),
+      { numRuns: 40 },
+    )
   })
 
   test('parameters: workers 0 hands every request to the verifier', async () => {
