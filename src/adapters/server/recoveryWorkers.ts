@@ -17,7 +17,7 @@ type Thread = { worker: Worker; pending: Map<number, Pending>; alive: boolean; s
 
 /**
  * `verifier`, with the EIP-191 signer recovery it starts with run on worker threads, by libsecp256k1 compiled to
- * WebAssembly (recoveryWorker.mjs): recovery in the chain libraries' JavaScript was most of a sign-in's CPU (about
+ * WebAssembly (recoverSigner.mjs): recovery in the chain libraries' JavaScript was most of a sign-in's CPU (about
  * 2.5 ms; bench/auth.mjs --cpu-prof), libsecp256k1 takes 0.4 ms, and the threads keep even that off the thread that
  * answers requests, on the host's other cores. A signature the workers
  * recover to `address` answers true (what `verifier` answers when its own recovery finds `address`); any other
