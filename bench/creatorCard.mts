@@ -1,0 +1,62 @@
+#!/usr/bin/env -S npx tsx
+// The creator card's renderer (the og:image of a creator page), measured both ways it could be built without a
+// browser: satori lays the card out as SVG, then resvg (@resvg/resvg-js, the server's choice) or sharp (libvips, a dev
+// dependency only for this comparison) turns it into a 1200x630 PNG. Each card has its own name, so no cache helps.
+// Prints milliseconds per card (median and p95) for the layout alone and for each rasteriser, and the PNG sizes.
+// Bounded; not part of `npm test`. Usage: npx tsx bench/creatorCard.mts [--cards 40]
+import { performance } from 'node:perf_hooks'
+import { parseArgs } from 'node:util'
+import { Resvg } from '@resvg/resvg-js'
+import type { ReactNode } from 'react'
+import satori from 'satori'
+import sharp from 'sharp'
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  creatorCardLayout,
+} from '../src/adapters/server/creatorCard/creatorCardLayout'
+import { loadCardFonts } from '../src/adapters/server/creatorCard/loadCardFonts'
+
+const { values } = parseArgs({ options: { cards: { type: 'string', default: '40' } } })
+const cards = Number(values.cards)
+const fonts = await loadCardFonts()
+
+const card = (i: number) => ({ name: `Creator number ${i} of the bench`, shortAddress: '0xf39F…2266', accent: '#0b66e4' })
+const layout = (i: number): Promise<string> =>
+  satori(creatorCardLayout(card(i)) as unknown as ReactNode, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts })
+
+const ways: Record<string, (svg: string) => Promise<Uint8Array> | Uint8Array> = {
+  resvg: (svg) => new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng(),
+  sharp: (svg) => sharp(Buffer.from(svg)).png().toBuffer(),
+}
+
+function summary(times: number[]): string {
+  const sorted = [...times].sort((a, b) => a - b)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN
+  return `median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms`
+}
+
+// Warm up: the first satori call compiles its layout engine (yoga, wasm) and parses the fonts.
+for (const raster of Object.values(ways)) await raster(await layout(-1))
+
+const svgs: string[] = []
+const layoutTimes: number[] = []
+for (let i = 0; i < cards; i++) {
+  const start = performance.now()
+  svgs.push(await layout(i))
+  layoutTimes.push(performance.now() - start)
+}
+console.log(`satori layout (SVG): ${summary(layoutTimes)}`)
+for (const [name, raster] of Object.entries(ways)) {
+  const times: number[] = []
+  let bytes = 0
+  for (const svg of svgs) {
+    const start = performance.now()
+    bytes += (await raster(svg)).byteLength
+    times.push(performance.now() - start)
+  }
+  const perCard = times.map((t, i) => t + (layoutTimes[i] ?? 0))
+  console.log(
+    `satori -> ${name}: rasterise ${summary(times)}; whole card ${summary(perCard)}; PNG ${Math.round(bytes / svgs.length / 1024)} KiB`,
+  )
+}
