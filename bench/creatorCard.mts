@@ -10,18 +10,18 @@ import { Resvg } from '@resvg/resvg-js'
 import type { ReactNode } from 'react'
 import satori from 'satori'
 import sharp from 'sharp'
-import {
-  CARD_HEIGHT,
-  CARD_WIDTH,
-  creatorCardLayout,
-} from '../src/adapters/server/creatorCard/creatorCardLayout'
+import { CARD_HEIGHT, CARD_WIDTH, creatorCardLayout } from '../src/adapters/server/creatorCard/creatorCardLayout'
 import { loadCardFonts } from '../src/adapters/server/creatorCard/loadCardFonts'
 
 const { values } = parseArgs({ options: { cards: { type: 'string', default: '40' } } })
 const cards = Number(values.cards)
 const fonts = await loadCardFonts()
 
-const card = (i: number) => ({ name: `Creator number ${i} of the bench`, shortAddress: '0xf39F…2266', accent: '#0b66e4' })
+const card = (i: number) => ({
+  name: `Creator number ${i} of the bench`,
+  shortAddress: '0xf39F…2266',
+  accent: '#0b66e4',
+})
 const layout = (i: number): Promise<string> =>
   satori(creatorCardLayout(card(i)) as unknown as ReactNode, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts })
 

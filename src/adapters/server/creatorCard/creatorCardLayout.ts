@@ -34,7 +34,11 @@ export function textOn(accent: string): string {
     const c = Number.parseInt(hex, 16) / 255
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
   }
-  const [r, g, b] = [accent.slice(1, 3), accent.slice(3, 5), accent.slice(5, 7)].map(channel) as [number, number, number]
+  const [r, g, b] = [accent.slice(1, 3), accent.slice(3, 5), accent.slice(5, 7)].map(channel) as [
+    number,
+    number,
+    number,
+  ]
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
   return luminance > 0.179 ? '#1a1b1f' : '#ffffff'
 }
