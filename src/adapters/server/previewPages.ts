@@ -1,0 +1,80 @@
+import type { Context } from 'hono'
+import type { ChecksumAddress } from '../../domain/auth/siweFields'
+import { parseCreatorQuery } from '../../domain/creators/creatorQuery'
+import { withDeadline } from '../../domain/shared/deadline'
+import type { Address } from '../../domain/shared/hex'
+import type { ChainReader } from '../../ports/chainReader'
+import type { CreatorStore } from '../../ports/creatorStore'
+import type { ServerTelemetry } from '../../ports/serverTelemetry'
+import { consoleTelemetry } from './consoleTelemetry'
+import { creatorPreview, type PagePreview, withPreview } from './pagePreview'
+
+export type PreviewPagesOptions = {
+  /** APP_ORIGIN: every URL of a preview is absolute, on it. */
+  appOrigin: string
+  /** The built index.html, or null when there is none (then every page is served as it is). */
+  indexHtml: () => Promise<string | null>
+  creatorStore: CreatorStore
+  checksumAddress: ChecksumAddress
+  /** Resolves an ENS name (the server's chain reader); names are not previewed without one. */
+  chainReader?: Pick<ChainReader, 'getEnsAddress'> | undefined
+  /** How long a page waits for its profile or its name before it is served plain. */
+  deadlineMs?: number | undefined
+  telemetry?: ServerTelemetry | undefined
+}
+
+/** A crawler waits a few seconds at most; a plain page now beats a rich one too late. */
+export const PREVIEW_DEADLINE_MS = 1_500
+const CREATOR_PAGE = /^\/creators\/([^/]+)\/?$/
+
+class Late extends Error {}
+
+/**
+ * The pages a shared link previews (product rules: "Pages a crawler reads"): a creator page, `/creators/:addressOrName`,
+ * is index.html with the creator's own title, description, canonical link, OpenGraph and Twitter card in its head.
+ * An address is previewed from its profile (or as the address alone, without one). A name is looked up on ENS first,
+ * within the deadline, and previewed under that name. Anything else (an invalid segment, a name that resolves to
+ * nothing, a store or a chain read that fails or is late) answers undefined: the plain page, as any client route.
+ * @example const page = await previewPages(options)(c); return page ?? indexHtml(c, next)
+ */
+export function previewPages(options: PreviewPagesOptions): (c: Context) => Promise<Response | undefined> {
+  const deadlineMs = options.deadlineMs ?? PREVIEW_DEADLINE_MS
+  const telemetry = options.telemetry ?? consoleTelemetry
+  const origin = new URL(options.appOrigin).origin
+  const within = <T>(work: () => Promise<T>): Promise<T> => withDeadline(work, deadlineMs, () => new Late())
+
+  async function creatorPage(segment: string): Promise<PagePreview | undefined> {
+    const query = parseCreatorQuery(segment)
+    if (query.kind === 'invalid') return undefined
+    let address: Address
+    let ensName: string | undefined
+    if (query.kind === 'address') {
+      address = options.checksumAddress(query.address.toLowerCase() as Address) as Address
+    } else {
+      const reader = options.chainReader
+      const found = reader ? await within(() => reader.getEnsAddress({ name: query.name })) : null
+      if (!found) return undefined
+      address = options.checksumAddress(found.toLowerCase() as Address) as Address
+      ensName = query.name
+    }
+    const profile = await within(() => options.creatorStore.getProfile(address))
+    const path = `/creators/${ensName === undefined ? address : encodeURIComponent(ensName)}`
+    return creatorPreview({ origin, path, address, profile, ensName })
+  }
+
+  return async (c) => {
+    const segment = CREATOR_PAGE.exec(c.req.path)?.[1]
+    if (segment === undefined) return undefined
+    let preview: PagePreview | undefined
+    try {
+      preview = await creatorPage(decodeURIComponent(segment))
+    } catch (err) {
+      // A late or failed read serves the plain page; only real failures are worth a log line.
+      if (!(err instanceof Late) && !(err instanceof URIError)) telemetry.failed('page preview', err)
+      return undefined
+    }
+    const html = preview && (await options.indexHtml())
+    if (!preview || !html) return undefined
+    return c.html(withPreview(html, preview), 200, { 'Cache-Control': 'no-cache' })
+  }
+}
