@@ -3,7 +3,7 @@ import { shortenAddress } from '../../domain/account/shortenAddress'
 import type { Address } from '../../domain/shared/hex'
 import type { StoredCreatorProfile } from '../../ports/creatorStore'
 import { CARD_HEIGHT, CARD_WIDTH, type CreatorCard, DEFAULT_ACCENT } from './creatorCard/creatorCardLayout'
-import { escapeMarkup } from './escapeMarkup'
+import { escapeMarkup } from '../../domain/shared/escapeMarkup'
 
 // What a shared link shows (product rules: "Pages a crawler reads"). The words are English, like the page's own
 // <title>: a crawler asks for no language, and a preview is read before the app (and its catalogue) ever runs.

@@ -1,5 +1,5 @@
 import { textOn as textOnAccent } from './creatorCard/creatorCardLayout'
-import { escapeMarkup } from './escapeMarkup'
+import { escapeMarkup } from '../../domain/shared/escapeMarkup'
 
 const HEIGHT = 28
 const FONT_SIZE = 13
