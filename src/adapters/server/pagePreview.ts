@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto'
+import { formatBalance } from '../../domain/account/formatNumber'
 import { shortenAddress } from '../../domain/account/shortenAddress'
+import { type Chain, DEFAULT_NATIVE_CURRENCY } from '../../domain/chains/chain'
+import type { SupportNote } from '../../domain/creators/supportNote'
 import type { Address } from '../../domain/shared/hex'
 import type { StoredCreatorProfile } from '../../ports/creatorStore'
 import { CARD_HEIGHT, CARD_WIDTH, type CreatorCard, DEFAULT_ACCENT } from './creatorCard/creatorCardLayout'
@@ -82,6 +85,43 @@ export function creatorPreview(input: {
     image: `${origin}/api/creators/${address}/card.png?v=${cardVersion(card)}`,
     imageAlt: title,
     type: 'profile',
+  }
+}
+
+/**
+ * What a note paid, as a preview says it: the amount in the chain's native currency, with its symbol ("0.01 ETH").
+ * The one place a receipt's amount is written, so a note that names its asset changes only this.
+ * @example noteAmountText({ value: '10000000000000000', ... }, mainnet) === '0.01 ETH'
+ */
+export function noteAmountText(note: Pick<SupportNote, 'value'>, chain: Chain | undefined): string {
+  const currency = chain?.nativeCurrency ?? DEFAULT_NATIVE_CURRENCY
+  return `${formatBalance({ value: BigInt(note.value), decimals: currency.decimals }, 'en')} ${currency.symbol}`
+}
+
+/**
+ * The preview of a receipt: what was sent to whom, on which chain, and the supporter's note as the summary, unless the
+ * creator hid it (then the amount alone: a crawler is never the owner). Its picture is the creator's card.
+ * @example receiptPreview({ ... }).title // '0.01 ETH to Alice on Creators Studio'
+ */
+export function receiptPreview(input: {
+  origin: string
+  address: Address
+  profile: StoredCreatorProfile | null
+  note: SupportNote
+  chain: Chain | undefined
+}): PagePreview {
+  const { origin, address, profile, note, chain } = input
+  const card = creatorCard(address, profile)
+  const amount = noteAmountText(note, chain)
+  const network = chain?.name ?? `chain ${note.chainId}`
+  const said = note.hidden ? '' : summaryLine(note.note)
+  return {
+    title: `${amount} to ${card.name} on ${SITE}`,
+    description: said === '' ? `A supporter sent ${amount} to ${card.name} on ${network}.` : said,
+    url: `${origin}/creators/${address}/supports/${note.chainId}/${note.txHash.toLowerCase()}`,
+    image: `${origin}/api/creators/${address}/card.png?v=${cardVersion(card)}`,
+    imageAlt: `${card.name} on ${SITE}`,
+    type: 'website',
   }
 }
 

@@ -1,13 +1,14 @@
 import type { Context } from 'hono'
 import type { ChecksumAddress } from '../../domain/auth/siweFields'
+import type { Chain } from '../../domain/chains/chain'
 import { parseCreatorQuery } from '../../domain/creators/creatorQuery'
 import { withDeadline } from '../../domain/shared/deadline'
-import type { Address } from '../../domain/shared/hex'
+import { type Address, isAddress, isHash } from '../../domain/shared/hex'
 import type { ChainReader } from '../../ports/chainReader'
 import type { CreatorStore } from '../../ports/creatorStore'
 import type { ServerTelemetry } from '../../ports/serverTelemetry'
 import { consoleTelemetry } from './consoleTelemetry'
-import { creatorPreview, type PagePreview, withPreview } from './pagePreview'
+import { creatorPreview, type PagePreview, receiptPreview, withPreview } from './pagePreview'
 
 export type PreviewPagesOptions = {
   /** APP_ORIGIN: every URL of a preview is absolute, on it. */
@@ -16,6 +17,8 @@ export type PreviewPagesOptions = {
   indexHtml: () => Promise<string | null>
   creatorStore: CreatorStore
   checksumAddress: ChecksumAddress
+  /** The configured chains: a receipt names its chain and its currency. */
+  chains: readonly Chain[]
   /** Resolves an ENS name (the server's chain reader); names are not previewed without one. */
   chainReader?: Pick<ChainReader, 'getEnsAddress'> | undefined
   /** How long a page waits for its profile or its name before it is served plain. */
@@ -26,12 +29,14 @@ export type PreviewPagesOptions = {
 /** A crawler waits a few seconds at most; a plain page now beats a rich one too late. */
 export const PREVIEW_DEADLINE_MS = 1_500
 const CREATOR_PAGE = /^\/creators\/([^/]+)\/?$/
+const RECEIPT_PAGE = /^\/creators\/([^/]+)\/supports\/([1-9][0-9]{0,15})\/([^/]+)\/?$/
 
 class Late extends Error {}
 
 /**
  * The pages a shared link previews (product rules: "Pages a crawler reads"): a creator page, `/creators/:addressOrName`,
- * is index.html with the creator's own title, description, canonical link, OpenGraph and Twitter card in its head.
+ * is index.html with the creator's own title, description, canonical link, OpenGraph and Twitter card in its head, and
+ * so is a receipt, `/creators/:address/supports/:chainId/:txHash`, from its stored note (receiptPreview).
  * An address is previewed from its profile (or as the address alone, without one). A name is looked up on ENS first,
  * within the deadline, and previewed under that name. Anything else (an invalid segment, a name that resolves to
  * nothing, a store or a chain read that fails or is late) answers undefined: the plain page, as any client route.
@@ -62,12 +67,30 @@ export function previewPages(options: PreviewPagesOptions): (c: Context) => Prom
     return creatorPreview({ origin, path, address, profile, ensName })
   }
 
+  /** A receipt is previewed only at its creator's address (never a name) and for a note the store has. */
+  async function receiptPage(creator: string, chainId: number, txHash: string): Promise<PagePreview | undefined> {
+    if (!isAddress(creator) || !isHash(txHash)) return undefined
+    const address = options.checksumAddress(creator.toLowerCase() as Address) as Address
+    const [note, profile] = await Promise.all([
+      within(() => options.creatorStore.getSupport(address, chainId, txHash)),
+      within(() => options.creatorStore.getProfile(address)),
+    ])
+    if (!note) return undefined
+    const chain = options.chains.find((known) => known.id === chainId)
+    return receiptPreview({ origin, address, profile, note, chain })
+  }
+
+  function previewOf(path: string): Promise<PagePreview | undefined> | undefined {
+    const receipt = RECEIPT_PAGE.exec(path)
+    if (receipt) return receiptPage(receipt[1] ?? '', Number(receipt[2]), receipt[3] ?? '')
+    const segment = CREATOR_PAGE.exec(path)?.[1]
+    return segment === undefined ? undefined : creatorPage(decodeURIComponent(segment))
+  }
+
   return async (c) => {
-    const segment = CREATOR_PAGE.exec(c.req.path)?.[1]
-    if (segment === undefined) return undefined
     let preview: PagePreview | undefined
     try {
-      preview = await creatorPage(decodeURIComponent(segment))
+      preview = await previewOf(c.req.path)
     } catch (err) {
       // A late or failed read serves the plain page; only real failures are worth a log line.
       if (!(err instanceof Late) && !(err instanceof URIError)) telemetry.failed('page preview', err)

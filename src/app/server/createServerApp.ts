@@ -95,6 +95,7 @@ export async function createServerApp({
         indexHtml: async () => page,
         creatorStore: api.stores.creatorStore,
         checksumAddress: chain.checksumAddress,
+        chains: config.chains,
         chainReader: chain.chainReader,
         telemetry: api.telemetry,
       })

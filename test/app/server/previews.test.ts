@@ -34,6 +34,12 @@ const PROFILE: CreatorProfile = {
   thankYou: '',
 }
 
+const hashOf = (n: number) => `0x${n.toString(16).padStart(64, 'a')}` as const
+function supportNote(n: number, note: string, hidden: boolean) {
+  const from = '0x00000000000000000000000000000000000000a1' as const
+  return { chainId: 1, txHash: hashOf(n), from, value: '10000000000000000', note, createdAt: 1_000 + n, hidden }
+}
+
 let dir: string
 let stores: StateStores
 let server: { url: string; close(): Promise<void> }
@@ -46,6 +52,8 @@ beforeAll(async () => {
   stores = await openStateStores({ kind: 'sqlite', file: join(dir, 'state.sqlite') })
   await stores.creatorStore.putProfile(CREATOR, PROFILE, Date.now())
   reader.addresses.set('alice.eth', CREATOR)
+  await stores.creatorStore.recordSupport(CREATOR, supportNote(1, `Thanks & "${HOSTILE}"`, false))
+  await stores.creatorStore.recordSupport(CREATOR, supportNote(2, 'A secret note', true))
   const config = readServerConfig({ APP_ORIGIN: ORIGIN, VITE_CHAINS: '1', HOST: '127.0.0.1' })
   const chain = {
     signatureVerifier: new ViemSignatureVerifier({ rpcUrls: {} }),
@@ -175,6 +183,49 @@ describe('page previews', () => {
       const res = await fetch(`${server.url}${path}`)
       expect(res.status, path).toBe(400)
       expect(res.headers.get('cache-control')).toBe('no-store')
+    }
+  })
+
+  test('behavior: a receipt carries its own tags from the stored note, hostile text staying text', async () => {
+    const path = `/creators/${CREATOR.toLowerCase()}/supports/1/${hashOf(1).toUpperCase().replace('0X', '0x')}`
+    const html = await (await page(path)).text()
+    expect(html).not.toContain('alert(1)</script>')
+    const tags = tagsOf(html)
+    const title = `0.01 ETH to ${HOSTILE} on Creators Studio`
+    const description = `Thanks & "${HOSTILE}"`
+    const url = `${ORIGIN}/creators/${CREATOR}/supports/1/${hashOf(1)}`
+    expect(tags.title).toBe(title)
+    expect(tags.description).toBe(description)
+    expect(tags.canonical).toBe(url)
+    expect(tags.og).toEqual({
+      title,
+      description,
+      url,
+      image: expect.stringContaining('/card.png?v='),
+      type: 'website',
+    })
+    expect(tags.twitter).toEqual({ card: 'summary_large_image', title, description, image: tags.og.image })
+    expect(tags.document.querySelectorAll('script')).toHaveLength(2)
+  })
+
+  test('behavior: a hidden note is left out of its receipt: the amount alone', async () => {
+    const tags = tagsOf(await (await page(`/creators/${CREATOR}/supports/1/${hashOf(2)}`)).text())
+    expect(tags.title).toBe(`0.01 ETH to ${HOSTILE} on Creators Studio`)
+    expect(tags.description).toBe(`A supporter sent 0.01 ETH to ${HOSTILE} on Ethereum.`)
+    expect(tags.document.documentElement.outerHTML).not.toContain('secret')
+  })
+
+  test('behavior: a receipt nobody recorded, or one asked for in a wrong shape, is the plain page', async () => {
+    for (const path of [
+      `/creators/${CREATOR}/supports/1/${hashOf(3)}`,
+      `/creators/${BARE}/supports/1/${hashOf(1)}`,
+      `/creators/${CREATOR}/supports/5/${hashOf(1)}`,
+      `/creators/alice.eth/supports/1/${hashOf(1)}`,
+      `/creators/${CREATOR}/supports/1/0x1234`,
+    ]) {
+      const res = await page(path)
+      expect(res.status, path).toBe(200)
+      expect(await res.text(), path).toBe(INDEX)
     }
   })
 })
