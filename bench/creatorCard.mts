@@ -26,7 +26,8 @@ const layout = (i: number): Promise<string> =>
   satori(creatorCardLayout(card(i)) as unknown as ReactNode, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts })
 
 const ways: Record<string, (svg: string) => Promise<Uint8Array> | Uint8Array> = {
-  resvg: (svg) => new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng(),
+  resvg: (svg) =>
+    new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH }, font: { loadSystemFonts: false } }).render().asPng(),
   sharp: (svg) => sharp(Buffer.from(svg)).png().toBuffer(),
 }
 
@@ -47,16 +48,28 @@ for (let i = 0; i < cards; i++) {
   layoutTimes.push(performance.now() - start)
 }
 console.log(`satori layout (SVG): ${summary(layoutTimes)}`)
-for (const [name, raster] of Object.entries(ways)) {
-  const times: number[] = []
-  let bytes = 0
-  for (const svg of svgs) {
+// The rasterisers take turns on each card (which goes first alternates), so a busy machine weighs on both alike. CPU
+// time counts every thread of the process: sharp (libvips) may spread one card over several.
+const names = Object.keys(ways)
+const wall: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]))
+const cpu: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]))
+const bytes: Record<string, number> = Object.fromEntries(names.map((name) => [name, 0]))
+for (const [i, svg] of svgs.entries()) {
+  const order = i % 2 === 0 ? names : [...names].reverse()
+  for (const name of order) {
+    const raster = ways[name] as (svg: string) => Promise<Uint8Array> | Uint8Array
+    const startCpu = process.cpuUsage()
     const start = performance.now()
-    bytes += (await raster(svg)).byteLength
-    times.push(performance.now() - start)
+    bytes[name] = (bytes[name] ?? 0) + (await raster(svg)).byteLength
+    wall[name]?.push(performance.now() - start)
+    const used = process.cpuUsage(startCpu)
+    cpu[name]?.push((used.user + used.system) / 1000)
   }
+}
+for (const name of names) {
+  const times = wall[name] ?? []
   const perCard = times.map((t, i) => t + (layoutTimes[i] ?? 0))
   console.log(
-    `satori -> ${name}: rasterise ${summary(times)}; whole card ${summary(perCard)}; PNG ${Math.round(bytes / svgs.length / 1024)} KiB`,
+    `satori -> ${name}: rasterise ${summary(times)} (CPU ${summary(cpu[name] ?? [])}); whole card ${summary(perCard)}; PNG ${Math.round((bytes[name] ?? 0) / svgs.length / 1024)} KiB`,
   )
 }

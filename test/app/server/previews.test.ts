@@ -52,6 +52,7 @@ beforeAll(async () => {
   stores = await openStateStores({ kind: 'sqlite', file: join(dir, 'state.sqlite') })
   await stores.creatorStore.putProfile(CREATOR, PROFILE, Date.now())
   reader.addresses.set('alice.eth', CREATOR)
+  reader.hangingNames.add('slow.eth')
   await stores.creatorStore.recordSupport(CREATOR, supportNote(1, `Thanks & "${HOSTILE}"`, false))
   await stores.creatorStore.recordSupport(CREATOR, supportNote(2, 'A secret note', true))
   const config = readServerConfig({ APP_ORIGIN: ORIGIN, VITE_CHAINS: '1', HOST: '127.0.0.1' })
@@ -138,6 +139,12 @@ describe('page previews', () => {
       expect(res.status, path).toBe(200)
       expect(await res.text(), path).toBe(INDEX)
     }
+  })
+
+  test('behavior: a name whose lookup never answers gets the plain page, after the deadline, not never', async () => {
+    const res = await page('/creators/slow.eth')
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe(INDEX)
   })
 
   test('behavior: og:image is a 1200x630 PNG, revalidated by its ETag', async () => {

@@ -20,6 +20,8 @@ export async function createCardRenderer(): Promise<CardRenderer> {
       height: CARD_HEIGHT,
       fonts,
     })
-    return new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng()
+    return new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH }, font: { loadSystemFonts: false } })
+      .render()
+      .asPng()
   }
 }
