@@ -44,7 +44,7 @@ function Snippet({ id, label, copy: copyLabel, code }: { id: string; label: stri
   return (
     <div className="cs-field">
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} className="cs-input cs-textarea" dir="ltr" readOnly rows={3} value={code} />
+      <textarea id={id} className="cs-input cs-textarea" dir="ltr" translate="no" readOnly rows={3} value={code} />
       <p>
         <button type="button" className="cs-button cs-button-small" onClick={() => void copy()}>
           {copied ? t('studio.badge.copied') : copyLabel}

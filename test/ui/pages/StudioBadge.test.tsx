@@ -31,6 +31,8 @@ describe('StudioBadge', () => {
     expect((screen.getByLabelText('Markdown') as HTMLTextAreaElement).value).toBe(
       `[![Support me on Creators Studio](${IMAGE})](${PAGE})`,
     )
+    // Code to copy, not words to translate (a browser's translator leaves it alone).
+    expect(screen.getByLabelText('HTML').getAttribute('translate')).toBe('no')
   })
 
   test('behavior: each Copy button puts its snippet on the clipboard and says so', async () => {
