@@ -1,12 +1,13 @@
 #!/usr/bin/env -S npx tsx
 // The creator card's renderer (the og:image of a creator page), measured both ways it could be built without a
 // browser: satori lays the card out as SVG, then resvg (@resvg/resvg-js, the server's choice) or sharp (libvips, a dev
-// dependency only for this comparison) turns it into a 1200x630 PNG. Each card has its own name, so no cache helps.
+// dependency only for this comparison) turns it into a 1200x630 PNG; resvg both in the calling thread and on libuv's
+// thread pool (renderAsync, what the server does). Each card has its own name, so no cache helps.
 // Prints milliseconds per card (median and p95) for the layout alone and for each rasteriser, and the PNG sizes.
 // Bounded; not part of `npm test`. Usage: npx tsx bench/creatorCard.mts [--cards 40]
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
-import { Resvg } from '@resvg/resvg-js'
+import { Resvg, renderAsync } from '@resvg/resvg-js'
 import type { ReactNode } from 'react'
 import satori from 'satori'
 import sharp from 'sharp'
@@ -25,9 +26,12 @@ const card = (i: number) => ({
 const layout = (i: number): Promise<string> =>
   satori(creatorCardLayout(card(i)) as unknown as ReactNode, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts })
 
+const RASTER = { fitTo: { mode: 'width', value: CARD_WIDTH }, font: { loadSystemFonts: false } } as const
+
 const ways: Record<string, (svg: string) => Promise<Uint8Array> | Uint8Array> = {
-  resvg: (svg) =>
-    new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH }, font: { loadSystemFonts: false } }).render().asPng(),
+  resvg: (svg) => new Resvg(svg, RASTER).render().asPng(),
+  // The server's: the same drawing on libuv's thread pool, the event loop free meanwhile.
+  'resvg async': async (svg) => (await renderAsync(svg, RASTER)).asPng(),
   sharp: (svg) => sharp(Buffer.from(svg)).png().toBuffer(),
 }
 
