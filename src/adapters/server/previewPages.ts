@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { ChecksumAddress } from '../../domain/auth/siweFields'
 import type { Chain } from '../../domain/chains/chain'
 import { parseCreatorQuery } from '../../domain/creators/creatorQuery'
+import { hasCode } from '../../domain/errors/baseError'
 import { withDeadline } from '../../domain/shared/deadline'
 import { type Address, isAddress, isHash } from '../../domain/shared/hex'
 import type { ChainReader } from '../../ports/chainReader'
@@ -21,6 +22,11 @@ export type PreviewPagesOptions = {
   chains: readonly Chain[]
   /** Resolves an ENS name (the server's chain reader); names are not previewed without one. */
   chainReader?: Pick<ChainReader, 'getEnsAddress'> | undefined
+  /**
+   * Whether this request may look a name up (each costs an RPC call, and a crawler may ask for any name): false, and
+   * the page is served plain. Every name may be looked up when absent.
+   */
+  mayLookUpName?: ((c: Context) => Promise<boolean>) | undefined
   /** How long a page waits for its profile or its name before it is served plain. */
   deadlineMs?: number | undefined
   telemetry?: ServerTelemetry | undefined
@@ -48,7 +54,7 @@ export function previewPages(options: PreviewPagesOptions): (c: Context) => Prom
   const origin = new URL(options.appOrigin).origin
   const within = <T>(work: () => Promise<T>): Promise<T> => withDeadline(work, deadlineMs, () => new Late())
 
-  async function creatorPage(segment: string): Promise<PagePreview | undefined> {
+  async function creatorPage(c: Context, segment: string): Promise<PagePreview | undefined> {
     const query = parseCreatorQuery(segment)
     if (query.kind === 'invalid') return undefined
     let address: Address
@@ -57,7 +63,8 @@ export function previewPages(options: PreviewPagesOptions): (c: Context) => Prom
       address = options.checksumAddress(query.address.toLowerCase() as Address) as Address
     } else {
       const reader = options.chainReader
-      const found = reader ? await within(() => reader.getEnsAddress({ name: query.name })) : null
+      const allowed = reader !== undefined && (await within(async () => (await options.mayLookUpName?.(c)) ?? true))
+      const found = reader && allowed ? await within(() => reader.getEnsAddress({ name: query.name })) : null
       if (!found) return undefined
       address = options.checksumAddress(found.toLowerCase() as Address) as Address
       ensName = query.name
@@ -80,20 +87,23 @@ export function previewPages(options: PreviewPagesOptions): (c: Context) => Prom
     return receiptPreview({ origin, address, profile, note, chain })
   }
 
-  function previewOf(path: string): Promise<PagePreview | undefined> | undefined {
+  function previewOf(c: Context): Promise<PagePreview | undefined> | undefined {
+    const path = c.req.path
     const receipt = RECEIPT_PAGE.exec(path)
     if (receipt) return receiptPage(receipt[1] ?? '', Number(receipt[2]), receipt[3] ?? '')
     const segment = CREATOR_PAGE.exec(path)?.[1]
-    return segment === undefined ? undefined : creatorPage(decodeURIComponent(segment))
+    return segment === undefined ? undefined : creatorPage(c, decodeURIComponent(segment))
   }
 
   return async (c) => {
     let preview: PagePreview | undefined
     try {
-      preview = await previewOf(c.req.path)
+      preview = await previewOf(c)
     } catch (err) {
-      // A late or failed read serves the plain page; only real failures are worth a log line.
-      if (!(err instanceof Late) && !(err instanceof URIError)) telemetry.failed('page preview', err)
+      // A late or failed read serves the plain page; only real failures are worth a log line (not a late answer, a
+      // path that is no URI or a name ENS cannot normalise).
+      const quiet = err instanceof Late || err instanceof URIError || hasCode(err, 'invalid-ens-name')
+      if (!quiet) telemetry.failed('page preview', err)
       return undefined
     }
     const html = preview && (await options.indexHtml())

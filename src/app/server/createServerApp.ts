@@ -4,7 +4,9 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
+import { SystemClock } from '../../adapters/clock/systemClock'
 import { forwardedClientAddress, remoteAddress } from '../../adapters/server/clientAddress'
+import { clientKeyOf } from '../../adapters/server/clientKeyOf'
 import { consoleTelemetry } from '../../adapters/server/consoleTelemetry'
 import { healthRoutes, type ReadinessCheck } from '../../adapters/server/healthRoutes'
 import { observeRequests } from '../../adapters/server/observeRequests'
@@ -39,6 +41,9 @@ const immutableAssets: MiddlewareHandler = async (c, next) => {
 function revalidateHtml(path: string, c: Parameters<MiddlewareHandler>[0]): void {
   if (path.endsWith('.html')) c.header('Cache-Control', 'no-cache')
 }
+
+/** Names a client may have looked up for page previews; past it, its name pages are served plain until the window ends. */
+const PREVIEW_NAME_LOOKUPS = { limit: 30, windowMs: 60_000 }
 
 const ALWAYS_READY: ReadinessCheck = async () => ({ ready: true })
 
@@ -89,8 +94,11 @@ export async function createServerApp({
   const rpcDeadlineMs = api.tuning?.rpcDeadlineMs ?? RPC_DEADLINE_MS
   const chain = config.auth === 'siwe' ? await loadServerChain(config, api.chain ?? {}, rpcDeadlineMs) : undefined
   app.route('/', await createApi({ ...api, chain }))
+  const nameLookups = api.stores.rateLimiter('preview-names', PREVIEW_NAME_LOOKUPS)
+  const clock = api.clock ?? new SystemClock()
   const preview = chain
     ? previewPages({
+        mayLookUpName: async (c) => (await nameLookups.take(clientKeyOf(clientAddress(c)), clock.now())) === 0,
         appOrigin: config.appOrigin,
         indexHtml: async () => page,
         creatorStore: api.stores.creatorStore,
