@@ -40,6 +40,8 @@ export interface CreatorStore {
     creator: Address,
     options?: { cursor?: string | undefined; includeHidden?: boolean | undefined },
   ): Promise<SupportNotePage>
+  /** One of the creator's notes, hidden or not (a receipt); null when the creator has no note for that transaction. */
+  getSupport(creator: Address, chainId: number, txHash: Hash): Promise<SupportNote | null>
   /** Hides or shows one of the creator's notes and answers it; null when the creator has no such note. */
   setSupportHidden(creator: Address, chainId: number, txHash: Hash, hidden: boolean): Promise<SupportNote | null>
   /** What the creator received, per chain in chain id order; hidden notes count too. */

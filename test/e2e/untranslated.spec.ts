@@ -78,6 +78,8 @@ function visibleTexts(page: Page): Promise<string[]> {
     const out: string[] = []
     // An element in another language on purpose (the picker's options, each in its own language) is not English left.
     const foreign = (el: Element) => {
+      // Code to copy (a badge snippet) is marked translate="no": it is no language.
+      if (el.closest('[translate="no"]')) return true
       const lang = el.closest('[lang]')?.getAttribute('lang')
       return lang !== undefined && lang !== null && lang !== pageLang
     }

@@ -63,6 +63,11 @@ export class MemoryCreatorStore implements CreatorStore {
     }
   }
 
+  async getSupport(creator: Address, chainId: number, txHash: Hash): Promise<SupportNote | null> {
+    const entry = this.notes.get(noteKey(chainId, txHash))
+    return entry && entry.creator === creator ? { ...entry.note } : null
+  }
+
   async setSupportHidden(
     creator: Address,
     chainId: number,

@@ -43,7 +43,7 @@ export type ApiGroupOptions<Scope extends string> = {
 
 /** An API group's Hono app with its shared guards, for its routes to use. */
 export type ApiGroup<Scope extends string> = {
-  /** Routes go here; every answer is `Cache-Control: no-store`, every thrown ApiError its JSON answer. */
+  /** Routes go here; every answer is `Cache-Control: no-store` unless its route says otherwise, every thrown ApiError its JSON answer. */
   app: Hono
   /** The rate-limit key of the request's client. */
   clientKey(c: Context): string
@@ -97,7 +97,8 @@ export function createApiGroup<Scope extends string>(options: ApiGroupOptions<Sc
   const app = new Hono().basePath(options.basePath)
   app.use('*', async (c, next) => {
     await next()
-    c.header('Cache-Control', 'no-store')
+    // A public picture (a creator's card or badge) says how long it may be kept; everything else is never kept.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
   app.notFound((c) => errorAnswer(c, new ApiError(404, 'not-found', options.notFoundMessage)))
   app.onError((err, c) => {

@@ -124,6 +124,17 @@ export class SqlCreatorStore implements CreatorStore {
     }
   }
 
+  async getSupport(creator: Address, chainId: number, txHash: Hash): Promise<SupportNote | null> {
+    const row = await this.db
+      .selectFrom('support_notes')
+      .selectAll()
+      .where('creator', '=', creator)
+      .where('chain_id', '=', chainId)
+      .where('tx_hash', '=', txHash.toLowerCase())
+      .executeTakeFirst()
+    return row ? noteOf(row) : null
+  }
+
   async setSupportHidden(
     creator: Address,
     chainId: number,

@@ -3,6 +3,7 @@ import { SystemClock } from '../../adapters/clock/systemClock'
 import { ApiError, errorAnswer } from '../../adapters/server/apiError'
 import { forwardedClientAddress } from '../../adapters/server/clientAddress'
 import { createAuthRoutes } from '../../adapters/server/createAuthRoutes'
+import { createCreatorMediaRoutes } from '../../adapters/server/createCreatorMediaRoutes'
 import { type CreatorRateScope, createCreatorRoutes } from '../../adapters/server/createCreatorRoutes'
 import { RPC_DEADLINE_MS } from '../../adapters/server/readClaimFacts'
 import type { ChecksumAddress } from '../../domain/auth/siweFields'
@@ -48,7 +49,7 @@ export type CreateApiParameters = {
  * Loads the parts of the configured chain library that `given` lacks, with `import()` so only that library loads; its
  * signer recovery runs on worker threads (withRecoveryWorkers).
  */
-async function loadServerChain(
+export async function loadServerChain(
   config: ServerConfig,
   given: Partial<ServerChain>,
   rpcDeadlineMs: number,
@@ -68,7 +69,7 @@ async function loadServerChain(
 
 /**
  * The server's APIs as `npm start` and `npm run dev` both serve them: the sign-in API under /api/auth and the creators
- * API under /api/creators over one session store (the creators API reads the sessions the sign-in API makes), unless
+ * API under /api/creators (with a creator's card and badge, createCreatorMediaRoutes) over one session store (the creators API reads the sessions the sign-in API makes), unless
  * VITE_AUTH=off (creators need sessions); any other /api path answers 404 JSON.
  * @example app.route('/', await createApi({ config, stores: await openStateStores(config.state) }))
  */
@@ -95,6 +96,8 @@ export async function createApi({
       storeDeadlineMs: tuning.storeDeadlineMs,
       clientAddress: config.trustProxyHops ? forwardedClientAddress(config.trustProxyHops) : undefined,
     }
+    // Before the creators API: its pictures say how long they may be kept, where every other answer is no-store.
+    app.route('/', createCreatorMediaRoutes({ ...shared, creatorStore: stores.creatorStore }))
     const auth = { ...shared, nonceStore: stores.nonceStore, signatureVerifier: parts.signatureVerifier }
     app.route('/', createAuthRoutes({ ...auth, rateLimits: config.rateLimits }))
     const creators = { ...shared, creatorStore: stores.creatorStore, chainReader: parts.chainReader, rpcDeadlineMs }

@@ -4,11 +4,15 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
+import { SystemClock } from '../../adapters/clock/systemClock'
 import { forwardedClientAddress, remoteAddress } from '../../adapters/server/clientAddress'
+import { clientKeyOf } from '../../adapters/server/clientKeyOf'
 import { consoleTelemetry } from '../../adapters/server/consoleTelemetry'
 import { healthRoutes, type ReadinessCheck } from '../../adapters/server/healthRoutes'
 import { observeRequests } from '../../adapters/server/observeRequests'
-import { createApi, type CreateApiParameters } from './createApi'
+import { previewPages } from '../../adapters/server/previewPages'
+import { RPC_DEADLINE_MS } from '../../adapters/server/readClaimFacts'
+import { createApi, type CreateApiParameters, loadServerChain } from './createApi'
 import { contentSecurityPolicy } from './contentSecurityPolicy'
 import { inlineScriptHashes } from './inlineScriptHashes'
 import { redirectToAppOrigin } from './redirectToAppOrigin'
@@ -38,12 +42,16 @@ function revalidateHtml(path: string, c: Parameters<MiddlewareHandler>[0]): void
   if (path.endsWith('.html')) c.header('Cache-Control', 'no-cache')
 }
 
+/** Names a client may have looked up for page previews; past it, its name pages are served plain until the window ends. */
+const PREVIEW_NAME_LOOKUPS = { limit: 30, windowMs: 60_000 }
+
 const ALWAYS_READY: ReadinessCheck = async () => ({ ready: true })
 
 /**
  * The production server: /healthz and /readyz for load balancers, the sign-in API under /api/auth and the creators API under /api/creators (both unless
  * VITE_AUTH=off: creators need sessions) and the built client from
- * `distDir`, with index.html for client routes (paths without a file extension); gzip, immutable caching of
+ * `distDir`, with index.html for client routes (paths without a file extension; a creator page's with that
+ * creator's preview tags in its head, previewPages); gzip, immutable caching of
  * fingerprinted assets, and security headers (a CSP that lets through only the configured RPC, wallet and
  * analytics hosts). Pages asked for under another loopback name of APP_ORIGIN redirect to APP_ORIGIN. Every request
  * is reported to the telemetry (a log line, the request metrics) and answered with its `X-Request-Id`.
@@ -62,17 +70,44 @@ export async function createServerApp({
   app.use('*', observeRequests({ telemetry: api.telemetry ?? consoleTelemetry, clientAddress }))
   // Before the redirect and the APIs' limits: a load balancer probes by address, as often as it likes.
   app.route('/', healthRoutes(readiness))
-  const csp = contentSecurityPolicy(config, await pageScriptHashes(distDir))
-  // Coinbase's wallet popup talks back to its opener, so same-origin-allow-popups rather than same-origin.
-  app.use('*', secureHeaders({ crossOriginOpenerPolicy: 'same-origin-allow-popups', strictTransportSecurity: false }))
+  // Read once: the page served is the page whose inline scripts the policy hashes.
+  const page = await readFile(join(distDir, 'index.html'), 'utf8').catch(() => null)
+  const csp = contentSecurityPolicy(config, page === null ? [] : inlineScriptHashes(page))
+  // Coinbase's wallet popup talks back to its opener, so same-origin-allow-popups rather than same-origin. A header an
+  // answer set itself stays (a badge's own policy, a picture other sites may embed).
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginOpenerPolicy: 'same-origin-allow-popups',
+      strictTransportSecurity: false,
+      overwrite: false,
+    }),
+  )
   app.use('*', async (c, next) => {
     await next()
-    c.header('Content-Security-Policy', csp)
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', csp)
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
   })
   app.use('*', compress())
   app.use('*', redirectToAppOrigin(config.appOrigin))
-  app.route('/', await createApi(api))
+  // The chain library's parts are loaded once, for the APIs and for the previews' ENS lookups.
+  const rpcDeadlineMs = api.tuning?.rpcDeadlineMs ?? RPC_DEADLINE_MS
+  const chain = config.auth === 'siwe' ? await loadServerChain(config, api.chain ?? {}, rpcDeadlineMs) : undefined
+  app.route('/', await createApi({ ...api, chain }))
+  const nameLookups = api.stores.rateLimiter('preview-names', PREVIEW_NAME_LOOKUPS)
+  const clock = api.clock ?? new SystemClock()
+  const preview = chain
+    ? previewPages({
+        mayLookUpName: async (c) => (await nameLookups.take(clientKeyOf(clientAddress(c)), clock.now())) === 0,
+        appOrigin: config.appOrigin,
+        indexHtml: async () => page,
+        creatorStore: api.stores.creatorStore,
+        checksumAddress: chain.checksumAddress,
+        chains: config.chains,
+        chainReader: chain.chainReader,
+        telemetry: api.telemetry,
+      })
+    : undefined
   app.use('*', async (c, next) => (DOT_SEGMENT.test(c.req.path) ? c.notFound() : next()))
   app.use('/assets/*', immutableAssets)
   app.use('*', serveStatic({ root, onFound: revalidateHtml }))
@@ -81,7 +116,8 @@ export async function createServerApp({
   // (Accept: text/html) to paths like /creators/vitalik.eth whose last segment only looks like a file name.
   app.get('*', async (c, next) => {
     const navigation = c.req.header('accept')?.includes('text/html') && !c.req.path.startsWith('/assets/')
-    return !HAS_EXTENSION.test(c.req.path) || navigation ? indexHtml(c, next) : next()
+    if (HAS_EXTENSION.test(c.req.path) && !navigation) return next()
+    return (await preview?.(c)) ?? indexHtml(c, next)
   })
   app.notFound((c) => c.text('Not found', 404))
   app.onError((err, c) => {
@@ -89,13 +125,4 @@ export async function createServerApp({
     return c.text('Internal server error', 500)
   })
   return app
-}
-
-/** The hashes of index.html's inline scripts (the locale script of the page head); none when there is no build. */
-async function pageScriptHashes(distDir: string): Promise<string[]> {
-  try {
-    return inlineScriptHashes(await readFile(join(distDir, 'index.html'), 'utf8'))
-  } catch {
-    return []
-  }
 }

@@ -9,6 +9,7 @@ import { useState } from 'react'
 import type { Address } from '../../domain/shared/hex'
 import { type StudioWiring, useServices } from '../servicesContext'
 import { ConnectPrompt } from './ConnectPrompt'
+import { StudioBadge } from './StudioBadge'
 import { StudioProfile } from './StudioProfile'
 import { StudioSession } from './StudioSession'
 import { StudioSupportReceived } from './StudioSupportReceived'
@@ -78,6 +79,7 @@ function CreatorSections({ wiring, address }: { wiring: (creator: Address) => St
     <>
       <StudioProfile wiring={wired.profileEditor} address={address} />
       <StudioSupportReceived wiring={wired} />
+      <StudioBadge address={address} />
     </>
   )
 }

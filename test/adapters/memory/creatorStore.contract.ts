@@ -161,6 +161,19 @@ export function creatorStoreContract(name: string, create: CreatorStoreFactory):
       expect(await store.setSupportHidden(CREATOR, 1, upper, true)).toEqual(note(1, { hidden: true }))
     })
 
+    test("behavior: getSupport answers the creator's note, hidden or not, in any case of its hash; null otherwise", async () => {
+      const { store, sibling } = await create()
+      await store.recordSupport(CREATOR, note(1))
+      await store.recordSupport(CREATOR, note(2, { hidden: true }))
+      expect(await sibling.getSupport(CREATOR, 1, hashOf(1))).toEqual(note(1))
+      expect(await sibling.getSupport(CREATOR, 1, hashOf(2))).toEqual(note(2, { hidden: true }))
+      const upper = `0x${hashOf(1).slice(2).toUpperCase()}` as Hash
+      expect(await store.getSupport(CREATOR, 1, upper)).toEqual(note(1))
+      expect(await store.getSupport(OTHER, 1, hashOf(1))).toBeNull()
+      expect(await store.getSupport(CREATOR, 5, hashOf(1))).toBeNull()
+      expect(await store.getSupport(CREATOR, 1, hashOf(3))).toBeNull()
+    })
+
     test('behavior: totals per chain count hidden notes and sum wei beyond 2^64 exactly', async () => {
       const { store, sibling } = await create()
       const big = (2n ** 70n + 1n).toString()

@@ -37,6 +37,14 @@ describe('createApiGroup', () => {
     expect(await res.json()).toEqual({ error: { code: 'not-owner', message: 'Only the creator', field: 'x' } })
   })
 
+  test('behavior: a route that says how long its answer may be kept is believed; others stay no-store', async () => {
+    const { app } = group()
+    app.get('/picture', (c) => c.body('x', 200, { 'Cache-Control': 'public, max-age=300' }))
+    app.get('/json', (c) => c.json({}))
+    expect((await app.request('/api/things/picture')).headers.get('cache-control')).toBe('public, max-age=300')
+    expect((await app.request('/api/things/json')).headers.get('cache-control')).toBe('no-store')
+  })
+
   test('behavior: a store failure is 503 with the group message, anything else 500 without details', async () => {
     const { app } = group()
     app.get('/store', () => {

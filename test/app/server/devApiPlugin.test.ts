@@ -55,6 +55,16 @@ describe('devApiPlugin', () => {
     expect(await res.json()).toEqual({ address: alice.address, chainId: 1 })
   })
 
+  test("behavior: a creator's card and badge are drawn by the dev server as by npm start", async () => {
+    const card = await fetch(`${origin}/api/creators/${alice.address}/card.png`)
+    expect(card.status).toBe(200)
+    expect(card.headers.get('content-type')).toBe('image/png')
+    const png = Buffer.from(await card.arrayBuffer())
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+    const badge = await fetch(`${origin}/api/creators/${alice.address}/badge.svg`)
+    expect(badge.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+  })
+
   test("behavior: the creators API is mounted too and reads the sign-in API's sessions", async () => {
     expect((await fetch(`${origin}/api/creators/${alice.address}`)).status).toBe(404)
     const tab = cookieJarFetch(origin)

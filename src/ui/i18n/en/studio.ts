@@ -131,4 +131,13 @@ export const studio = defineMessages({
     other: 'Thank-you message must be at most {count} characters',
   },
   'studio.problem.thankYouControl': 'Thank-you message cannot contain control characters',
+  'studio.badge.title': 'Badge for your site',
+  'studio.badge.hint':
+    'Paste one of these into your own site: the badge links to your creator page and shows your current name.',
+  'studio.badge.alt': 'Support me on Creators Studio',
+  'studio.badge.html': 'HTML',
+  'studio.badge.markdown': 'Markdown',
+  'studio.badge.copyHtml': 'Copy HTML',
+  'studio.badge.copyMarkdown': 'Copy Markdown',
+  'studio.badge.copied': 'Copied!',
 })

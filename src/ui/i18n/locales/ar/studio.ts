@@ -179,4 +179,12 @@ export const studio = {
     other: 'الحد الأقصى لعدد أحرف رسالة الشكر هو {count}',
   },
   'studio.problem.thankYouControl': 'لا يمكن أن تحتوي رسالة الشكر على أحرف تحكم',
+  'studio.badge.title': 'شارة لموقعك',
+  'studio.badge.hint': 'الصق أحد هذه المقاطع في موقعك: الشارة ترتبط بصفحتك كمبدع وتعرض اسمك الحالي.',
+  'studio.badge.alt': 'ادعمني على Creators Studio',
+  'studio.badge.html': 'HTML',
+  'studio.badge.markdown': 'Markdown',
+  'studio.badge.copyHtml': 'نسخ HTML',
+  'studio.badge.copyMarkdown': 'نسخ Markdown',
+  'studio.badge.copied': 'تم النسخ!',
 } satisfies AreaCatalogue<typeof english>

@@ -133,4 +133,13 @@ export const studio = {
     other: 'Die Dankesnachricht darf höchstens {count} Zeichen lang sein',
   },
   'studio.problem.thankYouControl': 'Die Dankesnachricht darf keine Steuerzeichen enthalten',
+  'studio.badge.title': 'Badge für deine Website',
+  'studio.badge.hint':
+    'Füge eines davon in deine eigene Website ein: Das Badge verlinkt auf deine Creator-Seite und zeigt deinen aktuellen Namen.',
+  'studio.badge.alt': 'Unterstütze mich auf Creators Studio',
+  'studio.badge.html': 'HTML',
+  'studio.badge.markdown': 'Markdown',
+  'studio.badge.copyHtml': 'HTML kopieren',
+  'studio.badge.copyMarkdown': 'Markdown kopieren',
+  'studio.badge.copied': 'Kopiert!',
 } satisfies AreaCatalogue<typeof english>

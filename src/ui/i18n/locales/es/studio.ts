@@ -144,4 +144,13 @@ export const studio = {
     other: 'El mensaje de agradecimiento debe tener como máximo {count} caracteres',
   },
   'studio.problem.thankYouControl': 'El mensaje de agradecimiento no puede contener caracteres de control',
+  'studio.badge.title': 'Insignia para tu sitio',
+  'studio.badge.hint':
+    'Pega uno de estos en tu propio sitio: la insignia enlaza a tu página de creador y muestra tu nombre actual.',
+  'studio.badge.alt': 'Apóyame en Creators Studio',
+  'studio.badge.html': 'HTML',
+  'studio.badge.markdown': 'Markdown',
+  'studio.badge.copyHtml': 'Copiar HTML',
+  'studio.badge.copyMarkdown': 'Copiar Markdown',
+  'studio.badge.copied': '¡Copiado!',
 } satisfies AreaCatalogue<typeof english>

@@ -131,4 +131,13 @@ export const studio = {
     other: 'پیام تشکر حداکثر می‌تواند {count} نویسه باشد',
   },
   'studio.problem.thankYouControl': 'پیام تشکر نمی‌تواند نویسهٔ کنترلی داشته باشد',
+  'studio.badge.title': 'نشان برای سایت شما',
+  'studio.badge.hint':
+    'یکی از این‌ها را در سایت خودتان بگذارید: نشان به صفحهٔ سازندهٔ شما پیوند دارد و نام فعلی‌تان را نشان می‌دهد.',
+  'studio.badge.alt': 'در Creators Studio از من حمایت کنید',
+  'studio.badge.html': 'HTML',
+  'studio.badge.markdown': 'Markdown',
+  'studio.badge.copyHtml': 'کپی HTML',
+  'studio.badge.copyMarkdown': 'کپی Markdown',
+  'studio.badge.copied': 'کپی شد!',
 } satisfies AreaCatalogue<typeof english>

@@ -145,4 +145,13 @@ export const studio = {
     other: 'Le message de remerciement doit faire au plus {count} caractères',
   },
   'studio.problem.thankYouControl': 'Le message de remerciement ne peut pas contenir de caractères de contrôle',
+  'studio.badge.title': 'Badge pour votre site',
+  'studio.badge.hint':
+    'Collez l’un de ces extraits dans votre propre site : le badge renvoie vers votre page de créateur et affiche votre nom actuel.',
+  'studio.badge.alt': 'Soutenez-moi sur Creators Studio',
+  'studio.badge.html': 'HTML',
+  'studio.badge.markdown': 'Markdown',
+  'studio.badge.copyHtml': 'Copier le HTML',
+  'studio.badge.copyMarkdown': 'Copier le Markdown',
+  'studio.badge.copied': 'Copié !',
 } satisfies AreaCatalogue<typeof english>

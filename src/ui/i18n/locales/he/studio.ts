@@ -143,4 +143,12 @@ export const studio = {
     other: 'הודעת התודה יכולה להכיל עד {count} תווים',
   },
   'studio.problem.thankYouControl': 'הודעת התודה לא יכולה להכיל תווי בקרה',
+  'studio.badge.title': 'תג לאתר שלך',
+  'studio.badge.hint': 'הדביקו אחד מאלה באתר שלכם: התג מקשר לדף היוצר שלכם ומציג את השם הנוכחי שלכם.',
+  'studio.badge.alt': 'תמכו בי ב-Creators Studio',
+  'studio.badge.html': 'HTML',
+  'studio.badge.markdown': 'Markdown',
+  'studio.badge.copyHtml': 'העתקת HTML',
+  'studio.badge.copyMarkdown': 'העתקת Markdown',
+  'studio.badge.copied': 'הועתק!',
 } satisfies AreaCatalogue<typeof english>

@@ -131,4 +131,12 @@ export const studio = {
     other: 'धन्यवाद संदेश अधिकतम {count} वर्णों का हो सकता है',
   },
   'studio.problem.thankYouControl': 'धन्यवाद संदेश में कंट्रोल वर्ण नहीं हो सकते',
+  'studio.badge.title': 'आपकी साइट के लिए बैज',
+  'studio.badge.hint': 'इनमें से एक को अपनी साइट पर चिपकाएँ: बैज आपके क्रिएटर पेज से जुड़ता है और आपका मौजूदा नाम दिखाता है।',
+  'studio.badge.alt': 'Creators Studio पर मेरा समर्थन करें',
+  'studio.badge.html': 'HTML',
+  'studio.badge.markdown': 'Markdown',
+  'studio.badge.copyHtml': 'HTML कॉपी करें',
+  'studio.badge.copyMarkdown': 'Markdown कॉपी करें',
+  'studio.badge.copied': 'कॉपी हो गया!',
 } satisfies AreaCatalogue<typeof english>

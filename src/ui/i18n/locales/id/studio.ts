@@ -121,4 +121,13 @@ export const studio = {
     other: 'Pesan terima kasih maksimal {count} karakter',
   },
   'studio.problem.thankYouControl': 'Pesan terima kasih tidak boleh berisi karakter kontrol',
+  'studio.badge.title': 'Lencana untuk situs Anda',
+  'studio.badge.hint':
+    'Tempelkan salah satunya di situs Anda sendiri: lencana ini tertaut ke halaman kreator Anda dan menampilkan nama Anda saat ini.',
+  'studio.badge.alt': 'Dukung saya di Creators Studio',
+  'studio.badge.html': 'HTML',
+  'studio.badge.markdown': 'Markdown',
+  'studio.badge.copyHtml': 'Salin HTML',
+  'studio.badge.copyMarkdown': 'Salin Markdown',
+  'studio.badge.copied': 'Disalin!',
 } satisfies AreaCatalogue<typeof english>

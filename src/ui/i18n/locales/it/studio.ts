@@ -144,4 +144,13 @@ export const studio = {
     other: 'Il messaggio di ringraziamento può avere al massimo {count} caratteri',
   },
   'studio.problem.thankYouControl': 'Il messaggio di ringraziamento non può contenere caratteri di controllo',
+  'studio.badge.title': 'Badge per il tuo sito',
+  'studio.badge.hint':
+    'Incolla uno di questi nel tuo sito: il badge rimanda alla tua pagina di creator e mostra il tuo nome attuale.',
+  'studio.badge.alt': 'Sostienimi su Creators Studio',
+  'studio.badge.html': 'HTML',
+  'studio.badge.markdown': 'Markdown',
+  'studio.badge.copyHtml': 'Copia HTML',
+  'studio.badge.copyMarkdown': 'Copia Markdown',
+  'studio.badge.copied': 'Copiato!',
 } satisfies AreaCatalogue<typeof english>

@@ -120,4 +120,13 @@ export const studio = {
     other: 'お礼メッセージは {count} 文字以内にしてください',
   },
   'studio.problem.thankYouControl': 'お礼メッセージに制御文字は使えません',
+  'studio.badge.title': 'あなたのサイト用バッジ',
+  'studio.badge.hint':
+    'どちらかを自分のサイトに貼り付けてください。バッジはあなたのクリエイターページにリンクし、現在の名前を表示します。',
+  'studio.badge.alt': 'Creators Studio で応援してください',
+  'studio.badge.html': 'HTML',
+  'studio.badge.markdown': 'Markdown',
+  'studio.badge.copyHtml': 'HTML をコピー',
+  'studio.badge.copyMarkdown': 'Markdown をコピー',
+  'studio.badge.copied': 'コピーしました',
 } satisfies AreaCatalogue<typeof english>

@@ -122,4 +122,13 @@ export const studio = {
     other: 'Mesej terima kasih mesti tidak melebihi {count} aksara',
   },
   'studio.problem.thankYouControl': 'Mesej terima kasih tidak boleh mengandungi aksara kawalan',
+  'studio.badge.title': 'Lencana untuk laman anda',
+  'studio.badge.hint':
+    'Tampal salah satu daripadanya di laman anda sendiri: lencana itu memaut ke halaman pencipta anda dan menunjukkan nama semasa anda.',
+  'studio.badge.alt': 'Sokong saya di Creators Studio',
+  'studio.badge.html': 'HTML',
+  'studio.badge.markdown': 'Markdown',
+  'studio.badge.copyHtml': 'Salin HTML',
+  'studio.badge.copyMarkdown': 'Salin Markdown',
+  'studio.badge.copied': 'Disalin!',
 } satisfies AreaCatalogue<typeof english>

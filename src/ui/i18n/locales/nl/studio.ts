@@ -132,4 +132,13 @@ export const studio = {
     other: 'Bedankbericht mag maximaal {count} tekens zijn',
   },
   'studio.problem.thankYouControl': 'Bedankbericht mag geen besturingstekens bevatten',
+  'studio.badge.title': 'Badge voor je site',
+  'studio.badge.hint':
+    'Plak een van deze op je eigen site: de badge linkt naar je makerspagina en toont je huidige naam.',
+  'studio.badge.alt': 'Steun mij op Creators Studio',
+  'studio.badge.html': 'HTML',
+  'studio.badge.markdown': 'Markdown',
+  'studio.badge.copyHtml': 'HTML kopiëren',
+  'studio.badge.copyMarkdown': 'Markdown kopiëren',
+  'studio.badge.copied': 'Gekopieerd!',
 } satisfies AreaCatalogue<typeof english>

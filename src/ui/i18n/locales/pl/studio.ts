@@ -155,4 +155,13 @@ export const studio = {
     other: 'Podziękowanie może mieć maksymalnie {count} znaku',
   },
   'studio.problem.thankYouControl': 'Podziękowanie nie może zawierać znaków sterujących',
+  'studio.badge.title': 'Odznaka na Twoją stronę',
+  'studio.badge.hint':
+    'Wklej jeden z tych fragmentów na swoją stronę: odznaka prowadzi do Twojej strony twórcy i pokazuje Twoją aktualną nazwę.',
+  'studio.badge.alt': 'Wesprzyj mnie w Creators Studio',
+  'studio.badge.html': 'HTML',
+  'studio.badge.markdown': 'Markdown',
+  'studio.badge.copyHtml': 'Kopiuj HTML',
+  'studio.badge.copyMarkdown': 'Kopiuj Markdown',
+  'studio.badge.copied': 'Skopiowano!',
 } satisfies AreaCatalogue<typeof english>

@@ -155,4 +155,13 @@ export const studio = {
     other: 'Сообщение с благодарностью должно быть не длиннее {count} символа',
   },
   'studio.problem.thankYouControl': 'Сообщение с благодарностью не может содержать управляющие символы',
+  'studio.badge.title': 'Значок для вашего сайта',
+  'studio.badge.hint':
+    'Вставьте один из этих фрагментов на свой сайт: значок ведёт на вашу страницу автора и показывает ваше текущее имя.',
+  'studio.badge.alt': 'Поддержите меня в Creators Studio',
+  'studio.badge.html': 'HTML',
+  'studio.badge.markdown': 'Markdown',
+  'studio.badge.copyHtml': 'Копировать HTML',
+  'studio.badge.copyMarkdown': 'Копировать Markdown',
+  'studio.badge.copied': 'Скопировано!',
 } satisfies AreaCatalogue<typeof english>

@@ -119,4 +119,12 @@ export const studio = {
     other: 'ข้อความขอบคุณต้องไม่เกิน {count} อักขระ',
   },
   'studio.problem.thankYouControl': 'ข้อความขอบคุณต้องไม่มีอักขระควบคุม',
+  'studio.badge.title': 'ป้ายสำหรับเว็บไซต์ของคุณ',
+  'studio.badge.hint': 'วางโค้ดใดโค้ดหนึ่งนี้ในเว็บไซต์ของคุณ: ป้ายจะลิงก์ไปยังหน้าครีเอเตอร์ของคุณและแสดงชื่อปัจจุบันของคุณ',
+  'studio.badge.alt': 'สนับสนุนฉันบน Creators Studio',
+  'studio.badge.html': 'HTML',
+  'studio.badge.markdown': 'Markdown',
+  'studio.badge.copyHtml': 'คัดลอก HTML',
+  'studio.badge.copyMarkdown': 'คัดลอก Markdown',
+  'studio.badge.copied': 'คัดลอกแล้ว!',
 } satisfies AreaCatalogue<typeof english>

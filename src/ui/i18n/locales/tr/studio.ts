@@ -131,4 +131,13 @@ export const studio = {
     other: 'Teşekkür mesajı en fazla {count} karakter olmalıdır',
   },
   'studio.problem.thankYouControl': 'Teşekkür mesajı kontrol karakterleri içeremez',
+  'studio.badge.title': 'Siteniz için rozet',
+  'studio.badge.hint':
+    'Bunlardan birini kendi sitenize yapıştırın: rozet, içerik üretici sayfanıza bağlanır ve güncel adınızı gösterir.',
+  'studio.badge.alt': 'Creators Studio’da beni destekleyin',
+  'studio.badge.html': 'HTML',
+  'studio.badge.markdown': 'Markdown',
+  'studio.badge.copyHtml': 'HTML’yi kopyala',
+  'studio.badge.copyMarkdown': 'Markdown’ı kopyala',
+  'studio.badge.copied': 'Kopyalandı!',
 } satisfies AreaCatalogue<typeof english>

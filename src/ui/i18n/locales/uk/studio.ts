@@ -155,4 +155,13 @@ export const studio = {
     other: 'Повідомлення з подякою може містити не більше {count} символу',
   },
   'studio.problem.thankYouControl': 'Повідомлення з подякою не може містити керівні символи',
+  'studio.badge.title': 'Значок для сайту',
+  'studio.badge.hint':
+    'Вставте один із цих фрагментів на свій сайт: значок веде на вашу сторінку автора й показує ваше ім’я.',
+  'studio.badge.alt': 'Підтримайте мене в Creators Studio',
+  'studio.badge.html': 'HTML',
+  'studio.badge.markdown': 'Markdown',
+  'studio.badge.copyHtml': 'Копіювати HTML',
+  'studio.badge.copyMarkdown': 'Копіювати Markdown',
+  'studio.badge.copied': 'Скопійовано!',
 } satisfies AreaCatalogue<typeof english>

@@ -119,4 +119,13 @@ export const studio = {
     other: 'Lời cảm ơn tối đa {count} ký tự',
   },
   'studio.problem.thankYouControl': 'Lời cảm ơn không được chứa ký tự điều khiển',
+  'studio.badge.title': 'Huy hiệu cho trang web của bạn',
+  'studio.badge.hint':
+    'Dán một trong các đoạn này vào trang web của bạn: huy hiệu liên kết đến trang nhà sáng tạo của bạn và hiển thị tên hiện tại của bạn.',
+  'studio.badge.alt': 'Ủng hộ tôi trên Creators Studio',
+  'studio.badge.html': 'HTML',
+  'studio.badge.markdown': 'Markdown',
+  'studio.badge.copyHtml': 'Sao chép HTML',
+  'studio.badge.copyMarkdown': 'Sao chép Markdown',
+  'studio.badge.copied': 'Đã sao chép!',
 } satisfies AreaCatalogue<typeof english>
