@@ -1,10 +1,13 @@
 import type { Chain } from '../domain/chains/chain'
 import { resolveChains } from '../domain/chains/resolveChains'
+import { parseSupportTokens, type SupportToken } from '../domain/chains/supportTokens'
 import { BaseError } from '../domain/errors/baseError'
 
 /** Everything the browser app is configured with (README, "Configuration"). */
 export type AppConfig = {
   chains: readonly Chain[]
+  /** VITE_SUPPORT_TOKENS: the ERC-20 tokens a creator may be supported with, on configured chains only. */
+  supportTokens: readonly SupportToken[]
   chainLibrary: 'viem' | 'ethers'
   walletConnectProjectId: string | undefined
   gaMeasurementId: string | undefined
@@ -33,12 +36,17 @@ function oneOf<T extends string>(env: RawEnv, name: string, allowed: readonly T[
  * @example readConfig({ VITE_CHAINS: '1,5', VITE_AUTH: 'off' })
  */
 export function readConfig(env: RawEnv): AppConfig {
+  const chains = resolveChains({
+    ids: text(env, 'VITE_CHAINS'),
+    rpcUrls: text(env, 'VITE_RPC_URLS'),
+    rpcKey: text(env, 'VITE_RPC_KEY'),
+  })
   return {
-    chains: resolveChains({
-      ids: text(env, 'VITE_CHAINS'),
-      rpcUrls: text(env, 'VITE_RPC_URLS'),
-      rpcKey: text(env, 'VITE_RPC_KEY'),
-    }),
+    chains,
+    supportTokens: parseSupportTokens(
+      text(env, 'VITE_SUPPORT_TOKENS'),
+      chains.map((chain) => chain.id),
+    ),
     chainLibrary: oneOf(env, 'VITE_CHAIN_LIBRARY', ['viem', 'ethers'], 'viem'),
     walletConnectProjectId: text(env, 'VITE_WALLETCONNECT_PROJECT_ID'),
     gaMeasurementId: text(env, 'VITE_GA_MEASUREMENT_ID'),

@@ -27,6 +27,18 @@ describe('readConfig', () => {
     expect(config.auth).toBe('off')
   })
 
+  test('parameters: VITE_SUPPORT_TOKENS, read after the chains it names', () => {
+    const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    expect(readConfig({}).supportTokens.map((t) => [t.chainId, t.symbol])).toEqual([[1, 'USDC']])
+    expect(readConfig({ VITE_SUPPORT_TOKENS: 'none' }).supportTokens).toEqual([])
+    expect(readConfig({ VITE_CHAINS: '5', VITE_SUPPORT_TOKENS: `5:${token}:TST:6` }).supportTokens).toEqual([
+      { chainId: 5, address: token, symbol: 'TST', decimals: 6 },
+    ])
+    expect(() => readConfig({ VITE_CHAINS: '5', VITE_SUPPORT_TOKENS: `1:${token}:TST:6` })).toThrow(
+      'VITE_SUPPORT_TOKENS: chain id 1 is not in VITE_CHAINS',
+    )
+  })
+
   test('behavior: empty strings count as unset (vite passes unset variables as "")', () => {
     expect(readConfig({ VITE_AUTH: '', VITE_CHAIN_LIBRARY: ' ', VITE_WALLETCONNECT_PROJECT_ID: '' })).toMatchObject({
       auth: 'siwe',
