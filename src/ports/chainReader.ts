@@ -23,6 +23,12 @@ export type SentTransaction = {
 export interface ChainReader {
   /** Native balance, formatted with the chain's currency. */
   getBalance(args: { chainId: number; address: Address }): Promise<Balance>
+  /**
+   * `owner`'s balance of the ERC-20 token at `token`, with the decimals and symbol the contract reports; an address
+   * that is not a token contract is `rpc-invalid-answer`.
+   * @example await reader.getTokenBalance({ chainId: 8453, token: usdc, owner }) // { value: 5000000n, decimals: 6, symbol: 'USDC', formatted: '5' }
+   */
+  getTokenBalance(args: { chainId: number; token: Address; owner: Address }): Promise<Balance>
   /** Primary ENS name (reverse record, forward-verified) or null. */
   getEnsName(args: { address: Address }): Promise<string | null>
   /** ENS avatar URL for a (normalised) name, or null. */
