@@ -1,9 +1,14 @@
 import type { Observable } from 'rxjs'
+import type { EventLog } from '../domain/creators/tokenTransfer'
 import type { Address, Hash, Hex } from '../domain/shared/hex'
 
 export type Balance = { value: bigint; decimals: number; symbol: string; formatted: string }
 
-export type Receipt = { status: 'success' | 'reverted'; blockNumber: bigint }
+/**
+ * A mined transaction's outcome. `logs`, in log order, are given by `getTransactionReceipt` (the node's answer always
+ * has them); `waitForTransactionReceipt` may leave them out.
+ */
+export type Receipt = { status: 'success' | 'reverted'; blockNumber: bigint; logs?: readonly EventLog[] | undefined }
 
 /** A transaction as a node knows it: who sent it with which nonce, and what it does (to, value, input). */
 export type SentTransaction = {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { ChecksumAddress } from '../../domain/auth/siweFields'
+import type { SupportToken } from '../../domain/chains/supportTokens'
 import { isAddress, sameAddress, type Address } from '../../domain/shared/hex'
 import type { ChainReader } from '../../ports/chainReader'
 import type { Clock } from '../../ports/clock'
@@ -15,6 +16,7 @@ import { readLiveSession } from './readLiveSession'
 /** What the creators API's handlers work with: the stores already bounded by their deadline. */
 export type CreatorRoutes = {
   chainIds: readonly number[]
+  supportTokens: readonly SupportToken[]
   chainReader: ChainReader
   checksumAddress: ChecksumAddress
   rpcDeadlineMs: number

@@ -97,7 +97,13 @@ export async function createApi({
     }
     const auth = { ...shared, nonceStore: stores.nonceStore, signatureVerifier: parts.signatureVerifier }
     app.route('/', createAuthRoutes({ ...auth, rateLimits: config.rateLimits }))
-    const creators = { ...shared, creatorStore: stores.creatorStore, chainReader: parts.chainReader, rpcDeadlineMs }
+    const creators = {
+      ...shared,
+      supportTokens: config.supportTokens,
+      creatorStore: stores.creatorStore,
+      chainReader: parts.chainReader,
+      rpcDeadlineMs,
+    }
     app.route('/', createCreatorRoutes({ ...creators, rateLimits: tuning.creatorRateLimits }))
   }
   app.all('/api/*', (c) => errorAnswer(c, new ApiError(404, 'not-found', 'No such API endpoint')))

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { readTokenTransfer } from '../../../src/domain/creators/tokenTransfer'
 import { ANVIL_ACCOUNTS } from '../../support/anvil'
 import { deployTestToken } from '../../support/erc20/testToken'
 import { ANVIL_OPTIONS, type ChainReaderFactory } from './chainReaderFactory'
@@ -35,6 +36,26 @@ export function anvilTokensContract(factory: ChainReaderFactory): void {
       const read = (owner: `0x${string}`) => r.getTokenBalance({ chainId: ANVIL_CHAIN_ID, token: token.address, owner })
       expect((await read(HOLDER)).formatted).toBe('7.5')
       expect((await read(ANVIL_ACCOUNTS[2].address)).value).toBe(2_500_000n)
+    })
+
+    test('behavior: a transfer’s receipt carries its Transfer log, which the domain reads as the transfer', async () => {
+      const token = await deployTestToken(node.current)
+      await token.mint(HOLDER, 10n)
+      const to = ANVIL_ACCOUNTS[2].address
+      const hash = await token.transferEach(HOLDER, [
+        { to, value: 3n },
+        { to, value: 4n },
+      ])
+      const receipt = await reader().getTransactionReceipt({ chainId: ANVIL_CHAIN_ID, hash })
+      expect(receipt?.status).toBe('success')
+      const transfers = (receipt?.logs ?? []).map(readTokenTransfer)
+      const expected = { token: token.address.toLowerCase(), from: HOLDER.toLowerCase(), to: to.toLowerCase() }
+      const lower = (t: ReturnType<typeof readTokenTransfer>) =>
+        t && { token: t.token.toLowerCase(), from: t.from.toLowerCase(), to: t.to.toLowerCase(), value: t.value }
+      expect(transfers.map(lower)).toEqual([
+        { ...expected, value: 3n },
+        { ...expected, value: 4n },
+      ])
     })
 
     test('behavior: an address without code is rpc-invalid-answer, at once, not a hang', async () => {
