@@ -1,5 +1,6 @@
 import type { Handler } from 'hono'
-import { admitSupportClaim, supportPayment } from '../../domain/creators/admitSupportClaim'
+import { admitSupportClaim, type SupportPayment, supportPayment } from '../../domain/creators/admitSupportClaim'
+import { DEFAULT_NATIVE_CURRENCY } from '../../domain/chains/chain'
 import type { SupportNote } from '../../domain/creators/supportNote'
 import type { StoredSession } from '../../ports/sessionStore'
 import { ApiError } from './apiError'
@@ -43,7 +44,8 @@ export function recordSupport(routes: CreatorRoutes): Handler {
       const message = SUPPORT_MISMATCH_MESSAGES[admission.reason]
       refuse(routes, new ApiError(422, 'tx-mismatch', message, { reason: admission.reason }))
     }
-    const note = supportNote(routes, session, claim, supportPayment(supportClaim, facts)?.amount ?? 0n)
+    const payment = supportPayment(supportClaim, facts) ?? { token: null, amount: 0n }
+    const note = supportNote(routes, session, claim, payment)
     if ((await routes.store.recordSupport(creator, note)) === 'already-recorded')
       refuse(routes, new ApiError(409, 'already-recorded', 'A note is already recorded for this transaction'))
     routes.telemetry.supportClaim({ outcome: 'recorded' })
@@ -52,19 +54,21 @@ export function recordSupport(routes: CreatorRoutes): Handler {
 }
 
 function supportNote(
-  { clock }: CreatorRoutes,
+  routes: CreatorRoutes,
   session: StoredSession,
   claim: { chainId: number; txHash: SupportNote['txHash']; note: string },
-  value: bigint,
+  { token, amount }: SupportPayment,
 ): SupportNote {
   const { chainId, txHash, note } = claim
+  const { symbol, decimals } = token ?? routes.nativeCurrencies[chainId] ?? DEFAULT_NATIVE_CURRENCY
   return {
     chainId,
     txHash,
     from: session.address,
-    value: value.toString(),
+    asset: { symbol, decimals, address: token ? token.address : null },
+    amount: amount.toString(),
     note,
-    createdAt: clock.now(),
+    createdAt: routes.clock.now(),
     hidden: false,
   }
 }

@@ -100,6 +100,7 @@ export async function createApi({
     const creators = {
       ...shared,
       supportTokens: config.supportTokens,
+      nativeCurrencies: Object.fromEntries(config.chains.map((c) => [c.id, c.nativeCurrency])),
       creatorStore: stores.creatorStore,
       chainReader: parts.chainReader,
       rpcDeadlineMs,

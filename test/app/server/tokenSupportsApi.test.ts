@@ -70,16 +70,39 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       rmSync(dir, { recursive: true, force: true })
     })
 
+    /** TST as notes name it: the address as VITE_SUPPORT_TOKENS spells it. */
+    const TST = () => ({ symbol: 'TST', decimals: 6, address: tst.address })
     const supports = (creator: Address) => `${server.url}/api/creators/${creator}/supports`
     const claim = (tab: Tab, creator: Address, txHash: Hash, chainId = CHAIN_A) =>
       tab(supports(creator), json('POST', { chainId, txHash, note: 'For the tokens' }))
 
-    test('default: 201 for a transfer of an accepted token from the signed-in supporter to the creator', async () => {
-      const creator = freshCreator()
+    test('default: 201 for a transfer of an accepted token from the signed-in supporter to the creator; listed; totals apart from ETH', async () => {
+      const owner = privateKeyToAccount(generatePrivateKey())
+      const creator = owner.address
       const hash = await tst.transfer(alice.address, creator, 5n * USD)
-      const res = await claim(await server.signedIn(alice), creator, hash)
+      const tab = await server.signedIn(alice)
+      const res = await claim(tab, creator, hash)
       expect(res.status).toBe(201)
-      expect(await res.json()).toMatchObject({ chainId: CHAIN_A, txHash: hash, from: alice.address, value: '5000000' })
+      const note = await res.json()
+      expect(note).toMatchObject({
+        chainId: CHAIN_A,
+        txHash: hash,
+        from: alice.address,
+        asset: TST(),
+        amount: '5000000',
+      })
+      expect((await (await fetch(supports(creator))).json()).items).toEqual([note])
+      const wallet = createWalletClient({ account: alice, transport: http(anvilA.url) })
+      const paid = await wallet.sendTransaction({ to: creator, value: 7n, chain: null })
+      await anvilReceipt(anvilA, paid)
+      expect((await claim(tab, creator, paid)).status).toBe(201)
+      const totals = await (await (await server.signedIn(owner))(`${supports(creator)}/totals`)).json()
+      expect(totals).toEqual({
+        totals: [
+          { chainId: CHAIN_A, asset: { symbol: 'ETH', decimals: 18, address: null }, count: 1, amount: '7' },
+          { chainId: CHAIN_A, asset: TST(), count: 1, amount: '5000000' },
+        ],
+      })
     })
 
     test('behavior: several transfers to the creator in one transaction count their sum', async () => {
@@ -91,7 +114,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       ])
       const res = await claim(await server.signedIn(alice), creator, hash)
       expect(res.status).toBe(201)
-      expect(await res.json()).toMatchObject({ value: '5000000' })
+      expect(await res.json()).toMatchObject({ asset: TST(), amount: '5000000' })
     })
 
     test("behavior: the log names the supporter: a transfer sent by someone else (a bundler) from the supporter's funds is hers", async () => {
@@ -103,7 +126,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect((await errorOf(byBob)).reason).toBe('another-sender')
       const res = await claim(await server.signedIn(alice), creator, hash)
       expect(res.status).toBe(201)
-      expect(await res.json()).toMatchObject({ from: alice.address, value: '4000000' })
+      expect(await res.json()).toMatchObject({ from: alice.address, asset: TST(), amount: '4000000' })
     })
 
     test('behavior: 422 tx-mismatch, each with its reason', async () => {
@@ -149,7 +172,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       await anvilReceipt(anvilA, hash)
       const res = await claim(await server.signedIn(alice), creator, hash)
       expect(res.status).toBe(201)
-      expect(await res.json()).toMatchObject({ value: '7' })
+      expect(await res.json()).toMatchObject({ asset: { symbol: 'ETH', decimals: 18, address: null }, amount: '7' })
     })
   })
 }
