@@ -1,13 +1,10 @@
 import type { Chain } from '../domain/chains/chain'
 import { resolveChains } from '../domain/chains/resolveChains'
-import { parseSupportTokens, type SupportToken } from '../domain/chains/supportTokens'
 import { BaseError } from '../domain/errors/baseError'
 
 /** Everything the browser app is configured with (README, "Configuration"). */
 export type AppConfig = {
   chains: readonly Chain[]
-  /** VITE_SUPPORT_TOKENS: the ERC-20 tokens a creator may be supported with, on configured chains only. */
-  supportTokens: readonly SupportToken[]
   chainLibrary: 'viem' | 'ethers'
   walletConnectProjectId: string | undefined
   gaMeasurementId: string | undefined
@@ -32,21 +29,17 @@ function oneOf<T extends string>(env: RawEnv, name: string, allowed: readonly T[
 }
 
 /**
- * Reads and validates the configuration; throws an `invalid-config` BaseError naming the bad variable.
+ * Reads and validates the configuration (VITE_SUPPORT_TOKENS apart: readSupportTokens, which keeps its parser out
+ * of the first page load); throws an `invalid-config` BaseError naming the bad variable.
  * @example readConfig({ VITE_CHAINS: '1,5', VITE_AUTH: 'off' })
  */
 export function readConfig(env: RawEnv): AppConfig {
-  const chains = resolveChains({
-    ids: text(env, 'VITE_CHAINS'),
-    rpcUrls: text(env, 'VITE_RPC_URLS'),
-    rpcKey: text(env, 'VITE_RPC_KEY'),
-  })
   return {
-    chains,
-    supportTokens: parseSupportTokens(
-      text(env, 'VITE_SUPPORT_TOKENS'),
-      chains.map((chain) => chain.id),
-    ),
+    chains: resolveChains({
+      ids: text(env, 'VITE_CHAINS'),
+      rpcUrls: text(env, 'VITE_RPC_URLS'),
+      rpcKey: text(env, 'VITE_RPC_KEY'),
+    }),
     chainLibrary: oneOf(env, 'VITE_CHAIN_LIBRARY', ['viem', 'ethers'], 'viem'),
     walletConnectProjectId: text(env, 'VITE_WALLETCONNECT_PROJECT_ID'),
     gaMeasurementId: text(env, 'VITE_GA_MEASUREMENT_ID'),

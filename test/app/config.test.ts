@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { readConfig } from '../../src/app/config'
+import { readSupportTokens } from '../../src/app/supportTokens'
 
 describe('readConfig', () => {
   test('default: Ethereum and Goerli, viem, sign-in on, no WalletConnect, no analytics', () => {
@@ -27,14 +28,16 @@ describe('readConfig', () => {
     expect(config.auth).toBe('off')
   })
 
-  test('parameters: VITE_SUPPORT_TOKENS, read after the chains it names', () => {
+  test('parameters: VITE_SUPPORT_TOKENS, read by readSupportTokens on the configured chains', () => {
     const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-    expect(readConfig({}).supportTokens.map((t) => [t.chainId, t.symbol])).toEqual([[1, 'USDC']])
-    expect(readConfig({ VITE_SUPPORT_TOKENS: 'none' }).supportTokens).toEqual([])
-    expect(readConfig({ VITE_CHAINS: '5', VITE_SUPPORT_TOKENS: `5:${token}:TST:6` }).supportTokens).toEqual([
+    const read = (env: Record<string, string>) => readSupportTokens(env, readConfig(env).chains)
+    expect(read({}).map((t) => [t.chainId, t.symbol])).toEqual([[1, 'USDC']])
+    expect(read({ VITE_SUPPORT_TOKENS: '' }).map((t) => [t.chainId, t.symbol])).toEqual([[1, 'USDC']])
+    expect(read({ VITE_SUPPORT_TOKENS: 'none' })).toEqual([])
+    expect(read({ VITE_CHAINS: '5', VITE_SUPPORT_TOKENS: ` 5:${token}:TST:6 ` })).toEqual([
       { chainId: 5, address: token, symbol: 'TST', decimals: 6 },
     ])
-    expect(() => readConfig({ VITE_CHAINS: '5', VITE_SUPPORT_TOKENS: `1:${token}:TST:6` })).toThrow(
+    expect(() => read({ VITE_CHAINS: '5', VITE_SUPPORT_TOKENS: `1:${token}:TST:6` })).toThrow(
       'VITE_SUPPORT_TOKENS: chain id 1 is not in VITE_CHAINS',
     )
   })

@@ -5,6 +5,7 @@ import type { Chain } from '../../domain/chains/chain'
 import type { SupportToken } from '../../domain/chains/supportTokens'
 import { BaseError } from '../../domain/errors/baseError'
 import { readConfig, type RawEnv } from '../config'
+import { readSupportTokens } from '../supportTokens'
 
 /** What `npm start` and the dev API run with (README, "Configuration"). */
 export type ServerConfig = {
@@ -194,7 +195,7 @@ export function readServerConfig(env: RawEnv): ServerConfig {
     host: text('HOST')?.trim() || DEFAULT_HOST,
     appOrigin: readAppOrigin(text('APP_ORIGIN'), port),
     chains: app.chains,
-    supportTokens: app.supportTokens,
+    supportTokens: readSupportTokens(env, app.chains),
     chainLibrary: app.chainLibrary,
     auth: app.auth,
     walletConnectProjectId: app.walletConnectProjectId,
