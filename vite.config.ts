@@ -8,15 +8,17 @@ import { omitWalletConnectModalPlugin } from './scripts/omitWalletConnectModalPl
 import { prerenderShellPlugin } from './scripts/prerenderShellPlugin'
 import { localePreloadPlugin } from './scripts/localePreloadPlugin'
 import { catalogueKeysPlugin } from './scripts/catalogueKeysPlugin'
+import { checkConfigPlugin } from './scripts/checkConfigPlugin'
 
 // Plugins for the dev server; devApiPlugin mounts the sign-in API (/api/auth) inside `vite` dev.
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig(() => ({
   // bundleReportPlugin: chunk and module sizes for scripts/budget.mjs; omitWalletConnectModalPlugin: see there (we
-  // draw our own QR); prerenderShellPlugin: the page shell's HTML in index.html; firstLoadPlugin: the first load as one
+  // draw our own QR); checkConfigPlugin: a malformed VITE_* value stops the build; prerenderShellPlugin: the page shell's HTML in index.html; firstLoadPlugin: the first load as one
   // script with its styles inline.
   plugins: [
+    checkConfigPlugin(),
     catalogueKeysPlugin({ englishDir: local('./src/ui/i18n/en') }),
     react(),
     bundleReportPlugin(),

@@ -29,7 +29,8 @@ function oneOf<T extends string>(env: RawEnv, name: string, allowed: readonly T[
 }
 
 /**
- * Reads and validates the configuration; throws an `invalid-config` BaseError naming the bad variable.
+ * Reads and validates the configuration (VITE_SUPPORT_TOKENS apart: readSupportTokens, which keeps its parser out
+ * of the first page load); throws an `invalid-config` BaseError naming the bad variable.
  * @example readConfig({ VITE_CHAINS: '1,5', VITE_AUTH: 'off' })
  */
 export function readConfig(env: RawEnv): AppConfig {

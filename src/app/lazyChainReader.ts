@@ -12,6 +12,7 @@ export function lazyChainReader(load: () => Promise<ChainReader>): ChainReader {
   return {
     ...reader.calls([
       'getBalance',
+      'getTokenBalance',
       'getEnsName',
       'getEnsAvatar',
       'getEnsAddress',

@@ -1,9 +1,14 @@
 import type { Observable } from 'rxjs'
+import type { EventLog } from '../domain/creators/tokenTransfer'
 import type { Address, Hash, Hex } from '../domain/shared/hex'
 
 export type Balance = { value: bigint; decimals: number; symbol: string; formatted: string }
 
-export type Receipt = { status: 'success' | 'reverted'; blockNumber: bigint }
+/**
+ * A mined transaction's outcome. `logs`, in log order, are given by `getTransactionReceipt` (the node's answer always
+ * has them); `waitForTransactionReceipt` may leave them out.
+ */
+export type Receipt = { status: 'success' | 'reverted'; blockNumber: bigint; logs?: readonly EventLog[] | undefined }
 
 /** A transaction as a node knows it: who sent it with which nonce, and what it does (to, value, input). */
 export type SentTransaction = {
@@ -23,6 +28,12 @@ export type SentTransaction = {
 export interface ChainReader {
   /** Native balance, formatted with the chain's currency. */
   getBalance(args: { chainId: number; address: Address }): Promise<Balance>
+  /**
+   * `owner`'s balance of the ERC-20 token at `token`, with the decimals and symbol the contract reports; an address
+   * that is not a token contract is `rpc-invalid-answer`.
+   * @example await reader.getTokenBalance({ chainId: 8453, token: usdc, owner }) // { value: 5000000n, decimals: 6, symbol: 'USDC', formatted: '5' }
+   */
+  getTokenBalance(args: { chainId: number; token: Address; owner: Address }): Promise<Balance>
   /** Primary ENS name (reverse record, forward-verified) or null. */
   getEnsName(args: { address: Address }): Promise<string | null>
   /** ENS avatar URL for a (normalised) name, or null. */

@@ -1,5 +1,5 @@
 import type { CreatorProfile } from '../domain/creators/creatorProfile'
-import type { SupportNote } from '../domain/creators/supportNote'
+import type { SupportAsset, SupportNote } from '../domain/creators/supportNote'
 import type { Address, Hash } from '../domain/shared/hex'
 
 /** A profile as stored: what the creator submitted, and when it was last saved (ms since the epoch). */
@@ -8,8 +8,13 @@ export type StoredCreatorProfile = CreatorProfile & { readonly updatedAt: number
 /** One page of a creator's notes, newest first; `nextCursor` asks for the page after it, null on the last page. */
 export type SupportNotePage = { readonly items: readonly SupportNote[]; readonly nextCursor: string | null }
 
-/** What a creator received on one chain: how many notes, and their wei summed (a decimal string). */
-export type SupportTotal = { readonly chainId: number; readonly count: number; readonly wei: string }
+/** What a creator received on one chain in one asset: how many notes, and their base units summed (a decimal string). */
+export type SupportTotal = {
+  readonly chainId: number
+  readonly asset: SupportAsset
+  readonly count: number
+  readonly amount: string
+}
 
 /** The answer to recording a note: stored, or a note for that transaction was stored before (for any creator). */
 export type RecordSupportResult = 'recorded' | 'already-recorded'
@@ -44,6 +49,9 @@ export interface CreatorStore {
   getSupport(creator: Address, chainId: number, txHash: Hash): Promise<SupportNote | null>
   /** Hides or shows one of the creator's notes and answers it; null when the creator has no such note. */
   setSupportHidden(creator: Address, chainId: number, txHash: Hash, hidden: boolean): Promise<SupportNote | null>
-  /** What the creator received, per chain in chain id order; hidden notes count too. */
+  /**
+   * What the creator received, per chain (in chain id order) and asset (the native currency first, then tokens by
+   * address); hidden notes count too.
+   */
   supportTotals(creator: Address): Promise<readonly SupportTotal[]>
 }

@@ -68,6 +68,7 @@ const KEY_OF_MISMATCH: Readonly<Record<string, ErrorKey>> = {
   'another-sender': 'errors.tx-mismatch.another-sender',
   failed: 'errors.tx-mismatch.failed',
   'zero-value': 'errors.tx-mismatch.zero-value',
+  'token-not-accepted': 'errors.tx-mismatch.token-not-accepted',
 }
 
 /** The catalogue key of a code shown to visitors; undefined for developer-only and unknown codes. */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { readConfig } from '../../src/app/config'
+import { readSupportTokens } from '../../src/app/supportTokens'
 
 describe('readConfig', () => {
   test('default: Ethereum and Goerli, viem, sign-in on, no WalletConnect, no analytics', () => {
@@ -25,6 +26,20 @@ describe('readConfig', () => {
     expect(config.walletConnectProjectId).toBe('abc123')
     expect(config.gaMeasurementId).toBe('G-TEST123')
     expect(config.auth).toBe('off')
+  })
+
+  test('parameters: VITE_SUPPORT_TOKENS, read by readSupportTokens on the configured chains', () => {
+    const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const read = (env: Record<string, string>) => readSupportTokens(env, readConfig(env).chains)
+    expect(read({}).map((t) => [t.chainId, t.symbol])).toEqual([[1, 'USDC']])
+    expect(read({ VITE_SUPPORT_TOKENS: '' }).map((t) => [t.chainId, t.symbol])).toEqual([[1, 'USDC']])
+    expect(read({ VITE_SUPPORT_TOKENS: 'none' })).toEqual([])
+    expect(read({ VITE_CHAINS: '5', VITE_SUPPORT_TOKENS: ` 5:${token}:TST:6 ` })).toEqual([
+      { chainId: 5, address: token, symbol: 'TST', decimals: 6 },
+    ])
+    expect(() => read({ VITE_CHAINS: '5', VITE_SUPPORT_TOKENS: `1:${token}:TST:6` })).toThrow(
+      'VITE_SUPPORT_TOKENS: chain id 1 is not in VITE_CHAINS',
+    )
   })
 
   test('behavior: empty strings count as unset (vite passes unset variables as "")', () => {

@@ -171,9 +171,10 @@ test.describe('studio', () => {
     await expect(row).toBeVisible()
     await expect(row).toContainText(`${shortenAddress(SUPPORTER.address)} sent 0.025 ETH on Ethereum`)
     await expect(row.getByText('Hidden', { exact: true })).toHaveCount(0)
-    const previous = (before.body as { totals: { chainId: number; count: number; wei: string }[] }).totals
-    const was = previous.find((t) => t.chainId === 1) ?? { count: 0, wei: '0' }
-    const total = supportAmount(String(BigInt(was.wei) + value), 1, ETHEREUM).amount
+    type Total = { chainId: number; asset: { address: string | null }; count: number; amount: string }
+    const previous = (before.body as { totals: Total[] }).totals
+    const was = previous.find((t) => t.chainId === 1 && t.asset.address === null) ?? { count: 0, amount: '0' }
+    const total = supportAmount(String(BigInt(was.amount) + value), 1, ETHEREUM).amount
     const totals = receivedRegion(page).getByRole('table', { name: 'Total received' })
     await expect(totals.getByRole('row', { name: `Ethereum ${was.count + 1} ${total}` })).toBeVisible()
     await expectNoAxeViolations(page)

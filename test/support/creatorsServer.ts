@@ -40,12 +40,13 @@ export type ServedCreatorsApi = {
 
 /**
  * createServerApp over `state` (SQLite, PostgreSQL or memory, opened by openStateStores) with the creators API reading
- * chain CREATORS_CHAIN_ID at `rpcUrl`, its writes limited only loosely (tests write often).
+ * chain CREATORS_CHAIN_ID at `rpcUrl`, its writes limited only loosely (tests write often); `env` adds or overrides
+ * variables (more chains, VITE_SUPPORT_TOKENS).
  */
 export async function serveCreatorsApi(
   state: StateConfig,
   rpcUrl: string,
-  { rpcDeadlineMs }: { rpcDeadlineMs?: number } = {},
+  { rpcDeadlineMs, env = {} }: { rpcDeadlineMs?: number; env?: Record<string, string> } = {},
 ): Promise<ServedCreatorsApi> {
   const dist = mkdtempSync(join(tmpdir(), 'creators-dist-'))
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Creators Studio</title>')
@@ -54,6 +55,7 @@ export async function serveCreatorsApi(
     VITE_CHAINS: String(CREATORS_CHAIN_ID),
     VITE_RPC_URLS: `${CREATORS_CHAIN_ID}=${rpcUrl}`,
     AUTH_RATE_LIMIT_VERIFY: '1000/60s',
+    ...env,
   })
   const stores = await openStateStores(state)
   const chain = { signatureVerifier: new ViemSignatureVerifier({ rpcUrls: {} }), checksumAddress: getAddress }

@@ -18,6 +18,9 @@ type StoredReceipt = Receipt & { chainId?: number }
  */
 export class MemoryChainReader implements ChainReader {
   readonly balances = new Map<string, bigint>()
+  /** ERC-20 holdings by `chainId:token:owner` (lower case); a token without an entry in `tokens` is not a contract. */
+  readonly tokenBalances = new Map<string, bigint>()
+  readonly tokens = new Map<string, { decimals: number; symbol: string }>()
   readonly names = new Map<string, string>()
   readonly addresses = new Map<string, Address>()
   readonly avatars = new Map<string, string>()
@@ -38,6 +41,12 @@ export class MemoryChainReader implements ChainReader {
 
   setBalance(chainId: number, address: Address, value: bigint): void {
     this.balances.set(`${chainId}:${address.toLowerCase()}`, value)
+  }
+
+  /** `owner` holds `value` base units of the token at `token` (which is a contract with `decimals` and `symbol`). */
+  setTokenBalance(chainId: number, token: Address, owner: Address, value: bigint, decimals = 6, symbol = 'TST'): void {
+    this.tokens.set(`${chainId}:${token.toLowerCase()}`, { decimals, symbol })
+    this.tokenBalances.set(`${chainId}:${token.toLowerCase()}:${owner.toLowerCase()}`, value)
   }
 
   /** Mines `hash` on `chainId` in block `blockNumber` (default: the head block). */
@@ -68,6 +77,17 @@ export class MemoryChainReader implements ChainReader {
       symbol: this.options.symbols?.[chainId] ?? 'ETH',
       formatted: fraction ? `${whole}.${fraction}` : `${whole}`,
     }
+  }
+
+  getTokenBalance = async (args: { chainId: number; token: Address; owner: Address }): Promise<Balance> => {
+    await this.io()
+    const token = this.tokens.get(`${args.chainId}:${args.token.toLowerCase()}`)
+    if (!token) throw new BaseError('The RPC answered with something that is not valid', { code: 'rpc-invalid-answer' })
+    const value =
+      this.tokenBalances.get(`${args.chainId}:${args.token.toLowerCase()}:${args.owner.toLowerCase()}`) ?? 0n
+    const unit = 10n ** BigInt(token.decimals)
+    const fraction = (value % unit).toString().padStart(token.decimals, '0').replace(/0+$/, '')
+    return { value, ...token, formatted: fraction ? `${value / unit}.${fraction}` : `${value / unit}` }
   }
 
   getEnsName = async ({ address }: { address: Address }): Promise<string | null> => {

@@ -1,4 +1,5 @@
 import type { CreatorProfile } from '../../src/domain/creators/creatorProfile'
+import { sumSupportTotals } from '../../src/adapters/memory/sumSupportTotals'
 import type { SupportNote } from '../../src/domain/creators/supportNote'
 import { BaseError } from '../../src/domain/errors/baseError'
 import type { Address, Hash } from '../../src/domain/shared/hex'
@@ -10,7 +11,8 @@ const key = (address: string) => address.toLowerCase()
 /**
  * An in-memory CreatorsApi with failure switches: `failing` rejects a method's calls with the given error, `hanging`
  * never answers them, `recordErrors` are the answers of the next recordSupport calls (then it records). Notes are
- * recorded as sent by `supporter` with `value` wei.
+ * recorded as sent by `supporter` with `value` wei, in the chain's native currency (`symbols` by chain id, ETH for any
+ * other), as the server records an ETH claim.
  */
 export class MemoryCreatorsApi implements CreatorsApi {
   readonly profiles = new Map<string, PublishedProfile>()
@@ -25,6 +27,8 @@ export class MemoryCreatorsApi implements CreatorsApi {
   value = '500000000000000000'
   now = Date.UTC(2026, 10, 27, 12)
 
+  constructor(private readonly options: { symbols?: Readonly<Record<number, string>> } = {}) {}
+
   /** Sets `creator`'s profile as if they had saved it. */
   setProfile(creator: Address, profile: CreatorProfile): void {
     this.profiles.set(key(creator), { ...profile, address: creator, updatedAt: this.now })
@@ -32,10 +36,12 @@ export class MemoryCreatorsApi implements CreatorsApi {
 
   /** Adds a note to `creator`'s wall, newest first. */
   addNote(creator: Address, note: Partial<SupportNote> & Pick<SupportNote, 'txHash'>): void {
+    const chainId = note.chainId ?? 1
     const full: SupportNote = {
-      chainId: 1,
+      chainId,
       from: this.supporter,
-      value: this.value,
+      asset: { symbol: this.options.symbols?.[chainId] ?? 'ETH', decimals: 18, address: null },
+      amount: this.value,
       note: '',
       createdAt: this.now,
       hidden: false,
@@ -87,12 +93,7 @@ export class MemoryCreatorsApi implements CreatorsApi {
 
   async supportTotals(creator: Address): Promise<readonly SupportTotal[]> {
     await this.gate('supportTotals')
-    const totals = new Map<number, SupportTotal>()
-    for (const n of this.notes.get(key(creator)) ?? []) {
-      const t = totals.get(n.chainId) ?? { chainId: n.chainId, count: 0, wei: '0' }
-      totals.set(n.chainId, { chainId: n.chainId, count: t.count + 1, wei: String(BigInt(t.wei) + BigInt(n.value)) })
-    }
-    return [...totals.values()].sort((a, b) => a.chainId - b.chainId)
+    return sumSupportTotals(this.notes.get(key(creator)) ?? [])
   }
 
   private async gate(method: keyof CreatorsApi): Promise<void> {

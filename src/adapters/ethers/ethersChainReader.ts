@@ -19,6 +19,7 @@ import {
   readRpcTransactionCount,
   type RpcSend,
 } from '../chainReader/rawRpcReads'
+import { readRpcTokenBalance } from '../chainReader/readRpcToken'
 import { readWithin } from '../chainReader/readWithin'
 import { waitForConfirmedReceipt } from '../chainReader/waitForConfirmedReceipt'
 import { formatBalance } from './ethersFormatBalance'
@@ -51,6 +52,14 @@ export class EthersChainReader implements ChainReader {
       // Lower case: ethers rejects a mixed-case address with a wrong checksum, viem does not; both readers agree.
       const value = await provider.getBalance(address.toLowerCase())
       const { decimals, symbol } = chain.nativeCurrency
+      return { value, decimals, symbol, formatted: formatBalance(value, decimals) }
+    })
+  }
+
+  /** An ERC-20 balance as raw eth_calls (one decoder for both readers); `formatted` is exact, as getBalance's. */
+  getTokenBalance({ chainId, token, owner }: { chainId: number; token: Address; owner: Address }): Promise<Balance> {
+    return this.read(async () => {
+      const { value, decimals, symbol } = await readRpcTokenBalance(this.send(chainId), token, owner)
       return { value, decimals, symbol, formatted: formatBalance(value, decimals) }
     })
   }

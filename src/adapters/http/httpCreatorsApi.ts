@@ -1,6 +1,6 @@
 import type { CreatorProfile } from '../../domain/creators/creatorProfile'
 import type { Problem } from '../../domain/creators/problem'
-import type { SupportNote } from '../../domain/creators/supportNote'
+import type { SupportAsset, SupportNote } from '../../domain/creators/supportNote'
 import { validateCreatorProfile } from '../../domain/creators/validateCreatorProfile'
 import { BaseError } from '../../domain/errors/baseError'
 import { type Address, type Hash, isAddress, isHash } from '../../domain/shared/hex'
@@ -19,10 +19,25 @@ export class ProfileRejectedError extends BaseError {
   }
 }
 
-const WEI = /^(0|[1-9][0-9]*)$/
+const BASE_UNITS = /^(0|[1-9][0-9]*)$/
+const SYMBOL = /^[A-Za-z0-9][A-Za-z0-9._-]{0,10}$/
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 const chainIdOk = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0
+const amountOk = (value: unknown): value is string => typeof value === 'string' && BASE_UNITS.test(value)
+
+/** An asset in shape: a short symbol, decimals 0..255, a token address or null; undefined otherwise. */
+function assetOf(value: unknown): SupportAsset | undefined {
+  const { symbol, decimals, address } = record(value)
+  const ok =
+    typeof symbol === 'string' &&
+    SYMBOL.test(symbol) &&
+    Number.isInteger(decimals) &&
+    (decimals as number) >= 0 &&
+    (decimals as number) <= 255 &&
+    (address === null || isAddress(address))
+  return ok ? { symbol, decimals: decimals as number, address: address as Address | null } : undefined
+}
 
 function toError({ code, message, extra }: ApiErrorBody, status: number): BaseError {
   if (code === 'invalid-profile') {
@@ -43,8 +58,8 @@ function toError({ code, message, extra }: ApiErrorBody, status: number): BaseEr
 
 /**
  * CreatorsApi over the same-origin creators API (product rules: "Creators API"). Every answer is checked before it
- * is believed: a profile passes the same validation as the one a creator submits, a note has its hash, sender, wei
- * and flags in shape; anything else is `bad-response`.
+ * is believed: a profile passes the same validation as the one a creator submits, a note has its hash, sender, asset,
+ * amount in base units and flags in shape; anything else is `bad-response`.
  */
 export class HttpCreatorsApi implements CreatorsApi {
   private readonly api: JsonApiClient
@@ -92,10 +107,11 @@ export class HttpCreatorsApi implements CreatorsApi {
     const { totals } = record(await this.api.json(await this.api.request('GET', `/${creator}/supports/totals`)))
     if (!Array.isArray(totals)) throw this.api.badResponse()
     return totals.map((total) => {
-      const { chainId, count, wei } = record(total)
+      const { chainId, count, amount } = record(total)
+      const asset = assetOf(record(total).asset)
       if (!chainIdOk(chainId) || !Number.isSafeInteger(count) || (count as number) < 0) throw this.api.badResponse()
-      if (typeof wei !== 'string' || !WEI.test(wei)) throw this.api.badResponse()
-      return { chainId, count: count as number, wei }
+      if (!asset || !amountOk(amount)) throw this.api.badResponse()
+      return { chainId, asset, count: count as number, amount }
     })
   }
 
@@ -107,17 +123,18 @@ export class HttpCreatorsApi implements CreatorsApi {
   }
 
   private toNote(body: unknown): SupportNote {
-    const { chainId, txHash, from, value, note, createdAt, hidden } = record(body)
+    const { chainId, txHash, from, amount, note, createdAt, hidden } = record(body)
+    const asset = assetOf(record(body).asset)
     const ok =
       chainIdOk(chainId) &&
       isHash(txHash) &&
       isAddress(from) &&
-      typeof value === 'string' &&
-      WEI.test(value) &&
+      asset !== undefined &&
+      amountOk(amount) &&
       typeof note === 'string' &&
       Number.isSafeInteger(createdAt) &&
       typeof hidden === 'boolean'
     if (!ok) throw this.api.badResponse()
-    return { chainId, txHash, from, value, note, createdAt: createdAt as number, hidden }
+    return { chainId, txHash, from, asset, amount, note, createdAt: createdAt as number, hidden }
   }
 }

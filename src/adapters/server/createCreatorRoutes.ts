@@ -18,6 +18,8 @@ import { measureCalls } from './measureCalls'
 import { RPC_DEADLINE_MS, RpcUnavailableError } from './readClaimFacts'
 import { readLiveSession } from './readLiveSession'
 import { recordSupport } from './recordSupport'
+import type { NativeCurrency } from '../../domain/chains/chain'
+import type { SupportToken } from '../../domain/chains/supportTokens'
 
 export type CreatorRateScope = 'creators-read' | 'creators-write'
 
@@ -26,6 +28,10 @@ export type CreatorRoutesOptions = {
   appOrigin: string
   /** Configured chains (VITE_CHAINS): the only ones a support claim may be on. */
   chainIds: readonly number[]
+  /** Accepted tokens (VITE_SUPPORT_TOKENS): what a token claim may pay in, on its chain; none when absent. */
+  supportTokens?: readonly SupportToken[] | undefined
+  /** Each chain's native currency, by id (the default currency, ETH, for a chain without one). */
+  nativeCurrencies?: Readonly<Record<number, NativeCurrency>> | undefined
   creatorStore: CreatorStore
   /** The sign-in API's own session store: a session it made is the one these routes read. */
   sessionStore: SessionStore
@@ -141,6 +147,8 @@ export function createCreatorRoutes(options: CreatorRoutesOptions): Hono {
   })
   const routes: CreatorRoutes = {
     chainIds: options.chainIds,
+    supportTokens: options.supportTokens ?? [],
+    nativeCurrencies: options.nativeCurrencies ?? {},
     chainReader: measureCalls('chain', options.chainReader, group.telemetry),
     checksumAddress: options.checksumAddress,
     rpcDeadlineMs: options.rpcDeadlineMs ?? RPC_DEADLINE_MS,

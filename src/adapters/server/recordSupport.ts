@@ -1,5 +1,6 @@
 import type { Handler } from 'hono'
-import { admitSupportClaim } from '../../domain/creators/admitSupportClaim'
+import { admitSupportClaim, type SupportPayment, supportPayment } from '../../domain/creators/admitSupportClaim'
+import { DEFAULT_NATIVE_CURRENCY } from '../../domain/chains/chain'
 import type { SupportNote } from '../../domain/creators/supportNote'
 import type { StoredSession } from '../../ports/sessionStore'
 import { ApiError } from './apiError'
@@ -13,6 +14,7 @@ const SUPPORT_MISMATCH_MESSAGES = {
   'another-sender': 'The transaction was not sent by the signed-in account',
   failed: 'The transaction failed',
   'zero-value': 'The transaction carries no value',
+  'token-not-accepted': 'The transaction transfers no token accepted on this chain',
 } as const
 
 /** A refused claim: counted by its code (and mismatch reason), then answered. */
@@ -31,19 +33,19 @@ export function recordSupport(routes: CreatorRoutes): Handler {
       const { code, message, field, problems } = claim
       refuse(routes, new ApiError(400, code, message, { field, problems }))
     }
-    const facts = await readClaimFacts(routes.chainReader, routes.chainIds, claim, routes.rpcDeadlineMs)
-    const admission = admitSupportClaim(
-      { creator, supporter: session.address, chainId: claim.chainId, txHash: claim.txHash },
-      // Not looked up first: two claims could both find nothing; the store's one conditional insert decides instead.
-      { ...facts, alreadyRecorded: false },
-    )
+    const read = await readClaimFacts(routes.chainReader, routes.chainIds, claim, routes.rpcDeadlineMs)
+    const supportClaim = { creator, supporter: session.address, chainId: claim.chainId, txHash: claim.txHash }
+    // Not looked up first: two claims could both find nothing; the store's one conditional insert decides instead.
+    const facts = { ...read, supportTokens: routes.supportTokens, alreadyRecorded: false }
+    const admission = admitSupportClaim(supportClaim, facts)
     if (!admission.ok && admission.code === 'tx-pending')
       refuse(routes, new ApiError(409, 'tx-pending', 'The transaction is not mined yet, please retry'))
     if (!admission.ok && admission.code === 'tx-mismatch') {
       const message = SUPPORT_MISMATCH_MESSAGES[admission.reason]
       refuse(routes, new ApiError(422, 'tx-mismatch', message, { reason: admission.reason }))
     }
-    const note = supportNote(routes, session, claim, facts.transaction?.value ?? 0n)
+    const payment = supportPayment(supportClaim, facts) ?? { token: null, amount: 0n }
+    const note = supportNote(routes, session, claim, payment)
     if ((await routes.store.recordSupport(creator, note)) === 'already-recorded')
       refuse(routes, new ApiError(409, 'already-recorded', 'A note is already recorded for this transaction'))
     routes.telemetry.supportClaim({ outcome: 'recorded' })
@@ -52,19 +54,21 @@ export function recordSupport(routes: CreatorRoutes): Handler {
 }
 
 function supportNote(
-  { clock }: CreatorRoutes,
+  routes: CreatorRoutes,
   session: StoredSession,
   claim: { chainId: number; txHash: SupportNote['txHash']; note: string },
-  value: bigint,
+  { token, amount }: SupportPayment,
 ): SupportNote {
   const { chainId, txHash, note } = claim
+  const { symbol, decimals } = token ?? routes.nativeCurrencies[chainId] ?? DEFAULT_NATIVE_CURRENCY
   return {
     chainId,
     txHash,
     from: session.address,
-    value: value.toString(),
+    asset: { symbol, decimals, address: token ? token.address : null },
+    amount: amount.toString(),
     note,
-    createdAt: clock.now(),
+    createdAt: routes.clock.now(),
     hidden: false,
   }
 }

@@ -31,7 +31,8 @@ function noteOf(row: Selectable<SupportNoteTable>): SupportNote {
     chainId: row.chain_id,
     txHash: row.tx_hash as Hash,
     from: row.from_address as Address,
-    value: row.value,
+    asset: { symbol: row.asset_symbol, decimals: row.asset_decimals, address: row.asset_address as Address | null },
+    amount: row.value,
     note: row.note,
     createdAt: row.created_at,
     hidden: row.hidden === 1,
@@ -82,7 +83,10 @@ export class SqlCreatorStore implements CreatorStore {
         chain_id: note.chainId,
         tx_hash: note.txHash.toLowerCase(),
         from_address: note.from,
-        value: note.value,
+        value: note.amount,
+        asset_symbol: note.asset.symbol,
+        asset_decimals: note.asset.decimals,
+        asset_address: note.asset.address,
         note: note.note,
         created_at: note.createdAt,
         hidden: note.hidden ? 1 : 0,
@@ -155,9 +159,17 @@ export class SqlCreatorStore implements CreatorStore {
   async supportTotals(creator: Address): Promise<readonly SupportTotal[]> {
     const rows = await this.db
       .selectFrom('support_notes')
-      .select(['chain_id', 'value'])
+      .select(['chain_id', 'value', 'asset_symbol', 'asset_decimals', 'asset_address'])
       .where('creator', '=', creator)
+      // In the order recorded: a total names its asset as its first note does, on every database alike.
+      .orderBy('seq')
       .execute()
-    return sumSupportTotals(rows.map((row) => ({ chainId: row.chain_id, value: row.value })))
+    return sumSupportTotals(
+      rows.map((row) => ({
+        chainId: row.chain_id,
+        asset: { symbol: row.asset_symbol, decimals: row.asset_decimals, address: row.asset_address as Address | null },
+        amount: row.value,
+      })),
+    )
   }
 }

@@ -95,9 +95,32 @@ function creators(kind: Kind): Migration {
   }
 }
 
+/**
+ * Each note names the asset it was paid in (`value` holds its base units). Notes stored before tokens are all in the
+ * chain's native currency: 18 decimals, ETH on every chain known then but Polygon (MATIC), written here once and for
+ * all, as a released migration never changes with the code.
+ */
+const supportAssets: Migration = {
+  async up(db: Kysely<unknown>) {
+    const table = () => db.schema.alterTable('support_notes')
+    await table()
+      .addColumn('asset_symbol', 'text', (c) => c.notNull().defaultTo('ETH'))
+      .execute()
+    await table()
+      .addColumn('asset_decimals', 'integer', (c) => c.notNull().defaultTo(18))
+      .execute()
+    await table().addColumn('asset_address', 'text').execute()
+    await db
+      .updateTable('support_notes' as never)
+      .set({ asset_symbol: 'MATIC' } as never)
+      .where('chain_id' as never, '=', 137 as never)
+      .execute()
+  },
+}
+
 /** The state schema's migrations, by name in the order they run. */
 export function stateMigrations(kind: Kind): Record<string, Migration> {
-  return { '001_sign_in_state': signInState(kind), '002_creators': creators(kind) }
+  return { '001_sign_in_state': signInState(kind), '002_creators': creators(kind), '003_support_assets': supportAssets }
 }
 
 /** Kysely's Migrator reads the migrations from code, not from files beside the bundle. */

@@ -60,8 +60,12 @@ export interface SupportNoteTable {
   /** Lower case, so that one transaction has one key however its hash was written. */
   tx_hash: string
   from_address: string
-  /** Wei as a decimal string: beyond what a SQL integer holds, summed in code. */
+  /** The amount in base units of the asset, as a decimal string: beyond what a SQL integer holds, summed in code. */
   value: string
+  /** The asset: its symbol and decimals, and its token address (null for the chain's native currency). */
+  asset_symbol: string
+  asset_decimals: number
+  asset_address: string | null
   note: string
   created_at: number
   /** 1 when the creator hid it. */

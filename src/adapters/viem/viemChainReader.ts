@@ -35,6 +35,7 @@ import {
   readRpcTransactionCount,
   type RpcSend,
 } from '../chainReader/rawRpcReads'
+import { readRpcTokenBalance } from '../chainReader/readRpcToken'
 import { readWithin } from '../chainReader/readWithin'
 import { createViemReaderClient, type ViemReaderClient } from './viemReaderClient'
 import { nullOnViemRevert, toViemReaderError } from './viemReaderErrors'
@@ -64,6 +65,14 @@ export class ViemChainReader implements ChainReader {
       assertAddress(address)
       const value = await getBalance(client, { address })
       const { decimals, symbol } = chain.nativeCurrency
+      return { value, decimals, symbol, formatted: formatUnits(value, decimals) }
+    })
+  }
+
+  /** An ERC-20 balance as raw eth_calls (one decoder for both readers); `formatted` is exact, as getBalance's. */
+  getTokenBalance({ chainId, token, owner }: { chainId: number; token: Address; owner: Address }): Promise<Balance> {
+    return this.read(async () => {
+      const { value, decimals, symbol } = await readRpcTokenBalance(this.send(chainId), token, owner)
       return { value, decimals, symbol, formatted: formatUnits(value, decimals) }
     })
   }

@@ -100,7 +100,14 @@ export async function createApi({
     app.route('/', createCreatorMediaRoutes({ ...shared, creatorStore: stores.creatorStore }))
     const auth = { ...shared, nonceStore: stores.nonceStore, signatureVerifier: parts.signatureVerifier }
     app.route('/', createAuthRoutes({ ...auth, rateLimits: config.rateLimits }))
-    const creators = { ...shared, creatorStore: stores.creatorStore, chainReader: parts.chainReader, rpcDeadlineMs }
+    const creators = {
+      ...shared,
+      supportTokens: config.supportTokens,
+      nativeCurrencies: Object.fromEntries(config.chains.map((c) => [c.id, c.nativeCurrency])),
+      creatorStore: stores.creatorStore,
+      chainReader: parts.chainReader,
+      rpcDeadlineMs,
+    }
     app.route('/', createCreatorRoutes({ ...creators, rateLimits: tuning.creatorRateLimits }))
   }
   app.all('/api/*', (c) => errorAnswer(c, new ApiError(404, 'not-found', 'No such API endpoint')))

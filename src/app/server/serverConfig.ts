@@ -2,8 +2,10 @@ import { join } from 'node:path'
 import { redactDatabaseUrl } from '../../adapters/sql/redactDatabaseUrl'
 import type { RateLimit } from '../../adapters/server/memoryRateLimiter'
 import type { Chain } from '../../domain/chains/chain'
+import type { SupportToken } from '../../domain/chains/supportTokens'
 import { BaseError } from '../../domain/errors/baseError'
 import { readConfig, type RawEnv } from '../config'
+import { readSupportTokens } from '../supportTokens'
 
 /** What `npm start` and the dev API run with (README, "Configuration"). */
 export type ServerConfig = {
@@ -12,6 +14,8 @@ export type ServerConfig = {
   /** APP_ORIGIN: the origin every sign-in message (domain and URI) and every browser request must carry. */
   appOrigin: string
   chains: readonly Chain[]
+  /** VITE_SUPPORT_TOKENS, as the browser build reads it: the tokens a support claim may pay in. */
+  supportTokens: readonly SupportToken[]
   chainLibrary: 'viem' | 'ethers'
   auth: 'siwe' | 'off'
   /** Hosts the Content-Security-Policy must let through when these are configured. */
@@ -191,6 +195,7 @@ export function readServerConfig(env: RawEnv): ServerConfig {
     host: text('HOST')?.trim() || DEFAULT_HOST,
     appOrigin: readAppOrigin(text('APP_ORIGIN'), port),
     chains: app.chains,
+    supportTokens: readSupportTokens(env, app.chains),
     chainLibrary: app.chainLibrary,
     auth: app.auth,
     walletConnectProjectId: app.walletConnectProjectId,

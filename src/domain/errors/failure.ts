@@ -66,6 +66,7 @@ const TX_MISMATCH_REASONS: readonly TxMismatchReason[] = [
   'another-sender',
   'failed',
   'zero-value',
+  'token-not-accepted',
 ]
 
 /**

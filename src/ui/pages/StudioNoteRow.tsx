@@ -15,7 +15,7 @@ export function StudioNoteRow({ row, chains, onToggle }: { row: NoteRow; chains:
   const { locale } = useLocale()
   const t = useT(studio)
   const te = useT(errorsWithFailures)
-  const { amount, chainName } = supportAmount(note.value, note.chainId, chains, locale)
+  const { amount, chainName } = supportAmount(note.amount, note.chainId, chains, locale, note.asset)
   const busy = pending !== null
   const action = note.hidden ? 'studio.note.show' : 'studio.note.hide'
   const label = t(busy ? (pending ? 'studio.note.hiding' : 'studio.note.showing') : action)

@@ -34,9 +34,9 @@ export function StudioSupportTotals({
           </thead>
           <tbody>
             {totals.totals.map((total) => {
-              const { amount, chainName } = supportAmount(total.wei, total.chainId, chains, locale)
+              const { amount, chainName } = supportAmount(total.amount, total.chainId, chains, locale, total.asset)
               return (
-                <tr key={total.chainId}>
+                <tr key={`${total.chainId}:${total.asset.address ?? ''}`}>
                   <th scope="row">{chainName}</th>
                   <td>{total.count}</td>
                   <td dir="ltr">{amount}</td>

@@ -1,6 +1,5 @@
-import { formatBalance } from '../../domain/account/formatNumber'
 import { shortenAddress } from '../../domain/account/shortenAddress'
-import { DEFAULT_NATIVE_CURRENCY } from '../../domain/chains/chain'
+import { supportAmount } from '../../domain/creators/supportAmount'
 import type { SupportNote } from '../../domain/creators/supportNote'
 import type { Address } from '../../domain/shared/hex'
 import { useFocusFirstAdded } from '../hooks/useFocusFirstAdded'
@@ -65,15 +64,10 @@ function SupporterNote({ note }: { note: SupportNote }) {
   const { locale } = useLocale()
   const t = useT(creators)
   const chain = chains.find((c) => c.id === note.chainId)
-  const currency = chain?.nativeCurrency ?? DEFAULT_NATIVE_CURRENCY
-  const amount = formatBalance({ value: BigInt(note.value), decimals: currency.decimals }, locale)
+  const { amount } = supportAmount(note.amount, note.chainId, chains, locale, note.asset)
   const date = new Date(note.createdAt)
   const sender = <code title={note.from}>{shortenAddress(note.from)}</code>
-  const sent = (
-    <strong dir="ltr">
-      {amount} {currency.symbol}
-    </strong>
-  )
+  const sent = <strong dir="ltr">{amount}</strong>
   return (
     <li className="cs-supporter" tabIndex={-1}>
       <p className="cs-supporter-head">

@@ -1,6 +1,7 @@
 import { describe } from 'vitest'
 import { anvilReadsContract } from './anvilReadsContract'
 import { anvilReceiptsContract } from './anvilReceiptsContract'
+import { anvilTokensContract } from './anvilTokensContract'
 import { anvilTransactionsContract } from './anvilTransactionsContract'
 import type { ChainReaderFactory } from './chainReaderFactory'
 import { ensContract } from './ensContract'
@@ -12,7 +13,7 @@ import { useMockMainnet } from './useMockMainnet'
 export type { ChainReaderFactory } from './chainReaderFactory'
 
 /**
- * The ChainReader contract, run unchanged against every adapter: chain reads, receipts, transactions and nonces against
+ * The ChainReader contract, run unchanged against every adapter: chain reads, receipts, transactions, nonces and ERC-20 balances against
  * a real anvil, then mainnet ENS, RPC faults and request counts against msw (which runs only inside that second block).
  */
 export function describeChainReaderContract(name: string, factory: ChainReaderFactory): void {
@@ -20,6 +21,7 @@ export function describeChainReaderContract(name: string, factory: ChainReaderFa
     anvilReadsContract(factory)
     anvilReceiptsContract(factory)
     anvilTransactionsContract(factory)
+    anvilTokensContract(factory)
     describe('against msw-served mainnet', () => {
       const mock = useMockMainnet()
       ensContract(factory)

@@ -37,3 +37,38 @@ describe('parseRpcReceipt', () => {
     expect(() => parseRpcReceipt(page)).toThrow(expect.objectContaining({ details }))
   })
 })
+
+describe('parseRpcReceipt (logs)', () => {
+  const log = {
+    address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    topics: [`0x${'ab'.repeat(32)}`, `0x${'00'.repeat(12)}${'cd'.repeat(20)}`],
+    data: `0x${'00'.repeat(31)}05`,
+    logIndex: '0x0',
+    removed: false,
+  }
+
+  test('default: the logs in order, each its address, topics and data', () => {
+    const { logIndex: _, removed: __, ...kept } = log
+    expect(parseRpcReceipt({ blockNumber: '0x10', status: '0x1', logs: [log, { ...log, data: '0x' }] })).toEqual({
+      status: 'success',
+      blockNumber: 16n,
+      logs: [kept, { ...kept, data: '0x' }],
+    })
+  })
+
+  test('behavior: malformed logs are rpc-invalid-answer', () => {
+    for (const logs of [
+      'none',
+      [null],
+      [{ ...log, address: '0x12' }],
+      [{ ...log, topics: 'x' }],
+      [{ ...log, topics: ['0x12'] }],
+      [{ ...log, data: '0x1' }],
+      [{ ...log, data: undefined }],
+    ]) {
+      expect(() => parseRpcReceipt({ blockNumber: '0x10', status: '0x1', logs })).toThrow(
+        expect.objectContaining(INVALID_ANSWER),
+      )
+    }
+  })
+})

@@ -52,6 +52,8 @@ export function rpcFaultsContract(
       await expect(r.getEnsName({ address: CREATOR.address })).rejects.toMatchObject(UNAVAILABLE)
       await expect(r.getEnsAvatar({ name: CREATOR.name })).rejects.toMatchObject(UNAVAILABLE)
       await expect(r.getEnsAddress({ name: CREATOR.name })).rejects.toMatchObject(UNAVAILABLE)
+      const token = CREATOR.address
+      await expect(r.getTokenBalance({ chainId: 1, token, owner: CREATOR.address })).rejects.toMatchObject(UNAVAILABLE)
     })
 
     test('behavior: every endpoint refusing connections is rpc-UNAVAILABLE', async () => {
@@ -70,6 +72,8 @@ export function rpcFaultsContract(
       mock.server.use(hangingRpc(PRIMARY_RPC), hangingRpc(FALLBACK_RPC))
       const r = factory([MAINNET], { ...MOCK_OPTIONS, requestTimeout: 60_000, callTimeout: 300 })
       await expect(r.getBalance({ chainId: 1, address: CREATOR.address })).rejects.toMatchObject(TIMED_OUT)
+      const token = CREATOR.address
+      await expect(r.getTokenBalance({ chainId: 1, token, owner: CREATOR.address })).rejects.toMatchObject(TIMED_OUT)
     })
 
     // viem's fallback transport (2.57, `shouldThrow`) is final only on a revert, a rejected transaction or a user

@@ -16,7 +16,7 @@ const profile: CreatorProfile = {
   suggestedAmounts: ['0.01', '0.05'],
   thankYou: 'Thanks!',
 }
-const NOTE_KEYS = ['chainId', 'txHash', 'from', 'value', 'note', 'createdAt', 'hidden']
+const NOTE_KEYS = ['chainId', 'txHash', 'from', 'asset', 'amount', 'note', 'createdAt', 'hidden']
 const fresh = () => privateKeyToAccount(generatePrivateKey())
 
 let server: CreatorsServer
@@ -32,6 +32,30 @@ const ODD: Record<string, [number, string]> = {
   '/notes/api/creators/0x0000000000000000000000000000000000000001/supports': [
     200,
     JSON.stringify({ items: [{ chainId: 1, txHash: '0x12', from: '0x1', value: '-1', note: 1 }], nextCursor: null }),
+  ],
+  '/asset/api/creators/0x0000000000000000000000000000000000000001/supports': [
+    200,
+    JSON.stringify({
+      items: [
+        {
+          chainId: 1,
+          txHash: `0x${'1'.repeat(64)}`,
+          from: '0x0000000000000000000000000000000000000002',
+          asset: { symbol: 'USDC', decimals: 6, address: '0x12' },
+          amount: '5',
+          note: '',
+          createdAt: 1,
+          hidden: false,
+        },
+      ],
+      nextCursor: null,
+    }),
+  ],
+  '/total/api/creators/0x0000000000000000000000000000000000000001/supports/totals': [
+    200,
+    JSON.stringify({
+      totals: [{ chainId: 1, asset: { symbol: 'ETH', decimals: 18, address: null }, count: 1, amount: '1.5' }],
+    }),
   ],
   '/gone/api/creators/0x0000000000000000000000000000000000000001': [404, '{"error":{"code":"gone","message":"Gone"}}'],
 }
@@ -88,7 +112,13 @@ describe('HttpCreatorsApi against the real creators API', () => {
     const supporter = client(await server.signedIn(alice))
     const note = await supporter.recordSupport(owner.address, { chainId: CREATORS_CHAIN_ID, txHash: hash, note: 'Hi' })
     expect(Object.keys(note).sort()).toEqual([...NOTE_KEYS].sort())
-    expect(note).toMatchObject({ from: alice.address, value: '42', note: 'Hi', hidden: false })
+    expect(note).toMatchObject({
+      from: alice.address,
+      asset: { symbol: 'ETH', decimals: 18, address: null },
+      amount: '42',
+      note: 'Hi',
+      hidden: false,
+    })
     await expect(
       supporter.recordSupport(owner.address, { chainId: CREATORS_CHAIN_ID, txHash: hash, note: 'Again' }),
     ).rejects.toMatchObject({ code: 'already-recorded' })
@@ -101,7 +131,9 @@ describe('HttpCreatorsApi against the real creators API', () => {
     expect(await mine.setSupportHidden(owner.address, CREATORS_CHAIN_ID, hash, true)).toEqual({ ...note, hidden: true })
     expect((await client().listSupports(owner.address)).items).toEqual([])
     expect((await mine.listSupports(owner.address)).items).toEqual([{ ...note, hidden: true }])
-    expect(await mine.supportTotals(owner.address)).toEqual([{ chainId: CREATORS_CHAIN_ID, count: 1, wei: '42' }])
+    expect(await mine.supportTotals(owner.address)).toEqual([
+      { chainId: CREATORS_CHAIN_ID, asset: { symbol: 'ETH', decimals: 18, address: null }, count: 1, amount: '42' },
+    ])
     await expect(supporter.supportTotals(owner.address)).rejects.toMatchObject({ code: 'not-owner' })
   })
 
@@ -123,7 +155,7 @@ describe('HttpCreatorsApi against the real creators API', () => {
     expect(first.items).toHaveLength(20)
     expect(first.nextCursor).toEqual(expect.any(String))
     const second = await client().listSupports(owner.address, first.nextCursor ?? undefined)
-    expect(second).toEqual({ items: [expect.objectContaining({ value: '1' })], nextCursor: null })
+    expect(second).toEqual({ items: [expect.objectContaining({ amount: '1' })], nextCursor: null })
   }, 60_000)
 })
 
@@ -138,6 +170,8 @@ describe('HttpCreatorsApi against a server that misbehaves', () => {
       shortMessage: 'The creators API answered with an unexpected body',
     })
     await expect(at('notes').listSupports(someone)).rejects.toMatchObject({ code: 'bad-response' })
+    await expect(at('asset').listSupports(someone)).rejects.toMatchObject({ code: 'bad-response' })
+    await expect(at('total').supportTotals(someone)).rejects.toMatchObject({ code: 'bad-response' })
   })
 
   test('behavior: a 404 other than not-found rejects; a plain-text 500 is http-500; a hang times out', async () => {

@@ -30,12 +30,16 @@ export function hashOf(n: number): Hash {
   return `0x${n.toString(16).padStart(64, '0')}`
 }
 
+const ETH = { symbol: 'ETH', decimals: 18, address: null }
+const USDC = { symbol: 'USDC', decimals: 6, address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' as const }
+
 function note(n: number, overrides: Partial<SupportNote> = {}): SupportNote {
   return {
     chainId: 1,
     txHash: hashOf(n),
     from: SUPPORTER,
-    value: '1000',
+    asset: ETH,
+    amount: '1000',
     note: `note ${n}`,
     createdAt: 1_000 + n,
     hidden: false,
@@ -177,15 +181,30 @@ export function creatorStoreContract(name: string, create: CreatorStoreFactory):
     test('behavior: totals per chain count hidden notes and sum wei beyond 2^64 exactly', async () => {
       const { store, sibling } = await create()
       const big = (2n ** 70n + 1n).toString()
-      await store.recordSupport(CREATOR, note(1, { value: big }))
-      await store.recordSupport(CREATOR, note(2, { value: big, hidden: true }))
-      await store.recordSupport(CREATOR, note(3, { chainId: 5, value: '7' }))
-      await store.recordSupport(OTHER, note(4, { value: '9' }))
+      await store.recordSupport(CREATOR, note(1, { amount: big }))
+      await store.recordSupport(CREATOR, note(2, { amount: big, hidden: true }))
+      await store.recordSupport(CREATOR, note(3, { chainId: 5, amount: '7' }))
+      await store.recordSupport(OTHER, note(4, { amount: '9' }))
       expect(await sibling.supportTotals(CREATOR)).toEqual([
-        { chainId: 1, count: 2, wei: (2n * (2n ** 70n + 1n)).toString() },
-        { chainId: 5, count: 1, wei: '7' },
+        { chainId: 1, asset: ETH, count: 2, amount: (2n * (2n ** 70n + 1n)).toString() },
+        { chainId: 5, asset: ETH, count: 1, amount: '7' },
       ])
       expect(await store.supportTotals('0x0000000000000000000000000000000000000001')).toEqual([])
+    })
+
+    test('behavior: a note keeps its asset; totals are per chain and asset, the native currency first', async () => {
+      const { store, sibling } = await create()
+      const lower = { ...USDC, address: USDC.address.toLowerCase() as `0x${string}` }
+      await store.recordSupport(CREATOR, note(1, { chainId: 8453, asset: USDC, amount: '5000000' }))
+      await store.recordSupport(CREATOR, note(2, { chainId: 8453, amount: '7' }))
+      await store.recordSupport(CREATOR, note(3, { chainId: 8453, asset: lower, amount: '2500000' }))
+      await store.recordSupport(CREATOR, note(4, { chainId: 1, asset: USDC, amount: '1' }))
+      expect((await sibling.listSupports(CREATOR)).items.map((n) => n.asset)).toEqual([USDC, lower, ETH, USDC])
+      expect(await sibling.supportTotals(CREATOR)).toEqual([
+        { chainId: 1, asset: USDC, count: 1, amount: '1' },
+        { chainId: 8453, asset: ETH, count: 1, amount: '7' },
+        { chainId: 8453, asset: USDC, count: 2, amount: '7500000' },
+      ])
     })
 
     test('parameters: a cursor no page handed out is refused', async () => {

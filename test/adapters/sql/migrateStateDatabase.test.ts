@@ -1,10 +1,13 @@
-import { DEFAULT_MIGRATION_TABLE, sql } from 'kysely'
+import { DEFAULT_MIGRATION_TABLE, Migrator, sql } from 'kysely'
 import { describe, expect, test } from 'vitest'
 import { migrateStateDatabase } from '../../../src/adapters/sql/migrateStateDatabase'
 import type { StateDatabase } from '../../../src/adapters/sql/openDatabase'
+import { SqlCreatorStore } from '../../../src/adapters/sql/sqlCreatorStore'
+import { stateMigrations } from '../../../src/adapters/sql/stateMigrations'
 import { SQL_KINDS, freshStateDatabases } from './freshStateDatabases'
 
 const databases = freshStateDatabases()
+const CREATOR = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 async function tableNames(database: StateDatabase): Promise<string[]> {
   const tables = await database.db.introspection.getTables()
@@ -31,7 +34,29 @@ for (const kind of SQL_KINDS) {
         'sessions',
         'support_notes',
       ])
-      expect(await executedMigrations(database)).toEqual(['001_sign_in_state', '002_creators'])
+      expect(await executedMigrations(database)).toEqual(['001_sign_in_state', '002_creators', '003_support_assets'])
+    })
+
+    test('behavior: notes stored before tokens become notes in the chain’s native currency', async () => {
+      const database = databases.open(await databases.freshConfig(kind))
+      const before = stateMigrations(database.kind)
+      const provider = {
+        getMigrations: async () => ({
+          '001_sign_in_state': before['001_sign_in_state']!,
+          '002_creators': before['002_creators']!,
+        }),
+      }
+      expect((await new Migrator({ db: database.db, provider }).migrateToLatest()).error).toBeUndefined()
+      const row = { creator: CREATOR, from_address: CREATOR, note: '', created_at: 1, hidden: 0 }
+      await sql`insert into support_notes (creator, chain_id, tx_hash, from_address, value, note, created_at, hidden)
+        values (${row.creator}, 1, ${`0x${'1'.repeat(64)}`}, ${row.from_address}, '5', '', 1, 0),
+               (${row.creator}, 137, ${`0x${'2'.repeat(64)}`}, ${row.from_address}, '7', '', 2, 0)`.execute(database.db)
+      await migrateStateDatabase(database)
+      const notes = (await new SqlCreatorStore(database.db).listSupports(CREATOR)).items
+      expect(notes.map(({ chainId, asset, amount }) => ({ chainId, asset, amount }))).toEqual([
+        { chainId: 137, asset: { symbol: 'MATIC', decimals: 18, address: null }, amount: '7' },
+        { chainId: 1, asset: { symbol: 'ETH', decimals: 18, address: null }, amount: '5' },
+      ])
     })
 
     test('behavior: a database migrated by a newer version is refused with what to do', async () => {
@@ -60,7 +85,7 @@ describe('migrateStateDatabase (postgres)', () => {
         'sessions',
         'support_notes',
       ])
-      expect(await executedMigrations(database)).toEqual(['001_sign_in_state', '002_creators'])
+      expect(await executedMigrations(database)).toEqual(['001_sign_in_state', '002_creators', '003_support_assets'])
     }
   })
 })

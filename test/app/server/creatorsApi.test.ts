@@ -220,7 +220,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           chainId: CHAIN_ID,
           txHash: hash.toLowerCase(),
           from: alice.address,
-          value: '123000',
+          asset: { symbol: 'ETH', decimals: 18, address: null },
+          amount: '123000',
           note: 'Keep going!',
           createdAt: expect.any(Number),
           hidden: false,
@@ -325,12 +326,12 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           expect((await claim(tab, creator, await mined(await send(alice, creator, BigInt(i + 1))))).status).toBe(201)
         }
         const first = (await (await fetch(supports(creator))).json()) as {
-          items: { value: string }[]
+          items: { amount: string }[]
           nextCursor: string
         }
-        expect(first.items.map((n) => n.value)).toEqual(Array.from({ length: 20 }, (_, i) => String(22 - i)))
+        expect(first.items.map((n) => n.amount)).toEqual(Array.from({ length: 20 }, (_, i) => String(22 - i)))
         const second = await (await fetch(`${supports(creator)}?cursor=${encodeURIComponent(first.nextCursor)}`)).json()
-        expect(second).toMatchObject({ items: [{ value: '2' }, { value: '1' }], nextCursor: null })
+        expect(second).toMatchObject({ items: [{ amount: '2' }, { amount: '1' }], nextCursor: null })
         const bad = await fetch(`${supports(creator)}?cursor=nonsense`)
         expect(bad.status).toBe(400)
         expect((await errorOf(bad)).code).toBe('invalid-cursor')
@@ -383,7 +384,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         const res = await mine(totals)
         expect(res.status).toBe(200)
         expect(res.headers.get('cache-control')).toBe('no-store')
-        expect(await res.json()).toEqual({ totals: [{ chainId: CHAIN_ID, count: 2, wei: '1000000000000000005' }] })
+        const eth = { symbol: 'ETH', decimals: 18, address: null }
+        expect(await res.json()).toEqual({
+          totals: [{ chainId: CHAIN_ID, asset: eth, count: 2, amount: '1000000000000000005' }],
+        })
         const anonymous = await fetch(totals)
         expect(anonymous.status).toBe(401)
         expect((await errorOf(anonymous)).code).toBe('unauthenticated')

@@ -21,6 +21,16 @@ describe('serverConfig', () => {
     expect(config.chains.map((c) => c.id)).toEqual([1, 5])
     expect(config.rateLimits).toEqual({ nonce: undefined, verify: undefined })
     expect(config.trustProxyHops).toBe(0)
+    expect(config.supportTokens).toEqual([
+      { chainId: 1, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', symbol: 'USDC', decimals: 6 },
+    ])
+  })
+
+  test('parameters: VITE_SUPPORT_TOKENS as the browser build reads it; malformed stops the server', () => {
+    expect(readServerConfig({ VITE_SUPPORT_TOKENS: 'none' }).supportTokens).toEqual([])
+    expect(errorOf(() => readServerConfig({ VITE_SUPPORT_TOKENS: '1:0x12:USDC:6' }))).toMatchObject({
+      code: 'invalid-config',
+    })
   })
 
   test('parameters: every variable', () => {

@@ -16,4 +16,10 @@ describe('supportAmount', () => {
   test('parameters: a chain not configured is named by its id with the default currency', () => {
     expect(supportAmount('10000000000000000', 10, chains)).toEqual({ amount: '0.01 ETH', chainName: 'Chain 10' })
   })
+
+  test('parameters: an asset gives its own symbol and decimals, in base units, never through a float', () => {
+    const usdc = { symbol: 'USDC', decimals: 6 }
+    expect(supportAmount('5000000', 5, chains, 'en', usdc)).toEqual({ amount: '5 USDC', chainName: 'Goerli' })
+    expect(supportAmount('1234567', 5, chains, 'en', usdc).amount).toBe('1.23 USDC')
+  })
 })

@@ -29,7 +29,7 @@ const PROFILE: CreatorProfile = {
 /** The creator page of CREATOR with a creators API; connected as VISITOR (signed in or not) with 2 ETH when asked. */
 async function open({ connect, signedIn = false }: { connect?: boolean; signedIn?: boolean } = {}) {
   const h: PagesHarness = createPagesHarness()
-  const api = new MemoryCreatorsApi()
+  const api = new MemoryCreatorsApi({ symbols: { 5: 'GOR' } })
   h.services.creatorsApi = async () => api
   h.reader.setBalance(1, VISITOR, 2n * 10n ** 18n)
   if (connect) await h.connect({ signedIn })
@@ -261,8 +261,8 @@ describe('SupportersWall', () => {
   test('default: newest first, amount with the chain symbol, date, note as text; Show more loads the next page', async () => {
     const { api, render } = await open()
     api.pageSize = 2
-    api.addNote(CREATOR, { txHash: `0x${'a'.repeat(64)}`, note: 'oldest', value: '10000000000000000' })
-    api.addNote(CREATOR, { txHash: `0x${'b'.repeat(64)}`, note: '', chainId: 5, value: '2500000000000000000' })
+    api.addNote(CREATOR, { txHash: `0x${'a'.repeat(64)}`, note: 'oldest', amount: '10000000000000000' })
+    api.addNote(CREATOR, { txHash: `0x${'b'.repeat(64)}`, note: '', chainId: 5, amount: '2500000000000000000' })
     api.addNote(CREATOR, { txHash: `0x${'c'.repeat(64)}`, note: '<script>x</script>', hidden: true })
     api.addNote(CREATOR, { txHash: `0x${'d'.repeat(64)}`, note: '<b>newest</b>', createdAt: Date.UTC(2026, 0, 2, 12) })
     render()

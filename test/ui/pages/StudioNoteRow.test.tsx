@@ -11,7 +11,8 @@ const note: SupportNote = {
   chainId: 1,
   txHash: `0x${'a'.repeat(64)}`,
   from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  value: '500000000000000000',
+  asset: { symbol: 'ETH', decimals: 18, address: null },
+  amount: '500000000000000000',
   note: 'Thanks',
   createdAt: Date.UTC(2026, 10, 27, 12),
   hidden: false,
@@ -36,5 +37,17 @@ describe('StudioNoteRow', () => {
   test('default: the date is shown with its machine-readable form', () => {
     render(<StudioNoteRow row={{ note, pending: null, error: null }} chains={CHAINS} onToggle={() => {}} />)
     expect(screen.getByRole('article').querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-27T12:00:00.000Z')
+  })
+
+  test('parameters: a note paid in a token shows its amount with the token’s symbol and decimals', () => {
+    const usdc = { symbol: 'USDC', decimals: 6, address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' as const }
+    render(
+      <StudioNoteRow
+        row={{ note: { ...note, asset: usdc, amount: '5000000' }, pending: null, error: null }}
+        chains={CHAINS}
+        onToggle={() => {}}
+      />,
+    )
+    expect(screen.getByRole('article').textContent).toContain('sent 5 USDC on Ethereum')
   })
 })

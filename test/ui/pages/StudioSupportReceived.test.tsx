@@ -32,4 +32,24 @@ describe('StudioSupportReceived', () => {
     expect(within(list).getAllByRole('listitem')[2]?.textContent).toContain('Note 1')
     expect(document.activeElement).toBe(within(list).getAllByRole('listitem')[2])
   })
+
+  test('behavior: totals per chain and asset: ETH and USDC apart, each with its symbol and decimals', async () => {
+    const api = new MemoryCreatorsApi()
+    const usdc = { symbol: 'USDC', decimals: 6, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' as const }
+    api.addNote(CREATOR, { txHash: hash(1), amount: '10000000000000000' })
+    api.addNote(CREATOR, { txHash: hash(2), asset: usdc, amount: '5000000' })
+    api.addNote(CREATOR, { txHash: hash(3), asset: usdc, amount: '2500000', hidden: true })
+    const services = { chains: resolveChains({ ids: '1' }) } as unknown as UiServices
+    render(
+      <ServicesProvider services={services}>
+        <StudioSupportReceived wiring={createStudioWiring(async () => api, CREATOR)} />
+      </ServicesProvider>,
+    )
+    const totals = await screen.findByRole('table', { name: 'Total received' })
+    expect(within(totals).getByRole('row', { name: 'Ethereum 1 0.01 ETH' })).toBeTruthy()
+    expect(within(totals).getByRole('row', { name: 'Ethereum 2 7.5 USDC' })).toBeTruthy()
+    const list = await screen.findByRole('list', { name: 'Notes from supporters' })
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3))
+    expect(within(list).getAllByRole('listitem')[1]?.textContent).toContain('5 USDC')
+  })
 })

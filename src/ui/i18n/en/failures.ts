@@ -33,6 +33,7 @@ export const failures = defineMessages({
   'errors.tx-mismatch.another-sender': 'the transaction was sent from another account than the one signed in.',
   'errors.tx-mismatch.failed': 'the transaction failed.',
   'errors.tx-mismatch.zero-value': 'the transaction carries no value.',
+  'errors.tx-mismatch.token-not-accepted': 'the transaction transfers no token accepted on this network.',
   'errors.already-recorded': 'a note is already recorded for this transaction.',
   'errors.rpc-unavailable': 'the server cannot read the network right now. Try again in a moment.',
   'errors.not-found': 'the server does not know this page.',

@@ -50,6 +50,7 @@ export const errors = {
   'errors.tx-mismatch.another-sender': 'أُرسلت المعاملة من حساب غير الحساب المسجَّل دخوله.',
   'errors.tx-mismatch.failed': 'فشلت المعاملة.',
   'errors.tx-mismatch.zero-value': 'المعاملة لا تحمل أي قيمة.',
+  'errors.tx-mismatch.token-not-accepted': 'المعاملة لا تحوّل أي رمز مقبول على هذه الشبكة.',
   'errors.already-recorded': 'سُجّلت ملاحظة لهذه المعاملة من قبل.',
   'errors.rpc-unavailable': 'لا يستطيع الخادم قراءة الشبكة الآن. حاول مجددًا بعد قليل.',
   'errors.not-found': 'لا يعرف الخادم هذه الصفحة.',

@@ -53,6 +53,7 @@ export const errors = {
   'errors.tx-mismatch.another-sender': 'Die Transaktion wurde von einem anderen als dem angemeldeten Konto gesendet.',
   'errors.tx-mismatch.failed': 'Die Transaktion ist fehlgeschlagen.',
   'errors.tx-mismatch.zero-value': 'Die Transaktion enthält keinen Betrag.',
+  'errors.tx-mismatch.token-not-accepted': 'Die Transaktion überträgt keinen auf diesem Netzwerk akzeptierten Token.',
   'errors.already-recorded': 'Zu dieser Transaktion ist schon eine Notiz gespeichert.',
   'errors.rpc-unavailable': 'Der Server kann das Netzwerk gerade nicht lesen. Versuche es gleich noch einmal.',
   'errors.not-found': 'Der Server kennt diese Seite nicht.',

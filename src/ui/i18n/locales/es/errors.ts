@@ -52,6 +52,7 @@ export const errors = {
   'errors.tx-mismatch.another-sender': 'La transacción se envió desde otra cuenta distinta de la que inició sesión.',
   'errors.tx-mismatch.failed': 'La transacción falló.',
   'errors.tx-mismatch.zero-value': 'La transacción no lleva ningún importe.',
+  'errors.tx-mismatch.token-not-accepted': 'La transacción no transfiere ningún token aceptado en esta red.',
   'errors.already-recorded': 'Ya hay una nota registrada para esta transacción.',
   'errors.rpc-unavailable': 'El servidor no puede leer la red ahora. Inténtalo en un momento.',
   'errors.not-found': 'El servidor no conoce esta página.',

@@ -52,6 +52,7 @@ export const errors = {
   'errors.tx-mismatch.another-sender': 'تراکنش از حسابی غیر از حساب واردشده فرستاده شده است.',
   'errors.tx-mismatch.failed': 'تراکنش ناموفق بود.',
   'errors.tx-mismatch.zero-value': 'تراکنش هیچ مبلغی ندارد.',
+  'errors.tx-mismatch.token-not-accepted': 'تراکنش هیچ توکن پذیرفته‌شده‌ای را در این شبکه منتقل نمی‌کند.',
   'errors.already-recorded': 'برای این تراکنش قبلاً یادداشتی ثبت شده است.',
   'errors.rpc-unavailable': 'سرور اکنون نمی‌تواند شبکه را بخواند. کمی بعد دوباره تلاش کنید.',
   'errors.not-found': 'سرور این صفحه را نمی‌شناسد.',

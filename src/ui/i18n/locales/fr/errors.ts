@@ -52,6 +52,7 @@ export const errors = {
   'errors.tx-mismatch.another-sender': 'La transaction a été envoyée depuis un autre compte que celui connecté.',
   'errors.tx-mismatch.failed': 'La transaction a échoué.',
   'errors.tx-mismatch.zero-value': 'La transaction ne transfère aucun montant.',
+  'errors.tx-mismatch.token-not-accepted': 'La transaction ne transfère aucun jeton accepté sur ce réseau.',
   'errors.already-recorded': 'Une note est déjà enregistrée pour cette transaction.',
   'errors.rpc-unavailable': 'Le serveur ne peut pas lire le réseau pour le moment. Réessayez dans un instant.',
   'errors.not-found': 'Le serveur ne connaît pas cette page.',

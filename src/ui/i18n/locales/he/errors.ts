@@ -50,6 +50,7 @@ export const errors = {
   'errors.tx-mismatch.another-sender': 'העסקה נשלחה מחשבון אחר מזה שמחובר.',
   'errors.tx-mismatch.failed': 'העסקה נכשלה.',
   'errors.tx-mismatch.zero-value': 'העסקה לא מעבירה שום סכום.',
+  'errors.tx-mismatch.token-not-accepted': 'העסקה לא מעבירה אף אסימון שמתקבל ברשת הזו.',
   'errors.already-recorded': 'כבר נרשמה הערה לעסקה הזו.',
   'errors.rpc-unavailable': 'השרת לא יכול לקרוא את הרשת כרגע. יש לנסות שוב בעוד רגע.',
   'errors.not-found': 'השרת לא מכיר את הדף הזה.',

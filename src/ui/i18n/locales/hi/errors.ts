@@ -50,6 +50,7 @@ export const errors = {
   'errors.tx-mismatch.another-sender': 'लेनदेन साइन इन किए गए खाते के बजाय किसी दूसरे खाते से भेजा गया।',
   'errors.tx-mismatch.failed': 'लेनदेन विफल रहा।',
   'errors.tx-mismatch.zero-value': 'इस लेनदेन में कोई राशि नहीं है।',
+  'errors.tx-mismatch.token-not-accepted': 'यह लेनदेन इस नेटवर्क पर स्वीकार किया गया कोई टोकन नहीं भेजता।',
   'errors.already-recorded': 'इस लेनदेन के लिए नोट पहले ही दर्ज है।',
   'errors.rpc-unavailable': 'सर्वर अभी नेटवर्क नहीं पढ़ सकता। थोड़ी देर में फिर कोशिश करें।',
   'errors.not-found': 'सर्वर इस पेज को नहीं जानता।',

@@ -53,6 +53,7 @@ export const errors = {
   'errors.tx-mismatch.another-sender': 'Transaksi dikirim dari akun lain, bukan akun yang masuk.',
   'errors.tx-mismatch.failed': 'Transaksi gagal.',
   'errors.tx-mismatch.zero-value': 'Transaksi tidak membawa nilai apa pun.',
+  'errors.tx-mismatch.token-not-accepted': 'Transaksi tidak mentransfer token apa pun yang diterima di jaringan ini.',
   'errors.already-recorded': 'Catatan untuk transaksi ini sudah tercatat.',
   'errors.rpc-unavailable': 'Server tidak dapat membaca jaringan saat ini. Coba lagi sebentar lagi.',
   'errors.not-found': 'Server tidak mengenal halaman ini.',

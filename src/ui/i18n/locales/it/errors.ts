@@ -52,6 +52,7 @@ export const errors = {
   'errors.tx-mismatch.another-sender': 'La transazione è stata inviata da un account diverso da quello connesso.',
   'errors.tx-mismatch.failed': 'La transazione non è riuscita.',
   'errors.tx-mismatch.zero-value': 'La transazione non trasferisce alcun importo.',
+  'errors.tx-mismatch.token-not-accepted': 'La transazione non trasferisce alcun token accettato su questa rete.',
   'errors.already-recorded': 'Per questa transazione è già registrata una nota.',
   'errors.rpc-unavailable': 'Il server non riesce a leggere la rete ora. Riprova tra poco.',
   'errors.not-found': 'Il server non conosce questa pagina.',

@@ -54,6 +54,8 @@ export const errors = {
   'errors.tx-mismatch.another-sender': 'トランザクションはサインイン中とは別のアカウントから送信されました。',
   'errors.tx-mismatch.failed': 'トランザクションは失敗しました。',
   'errors.tx-mismatch.zero-value': 'トランザクションに金額が含まれていません。',
+  'errors.tx-mismatch.token-not-accepted':
+    'トランザクションは、このネットワークで受け付けているトークンを送金していません。',
   'errors.already-recorded': 'このトランザクションのメモはすでに記録されています。',
   'errors.rpc-unavailable': 'サーバーは現在ネットワークを読み取れません。しばらくしてからやり直してください。',
   'errors.not-found': 'サーバーはこのページを認識していません。',

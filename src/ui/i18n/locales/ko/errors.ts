@@ -52,6 +52,7 @@ export const errors = {
   'errors.tx-mismatch.another-sender': '트랜잭션이 로그인한 계정이 아닌 다른 계정에서 전송되었습니다.',
   'errors.tx-mismatch.failed': '트랜잭션이 실패했습니다.',
   'errors.tx-mismatch.zero-value': '트랜잭션에 금액이 없습니다.',
+  'errors.tx-mismatch.token-not-accepted': '트랜잭션이 이 네트워크에서 받는 토큰을 전송하지 않습니다.',
   'errors.already-recorded': '이 트랜잭션의 메모가 이미 기록되어 있습니다.',
   'errors.rpc-unavailable': '서버가 지금 네트워크를 읽을 수 없습니다. 잠시 후 다시 시도하세요.',
   'errors.not-found': '서버가 이 페이지를 알지 못합니다.',

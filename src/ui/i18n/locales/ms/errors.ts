@@ -52,6 +52,7 @@ export const errors = {
   'errors.tx-mismatch.another-sender': 'Transaksi dihantar daripada akaun lain, bukan akaun yang log masuk.',
   'errors.tx-mismatch.failed': 'Transaksi gagal.',
   'errors.tx-mismatch.zero-value': 'Transaksi tidak membawa sebarang nilai.',
+  'errors.tx-mismatch.token-not-accepted': 'Transaksi tidak memindahkan sebarang token yang diterima di rangkaian ini.',
   'errors.already-recorded': 'Nota untuk transaksi ini sudah direkodkan.',
   'errors.rpc-unavailable': 'Pelayan tidak dapat membaca rangkaian sekarang. Cuba lagi sebentar lagi.',
   'errors.not-found': 'Pelayan tidak mengenali halaman ini.',

@@ -53,6 +53,8 @@ export const errors = {
   'errors.tx-mismatch.another-sender': 'De transactie is verzonden vanaf een ander account dan het ingelogde.',
   'errors.tx-mismatch.failed': 'De transactie is mislukt.',
   'errors.tx-mismatch.zero-value': 'De transactie draagt geen bedrag.',
+  'errors.tx-mismatch.token-not-accepted':
+    'De transactie draagt geen token over dat op dit netwerk wordt geaccepteerd.',
   'errors.already-recorded': 'Voor deze transactie is al een notitie vastgelegd.',
   'errors.rpc-unavailable': 'De server kan het netwerk nu niet lezen. Probeer het zo nog eens.',
   'errors.not-found': 'De server kent deze pagina niet.',

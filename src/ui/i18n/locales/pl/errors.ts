@@ -51,6 +51,7 @@ export const errors = {
   'errors.tx-mismatch.another-sender': 'Transakcję wysłano z innego konta niż zalogowane.',
   'errors.tx-mismatch.failed': 'Transakcja nie powiodła się.',
   'errors.tx-mismatch.zero-value': 'Transakcja nie przenosi żadnej kwoty.',
+  'errors.tx-mismatch.token-not-accepted': 'Transakcja nie przenosi żadnego tokena akceptowanego w tej sieci.',
   'errors.already-recorded': 'Notatka do tej transakcji jest już zapisana.',
   'errors.rpc-unavailable': 'Serwer nie może teraz odczytać sieci. Spróbuj za chwilę.',
   'errors.not-found': 'Serwer nie zna tej strony.',

@@ -52,6 +52,7 @@ export const errors = {
   'errors.tx-mismatch.another-sender': 'A transação foi enviada de outra conta, não da conta conectada.',
   'errors.tx-mismatch.failed': 'A transação falhou.',
   'errors.tx-mismatch.zero-value': 'A transação não leva nenhum valor.',
+  'errors.tx-mismatch.token-not-accepted': 'A transação não transfere nenhum token aceito nesta rede.',
   'errors.already-recorded': 'Já há uma nota registrada para esta transação.',
   'errors.rpc-unavailable': 'O servidor não consegue ler a rede agora. Tente de novo em instantes.',
   'errors.not-found': 'O servidor não conhece esta página.',

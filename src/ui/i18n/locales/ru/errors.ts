@@ -52,6 +52,7 @@ export const errors = {
   'errors.tx-mismatch.another-sender': 'Транзакция отправлена не с того аккаунта, с которым выполнен вход.',
   'errors.tx-mismatch.failed': 'Транзакция не удалась.',
   'errors.tx-mismatch.zero-value': 'Транзакция не переводит никакой суммы.',
+  'errors.tx-mismatch.token-not-accepted': 'Транзакция не переводит ни одного токена, принимаемого в этой сети.',
   'errors.already-recorded': 'Заметка к этой транзакции уже записана.',
   'errors.rpc-unavailable': 'Сервер сейчас не может прочитать сеть. Повторите чуть позже.',
   'errors.not-found': 'Сервер не знает эту страницу.',

@@ -50,6 +50,7 @@ export const errors = {
   'errors.tx-mismatch.another-sender': 'ธุรกรรมถูกส่งจากบัญชีอื่นที่ไม่ใช่บัญชีที่ลงชื่อเข้าใช้',
   'errors.tx-mismatch.failed': 'ธุรกรรมล้มเหลว',
   'errors.tx-mismatch.zero-value': 'ธุรกรรมนี้ไม่มีมูลค่า',
+  'errors.tx-mismatch.token-not-accepted': 'ธุรกรรมนี้ไม่ได้โอนโทเค็นที่รับในเครือข่ายนี้',
   'errors.already-recorded': 'มีโน้ตของธุรกรรมนี้บันทึกไว้แล้ว',
   'errors.rpc-unavailable': 'เซิร์ฟเวอร์อ่านเครือข่ายไม่ได้ในตอนนี้ ลองใหม่ในอีกสักครู่',
   'errors.not-found': 'เซิร์ฟเวอร์ไม่รู้จักหน้านี้',

@@ -50,6 +50,7 @@ export const errors = {
   'errors.tx-mismatch.another-sender': 'Транзакцію надіслано не з того акаунта, з яким виконано вхід.',
   'errors.tx-mismatch.failed': 'Транзакція не вдалася.',
   'errors.tx-mismatch.zero-value': 'Транзакція не переказує жодної суми.',
+  'errors.tx-mismatch.token-not-accepted': 'Транзакція не переказує жодного токена, прийнятого в цій мережі.',
   'errors.already-recorded': 'Нотатку до цієї транзакції вже записано.',
   'errors.rpc-unavailable': 'Сервер зараз не може прочитати мережу. Повторіть трохи згодом.',
   'errors.not-found': 'Сервер не знає цієї сторінки.',

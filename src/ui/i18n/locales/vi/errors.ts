@@ -50,6 +50,7 @@ export const errors = {
   'errors.tx-mismatch.another-sender': 'Giao dịch được gửi từ một tài khoản khác với tài khoản đã đăng nhập.',
   'errors.tx-mismatch.failed': 'Giao dịch đã thất bại.',
   'errors.tx-mismatch.zero-value': 'Giao dịch không mang giá trị nào.',
+  'errors.tx-mismatch.token-not-accepted': 'Giao dịch không chuyển token nào được chấp nhận trên mạng này.',
   'errors.already-recorded': 'Giao dịch này đã có ghi chú được ghi lại.',
   'errors.rpc-unavailable': 'Máy chủ hiện không đọc được mạng. Hãy thử lại sau giây lát.',
   'errors.not-found': 'Máy chủ không biết trang này.',

@@ -50,6 +50,7 @@ export const errors = {
   'errors.tx-mismatch.another-sender': '这笔交易不是从当前登录的账户发出的。',
   'errors.tx-mismatch.failed': '这笔交易失败了。',
   'errors.tx-mismatch.zero-value': '这笔交易没有转账金额。',
+  'errors.tx-mismatch.token-not-accepted': '这笔交易没有转账此网络接受的代币。',
   'errors.already-recorded': '这笔交易的留言已经记录过了。',
   'errors.rpc-unavailable': '服务器暂时无法读取网络。请稍后再试。',
   'errors.not-found': '服务器不认识此页面。',

@@ -50,6 +50,7 @@ export const errors = {
   'errors.tx-mismatch.another-sender': '這筆交易不是從目前登入的帳戶發出的。',
   'errors.tx-mismatch.failed': '這筆交易失敗了。',
   'errors.tx-mismatch.zero-value': '這筆交易沒有轉帳金額。',
+  'errors.tx-mismatch.token-not-accepted': '這筆交易沒有轉帳此網絡接受的代幣。',
   'errors.already-recorded': '這筆交易的留言已經記錄過了。',
   'errors.rpc-unavailable': '伺服器暫時無法讀取網絡。請稍後再試。',
   'errors.not-found': '伺服器不認得此頁面。',
