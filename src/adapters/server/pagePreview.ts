@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { formatBalance } from '../../domain/account/formatNumber'
 import { shortenAddress } from '../../domain/account/shortenAddress'
-import { type Chain, DEFAULT_NATIVE_CURRENCY } from '../../domain/chains/chain'
+import type { Chain } from '../../domain/chains/chain'
 import type { SupportNote } from '../../domain/creators/supportNote'
 import type { Address } from '../../domain/shared/hex'
 import type { StoredCreatorProfile } from '../../ports/creatorStore'
@@ -89,13 +89,13 @@ export function creatorPreview(input: {
 }
 
 /**
- * What a note paid, as a preview says it: the amount in the chain's native currency, with its symbol ("0.01 ETH").
- * The one place a receipt's amount is written, so a note that names its asset changes only this.
- * @example noteAmountText({ value: '10000000000000000', ... }, mainnet) === '0.01 ETH'
+ * What a note paid, as a preview says it: the amount in the note's asset, with its symbol ("0.01 ETH", "5 USDC").
+ * The one place a receipt's amount is written.
+ * @example noteAmountText({ amount: '5000000', asset: { symbol: 'USDC', decimals: 6, address } }) === '5 USDC'
  */
-export function noteAmountText(note: Pick<SupportNote, 'value'>, chain: Chain | undefined): string {
-  const currency = chain?.nativeCurrency ?? DEFAULT_NATIVE_CURRENCY
-  return `${formatBalance({ value: BigInt(note.value), decimals: currency.decimals }, 'en')} ${currency.symbol}`
+export function noteAmountText(note: Pick<SupportNote, 'amount' | 'asset'>): string {
+  const { symbol, decimals } = note.asset
+  return `${formatBalance({ value: BigInt(note.amount), decimals }, 'en')} ${symbol}`
 }
 
 /**
@@ -112,7 +112,7 @@ export function receiptPreview(input: {
 }): PagePreview {
   const { origin, address, profile, note, chain } = input
   const card = creatorCard(address, profile)
-  const amount = noteAmountText(note, chain)
+  const amount = noteAmountText(note)
   const network = chain?.name ?? `chain ${note.chainId}`
   const said = note.hidden ? '' : summaryLine(note.note)
   return {

@@ -9,6 +9,7 @@ import { inlineScriptHashes } from '../../../src/app/server/inlineScriptHashes'
 import { openStateStores, type StateStores } from '../../../src/app/server/openStateStores'
 import { readServerConfig } from '../../../src/app/server/serverConfig'
 import type { CreatorProfile } from '../../../src/domain/creators/creatorProfile'
+import type { SupportAsset } from '../../../src/domain/creators/supportNote'
 import type { Address } from '../../../src/domain/shared/hex'
 import '../../support/installJsdom'
 import { startHttpServer } from '../../support/httpServer'
@@ -35,9 +36,11 @@ const PROFILE: CreatorProfile = {
 }
 
 const hashOf = (n: number) => `0x${n.toString(16).padStart(64, 'a')}` as const
-function supportNote(n: number, note: string, hidden: boolean) {
+const ETH: SupportAsset = { symbol: 'ETH', decimals: 18, address: null }
+const USDC: SupportAsset = { symbol: 'USDC', decimals: 6, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' }
+function supportNote(n: number, note: string, hidden: boolean, paid = { asset: ETH, amount: '10000000000000000' }) {
   const from = '0x00000000000000000000000000000000000000a1' as const
-  return { chainId: 1, txHash: hashOf(n), from, value: '10000000000000000', note, createdAt: 1_000 + n, hidden }
+  return { chainId: 1, txHash: hashOf(n), from, ...paid, note, createdAt: 1_000 + n, hidden }
 }
 
 let dir: string
@@ -54,7 +57,10 @@ beforeAll(async () => {
   reader.addresses.set('alice.eth', CREATOR)
   reader.hangingNames.add('slow.eth')
   await stores.creatorStore.recordSupport(CREATOR, supportNote(1, `Thanks & "${HOSTILE}"`, false))
-  await stores.creatorStore.recordSupport(CREATOR, supportNote(2, 'A secret note', true))
+  await stores.creatorStore.recordSupport(
+    CREATOR,
+    supportNote(2, 'A secret note', true, { asset: USDC, amount: '5000000' }),
+  )
   const config = readServerConfig({ APP_ORIGIN: ORIGIN, VITE_CHAINS: '1', HOST: '127.0.0.1' })
   const chain = {
     signatureVerifier: new ViemSignatureVerifier({ rpcUrls: {} }),
@@ -215,10 +221,10 @@ describe('page previews', () => {
     expect(tags.document.querySelectorAll('script')).toHaveLength(2)
   })
 
-  test('behavior: a hidden note is left out of its receipt: the amount alone', async () => {
+  test('behavior: a hidden note is left out of its receipt: the amount alone, in its asset', async () => {
     const tags = tagsOf(await (await page(`/creators/${CREATOR}/supports/1/${hashOf(2)}`)).text())
-    expect(tags.title).toBe(`0.01 ETH to ${HOSTILE} on Creators Studio`)
-    expect(tags.description).toBe(`A supporter sent 0.01 ETH to ${HOSTILE} on Ethereum.`)
+    expect(tags.title).toBe(`5 USDC to ${HOSTILE} on Creators Studio`)
+    expect(tags.description).toBe(`A supporter sent 5 USDC to ${HOSTILE} on Ethereum.`)
     expect(tags.document.documentElement.outerHTML).not.toContain('secret')
   })
 
