@@ -32,7 +32,8 @@ export type DeepLinkPairing =
 export type MobileDeepLinkState = { pairing: DeepLinkPairing; opened: number } & (
   | { step: 'choosing' }
   | { step: 'chosen' | 'failed'; wallet: DeepLinkWallet }
-  | { step: 'opening' | 'away' | 'didNotOpen' | 'waiting'; wallet: DeepLinkWallet; link: string }
+  | { step: 'opening' | 'away'; wallet: DeepLinkWallet; link: string }
+  | { step: 'didNotOpen' | 'waiting'; wallet: DeepLinkWallet; link: string }
 )
 
 export type DeepLinkStep = MobileDeepLinkState['step']
