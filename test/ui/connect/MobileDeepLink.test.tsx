@@ -43,7 +43,7 @@ function fakePage() {
   }
 }
 
-async function openSheet() {
+async function openSheet({ siwe = false } = {}) {
   const pairing = new FakeWallet('walletConnect', 'WalletConnect', 1, true, 'wc:pairing')
   const rainbow = new FakeWallet('rainbow', 'Rainbow')
   const options = [
@@ -53,7 +53,8 @@ async function openSheet() {
     }),
     option('walletConnect', 'WalletConnect', { mobileLink: (uri) => uri }),
   ]
-  const h = createHarness({ options, wallets: [rainbow, pairing] })
+  const h = createHarness({ options, wallets: [rainbow, pairing], siwe })
+  if (siwe) await act(() => h.auth!.start())
   const links: string[] = []
   const timers: (() => void)[] = []
   const fake = fakePage()
@@ -130,5 +131,19 @@ describe('MobileDeepLink', () => {
     await waitFor(() => expect(pairing.pairingsPrepared).toBe(2))
     fireEvent.click(within(sheet).getByRole('button', { name: 'RETRY' }))
     expect(links.at(-1)).toBe(`rainbow://wc?uri=${encodeURIComponent('wc:pairing#2')}`)
+  })
+
+  test('behavior: signing in with a WalletConnect wallet on a phone offers "Open Rainbow to confirm": its own link', async () => {
+    const { sheet, rainbow } = await openSheet({ siwe: true })
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Rainbow' }))
+    await act(async () => rainbow.approve())
+    const verify = await screen.findByRole('dialog', { name: 'Verify your account' })
+    expect(within(verify).queryByRole('link', { name: 'Open Rainbow to confirm' })).toBeNull()
+    const sign = rainbow.holdNext('signMessage')
+    await userEvent.click(within(verify).getByRole('button', { name: 'Sign message' }))
+    const link = await within(verify).findByRole('link', { name: 'Open Rainbow to confirm' })
+    expect(link.getAttribute('href')).toBe('rainbow://wc')
+    sign()
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Open Rainbow to confirm' })).toBeNull())
   })
 })

@@ -51,6 +51,7 @@ export const connect = defineMessages({
   'connect.mobile.otherDevice': 'Or pair from another device',
   'connect.mobile.copyLink': 'Copy link',
   'connect.mobile.copied': 'Link copied',
+  'connect.mobile.confirmIn': 'Open {wallet} to confirm',
   'connect.step.unavailableReason': '{message}: {reason}',
   'connect.step.walletConnectNotConfigured': '{wallet} is not configured',
   'connect.qr.label': 'QR code',

@@ -54,6 +54,7 @@ export const connect = {
   'connect.mobile.otherDevice': 'أو اقترن من جهاز آخر',
   'connect.mobile.copyLink': 'نسخ الرابط',
   'connect.mobile.copied': 'تم نسخ الرابط',
+  'connect.mobile.confirmIn': 'افتح {wallet} للتأكيد',
   'connect.step.unavailableReason': '{message}: {reason}',
   'connect.qr.label': 'رمز QR',
   'connect.download.forBrowser': '{wallet} لـ {browser}',

@@ -57,6 +57,7 @@ export const connect = {
   'connect.mobile.otherDevice': 'Oder von einem anderen Gerät koppeln',
   'connect.mobile.copyLink': 'Link kopieren',
   'connect.mobile.copied': 'Link kopiert',
+  'connect.mobile.confirmIn': '{wallet} zum Bestätigen öffnen',
   'connect.step.unavailableReason': '{message}: {reason}',
   'connect.qr.label': 'QR-Code',
   'connect.download.forBrowser': '{wallet} für {browser}',

@@ -55,6 +55,7 @@ export const connect = {
   'connect.mobile.otherDevice': 'O vincula desde otro dispositivo',
   'connect.mobile.copyLink': 'Copiar enlace',
   'connect.mobile.copied': 'Enlace copiado',
+  'connect.mobile.confirmIn': 'Abre {wallet} para confirmar',
   'connect.step.unavailableReason': '{message}: {reason}',
   'connect.qr.label': 'Código QR',
   'connect.download.forBrowser': '{wallet} para {browser}',

@@ -54,6 +54,7 @@ export const connect = {
   'connect.mobile.otherDevice': 'یا از دستگاه دیگری جفت کنید',
   'connect.mobile.copyLink': 'کپی پیوند',
   'connect.mobile.copied': 'پیوند کپی شد',
+  'connect.mobile.confirmIn': 'برای تأیید، {wallet} را باز کنید',
   'connect.step.unavailableReason': '{message}: {reason}',
   'connect.qr.label': 'کد QR',
   'connect.download.forBrowser': '{wallet} برای {browser}',

@@ -57,6 +57,7 @@ export const connect = {
   'connect.mobile.otherDevice': 'Ou associez depuis un autre appareil',
   'connect.mobile.copyLink': 'Copier le lien',
   'connect.mobile.copied': 'Lien copié',
+  'connect.mobile.confirmIn': 'Ouvrir {wallet} pour confirmer',
   'connect.step.unavailableReason': '{message} : {reason}',
   'connect.qr.label': 'QR code',
   'connect.download.forBrowser': '{wallet} pour {browser}',

@@ -53,6 +53,7 @@ export const connect = {
   'connect.mobile.otherDevice': 'או צמד ממכשיר אחר',
   'connect.mobile.copyLink': 'העתק קישור',
   'connect.mobile.copied': 'הקישור הועתק',
+  'connect.mobile.confirmIn': 'פתח את {wallet} כדי לאשר',
   'connect.step.unavailableReason': '{message}: {reason}',
   'connect.qr.label': 'קוד QR',
   'connect.download.forBrowser': '{wallet} ל-{browser}',

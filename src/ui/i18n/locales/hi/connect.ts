@@ -53,6 +53,7 @@ export const connect = {
   'connect.mobile.otherDevice': 'या किसी दूसरे डिवाइस से जोड़ें',
   'connect.mobile.copyLink': 'लिंक कॉपी करें',
   'connect.mobile.copied': 'लिंक कॉपी हो गया',
+  'connect.mobile.confirmIn': 'पुष्टि करने के लिए {wallet} खोलें',
   'connect.step.unavailableReason': '{message}: {reason}',
   'connect.qr.label': 'QR कोड',
   'connect.download.forBrowser': '{browser} के लिए {wallet}',

@@ -55,6 +55,7 @@ export const connect = {
   'connect.mobile.otherDevice': 'Atau pasangkan dari perangkat lain',
   'connect.mobile.copyLink': 'Salin tautan',
   'connect.mobile.copied': 'Tautan disalin',
+  'connect.mobile.confirmIn': 'Buka {wallet} untuk mengonfirmasi',
   'connect.step.unavailableReason': '{message}: {reason}',
   'connect.qr.label': 'Kode QR',
   'connect.download.forBrowser': '{wallet} untuk {browser}',

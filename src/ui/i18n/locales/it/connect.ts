@@ -54,6 +54,7 @@ export const connect = {
   'connect.mobile.otherDevice': 'Oppure associa da un altro dispositivo',
   'connect.mobile.copyLink': 'Copia link',
   'connect.mobile.copied': 'Link copiato',
+  'connect.mobile.confirmIn': 'Apri {wallet} per confermare',
   'connect.step.unavailableReason': '{message}: {reason}',
   'connect.qr.label': 'Codice QR',
   'connect.download.forBrowser': '{wallet} per {browser}',

@@ -53,6 +53,7 @@ export const connect = {
   'connect.mobile.otherDevice': 'または別のデバイスからペアリング',
   'connect.mobile.copyLink': 'リンクをコピー',
   'connect.mobile.copied': 'リンクをコピーしました',
+  'connect.mobile.confirmIn': '{wallet} を開いて確認',
   'connect.step.unavailableReason': '{message}: {reason}',
   'connect.qr.label': 'QR コード',
   'connect.download.forBrowser': '{browser} 版 {wallet}',

@@ -53,6 +53,7 @@ export const connect = {
   'connect.mobile.otherDevice': '또는 다른 기기에서 연결하세요',
   'connect.mobile.copyLink': '링크 복사',
   'connect.mobile.copied': '링크가 복사되었습니다',
+  'connect.mobile.confirmIn': '{wallet}을(를) 열어 확인하세요',
   'connect.step.unavailableReason': '{message}: {reason}',
   'connect.qr.label': 'QR 코드',
   'connect.download.forBrowser': '{browser}용 {wallet}',

@@ -55,6 +55,7 @@ export const connect = {
   'connect.mobile.otherDevice': 'Atau gandingkan dari peranti lain',
   'connect.mobile.copyLink': 'Salin pautan',
   'connect.mobile.copied': 'Pautan disalin',
+  'connect.mobile.confirmIn': 'Buka {wallet} untuk mengesahkan',
   'connect.step.unavailableReason': '{message}: {reason}',
   'connect.qr.label': 'Kod QR',
   'connect.download.forBrowser': '{wallet} untuk {browser}',

@@ -56,6 +56,7 @@ export const connect = {
   'connect.mobile.otherDevice': 'Of koppel vanaf een ander apparaat',
   'connect.mobile.copyLink': 'Link kopiëren',
   'connect.mobile.copied': 'Link gekopieerd',
+  'connect.mobile.confirmIn': 'Open {wallet} om te bevestigen',
   'connect.step.unavailableReason': '{message}: {reason}',
   'connect.qr.label': 'QR-code',
   'connect.download.forBrowser': '{wallet} voor {browser}',

@@ -54,6 +54,7 @@ export const connect = {
   'connect.mobile.otherDevice': 'Albo sparuj z innego urządzenia',
   'connect.mobile.copyLink': 'Kopiuj link',
   'connect.mobile.copied': 'Link skopiowany',
+  'connect.mobile.confirmIn': 'Otwórz {wallet}, aby potwierdzić',
   'connect.step.unavailableReason': '{message}: {reason}',
   'connect.qr.label': 'Kod QR',
   'connect.download.forBrowser': '{wallet} dla {browser}',

@@ -55,6 +55,7 @@ export const connect = {
   'connect.mobile.otherDevice': 'Ou emparelhe a partir de outro dispositivo',
   'connect.mobile.copyLink': 'Copiar link',
   'connect.mobile.copied': 'Link copiado',
+  'connect.mobile.confirmIn': 'Abra {wallet} para confirmar',
   'connect.step.unavailableReason': '{message}: {reason}',
   'connect.qr.label': 'Código QR',
   'connect.download.forBrowser': '{wallet} para {browser}',

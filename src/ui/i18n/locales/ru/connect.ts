@@ -55,6 +55,7 @@ export const connect = {
   'connect.mobile.otherDevice': 'Или подключите с другого устройства',
   'connect.mobile.copyLink': 'Копировать ссылку',
   'connect.mobile.copied': 'Ссылка скопирована',
+  'connect.mobile.confirmIn': 'Откройте {wallet}, чтобы подтвердить',
   'connect.step.unavailableReason': '{message}: {reason}',
   'connect.qr.label': 'QR-код',
   'connect.download.forBrowser': '{wallet} для {browser}',

@@ -53,6 +53,7 @@ export const connect = {
   'connect.mobile.otherDevice': 'หรือจับคู่จากอุปกรณ์อื่น',
   'connect.mobile.copyLink': 'คัดลอกลิงก์',
   'connect.mobile.copied': 'คัดลอกลิงก์แล้ว',
+  'connect.mobile.confirmIn': 'เปิด {wallet} เพื่อยืนยัน',
   'connect.step.unavailableReason': '{message}: {reason}',
   'connect.qr.label': 'คิวอาร์โค้ด',
   'connect.download.forBrowser': '{wallet} สำหรับ {browser}',

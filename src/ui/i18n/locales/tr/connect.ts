@@ -54,6 +54,7 @@ export const connect = {
   'connect.mobile.otherDevice': 'Veya başka bir cihazdan eşleyin',
   'connect.mobile.copyLink': 'Bağlantıyı kopyala',
   'connect.mobile.copied': 'Bağlantı kopyalandı',
+  'connect.mobile.confirmIn': 'Onaylamak için {wallet} uygulamasını açın',
   'connect.step.unavailableReason': '{message}: {reason}',
   'connect.qr.label': 'QR kodu',
   'connect.download.forBrowser': '{browser} için {wallet}',

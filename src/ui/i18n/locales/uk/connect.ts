@@ -55,6 +55,7 @@ export const connect = {
   'connect.mobile.otherDevice': 'Або підключіть з іншого пристрою',
   'connect.mobile.copyLink': 'Копіювати посилання',
   'connect.mobile.copied': 'Посилання скопійовано',
+  'connect.mobile.confirmIn': 'Відкрийте {wallet}, щоб підтвердити',
   'connect.step.unavailableReason': '{message}: {reason}',
   'connect.qr.label': 'QR-код',
   'connect.download.forBrowser': '{wallet} для {browser}',

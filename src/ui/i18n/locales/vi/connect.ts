@@ -53,6 +53,7 @@ export const connect = {
   'connect.mobile.otherDevice': 'Hoặc ghép nối từ thiết bị khác',
   'connect.mobile.copyLink': 'Sao chép liên kết',
   'connect.mobile.copied': 'Đã sao chép liên kết',
+  'connect.mobile.confirmIn': 'Mở {wallet} để xác nhận',
   'connect.step.unavailableReason': '{message}: {reason}',
   'connect.qr.label': 'Mã QR',
   'connect.download.forBrowser': '{wallet} cho {browser}',

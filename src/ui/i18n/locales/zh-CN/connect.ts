@@ -53,6 +53,7 @@ export const connect = {
   'connect.mobile.otherDevice': '或从另一台设备配对',
   'connect.mobile.copyLink': '复制链接',
   'connect.mobile.copied': '链接已复制',
+  'connect.mobile.confirmIn': '打开 {wallet} 进行确认',
   'connect.step.unavailableReason': '{message}：{reason}',
   'connect.qr.label': '二维码',
   'connect.download.forBrowser': '适用于 {browser} 的 {wallet}',

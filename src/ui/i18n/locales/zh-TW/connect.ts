@@ -53,6 +53,7 @@ export const connect = {
   'connect.mobile.otherDevice': '或從另一台裝置配對',
   'connect.mobile.copyLink': '複製連結',
   'connect.mobile.copied': '已複製連結',
+  'connect.mobile.confirmIn': '開啟 {wallet} 以確認',
   'connect.step.unavailableReason': '{message}：{reason}',
   'connect.qr.label': 'QR 碼',
   'connect.download.forBrowser': '適用於 {browser} 的 {wallet}',
