@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { MobileDeepLinkEvent, MobileDeepLinkState } from '../../domain/connection/mobileDeepLink'
 import { useServices } from '../servicesContext'
 import { QrCode } from './QrCode'
@@ -20,6 +20,9 @@ export function showsDeepLinkPanel(state: MobileDeepLinkState): state is PanelSt
 export function MobileDeepLinkPanel({ state, send }: { state: PanelState; send(event: MobileDeepLinkEvent): void }) {
   const t = useT(connect)
   const { wallet } = state
+  // The row (and the tapped wallet's button) is gone: the focus moves to the panel that replaced it, and with each step.
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => ref.current?.focus(), [state.step])
   const uri = state.pairing.status === 'ready' ? state.pairing.uri : undefined
   const message = {
     chosen: uri ? undefined : t('connect.mobile.preparing', { wallet: wallet.name }),
@@ -28,8 +31,10 @@ export function MobileDeepLinkPanel({ state, send }: { state: PanelState; send(e
     failed: t('connect.mobile.failed', { wallet: wallet.name }),
   }[state.step]
   return (
-    <section className="cs-mobile-deeplink" aria-live="polite">
-      {message && <p className="cs-center cs-mobile-deeplink-message">{message}</p>}
+    <section ref={ref} className="cs-mobile-deeplink" tabIndex={-1} aria-label={wallet.name}>
+      <p className="cs-center cs-mobile-deeplink-message" role="status">
+        {message}
+      </p>
       <div className="cs-mobile-deeplink-actions">
         {state.step === 'failed' ? (
           <button type="button" className="cs-pill-button" onClick={() => send({ type: 'retried' })}>

@@ -95,6 +95,8 @@ describe('MobileDeepLink', () => {
     await userEvent.click(within(sheet).getByRole('button', { name: 'Rainbow' }))
     await timeOut()
     expect(await within(sheet).findByText("Rainbow didn't open. Is it installed on this phone?")).toBeTruthy()
+    // The tapped button went with the row: the focus is on the panel that replaced it, still in the sheet.
+    expect(within(sheet).getByRole('region', { name: 'Rainbow' })).toBe(document.activeElement)
     expect(within(sheet).getByRole('link', { name: 'Get Rainbow' }).getAttribute('href')).toMatch(/example\/rainbow$/)
     expect(within(sheet).getByRole('button', { name: 'Copy link' })).toBeTruthy()
     expect(within(sheet).getByRole('img', { name: 'QR code for Rainbow' })).toBeTruthy()
