@@ -20,9 +20,10 @@ export function showsDeepLinkPanel(state: MobileDeepLinkState): state is PanelSt
 export function MobileDeepLinkPanel({ state, send }: { state: PanelState; send(event: MobileDeepLinkEvent): void }) {
   const t = useT(connect)
   const { wallet } = state
-  // The row (and the tapped wallet's button) is gone: the focus moves to the panel that replaced it, and with each step.
+  // The row (and the tapped wallet's button) is gone: the focus moves to the panel that replaced it (keyed by step, so
+  // also with each step).
   const ref = useRef<HTMLElement>(null)
-  useEffect(() => ref.current?.focus(), [state.step])
+  useEffect(() => ref.current?.focus(), [])
   const uri = state.pairing.status === 'ready' ? state.pairing.uri : undefined
   const message = {
     chosen: uri ? undefined : t('connect.mobile.preparing', { wallet: wallet.name }),

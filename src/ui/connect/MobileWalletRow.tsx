@@ -38,7 +38,8 @@ export function MobileWalletRow({ wallets, coolMode = false }: MobileWalletRowPr
     if (linked) deepLink.send({ type: 'walletTapped', wallet: linked })
     else dispatch({ type: 'walletSelected', wallet: { ...option, desktopLink: undefined } })
   }
-  if (showsDeepLinkPanel(deepLink.state)) return <MobileDeepLinkPanel state={deepLink.state} send={deepLink.send} />
+  if (showsDeepLinkPanel(deepLink.state))
+    return <MobileDeepLinkPanel key={deepLink.state.step} state={deepLink.state} send={deepLink.send} />
   const linkOpening =
     deepLink.state.step === 'opening' || deepLink.state.step === 'away' ? deepLink.state.wallet : undefined
   const connecting = session.status === 'connecting' && session.walletId === chosen?.id
