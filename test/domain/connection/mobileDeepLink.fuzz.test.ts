@@ -110,18 +110,41 @@ describe('mobileDeepLink', () => {
     )
   })
 
-  test('behavior: a page hidden after the link never offers the "didn\'t open" choices', () => {
+  test('behavior: a page hidden after the link never offers the "didn\'t open" choices for it', () => {
+    const untapping = eventArb.filter((e) => !['openTapped', 'walletTapped', 'retried'].includes(e.type))
     fc.assert(
-      fc.property(runArb, fc.array(eventArb, { maxLength: 10 }), ({ state }, later) => {
-        if (state.step !== 'opening') return
-        let s = mobileDeepLink(state, { type: 'pageHidden' })[0]
-        const attempt = s.opened
-        for (const event of later) {
-          if (event.type === 'openTapped' || event.type === 'walletTapped' || event.type === 'retried') return
-          s = mobileDeepLink(s, event)[0]
-        }
-        s = mobileDeepLink(s, { type: 'linkTimedOut', attempt })[0]
-        expect(s.step).not.toBe('didNotOpen')
+      fc.property(
+        runArb,
+        fc.constantFrom(...WALLETS),
+        fc.array(untapping, { maxLength: 10 }),
+        ({ state }, w, later) => {
+          // From any reachable state: the sheet open, its pairing ready, a tap, then the page hidden.
+          let s = mobileDeepLink(state, { type: 'sheetOpened' })[0]
+          if (s.pairing.status === 'preparing')
+            s = mobileDeepLink(s, { type: 'pairingReady', round: s.pairing.round, uri: 'wc:9' })[0]
+          const [opening, effects] = mobileDeepLink(s, { type: 'walletTapped', wallet: w })
+          expect(effects[0]?.type).toBe('openLink')
+          s = mobileDeepLink(opening, { type: 'pageHidden' })[0]
+          for (const event of later) s = mobileDeepLink(s, event)[0]
+          s = mobileDeepLink(s, { type: 'linkTimedOut', attempt: opening.opened })[0]
+          expect(s.step).not.toBe('didNotOpen')
+        },
+      ),
+    )
+  })
+
+  test('behavior: a page still visible when the timer ends offers them', () => {
+    fc.assert(
+      fc.property(runArb, fc.constantFrom(...WALLETS), ({ state }, w) => {
+        let s = mobileDeepLink(state, { type: 'sheetOpened' })[0]
+        if (s.pairing.status === 'preparing')
+          s = mobileDeepLink(s, { type: 'pairingReady', round: s.pairing.round, uri: 'wc:9' })[0]
+        if (s.pairing.status !== 'ready') return
+        const opening = mobileDeepLink(s, { type: 'walletTapped', wallet: w })[0]
+        expect(mobileDeepLink(opening, { type: 'linkTimedOut', attempt: opening.opened })[0]).toMatchObject({
+          step: 'didNotOpen',
+          link: w.link(s.pairing.uri),
+        })
       }),
     )
   })
