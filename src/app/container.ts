@@ -117,6 +117,14 @@ export function createAppContainer(config: AppConfig, overrides: ContainerOverri
     () => async () => (await loadChainLibrary(config.chainLibrary)).loadChecksumAddress(),
   )
   bind(TOKENS.ConnectPanelWiring, () => createConnectPanelWiring({ wallet: get(TOKENS.ConnectionService) }))
+  bind(TOKENS.MobileDeepLinkWiringLoader, () =>
+    memoizeUntilFailure(async () =>
+      (await import('./mobileDeepLinkWiring')).createMobileDeepLinkWiring({
+        wallet: get(TOKENS.ConnectionService),
+        directory: get(TOKENS.WalletDirectory),
+      }),
+    ),
+  )
   bind(TOKENS.ModalsWiring, () =>
     createModalsWiring({ wallet: get(TOKENS.ConnectionService), auth: get(TOKENS.AuthService) }),
   )
@@ -157,6 +165,7 @@ export function createAppContainer(config: AppConfig, overrides: ContainerOverri
       accountData: get(TOKENS.AccountData),
       clipboard: get(TOKENS.Clipboard),
       connectPanel: get(TOKENS.ConnectPanelWiring),
+      mobileDeepLink: get(TOKENS.MobileDeepLinkWiringLoader),
       modals: get(TOKENS.ModalsWiring),
       recentWalletIds: () => wallet.recentWalletIds(),
       signIn: optional(TOKENS.SignInFlow),

@@ -4,6 +4,7 @@ import type { AccountDataSource } from '../domain/account/accountData'
 import type { AuthService } from '../domain/auth/authService'
 import type { ChecksumAddress } from '../domain/auth/siweFields'
 import type { ConnectPanelWiring } from '../domain/connection/connectPanel'
+import type { MobileDeepLinkWiring } from '../domain/connection/mobileDeepLink'
 import type { ConnectionService } from '../domain/connection/connectionService'
 import type { ModalsWiring } from '../domain/connection/modals'
 import type { PageViewTracker } from '../domain/analytics/pageViewTracker'
@@ -70,6 +71,8 @@ export const TOKENS = {
   ChecksumAddressLoader: token<() => Promise<ChecksumAddress>>('ChecksumAddressLoader'),
   /** The connect panels' effects and the session progress they follow (src/app/connectPanelWiring.ts). */
   ConnectPanelWiring: token<ConnectPanelWiring>('ConnectPanelWiring'),
+  /** The phone sheet's deep-link wiring, loaded with the connect modal (src/app/mobileDeepLinkWiring.ts). */
+  MobileDeepLinkWiringLoader: token<() => Promise<MobileDeepLinkWiring>>('MobileDeepLinkWiringLoader'),
   /** What the modals follow: connection status and session events (src/app/modalsWiring.ts). */
   ModalsWiring: token<ModalsWiring>('ModalsWiring'),
   /**

@@ -51,4 +51,10 @@ export interface WalletConnector {
    * keeps it (WalletConnect). Absent when the connector keeps nothing.
    */
   rememberMobileLink?: ((link: { href: string; name: string }) => void) | undefined
+  /**
+   * WalletConnect: starts (or joins) the one pairing every WalletConnect wallet shares, ahead of the visitor's choice;
+   * its uri goes to `onUri` once known. Resolves when that pairing ends (approved, rejected or expired); rejects when
+   * none can be made (not configured, SDK not loaded, already paired). Absent for other connectors.
+   */
+  preparePairing?: ((onUri: (uri: string) => void) => Promise<void>) | undefined
 }

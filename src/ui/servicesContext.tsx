@@ -8,6 +8,7 @@ import type { LocaleService } from '../domain/i18n/localeService'
 import type { AuthState } from '../domain/auth/authStatus'
 import type { SignInDialogState } from '../domain/auth/signInDialogState'
 import type { ConnectPanelWiring } from '../domain/connection/connectPanel'
+import type { MobileDeepLinkWiring } from '../domain/connection/mobileDeepLink'
 import type { SupportFormWiring } from '../domain/transactions/supportForm'
 import type { ModalsWiring } from '../domain/connection/modals'
 import type { ChainReader } from '../ports/chainReader'
@@ -68,6 +69,11 @@ export type UiServices = {
   clipboard: Clipboard
   /** The connect panels' effect handlers and the session progress they follow (desktop side panel and mobile row). */
   connectPanel: ConnectPanelWiring
+  /**
+   * The phone sheet's deep-link wiring (one WalletConnect pairing ahead of the tap), loaded with the connect modal: the
+   * same promise on every call. Absent: WalletConnect wallets on a phone connect as any other (no link followed).
+   */
+  mobileDeepLink?: (() => Promise<MobileDeepLinkWiring>) | undefined
   /** The modals' wiring: no effects; it follows the connection status and the connect and disconnect events. */
   modals: ModalsWiring
   /** Recently used wallet ids, most recent first (the "Recent" tags); absent means none. */

@@ -19,6 +19,7 @@ const MEMBERS: Record<keyof UiServices, 'always' | 'sign-in' | 'pages'> = {
   accountData: 'always',
   clipboard: 'always',
   connectPanel: 'always',
+  mobileDeepLink: 'always',
   modals: 'always',
   recentWalletIds: 'always',
   signIn: 'sign-in',

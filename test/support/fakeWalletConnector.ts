@@ -123,6 +123,29 @@ export class FakeWalletConnector implements WalletConnector {
 
   isReady = (): boolean => this.ready
 
+  /** Pairings prepared ahead of the tap (WalletConnect): how many, and the end of the current one. */
+  pairingsPrepared = 0
+  private endPairing: (() => void) | undefined
+
+  /** With `uri`: a WalletConnect-like pairing, its uri known at once; it lasts until `endCurrentPairing`. */
+  get preparePairing(): WalletConnector['preparePairing'] {
+    const uri = this.options.uri
+    if (!uri) return undefined
+    return (onUri) => {
+      this.pairingsPrepared++
+      onUri(`${uri}#${this.pairingsPrepared}`)
+      return new Promise<void>((resolve) => {
+        this.endPairing = resolve
+      })
+    }
+  }
+
+  /** The current prepared pairing ends (approved, rejected or expired). */
+  endCurrentPairing(): void {
+    this.endPairing?.()
+    this.endPairing = undefined
+  }
+
   /** Failure switch: the next call of `method` rejects with `error` (what the wallet throws, before mapping). */
   failNext(method: Method, error: unknown): void {
     this.failures.set(method, error)

@@ -1,4 +1,5 @@
 import type { Chain } from '../../domain/chains/chain'
+import type { WalletConnector } from '../../ports/walletConnector'
 import { canSwitchChainByName } from '../../domain/wallets/canSwitchChainByName'
 import { Eip1193Connector } from '../eip1193/eip1193Connector'
 import type { ConnectorHookContext } from '../eip1193/eip1193ConnectorOptions'
@@ -10,12 +11,12 @@ import {
   rememberWalletConnectDeepLink,
   type StorageLike,
 } from './clearWalletConnectStorage'
-import { isClosedConnectionError } from './isClosedConnectionError'
 import {
   createWalletConnectProviderLoader,
   type WalletConnectProvider,
   type WalletConnectProviderSettings,
 } from './loadWalletConnectProvider'
+import { sharedPairing } from './sharedPairing'
 
 export type WalletConnectConnectorOptions = WalletConnectProviderSettings & {
   /** 'walletConnect' for the generic option; a wallet's own id (rainbow, metaMask) when it pairs through WalletConnect. */
@@ -36,24 +37,18 @@ export function peerWalletName(provider: WalletConnectProvider | undefined): str
   return typeof name === 'string' ? name : undefined
 }
 
-/** Pairs (the pairing uri goes out as a `message` event for the QR code); a closed signer connection is retried once. */
+/** Pairs, joining the pairing under way (the uri goes out as a `message` event for the QR code and the deep link). */
 async function pair(
   provider: WalletConnectProvider,
   chains: readonly Chain[],
   emit: ConnectorHookContext['emit'],
 ): Promise<void> {
-  const onUri = (uri: unknown): void => {
-    if (typeof uri === 'string' && uri !== '') emit({ type: 'message', uri })
-  }
-  provider.on('display_uri', onUri)
-  const optionalChains = chains.map((c) => c.id)
+  const pairing = sharedPairing(provider, chains)
+  const stop = pairing.onUri((uri) => emit({ type: 'message', uri }))
   try {
-    await provider.connect({ optionalChains }).catch((err: unknown) => {
-      if (!isClosedConnectionError(err)) throw err
-      return provider.connect({ optionalChains })
-    })
+    await pairing.done
   } finally {
-    provider.removeListener('display_uri', onUri)
+    stop()
   }
 }
 
@@ -62,9 +57,21 @@ async function pair(
  * WalletConnect session); ready only with a project id. Disconnecting ends the session and clears the stored
  * WalletConnect session and deep-link choice.
  */
-export function createWalletConnectConnector(options: WalletConnectConnectorOptions): Eip1193Connector {
+export function createWalletConnectConnector(
+  options: WalletConnectConnectorOptions,
+): Eip1193Connector & Required<Pick<WalletConnector, 'preparePairing'>> {
   const lazy = lazyProvider(options.loadProvider ?? createWalletConnectProviderLoader(options))
-  return new Eip1193Connector({
+  const preparePairing = async (onUri: (uri: string) => void): Promise<void> => {
+    await lazy.loadProvider()
+    const provider = lazy.getProvider()
+    if (!provider || provider.session) throw new Error('No pairing to prepare: WalletConnect is already paired')
+    const pairing = sharedPairing(provider, options.chains)
+    const stop = pairing.onUri(onUri)
+    // Approved, rejected or expired: the pairing has ended either way.
+    await pairing.done.catch(() => undefined)
+    stop()
+  }
+  const connector = new Eip1193Connector({
     id: options.id ?? 'walletConnect',
     name: options.name ?? 'WalletConnect',
     type: 'walletConnect',
@@ -88,4 +95,5 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     rememberMobileLink: (link) => rememberWalletConnectDeepLink(options.storage ?? browserStorage(), link),
     presenceCheckMs: options.presenceCheckMs,
   })
+  return Object.assign(connector, { preparePairing })
 }

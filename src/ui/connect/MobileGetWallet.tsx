@@ -1,14 +1,8 @@
 import type { WalletOption } from '../../domain/wallets/walletOption'
+import { mobileStoreLink } from './mobileStoreLink'
 import { WalletSuggestions } from './WalletSuggestions'
 import { connect } from '../i18n/en/connect'
 import { useT } from '../i18n/useT'
-
-/** The store link for this phone: iOS on Apple devices, else Android, else whichever exists. */
-function storeLink(wallet: WalletOption): string | undefined {
-  const apple = typeof navigator !== 'undefined' && /iPhone|iPad|iPod|Macintosh/.test(navigator.userAgent)
-  const urls = wallet.downloadUrls
-  return (apple ? (urls?.ios ?? urls?.android) : (urls?.android ?? urls?.ios)) ?? urls?.mobile
-}
 
 /** product rules: "Get a Wallet", on a phone: up to 3 wallets with an iOS or Android link, each with a GET button. */
 export function MobileGetWallet({ wallets }: { wallets: readonly WalletOption[] }) {
@@ -18,7 +12,7 @@ export function MobileGetWallet({ wallets }: { wallets: readonly WalletOption[] 
       wallets={wallets}
       offer={() => t('connect.get.mobile')}
       action={(wallet) => {
-        const href = storeLink(wallet)
+        const href = mobileStoreLink(wallet)
         return (
           href && (
             <a

@@ -3,6 +3,7 @@ import type { WalletOption } from '../../domain/wallets/walletOption'
 import { useCoolMode } from '../confetti/useCoolMode'
 import { useWalletSession } from '../hooks/useWalletSession'
 import { useConnectPanel } from './useConnectPanel'
+import { MobileDeepLinkPanel, showsDeepLinkPanel } from './MobileDeepLinkPanel'
 import { useMobileDeepLink } from './useMobileDeepLink'
 import { unavailableReasonText } from './unavailableReasonText'
 import { WalletIcon } from './WalletIcon'
@@ -29,10 +30,18 @@ export function MobileWalletRow({ wallets, coolMode = false }: MobileWalletRowPr
   // The connect panel's machine without its steps: a tap selects (and connects) the wallet, RETRY after a failure.
   const [panel, dispatch] = useConnectPanel()
   const chosen = 'wallet' in panel ? wallets.find((option) => option.id === panel.wallet.id) : undefined
-  useMobileDeepLink(chosen)
-  // On a phone the wallet's app opens by its mobile link (useMobileDeepLink), never its desktop link.
-  const connectTo = (option: WalletOption) =>
-    dispatch({ type: 'walletSelected', wallet: { ...option, desktopLink: undefined } })
+  const deepLink = useMobileDeepLink()
+  // A WalletConnect wallet's app opens by its mobile link, inside this tap (the deep-link machine's openLink); any
+  // other wallet connects through the panel's machine, never by its desktop link.
+  const connectTo = (option: WalletOption) => {
+    const linked = deepLink.deepLinkWallet(option)
+    if (linked) deepLink.send({ type: 'walletTapped', wallet: linked })
+    else dispatch({ type: 'walletSelected', wallet: { ...option, desktopLink: undefined } })
+  }
+  if (showsDeepLinkPanel(deepLink.state))
+    return <MobileDeepLinkPanel key={deepLink.state.step} state={deepLink.state} send={deepLink.send} />
+  const linkOpening =
+    deepLink.state.step === 'opening' || deepLink.state.step === 'away' ? deepLink.state.wallet : undefined
   const connecting = session.status === 'connecting' && session.walletId === chosen?.id
   const failed = chosen !== undefined && 'connectState' in panel && panel.connectState === 'error'
   const unavailable = wallets.filter((option) => !option.ready && unavailableReasonText(t, option.unavailableReason))
@@ -61,10 +70,11 @@ export function MobileWalletRow({ wallets, coolMode = false }: MobileWalletRowPr
         </p>
       ))}
       <div className="cs-mobile-status" aria-live="polite">
-        {connecting && chosen && (
+        {linkOpening && <p className="cs-muted cs-center">{t('connect.step.opening', { wallet: linkOpening.name })}</p>}
+        {!linkOpening && connecting && chosen && (
           <p className="cs-muted cs-center">{t('connect.step.opening', { wallet: chosen.name })}</p>
         )}
-        {failed && chosen && (
+        {!linkOpening && failed && chosen && (
           <button type="button" className="cs-pill-button" onClick={() => dispatch({ type: 'retried' })}>
             {t('connect.step.retry')}
           </button>

@@ -1,21 +1,57 @@
-import { useEffect } from 'react'
+import { use } from 'react'
+import {
+  type DeepLinkWallet,
+  INITIAL_MOBILE_DEEP_LINK,
+  mobileDeepLink,
+  type MobileDeepLinkEvent,
+  type MobileDeepLinkState,
+  type MobileDeepLinkWiring,
+} from '../../domain/connection/mobileDeepLink'
 import type { WalletOption } from '../../domain/wallets/walletOption'
-import { useWalletSession } from '../hooks/useWalletSession'
+import { useMachine } from '../hooks/useMachine'
+import { loadedValues } from '../loadedValues'
 import { useServices } from '../servicesContext'
+import { mobileStoreLink } from './mobileStoreLink'
+
+const wirings = loadedValues<MobileDeepLinkWiring>()
+const loading = new WeakMap<() => Promise<MobileDeepLinkWiring>, Promise<MobileDeepLinkWiring>>()
+
+/** Loads the deep-link wiring ahead of the sheet (one promise per loader), so the sheet need not suspend for it. */
+export function prefetchMobileDeepLink(load: () => Promise<MobileDeepLinkWiring>): Promise<MobileDeepLinkWiring> {
+  const known = loading.get(load)
+  if (known) return known
+  const started = wirings.load(load)
+  loading.set(load, started)
+  started.catch(() => loading.delete(load))
+  return started
+}
+
+const INERT: MobileDeepLinkWiring = {
+  handlers: { preparePairing: () => {}, openLink: () => {}, connect: () => {}, wait: () => {} },
+}
+
+export type MobileDeepLink = {
+  state: MobileDeepLinkState
+  send(event: MobileDeepLinkEvent): void
+  /** The wallet as the deep-link flow takes it; undefined for a wallet that connects otherwise (or no flow here). */
+  deepLinkWallet(option: WalletOption): DeepLinkWallet | undefined
+}
 
 /**
- * Mobile: once the chosen wallet's connect has a pairing uri, go to the wallet app through its deep link (navigating
- * this window, as mobile browsers block new tabs opened late). The session service is told, so the wallet's connector
- * can remember the app for next time (WalletConnect does).
+ * The phone sheet's deep-link machine (its wiring loads with the connect modal: the first render suspends on it). A
+ * WalletConnect wallet with a mobile link goes through it; the link of a tap is followed inside the tap's handler.
  */
-export function useMobileDeepLink(chosen: WalletOption | undefined): void {
-  const session = useWalletSession()
-  const { wallet } = useServices()
-  const uri = session.status === 'connecting' && session.walletId === chosen?.id ? session.uri : undefined
-  useEffect(() => {
-    const link = uri && chosen?.mobileLink?.(uri)
-    if (!link || !chosen) return
-    wallet.openedMobileLink({ href: link, name: chosen.name })
-    window.location.href = link
-  }, [uri, chosen, wallet])
+export function useMobileDeepLink(): MobileDeepLink {
+  const load = useServices().mobileDeepLink
+  const wiring = load ? (wirings.get(load) ?? use(prefetchMobileDeepLink(load))) : INERT
+  const [state, send] = useMachine(mobileDeepLink, INITIAL_MOBILE_DEEP_LINK, wiring)
+  return {
+    state,
+    send,
+    deepLinkWallet: (option) => {
+      const link = option.mobileLink
+      if (!load || !link || !option.ready) return undefined
+      return { id: option.id, name: option.name, link, storeUrl: mobileStoreLink(option) }
+    },
+  }
 }

@@ -33,9 +33,13 @@ export class FakeWalletConnectProvider extends FakeProviderEvents implements Wal
     if (storage.getItem(SESSION_KEY)) this.session = JSON.parse(storage.getItem(SESSION_KEY)!)
   }
 
+  /** While set, a pairing waits for it before the phone answers (the visitor still choosing a wallet). */
+  hold: Promise<void> | undefined
+
   async connect(): Promise<void> {
     this.pairings++
     this.emit('display_uri', `wc:pairing${this.pairings}@2?relay-protocol=irn&symKey=abc`)
+    await this.hold
     if (this.closeNextPairings > 0) {
       this.closeNextPairings--
       throw new Error('WebSocket connection closed abnormally with code: 3000')

@@ -58,6 +58,26 @@ describe('createWalletConnectConnector', () => {
     expect(setup({ projectId: '  ' }).connector.isReady()).toBe(false)
   })
 
+  test('behavior: a pairing prepared ahead of the tap is the one the connect joins (one pairing, one uri)', async () => {
+    const { connector, events, sdk } = setup()
+    await connector.reconnect()
+    let release = () => {}
+    sdk.provider!.hold = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const uris: string[] = []
+    const prepared = connector.preparePairing((uri) => uris.push(uri))
+    await expect.poll(() => uris).toEqual(['wc:pairing1@2?relay-protocol=irn&symKey=abc'])
+    const connected = connector.connect()
+    await expect.poll(() => events).toContainEqual({ type: 'message', uri: uris[0] })
+    release()
+    expect((await connected).accounts).toEqual([ACCOUNT])
+    await prepared
+    expect(sdk.provider!.pairings).toBe(1)
+    // Paired: nothing left to prepare.
+    await expect(connector.preparePairing(() => {})).rejects.toThrow(/already paired/)
+  })
+
   test('behavior: display_uri becomes a message event after connecting; the result carries accounts and chain', async () => {
     const { connector, events, sdk } = setup()
     expect(connector.isReady()).toBe(true)

@@ -37,8 +37,8 @@ export const GOERLI: Chain = { id: 5, name: 'Goerli', nativeCurrency: ETHER, rpc
  * approves or rejects it.
  */
 export class FakeWallet extends FakeWalletConnector {
-  constructor(id: string, name: string, chainId = 1, ready = true) {
-    super({ id, name, chainId, ready, prompt: 'manual' })
+  constructor(id: string, name: string, chainId = 1, ready = true, uri?: string) {
+    super({ id, name, chainId, ready, prompt: 'manual', uri })
   }
 }
 
