@@ -23,7 +23,7 @@ import { lazyWalletDirectory } from './lazyWalletDirectory'
 import { loadCatalogue } from './localeCatalogues'
 import { createModalsWiring } from './modalsWiring'
 import { memoizeUntilFailure } from '../domain/shared/memoizeUntilFailure'
-import { TOKENS, type Token } from './tokens'
+import { TOKENS, type Token, tokenName } from './tokens'
 
 /** Replacements for the browser adapters (tests bind in-memory fakes through these). */
 export type ContainerOverrides = { [K in keyof typeof TOKENS]?: (typeof TOKENS)[K] extends Token<infer T> ? T : never }
@@ -37,7 +37,7 @@ export type ContainerOverrides = { [K in keyof typeof TOKENS]?: (typeof TOKENS)[
 export function createAppContainer(config: AppConfig, overrides: ContainerOverrides = {}): Container {
   const c = new Container({ defaultScope: 'Singleton' })
   const bind = <T>(token: Token<T>, factory: () => T) => {
-    const override = (overrides as Record<string, unknown>)[keyOf(token)] as T | undefined
+    const override = (overrides as Record<string, unknown>)[tokenName(token)] as T | undefined
     if (override !== undefined) c.bind<T>(token).toConstantValue(override)
     else c.bind<T>(token).toDynamicValue(factory)
   }
@@ -178,9 +178,4 @@ export function createAppContainer(config: AppConfig, overrides: ContainerOverri
     }
   })
   return c
-}
-
-function keyOf(token: symbol): string {
-  const entry = Object.entries(TOKENS).find(([, value]) => value === token)
-  return entry ? entry[0] : ''
 }

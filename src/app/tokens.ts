@@ -25,71 +25,86 @@ import type { Transactions } from './lazyTransactions'
 /** A service identifier that remembers the type it resolves to (inversify's identifiers do not). */
 export type Token<T> = symbol & { readonly __resolves?: T }
 
-function token<T>(name: string): Token<T> {
-  return Symbol.for(`creators-studio/${name}`) as Token<T>
-}
-
-/** The service identifiers of the container (src/app/container.ts binds each one). */
-export const TOKENS = {
-  Config: token<AppConfig>('Config'),
-  AppInfo: token<AppInfo>('AppInfo'),
-  KeyValueStore: token<KeyValueStore>('KeyValueStore'),
-  Clock: token<Clock>('Clock'),
-  Clipboard: token<Clipboard>('Clipboard'),
-  Analytics: token<Analytics>('Analytics'),
-  WalletDirectory: token<WalletDirectory>('WalletDirectory'),
-  ConnectionService: token<ConnectionService>('ConnectionService'),
+/** What each service identifier resolves to: src/app/container.ts binds each one. */
+export type TokenTypes = {
+  Config: AppConfig
+  AppInfo: AppInfo
+  KeyValueStore: KeyValueStore
+  Clock: Clock
+  Clipboard: Clipboard
+  Analytics: Analytics
+  WalletDirectory: WalletDirectory
+  ConnectionService: ConnectionService
   /** Absent (unbound) when sign-in is off. */
-  AuthApi: token<AuthApi>('AuthApi'),
-  AuthService: token<AuthService>('AuthService'),
+  AuthApi: AuthApi
+  AuthService: AuthService
   /**
    * The creators API's client, loaded with the first page that needs it (creator page, studio): a memoised loader.
    * Absent (unbound) when sign-in is off, as the server then serves no creators API.
    */
-  CreatorsApiLoader: token<() => Promise<CreatorsApi>>('CreatorsApiLoader'),
+  CreatorsApiLoader: () => Promise<CreatorsApi>
   /** The chain library loads on demand: the binding is a memoised loader. */
-  ChainReaderLoader: token<() => Promise<ChainReader>>('ChainReaderLoader'),
+  ChainReaderLoader: () => Promise<ChainReader>
   /** The data cache (TanStack Query, persisted) loads on demand: the binding is a memoised loader. */
-  QueryClientLoader: token<() => Promise<QueryClient>>('QueryClientLoader'),
+  QueryClientLoader: () => Promise<QueryClient>
   /**
    * Name, avatar and balance of accounts as stores over the data cache; its code and the cache load with the first
    * subscriber (src/app/lazyAccountData.ts).
    */
-  AccountData: token<AccountDataSource>('AccountData'),
+  AccountData: AccountDataSource
   /**
    * Recent transactions per account and chain, watched until their receipt (reads through the lazy chain reader).
    * The service's code loads when a connected account's log is first watched (src/app/lazyTransactions.ts).
    */
-  TransactionService: token<Transactions>('TransactionService'),
+  TransactionService: Transactions
   /** The page-view rule over the Analytics port (fed by the router, src/app/PageViewReporter.tsx). */
-  PageViewTracker: token<PageViewTracker>('PageViewTracker'),
+  PageViewTracker: PageViewTracker
   /** The language shown (product rules: "Languages"); other locales' catalogues load on demand. */
-  LocaleService: token<LocaleService>('LocaleService'),
+  LocaleService: LocaleService
   /** The page's origin, e.g. http://localhost:8080 (the sign-in message's URI); default: the window's location. */
-  Origin: token<string>('Origin'),
+  Origin: string
   /** The EIP-55 checksum, loaded on demand with the chain library (src/app/chainLibrary.ts). */
-  ChecksumAddressLoader: token<() => Promise<ChecksumAddress>>('ChecksumAddressLoader'),
+  ChecksumAddressLoader: () => Promise<ChecksumAddress>
   /** The connect panels' effects and the session progress they follow (src/app/connectPanelWiring.ts). */
-  ConnectPanelWiring: token<ConnectPanelWiring>('ConnectPanelWiring'),
+  ConnectPanelWiring: ConnectPanelWiring
   /** The phone sheet's deep-link wiring, loaded with the connect modal (src/app/mobileDeepLinkWiring.ts). */
-  MobileDeepLinkWiringLoader: token<() => Promise<MobileDeepLinkWiring>>('MobileDeepLinkWiringLoader'),
+  MobileDeepLinkWiringLoader: () => Promise<MobileDeepLinkWiring>
   /** What the modals follow: connection status and session events (src/app/modalsWiring.ts). */
-  ModalsWiring: token<ModalsWiring>('ModalsWiring'),
+  ModalsWiring: ModalsWiring
   /**
    * The sign-in step bound to the connected wallet; its machine loads when the step opens (src/app/createSignInFlow.ts).
    * Absent (unbound) when sign-in is off.
    */
-  SignInFlow: token<SignInFlow>('SignInFlow'),
+  SignInFlow: SignInFlow
   /** The UI's one way to send a transaction, from the request's account and chain only (createSendTransaction.ts). */
-  SendTransaction: token<(request: SendTransactionRequest) => Promise<Hash>>('SendTransaction'),
+  SendTransaction: (request: SendTransactionRequest) => Promise<Hash>
   /**
    * The pages' wiring (the studio's machines, the note recorder, the support form), its code loaded with the first
    * page that needs it (src/app/pageWiring.ts): a memoised loader.
    */
-  PageWiringLoader: token<() => Promise<PageWiring>>('PageWiringLoader'),
+  PageWiringLoader: () => Promise<PageWiring>
   /** The flat object the UI reads (servicesContext), every member resolved from the tokens above. */
-  UiServices: token<UiServices>('UiServices'),
-} as const
+  UiServices: UiServices
+}
+
+/** The name of a service identifier, as TOKENS and the container's overrides spell it. */
+export type TokenName = keyof TokenTypes
+
+const PREFIX = 'creators-studio/'
+
+/**
+ * The service identifiers of the container: `TOKENS.Name` is `Symbol.for('creators-studio/Name')`, made when it is
+ * read, so the names and their types live in TokenTypes alone and cost the first load nothing.
+ */
+export const TOKENS = new Proxy({}, { get: (_, name) => Symbol.for(PREFIX + String(name)) }) as {
+  readonly [Name in TokenName]: Token<TokenTypes[Name]>
+}
+
+/** The name of `token` (`TOKENS[name]`), or '' for a symbol that is no service identifier. */
+export function tokenName(token: symbol): string {
+  const description = token.description ?? ''
+  return description.startsWith(PREFIX) ? description.slice(PREFIX.length) : ''
+}
 
 /** `container.get` with the token's type. */
 export function resolve<T>(container: Pick<Container, 'get'>, token: Token<T>): T {

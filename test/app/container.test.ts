@@ -4,6 +4,7 @@ import { readConfig } from '../../src/app/config'
 import { createAppContainer } from '../../src/app/container'
 import { startServices } from '../../src/app/startServices'
 import { resolve, TOKENS } from '../../src/app/tokens'
+import { everyToken } from '../support/everyToken'
 import { ADDRESS, FakeAuthApi, FakeWallet, fakeDirectory, option } from '../ui/connect/connectHarness'
 
 function setup(env: Record<string, string> = {}, origin = 'http://localhost:8080') {
@@ -24,7 +25,7 @@ function setup(env: Record<string, string> = {}, origin = 'http://localhost:8080
 describe('createAppContainer', () => {
   test('default: every token resolves, once (singletons), wired to the overrides', () => {
     const { container, store, directory } = setup()
-    for (const token of Object.values(TOKENS)) expect(container.isBound(token)).toBe(true)
+    for (const [name, token] of everyToken()) expect(container.isBound(token), name).toBe(true)
     expect(resolve(container, TOKENS.ConnectionService)).toBe(resolve(container, TOKENS.ConnectionService))
     expect(resolve(container, TOKENS.KeyValueStore)).toBe(store)
     expect(resolve(container, TOKENS.WalletDirectory)).toBe(directory)

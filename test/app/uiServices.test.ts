@@ -3,6 +3,7 @@ import { MemoryStore } from '../../src/adapters/storage/memoryStore'
 import { readConfig } from '../../src/app/config'
 import { createAppContainer } from '../../src/app/container'
 import { resolve, TOKENS } from '../../src/app/tokens'
+import { everyToken } from '../support/everyToken'
 import type { PageWiring, UiServices } from '../../src/ui/servicesContext'
 import { FakeAuthApi, FakeWallet, fakeDirectory, option } from '../ui/connect/connectHarness'
 
@@ -94,7 +95,7 @@ describe('TOKENS.UiServices (the container builds the UI services)', () => {
 
   test('behavior: no token resolves to a mutable reference (a `{ current }` box filled by someone else)', () => {
     const { container } = setup()
-    for (const [name, token] of Object.entries(TOKENS) as [string, symbol][]) {
+    for (const [name, token] of everyToken()) {
       const value: unknown = container.get(token)
       if (typeof value === 'object' && value !== null) expect(Object.hasOwn(value, 'current'), name).toBe(false)
     }
