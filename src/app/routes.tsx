@@ -7,6 +7,7 @@ import { PageViewReporter } from './PageViewReporter'
 
 // Pages other than home load on demand, so the first page load carries only the shell, home and the connect button.
 // Each comes composed with its wiring and its messages (pageRoute.tsx), which load with it.
+// The creator pages (a creator's, a support's receipt) share one route and one chunk (creatorRoute.tsx).
 const CreatorPage = lazy(() => import('./creatorRoute').then((m) => ({ default: m.CreatorRoute })))
 const StudioPage = lazy(() => import('./studioRoute').then((m) => ({ default: m.StudioRoute })))
 
@@ -21,7 +22,7 @@ export function AppRoutes() {
     <PageLayout shown={<PageViewReporter />} failed={<PageViewReporter failed />}>
       <Switch>
         <Route path="/" component={HomePage} />
-        <Route path="/creators/:addressOrName" component={CreatorPage} />
+        <Route path="/creators/*" component={CreatorPage} />
         <Route path="/studio" component={StudioPage} />
         <Route component={NotFoundPage} />
       </Switch>

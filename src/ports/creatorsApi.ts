@@ -21,6 +21,11 @@ export interface CreatorsApi {
   putProfile(creator: Address, profile: CreatorProfile): Promise<PublishedProfile>
   /** A page of the creator's notes, newest first (hidden ones too, marked, when the creator asks). */
   listSupports(creator: Address, cursor?: string | undefined): Promise<SupportNotePage>
+  /**
+   * One of the creator's notes (a receipt), or null when the creator has none for that transaction (404). A hidden
+   * note comes marked, with its text only when the signed-in account is the creator's (`note` is "" otherwise).
+   */
+  getSupport(creator: Address, chainId: number, txHash: Hash): Promise<SupportNote | null>
   /** Records the signed-in supporter's note for a support transaction to `creator`. */
   recordSupport(creator: Address, claim: SupportClaim): Promise<SupportNote>
   /** Hides or shows one of the signed-in creator's notes; answers the note. */

@@ -18,6 +18,7 @@ import {
   VISITOR,
   type PagesHarness,
 } from '../ui/pages/pagesHarness'
+import { MemoryCreatorsApi } from '../support/memoryCreatorsApi'
 
 // jsdom does not scroll: record where the page asked to go.
 let scrolls: unknown[][] = []
@@ -93,6 +94,21 @@ describe('AppRoutes', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }))
     expect(heading()).toBe('Support creators straight from your wallet')
     expect(h.views).toEqual(['/no/such/page', '/'])
+  })
+
+  test("behavior: a receipt loads with the creator page's chunk; another path under /creators/ is the 404 page", async () => {
+    const h = createPagesHarness({ siwe: false })
+    const api = new MemoryCreatorsApi()
+    const txHash = `0x${'ab'.repeat(32)}` as const
+    api.addNote(CREATOR, { chainId: 1, txHash })
+    h.services.creatorsApi = async () => api
+    const { go } = renderApp(`/creators/${CREATOR}/supports/1/${txHash}`, h)
+    expect(await screen.findByRole('heading', { level: 1, name: '0.5 ETH to 0x70…79C8' })).toBeTruthy()
+    await go(`/creators/${CREATOR}/supports`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
+    await waitFor(() =>
+      expect(h.views).toEqual([`/creators/${CREATOR}/supports/1/${txHash}`, `/creators/${CREATOR}/supports`]),
+    )
   })
 
   test('behavior: a query-only navigation is another page view; a fragment-only one is not', async () => {

@@ -239,6 +239,11 @@ test.describe('untranslated', () => {
     await approve(wallet, 'eth_sendTransaction')
     await expect(page.locator('.cs-supporter').filter({ hasText: MY_NOTE })).toBeVisible()
     await collect(page, found, 'support sent')
+    // Its receipt, opened from the thank-you.
+    await page.locator('.cs-notice-success a[href*="/supports/"]').click()
+    await expect(page.locator('.cs-receipt')).toBeVisible()
+    await expect(page.locator('.cs-receipt').getByText(MY_NOTE)).toBeVisible()
+    await collect(page, found, 'receipt')
 
     await page.locator('.cs-connect-account').click()
     await expect(dialog(page)).toBeVisible()

@@ -8,13 +8,14 @@ import { creators } from '../../src/ui/i18n/en/creators'
 import { errors } from '../../src/ui/i18n/en/errors'
 import { failures } from '../../src/ui/i18n/en/failures'
 import { shell } from '../../src/ui/i18n/en/shell'
+import { receipts } from '../../src/ui/i18n/en/receipts'
 import { studio } from '../../src/ui/i18n/en/studio'
 
 const EN = fileURLToPath(new URL('../../src/ui/i18n/en', import.meta.url))
 
 describe('catalogueKeysPlugin', () => {
   it('finds exactly the keys of the English catalogue in its files', () => {
-    const english = { ...shell, ...connect, ...errors, ...failures, ...account, ...creators, ...studio }
+    const english = { ...shell, ...connect, ...errors, ...failures, ...account, ...creators, ...studio, ...receipts }
     expect(readCatalogueKeys(EN)).toEqual(Object.keys(english).sort())
   })
 

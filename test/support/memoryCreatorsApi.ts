@@ -69,6 +69,19 @@ export class MemoryCreatorsApi implements CreatorsApi {
     return { items: all.slice(start, end), nextCursor: end < all.length ? String(end) : null }
   }
 
+  /** The note as the server answers it to `viewer`: a hidden one's text only to the creator. */
+  viewer: Address | null = null
+
+  async getSupport(creator: Address, chainId: number, txHash: Hash): Promise<SupportNote | null> {
+    await this.gate('getSupport')
+    const note = (this.notes.get(key(creator)) ?? []).find(
+      (n) => n.chainId === chainId && key(n.txHash) === key(txHash),
+    )
+    if (!note) return null
+    const owner = this.viewer !== null && key(this.viewer) === key(creator)
+    return note.hidden && !owner ? { ...note, note: '' } : note
+  }
+
   async recordSupport(creator: Address, claim: SupportClaim): Promise<SupportNote> {
     await this.gate('recordSupport')
     this.claims.push({ creator, claim })

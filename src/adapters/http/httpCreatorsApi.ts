@@ -69,16 +69,13 @@ export class HttpCreatorsApi implements CreatorsApi {
   }
 
   async getProfile(creator: Address): Promise<PublishedProfile | null> {
-    const res = await this.api.request('GET', `/${creator}`, undefined, [404])
-    if (res.status === 404) {
-      const body = record(record(await this.api.json(res)).error)
-      if (body.code === 'not-found') return null
-      throw new BaseError(typeof body.message === 'string' ? body.message : 'Not found', {
-        code: typeof body.code === 'string' ? body.code : 'http-404',
-        details: 'HTTP 404',
-      })
-    }
-    return this.toProfile(await this.api.json(res))
+    const body = await this.orNotFound(`/${creator}`)
+    return body === null ? null : this.toProfile(body)
+  }
+
+  async getSupport(creator: Address, chainId: number, txHash: Hash): Promise<SupportNote | null> {
+    const body = await this.orNotFound(`/${creator}/supports/${chainId}/${txHash}`)
+    return body === null ? null : this.toNote(body)
   }
 
   async putProfile(creator: Address, profile: CreatorProfile): Promise<PublishedProfile> {
@@ -112,6 +109,18 @@ export class HttpCreatorsApi implements CreatorsApi {
       if (!chainIdOk(chainId) || !Number.isSafeInteger(count) || (count as number) < 0) throw this.api.badResponse()
       if (!asset || !amountOk(amount)) throw this.api.badResponse()
       return { chainId, asset, count: count as number, amount }
+    })
+  }
+
+  /** The body of a GET, or null for a 404 `not-found`; any other 404 rejects with its code. */
+  private async orNotFound(path: string): Promise<unknown> {
+    const res = await this.api.request('GET', path, undefined, [404])
+    if (res.status !== 404) return this.api.json(res)
+    const body = record(record(await this.api.json(res)).error)
+    if (body.code === 'not-found') return null
+    throw new BaseError(typeof body.message === 'string' ? body.message : 'Not found', {
+      code: typeof body.code === 'string' ? body.code : 'http-404',
+      details: 'HTTP 404',
     })
   }
 

@@ -4,7 +4,7 @@ import type { Context } from 'hono'
 import type { ChecksumAddress } from '../../domain/auth/siweFields'
 import { readSupportCursor } from '../../domain/creators/supportCursor'
 import { validateCreatorProfile } from '../../domain/creators/validateCreatorProfile'
-import { isHash, sameAddress } from '../../domain/shared/hex'
+import { type Hash, isHash, sameAddress } from '../../domain/shared/hex'
 import type { ChainReader } from '../../ports/chainReader'
 import type { Clock } from '../../ports/clock'
 import type { CreatorStore } from '../../ports/creatorStore'
@@ -51,6 +51,8 @@ export type CreatorRoutesOptions = {
   /** Where support-claim outcomes, store and chain calls and failures are reported; failures to stderr when absent. */
   telemetry?: ServerTelemetry | undefined
 }
+
+const CHAIN_ID = /^[1-9][0-9]{0,15}$/
 
 export const DEFAULT_CREATOR_RATE_LIMITS = {
   'creators-read': { limit: 300, windowMs: 60_000 },
@@ -100,6 +102,34 @@ function supportTotals(routes: CreatorRoutes): Handler {
   }
 }
 
+/** The note's transaction named by the path; 400 `invalid-path` naming the malformed part. */
+function noteKeyIn(c: Context): { chainId: number; txHash: Hash } {
+  const chainId = c.req.param('chainId') ?? ''
+  const txHash = c.req.param('txHash')
+  if (!CHAIN_ID.test(chainId))
+    throw new ApiError(400, 'invalid-path', 'The path does not name a chain id', { field: 'chainId' })
+  if (!isHash(txHash))
+    throw new ApiError(400, 'invalid-path', 'The path does not name a transaction hash', { field: 'txHash' })
+  return { chainId: Number(chainId), txHash }
+}
+
+/**
+ * One note, as a receipt: anyone reads it, hidden or not, but the text of a hidden note only reaches the signed-in
+ * creator (a visitor gets it with `note: ""`, still marked hidden), as the wall keeps hidden notes from visitors.
+ */
+function getSupport(routes: CreatorRoutes): Handler {
+  return async (c) => {
+    const creator = creatorIn(routes, c)
+    const { chainId, txHash } = noteKeyIn(c)
+    const note = await routes.store.getSupport(creator, chainId, txHash)
+    if (!note) throw new ApiError(404, 'not-found', 'This creator has no note for that transaction')
+    if (!note.hidden) return jsonAnswer(c, note)
+    const session = await readLiveSession(c, routes.sessions, routes.clock)
+    const isOwner = session !== null && sameAddress(session.address, creator)
+    return jsonAnswer(c, isOwner ? note : { ...note, note: '' })
+  }
+}
+
 function setHidden(routes: CreatorRoutes): Handler {
   return async (c) => {
     const creator = await owner(routes, c)
@@ -110,7 +140,7 @@ function setHidden(routes: CreatorRoutes): Handler {
     const chainId = c.req.param('chainId') ?? ''
     const txHash = c.req.param('txHash')
     const note =
-      /^[1-9][0-9]{0,15}$/.test(chainId) && isHash(txHash)
+      CHAIN_ID.test(chainId) && isHash(txHash)
         ? await routes.store.setSupportHidden(creator, Number(chainId), txHash, hidden)
         : null
     if (!note) throw new ApiError(404, 'not-found', 'This creator has no note for that transaction')
@@ -165,6 +195,7 @@ export function createCreatorRoutes(options: CreatorRoutesOptions): Hono {
   app.get('/:address/supports', read, listSupports(routes))
   app.get('/:address/supports/totals', read, supportTotals(routes))
   app.post('/:address/supports', ...writeGuards, recordSupport(routes))
+  app.get('/:address/supports/:chainId/:txHash', read, getSupport(routes))
   app.patch('/:address/supports/:chainId/:txHash', ...writeGuards, setHidden(routes))
   return app
 }

@@ -7,6 +7,7 @@ import type { account } from './en/account'
 import type { creators } from './en/creators'
 import type { studio } from './en/studio'
 import type { creatorSearch } from './en/creatorSearch'
+import type { receipts } from './en/receipts'
 
 /**
  * Every English message, by key: the union of the areas' messages (types only; each area's strings load with the code
@@ -18,12 +19,16 @@ export type EnglishCatalogue = typeof shell &
   typeof failures &
   typeof account &
   typeof creators &
-  typeof studio
+  typeof studio &
+  typeof receipts
 
 export type MessageKey = keyof EnglishCatalogue
 
-/** The keys of the creator and studio pages, which load on demand: their messages come in a second chunk. */
-export type PagesKey = Exclude<keyof typeof creators, keyof typeof creatorSearch> | keyof typeof studio
+/** The keys of the creator, receipt and studio pages, which load on demand: their messages come in a second chunk. */
+export type PagesKey =
+  | Exclude<keyof typeof creators, keyof typeof creatorSearch>
+  | keyof typeof studio
+  | keyof typeof receipts
 
 /** A locale's first catalogue chunk (src/ui/i18n/locales/<locale>.ts): every key but the pages'. */
 export type LocaleCatalogue = { readonly [K in Exclude<MessageKey, PagesKey>]: Message }

@@ -104,6 +104,7 @@ function SupportFields({ from, chainId, creator, profile, wiring }: Props & { wi
         from={state.sent?.from ?? from}
         chainId={state.sent?.claim.chainId ?? chainId}
         profile={profile}
+        receipt={recording.state?.status === 'recorded' ? recording.state.claim : undefined}
       />
       {recording.state && (
         <NoteRecordingStatus state={recording.state} sender={state.sent?.from} onRetry={recording.retry} />

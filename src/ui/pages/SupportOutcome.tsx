@@ -1,3 +1,5 @@
+import { Link } from 'wouter'
+import { type ReceiptKey, receiptPath } from '../../domain/creators/receiptKey'
 import { explorerTxUrl } from '../../domain/chains/explorerUrls'
 import { assertNever } from '../../domain/shared/assertNever'
 import type { Address, Hash } from '../../domain/shared/hex'
@@ -8,18 +10,26 @@ import type { PublishedProfile } from '../../ports/creatorsApi'
 import { account } from '../i18n/en/account'
 import { creators } from '../i18n/en/creators'
 import { errors } from '../i18n/en/errors'
+import { receipts } from '../i18n/en/receipts'
 import { useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { accentStyle } from './CreatorProfileDetails'
 import { useTransactionLog } from '../hooks/useTransactionLog'
 
-type Props = { state: SupportSending; from: Address; chainId: number; profile?: PublishedProfile | undefined }
+type Props = {
+  state: SupportSending
+  from: Address
+  chainId: number
+  profile?: PublishedProfile | undefined
+  /** The support's receipt, once its note is recorded (product rules: "Receipts"). */
+  receipt?: ReceiptKey | undefined
+}
 
 /**
  * What happened to the last support attempt: waiting for the wallet, declined, failed, or sent and tracked, with the
  * creator's thank-you message (product rules: "Creator profiles").
  */
-export function SupportOutcome({ state, from, chainId, profile }: Props) {
+export function SupportOutcome({ state, from, chainId, profile, receipt }: Props) {
   const t = useT(creators)
   const te = useT(errors)
   switch (state.status) {
@@ -40,16 +50,33 @@ export function SupportOutcome({ state, from, chainId, profile }: Props) {
         </p>
       )
     case 'sent':
-      return <SentStatus hash={state.hash} amount={state.amount} from={from} chainId={chainId} profile={profile} />
+      return (
+        <SentStatus
+          hash={state.hash}
+          amount={state.amount}
+          from={from}
+          chainId={chainId}
+          profile={profile}
+          receipt={receipt}
+        />
+      )
     default:
       return assertNever(state)
   }
 }
 
 /** The sent transaction's live status (Pending, then Confirmed or Failed) from Recent Transactions. */
-function SentStatus({ hash, amount, from, chainId, profile }: Omit<Props, 'state'> & { hash: Hash; amount: string }) {
+function SentStatus({
+  hash,
+  amount,
+  from,
+  chainId,
+  profile,
+  receipt,
+}: Omit<Props, 'state'> & { hash: Hash; amount: string }) {
   const { chains } = useServices()
   const t = useT(creators)
+  const tr = useT(receipts)
   const ta = useT(account)
   const log = useTransactionLog(from, chainId)
   const tx = log.find((entry) => entry.hash.toLowerCase() === hash.toLowerCase())
@@ -77,6 +104,13 @@ function SentStatus({ hash, amount, from, chainId, profile }: Omit<Props, 'state
             ? t('creators.outcome.viewOn', { explorer: chain.blockExplorer.name })
             : t('creators.outcome.viewOnExplorer')}
         </a>
+      )}
+      {receipt && receipt.txHash.toLowerCase() === hash.toLowerCase() && (
+        <p>
+          <Link className="cs-link" to={receiptPath(receipt)}>
+            {tr('receipts.view')}
+          </Link>
+        </p>
       )}
     </div>
   )

@@ -57,6 +57,10 @@ const ODD: Record<string, [number, string]> = {
       totals: [{ chainId: 1, asset: { symbol: 'ETH', decimals: 18, address: null }, count: 1, amount: '1.5' }],
     }),
   ],
+  '/notes/api/creators/0x0000000000000000000000000000000000000001/supports/1/0x12': [
+    200,
+    JSON.stringify({ chainId: 1, txHash: '0x12', from: '0x1', value: '1', note: '', createdAt: 1, hidden: false }),
+  ],
   '/gone/api/creators/0x0000000000000000000000000000000000000001': [404, '{"error":{"code":"gone","message":"Gone"}}'],
 }
 
@@ -134,6 +138,13 @@ describe('HttpCreatorsApi against the real creators API', () => {
     expect(await mine.supportTotals(owner.address)).toEqual([
       { chainId: CREATORS_CHAIN_ID, asset: { symbol: 'ETH', decimals: 18, address: null }, count: 1, amount: '42' },
     ])
+    expect(await client().getSupport(owner.address, CREATORS_CHAIN_ID, hash)).toEqual({
+      ...note,
+      hidden: true,
+      note: '',
+    })
+    expect(await mine.getSupport(owner.address, CREATORS_CHAIN_ID, hash)).toEqual({ ...note, hidden: true })
+    expect(await client().getSupport(bob.address, CREATORS_CHAIN_ID, hash)).toBeNull()
     await expect(supporter.supportTotals(owner.address)).rejects.toMatchObject({ code: 'not-owner' })
   })
 
@@ -172,6 +183,7 @@ describe('HttpCreatorsApi against a server that misbehaves', () => {
     await expect(at('notes').listSupports(someone)).rejects.toMatchObject({ code: 'bad-response' })
     await expect(at('asset').listSupports(someone)).rejects.toMatchObject({ code: 'bad-response' })
     await expect(at('total').supportTotals(someone)).rejects.toMatchObject({ code: 'bad-response' })
+    await expect(at('notes').getSupport(someone, 1, '0x12' as Hash)).rejects.toMatchObject({ code: 'bad-response' })
   })
 
   test('behavior: a 404 other than not-found rejects; a plain-text 500 is http-500; a hang times out', async () => {

@@ -397,6 +397,69 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect((await supporter(totals)).status).toBe(403)
       })
 
+      test('default: GET one note, a receipt, for anyone; its hash in any case; 404 for an unknown one', async () => {
+        const creator = freshAccount().address
+        const hash = await mined(await send(alice, creator, 11n))
+        const recorded = await (await claim(await server.signedIn(alice), creator, hash)).json()
+        const res = await fetch(`${supports(creator.toLowerCase() as Address)}/${CHAIN_ID}/${hash}`)
+        expect(res.status).toBe(200)
+        expect(res.headers.get('cache-control')).toBe('no-store')
+        expect(await res.json()).toEqual(recorded)
+        const upper = `0x${hash.slice(2).toUpperCase()}`
+        expect(await (await fetch(`${supports(creator)}/${CHAIN_ID}/${upper}`)).json()).toEqual(recorded)
+        const other = freshAccount().address
+        for (const path of [`${supports(other)}/${CHAIN_ID}/${hash}`, `${supports(creator)}/1/${hash}`]) {
+          const missing = await fetch(path)
+          expect(missing.status).toBe(404)
+          expect(await errorOf(missing)).toEqual({
+            code: 'not-found',
+            message: 'This creator has no note for that transaction',
+          })
+        }
+      })
+
+      test("behavior: a hidden note's text reaches only the owner: not a visitor, the supporter or bob", async () => {
+        const owner = freshAccount()
+        const creator = owner.address
+        const hash = await mined(await send(alice, creator, 9n))
+        const supporter = await server.signedIn(alice)
+        expect((await claim(supporter, creator, hash, { note: 'For the owner only' })).status).toBe(201)
+        const mine = await server.signedIn(owner)
+        const noteUrl = `${supports(creator)}/${CHAIN_ID}/${hash}`
+        expect((await mine(noteUrl, json('PATCH', { hidden: true }))).status).toBe(200)
+        const withheld = {
+          txHash: hash.toLowerCase(),
+          amount: '9',
+          asset: { symbol: 'ETH', decimals: 18, address: null },
+          note: '',
+          hidden: true,
+        }
+        for (const tab of [fetch, supporter, await server.signedIn(bob)]) {
+          const res = await tab(noteUrl)
+          expect(res.status).toBe(200)
+          expect(await res.json()).toMatchObject(withheld)
+        }
+        expect(await (await mine(noteUrl)).json()).toMatchObject({ ...withheld, note: 'For the owner only' })
+      })
+
+      test('parameters: a malformed address, chain id or hash is 400, naming the part', async () => {
+        const creator = freshAccount().address
+        const hash = `0x${'cd'.repeat(32)}`
+        const cases = [
+          [`${server.url}/api/creators/0x12/supports/${CHAIN_ID}/${hash}`, 'invalid-address', undefined],
+          [`${supports(creator)}/x/${hash}`, 'invalid-path', 'chainId'],
+          [`${supports(creator)}/0/${hash}`, 'invalid-path', 'chainId'],
+          [`${supports(creator)}/${CHAIN_ID}/0x12`, 'invalid-path', 'txHash'],
+        ] as const
+        for (const [url, code, field] of cases) {
+          const res = await fetch(url)
+          expect(res.status).toBe(400)
+          const error = await errorOf(res)
+          expect(error.code).toBe(code)
+          expect(error.field).toBe(field)
+        }
+      })
+
       test("behavior: 404 for a note the creator does not have, another creator's note included", async () => {
         const first = freshAccount()
         const second = freshAccount()

@@ -13,7 +13,15 @@ export async function startAppServer({ root, port }: { root: string; port: numbe
   // configuration, as an operator would for a test rig; the limits themselves are tested in routeGuards.test.ts.
   const limits = { AUTH_RATE_LIMIT_NONCE: '1000/60s', AUTH_RATE_LIMIT_VERIFY: '1000/60s' }
   const config = readServerConfig({ ...env, ...limits, PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: E2E_ORIGIN })
-  const app = await createServerApp({ config, distDir: root, stores: await openStateStores({ kind: 'memory' }) })
+  // Likewise the creators API's writes (30 per client and minute by default): the specs seed notes from this one
+  // address (creators.spec alone records 22), and specs run back to back would go over it.
+  const tuning = { creatorRateLimits: { 'creators-write': { limit: 1000, windowMs: 60_000 } } }
+  const app = await createServerApp({
+    config,
+    distDir: root,
+    stores: await openStateStores({ kind: 'memory' }),
+    tuning,
+  })
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: logRefusedSignIns(app.fetch), port, hostname: '127.0.0.1' }, () => resolve(s))
     s.once('error', reject)

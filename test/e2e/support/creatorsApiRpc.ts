@@ -30,6 +30,8 @@ export async function signedInTab(account: LocalAccount) {
   return {
     /** Saves the signed-in creator's profile. */
     putProfile: (profile: CreatorProfile) => json('PUT', `/${account.address}`, profile),
+    /** Hides or shows one of the signed-in creator's notes (chain 1). */
+    setHidden: (txHash: Hash, hidden: boolean) => json('PATCH', `/${account.address}/supports/1/${txHash}`, { hidden }),
     /** Sends `value` wei to `creator` on chain 1 (mined at once) and records `note` for it. */
     async support(creator: Address, value: bigint, note: string): Promise<Hash> {
       const wallet = createWalletClient({ account, transport: http(`http://127.0.0.1:${E2E_PORTS.chain1}`) })

@@ -8,9 +8,19 @@ import { creators } from '../../../src/ui/i18n/en/creators'
 import { errors } from '../../../src/ui/i18n/en/errors'
 import { failures } from '../../../src/ui/i18n/en/failures'
 import { shell } from '../../../src/ui/i18n/en/shell'
+import { receipts } from '../../../src/ui/i18n/en/receipts'
 import { studio } from '../../../src/ui/i18n/en/studio'
 
-const english: Catalogue = { ...shell, ...connect, ...errors, ...failures, ...account, ...creators, ...studio }
+const english: Catalogue = {
+  ...shell,
+  ...connect,
+  ...errors,
+  ...failures,
+  ...account,
+  ...creators,
+  ...studio,
+  ...receipts,
+}
 const modules = import.meta.glob<{ default: Catalogue }>('../../../src/ui/i18n/locales/*.ts', { eager: true })
 // A locale's catalogue is its two chunks: <locale>.ts and <locale>.pages.ts (the creator and studio pages').
 const catalogues: Record<string, Catalogue> = {}

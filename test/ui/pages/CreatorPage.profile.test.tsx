@@ -177,6 +177,10 @@ describe('CreatorPage support notes', () => {
     h.reader.receipts.set(HASH, { status: 'success', blockNumber: 101n })
     expect(await form.findByText('Your note is on the Supporters wall.')).toBeTruthy()
     expect(api.claims).toEqual([{ creator: CREATOR, claim: { chainId: 1, txHash: HASH, note: 'For the <engines>' } }])
+    // The thank-you links to the support's receipt once its note is recorded.
+    expect(form.getByRole('link', { name: 'View your receipt' }).getAttribute('href')).toBe(
+      `/creators/${CREATOR}/supports/1/${HASH}`,
+    )
     const item = await within(wall()).findByText('For the <engines>')
     expect(item.closest('li')?.textContent).toMatch(/^0xf3…2266 sent 0\.5 ETH on Ethereum/)
     expect((form.getByRole('textbox', { name: 'Note (optional)' }) as HTMLInputElement).value).toBe('')

@@ -1,8 +1,9 @@
 import type { PagesCatalogue } from '../catalogue'
 import { creators } from './es/creators'
+import { receipts } from './es/receipts'
 import { studio } from './es/studio'
 
 /** The es messages of the creator and studio pages: a chunk of its own, loaded with those pages. */
-const catalogue: PagesCatalogue = { ...creators, ...studio }
+const catalogue: PagesCatalogue = { ...creators, ...studio, ...receipts }
 
 export default catalogue

@@ -1,8 +1,9 @@
 import type { PagesCatalogue } from '../catalogue'
 import { creators } from './fa/creators'
+import { receipts } from './fa/receipts'
 import { studio } from './fa/studio'
 
 /** The fa messages of the creator and studio pages: a chunk of its own, loaded with those pages. */
-const catalogue: PagesCatalogue = { ...creators, ...studio }
+const catalogue: PagesCatalogue = { ...creators, ...studio, ...receipts }
 
 export default catalogue

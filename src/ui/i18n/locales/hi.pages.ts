@@ -1,8 +1,9 @@
 import type { PagesCatalogue } from '../catalogue'
 import { creators } from './hi/creators'
+import { receipts } from './hi/receipts'
 import { studio } from './hi/studio'
 
 /** The hi messages of the creator and studio pages: a chunk of its own, loaded with those pages. */
-const catalogue: PagesCatalogue = { ...creators, ...studio }
+const catalogue: PagesCatalogue = { ...creators, ...studio, ...receipts }
 
 export default catalogue

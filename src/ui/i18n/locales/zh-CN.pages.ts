@@ -1,8 +1,9 @@
 import type { PagesCatalogue } from '../catalogue'
 import { creators } from './zh-CN/creators'
+import { receipts } from './zh-CN/receipts'
 import { studio } from './zh-CN/studio'
 
 /** The zh-CN messages of the creator and studio pages: a chunk of its own, loaded with those pages. */
-const catalogue: PagesCatalogue = { ...creators, ...studio }
+const catalogue: PagesCatalogue = { ...creators, ...studio, ...receipts }
 
 export default catalogue
