@@ -13,13 +13,20 @@ import { useServices } from '../servicesContext'
 import { accentStyle } from './CreatorProfileDetails'
 import { useTransactionLog } from '../hooks/useTransactionLog'
 
-type Props = { state: SupportSending; from: Address; chainId: number; profile?: PublishedProfile | undefined }
+type Props = {
+  state: SupportSending
+  from: Address
+  chainId: number
+  /** The symbol of the asset sent; default: the chain's native currency. */
+  symbol?: string | undefined
+  profile?: PublishedProfile | undefined
+}
 
 /**
  * What happened to the last support attempt: waiting for the wallet, declined, failed, or sent and tracked, with the
  * creator's thank-you message (product rules: "Creator profiles").
  */
-export function SupportOutcome({ state, from, chainId, profile }: Props) {
+export function SupportOutcome({ state, from, chainId, symbol, profile }: Props) {
   const t = useT(creators)
   const te = useT(errors)
   switch (state.status) {
@@ -40,14 +47,30 @@ export function SupportOutcome({ state, from, chainId, profile }: Props) {
         </p>
       )
     case 'sent':
-      return <SentStatus hash={state.hash} amount={state.amount} from={from} chainId={chainId} profile={profile} />
+      return (
+        <SentStatus
+          hash={state.hash}
+          amount={state.amount}
+          from={from}
+          chainId={chainId}
+          symbol={symbol}
+          profile={profile}
+        />
+      )
     default:
       return assertNever(state)
   }
 }
 
 /** The sent transaction's live status (Pending, then Confirmed or Failed) from Recent Transactions. */
-function SentStatus({ hash, amount, from, chainId, profile }: Omit<Props, 'state'> & { hash: Hash; amount: string }) {
+function SentStatus({
+  hash,
+  amount,
+  from,
+  chainId,
+  symbol,
+  profile,
+}: Omit<Props, 'state'> & { hash: Hash; amount: string }) {
   const { chains } = useServices()
   const t = useT(creators)
   const ta = useT(account)
@@ -58,7 +81,7 @@ function SentStatus({ hash, amount, from, chainId, profile }: Omit<Props, 'state
   return (
     <div className="cs-notice cs-notice-success" role="status">
       <p>
-        {t('creators.outcome.sent', { amount, symbol: chain?.nativeCurrency.symbol ?? 'ETH' })}{' '}
+        {t('creators.outcome.sent', { amount, symbol: symbol ?? chain?.nativeCurrency.symbol ?? 'ETH' })}{' '}
         {tx &&
           t.rich('creators.outcome.status', {
             status: <strong data-status={tx.status}>{statusLabel(tx.status, ta)}</strong>,
