@@ -20,6 +20,8 @@ const E2E_ENV = {
   VITE_WALLETCONNECT_PROJECT_ID: '',
   VITE_GA_MEASUREMENT_ID: 'G-E2ETEST00',
   VITE_RPC_KEY: '',
+  // The test USDC deployed on chain 1 by the global setup (E2E_USDC in test/e2e/support/ports.ts).
+  VITE_SUPPORT_TOKENS: '1:0xfbfbfDdd6e35dA57b7B0F9a2C10E34Be70B3A4E9:USDC:6',
 }
 
 // One run at a time on this machine: the ports are fixed and dist-e2e is shared. A lock left by a dead run is taken over.

@@ -148,6 +148,7 @@ export function createAppContainer(config: AppConfig, overrides: ContainerOverri
         auth: get(TOKENS.AuthService),
         transactions: get(TOKENS.TransactionService),
         sendTransaction: get(TOKENS.SendTransaction),
+        chains: config.chains,
       }),
     ),
   )

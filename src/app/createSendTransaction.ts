@@ -10,13 +10,14 @@ import type { SendTransactionRequest } from '../ui/servicesContext'
  * `session-changed` when the wallet's account or chain is not the request's.
  */
 export function createSendTransaction({ wallet }: { wallet: WalletSessionService }) {
-  return async ({ from, to, value, chainId }: SendTransactionRequest): Promise<Hash> => {
+  return async (request: SendTransactionRequest): Promise<Hash> => {
+    const { from, chainId } = request
     const session = wallet.getSnapshot()
     if (session.status !== 'connected') throw missingArgumentError('address')
     if (!sameAddress(session.address, from) || session.chain.id !== chainId || session.chain.unsupported) {
       throw catalogueError('session-changed')
     }
-    const outcome = await wallet.sendTransaction({ from: session.address, to, value, chainId })
+    const outcome = await wallet.sendTransaction({ ...request, from: session.address })
     if (outcome.status === 'sent') return outcome.hash
     throw outcome.error
   }

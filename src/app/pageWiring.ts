@@ -1,15 +1,23 @@
+import type { Chain } from '../domain/chains/chain'
 import type { PageWiring, UiServices } from '../ui/servicesContext'
+import type { RawEnv } from './config'
 import { createCreatorsWiring } from './creatorsWiring'
+import { readSupportTokens } from './supportTokens'
 import { type AddressBar, createSupportFormWiring } from './supportFormWiring'
 
 export type PageWiringDeps = Pick<UiServices, 'creatorsApi' | 'auth' | 'transactions' | 'sendTransaction'> & {
   /** Where the support form mirrors its amount; default: the browser's address bar. */
   address?: AddressBar | undefined
+  /** The configured chains, whose accepted tokens the support form offers. */
+  chains?: readonly Pick<Chain, 'id'>[] | undefined
+  /** Where VITE_SUPPORT_TOKENS is read; default: the build's (import.meta.env). */
+  env?: RawEnv | undefined
 }
 
 /**
  * The pages' wiring: the creators pages' (the studio's machines and the note recorder, over the creators API) and the
- * support form's (over `sendTransaction` and `transactions`; absent when either is). Built once by the container
+ * support form's (over `sendTransaction` and `transactions`; absent when either is) with the accepted tokens
+ * (VITE_SUPPORT_TOKENS, read here so that its parser is no part of the first page load). Built once by the container
  * (src/app/container.ts), which loads this module with the first page that needs it, not with the first page load.
  */
 export function createPageWiring({
@@ -18,8 +26,11 @@ export function createPageWiring({
   transactions,
   sendTransaction,
   address,
+  chains = [],
+  env = { VITE_SUPPORT_TOKENS: import.meta.env.VITE_SUPPORT_TOKENS },
 }: PageWiringDeps): PageWiring {
   return {
+    supportTokens: readSupportTokens(env, chains),
     ...createCreatorsWiring({ api: creatorsApi, auth, transactions }),
     supportForm:
       sendTransaction && transactions
@@ -36,5 +47,6 @@ export function withPageWiring(services: UiServices, wiring: PageWiring | undefi
     studio: services.studio ?? wiring.studio,
     noteRecorder: services.noteRecorder ?? wiring.noteRecorder,
     supportForm: services.supportForm ?? wiring.supportForm,
+    supportTokens: services.supportTokens ?? wiring.supportTokens,
   }
 }

@@ -17,7 +17,8 @@ import type { Clipboard } from '../ports/clipboard'
 import type { WalletDirectory } from '../ports/walletDirectory'
 import type { TransactionService } from '../domain/transactions/transactionService'
 import type { PageViewTracker } from '../domain/analytics/pageViewTracker'
-import type { Address, Hash } from '../domain/shared/hex'
+import type { Address, Hash, Hex } from '../domain/shared/hex'
+import type { SupportToken } from '../domain/chains/supportTokens'
 import type { ChecksumAddress } from '../domain/auth/siweFields'
 import type { NoteRecordingState, SentNote } from '../domain/creators/noteRecording'
 import type { ProfileEditorEffect, ProfileEditorEvent } from '../domain/creators/profileEditor'
@@ -96,6 +97,11 @@ export type UiServices = {
    * absent means pages cannot send.
    */
   supportForm?: SupportFormWiring | undefined
+  /**
+   * The ERC-20 tokens a creator may be supported with, by chain (VITE_SUPPORT_TOKENS). Set like `supportForm`, from
+   * `pageWiring` (the config is read there, not with the first page load); absent or empty: the native currency only.
+   */
+  supportTokens?: readonly SupportToken[] | undefined
   /** Completed navigations go here (product rules: "Page views"); absent means no page views are reported. */
   pageViews?: Pick<PageViewTracker, 'navigated'> | undefined
   /**
@@ -128,7 +134,7 @@ export type UiServices = {
 }
 
 /** What the pages' wiring gives: each member absent when the site cannot do it (no creators API, cannot send). */
-export type PageWiring = Pick<UiServices, 'studio' | 'noteRecorder' | 'supportForm'>
+export type PageWiring = Pick<UiServices, 'studio' | 'noteRecorder' | 'supportForm' | 'supportTokens'>
 
 /** The wiring of the studio's three machines. */
 export type StudioWiring = {
@@ -140,8 +146,15 @@ export type StudioWiring = {
 /** A note's recording, running: its state, "Try again", and `dispose` (stops it: its timer, its follows). */
 export type NoteRecorder = Readable<NoteRecordingState> & { retry(): void; dispose(): void }
 
-/** A plain value transfer asked of the connected wallet (amount in wei). */
-export type SendTransactionRequest = { from: Address; to: Address; value: bigint; chainId: number }
+/** A transaction asked of the connected wallet: a value transfer (amount in wei), or a call (a token's transfer). */
+export type SendTransactionRequest = {
+  from: Address
+  to: Address
+  value: bigint
+  /** Call data (a token's transfer); none for a plain value transfer. */
+  data?: Hex | undefined
+  chainId: number
+}
 
 /** What the sign-in step needs: the domain's signInDialog state and the two actions, bound to the connected wallet. */
 export type SignInFlow = {

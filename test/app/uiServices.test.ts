@@ -34,10 +34,11 @@ const MEMBERS: Record<keyof UiServices, 'always' | 'sign-in' | 'pages'> = {
   studio: 'pages',
   noteRecorder: 'pages',
   supportForm: 'pages',
+  supportTokens: 'pages',
 }
 const members = (kind: (typeof MEMBERS)[keyof UiServices]) =>
   (Object.keys(MEMBERS) as (keyof UiServices)[]).filter((key) => MEMBERS[key] === kind)
-const PAGES = ['studio', 'noteRecorder', 'supportForm'] as const satisfies (keyof PageWiring)[]
+const PAGES = ['studio', 'noteRecorder', 'supportForm', 'supportTokens'] as const satisfies (keyof PageWiring)[]
 
 function setup(env: Record<string, string> = {}) {
   const wallet = new FakeWallet('injected', 'Browser Wallet')

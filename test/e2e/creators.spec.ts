@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { mnemonicToAccount } from 'viem/accounts'
 import type { CreatorProfile } from '../../src/domain/creators/creatorProfile'
 import { ANVIL_ACCOUNTS } from '../support/anvil'
+import { anvil } from './support/anvilRpc'
 import { expectNoAxeViolations } from './support/axe'
 import { signedInTab } from './support/creatorsApiRpc'
 import { approve, expect, SHORT_ACCOUNT, test } from './support/fixtures'
@@ -85,6 +86,43 @@ test.describe('creators', () => {
     } finally {
       await visitor.close()
     }
+  })
+
+  test('behavior: a supporter chooses USDC and sends 5 USDC with a note: Pending, then Confirmed, on the wall in USDC', async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto(`/creators/${CREATOR.address}`)
+    await connectAndSignIn(page, wallet)
+    const form = page.getByRole('region', { name: `Support ${PROFILE.displayName}` })
+    await form.getByRole('group', { name: 'Currency' }).getByRole('radio', { name: 'USDC' }).check()
+    await expect(form.getByLabel('Amount (USDC)')).toBeVisible()
+    // The global setup minted 100 USDC to the browser wallet (other tests may have spent some).
+    await expect(form.getByText(/^Your balance: \d+(\.\d+)? USDC$/)).toBeVisible()
+    await form.getByLabel('Amount (USDC)').fill('5')
+    await form.getByLabel('Note (optional)').fill('Five dollars for the engine')
+    await expectNoAxeViolations(page)
+    await anvil('evm_setAutomine', [false])
+    try {
+      await form.getByRole('button', { name: 'Send support' }).click()
+      await approve(wallet, 'eth_sendTransaction')
+      await expect(form.getByText('Thank you! You sent 5 USDC.')).toBeVisible()
+      await expect(form.getByText('Pending', { exact: true })).toBeVisible()
+      await page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) }).click()
+      const dialog = page.getByRole('dialog', { name: SHORT_ACCOUNT })
+      const row = dialog.getByRole('link', { name: /^Support 0x3C…93BC with 5 USDC/ })
+      await expect(row).toContainText('Pending')
+      await anvil('evm_mine')
+      await expect(row).toContainText('Confirmed')
+      await page.keyboard.press('Escape')
+    } finally {
+      await anvil('evm_setAutomine', [true])
+    }
+    await expect(form.getByText('Confirmed', { exact: true })).toBeVisible()
+    await expect(form.getByText('Your note is on the Supporters wall.')).toBeVisible()
+    const note = wall(page).getByRole('listitem').filter({ hasText: 'Five dollars for the engine' })
+    await expect(note).toContainText(`${SHORT_ACCOUNT} sent 5 USDC on Ethereum`)
+    await expectNoAxeViolations(page)
   })
 
   test('behavior: the wall shows 20 notes, "Show more" the next ones; axe; dark screenshots', async ({ page }) => {

@@ -58,6 +58,8 @@ const ALLOWED = [
   'iOS',
   'Android',
   'ETH',
+  // The e2e's accepted token on chain 1 (VITE_SUPPORT_TOKENS), a symbol like ETH.
+  'USDC',
   'GOR',
   'QR',
   PROFILE.displayName,
@@ -232,8 +234,9 @@ test.describe('untranslated', () => {
     const form = page.locator('.cs-support-form')
     await expect(form).toBeVisible()
     await collect(page, found, 'creator page')
-    await form.locator('input').nth(0).fill('0.01')
-    await form.locator('input').nth(1).fill(MY_NOTE)
+    // The text fields (the currency's radio buttons come first).
+    await form.locator('input:not([type="radio"])').nth(0).fill('0.01')
+    await form.locator('input:not([type="radio"])').nth(1).fill(MY_NOTE)
     await collect(page, found, 'support form filled')
     await form.locator('button[type="submit"]').click()
     await approve(wallet, 'eth_sendTransaction')

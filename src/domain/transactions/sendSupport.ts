@@ -1,14 +1,22 @@
 import { hasCode } from '../errors/baseError'
-import type { Address, Hash } from '../shared/hex'
+import type { Address, Hash, Hex } from '../shared/hex'
 import type { NewTransaction } from './validateTransaction'
 
 /** What sending support needs: the wallet's send, and the transaction log it is registered in. */
 export type SendSupportDeps = {
-  send(args: { from: Address; to: Address; value: bigint; chainId: number }): Promise<Hash>
+  send(args: { from: Address; to: Address; value: bigint; data?: Hex | undefined; chainId: number }): Promise<Hash>
   transactions: { add(address: Address, chainId: number, transaction: NewTransaction): void }
 }
 
-export type SupportPayment = { from: Address; to: Address; chainId: number; value: bigint; description: string }
+/** A payment: `value` to `to` for the native currency; for a token, `data` (its transfer call) to its contract. */
+export type SupportPayment = {
+  from: Address
+  to: Address
+  chainId: number
+  value: bigint
+  data?: Hex | undefined
+  description: string
+}
 
 /** Why a send failed, as a catalogue code (the UI words it with `errorText`); `unknown` when the error had none. */
 export type SupportSendFailure = { readonly code: string }
@@ -25,9 +33,9 @@ export type SupportSendOutcome =
  * `sendFailed` with the error's code.
  */
 export async function sendSupport(deps: SendSupportDeps, payment: SupportPayment): Promise<SupportSendOutcome> {
-  const { from, to, chainId, value, description } = payment
+  const { from, to, chainId, value, data, description } = payment
   try {
-    const hash = await deps.send({ from, to, value, chainId })
+    const hash = await deps.send(data === undefined ? { from, to, value, chainId } : { from, to, value, data, chainId })
     deps.transactions.add(from, chainId, { hash, description })
     return { type: 'sent', hash }
   } catch (err) {

@@ -3,7 +3,9 @@ import type { NoteClaim } from '../creators/noteRecording'
 import { checkSupportNoteText, type SupportNoteProblem } from '../creators/validateSupportNoteText'
 import { assertNever } from '../shared/assertNever'
 import type { Address, Hash } from '../shared/hex'
+import { sameAddress } from '../shared/hex'
 import { type MachineWiring, stay } from '../shared/machine'
+import { encodeTransfer } from './erc20Transfer'
 import type { SupportPayment, SupportSendFailure } from './sendSupport'
 import { supportDescription, type SupportWording } from './supportDescription'
 
@@ -36,6 +38,8 @@ export type SentSupport = { readonly claim: NoteClaim; readonly from: Address }
  * recorded (it outlives the outcome shown: editing the amount clears the outcome, not the recording).
  */
 export type SupportFormState = {
+  /** The asset chosen: an accepted token's contract address, or null for the chain's native currency. */
+  readonly asset: Address | null
   readonly amount: string
   readonly note: string
   readonly amountProblem: EthAmountProblem | null
@@ -46,14 +50,19 @@ export type SupportFormState = {
 
 /**
  * What a submit is checked and sent against, as the page sees it at that moment: the sender's account and network,
- * the creator, the network's currency, the sender's balance when known, and the words of the payment's name in the
- * visitor's language (kept in Recent Transactions as written).
+ * the creator, the asset sent (the network's currency, or the accepted token the form's `asset` names, with its
+ * contract address), the sender's balance of it when known, and the words of the payment's name in the visitor's
+ * language (kept in Recent Transactions as written).
  */
 export type SupportFormContext = {
   readonly from: Address
   readonly chainId: number
   readonly creator: { readonly address: Address; readonly name?: string | undefined }
-  readonly currency: { readonly decimals: number; readonly symbol: string }
+  readonly currency: {
+    readonly decimals: number
+    readonly symbol: string
+    readonly address?: Address | null | undefined
+  }
   readonly balance?: bigint | undefined
   readonly wording?: SupportWording | undefined
 }
@@ -64,6 +73,8 @@ export type SupportFormEvent =
   /** The visitor chose one of the creator's suggested amounts. */
   | { type: 'amountChosen'; text: string }
   | { type: 'noteTyped'; text: string }
+  /** The visitor chose the asset to send: an accepted token's address, or null for the native currency. */
+  | { type: 'assetChosen'; asset: Address | null }
   /** The visitor pressed "Send support" (ignored while the wallet is already asked). */
   | { type: 'submitted'; context: SupportFormContext }
   /** The wallet sent the support: its transaction hash (it is registered in Recent Transactions). */
@@ -88,13 +99,14 @@ const NO_EFFECTS: readonly SupportFormEffect[] = []
 
 /** The form as it opens: the amount of a support link (`?amount=`), or empty. */
 export function initialSupportForm(amount = ''): SupportFormState {
-  return { amount, note: '', amountProblem: null, noteProblem: null, sending: IDLE, sent: null }
+  return { asset: null, amount, note: '', amountProblem: null, noteProblem: null, sending: IDLE, sent: null }
 }
 
 /**
  * The support form's machine. Editing the amount clears its problem and a finished outcome, and mirrors it in the
- * address; a submit checks the amount (parseEthAmount) and the note (checkSupportNoteText) and, when both are fine,
- * asks the wallet; the fields are locked while it is asked. An event that does not apply returns the same state
+ * address; choosing another asset clears them too; a submit checks the amount (parseEthAmount, in the asset's
+ * decimals) and the note (checkSupportNoteText) and, when both are fine, asks the wallet: the native currency is sent
+ * to the creator, a token as `transfer(creator, amount)` to its contract. The fields are locked while it is asked. An event that does not apply returns the same state
  * reference.
  * @example supportForm(initialSupportForm(), { type: 'amountTyped', text: '0.05' }) // [{ ...amount: '0.05' }, [{ type: 'syncUrl', amount: '0.05' }]]
  */
@@ -103,6 +115,8 @@ export function supportForm(state: SupportFormState, event: SupportFormEvent): S
     case 'amountTyped':
     case 'amountChosen':
       return editAmount(state, event.text)
+    case 'assetChosen':
+      return isConfirming(state) ? stay(state) : chooseAsset(state, event.asset)
     case 'noteTyped':
       return isConfirming(state) ? stay(state) : settle(state, { ...state, note: event.text, noteProblem: null })
     case 'submitted':
@@ -132,11 +146,23 @@ function editAmount(state: SupportFormState, text: string): SupportFormTransitio
   return [next, [{ type: 'syncUrl', amount: trimmed === '' ? undefined : trimmed }]]
 }
 
+function chooseAsset(state: SupportFormState, asset: Address | null): SupportFormTransition {
+  const same = asset === null ? state.asset === null : sameAddress(asset, state.asset ?? undefined)
+  return same ? stay(state) : [{ ...state, asset, amountProblem: null, sending: IDLE }, NO_EFFECTS]
+}
+
+/** Nobody holds more than a uint256 of a token (its total supply is one): such an amount is insufficient funds. */
+const MAX_UINT256 = 2n ** 256n - 1n
+
 function submit(state: SupportFormState, context: SupportFormContext): SupportFormTransition {
   const { from, chainId, creator, currency, balance, wording } = context
   const amount = parseEthAmount(state.amount, { decimals: currency.decimals, balance })
   const note = checkSupportNoteText(state.note)
   const noteProblem = note.ok ? null : (note.problems[0] ?? null)
+  const token = currency.address ?? null
+  if (amount.ok && token !== null && amount.value > MAX_UINT256) {
+    return settle(state, { ...state, amountProblem: 'insufficient', noteProblem })
+  }
   if (!amount.ok) return settle(state, { ...state, amountProblem: amount.problem, noteProblem })
   if (!note.ok) return settle(state, { ...state, amountProblem: null, noteProblem })
   const description = supportDescription(creator, amount.text, currency.symbol, wording)
@@ -148,7 +174,11 @@ function submit(state: SupportFormState, context: SupportFormContext): SupportFo
     creator: creator.address,
     note: note.note,
   }
-  const payment: SupportPayment = { from, to: creator.address, chainId, value: amount.value, description }
+  // A token is sent by calling its contract: transfer(creator, amount), no value of its own.
+  const payment: SupportPayment =
+    token === null
+      ? { from, to: creator.address, chainId, value: amount.value, description }
+      : { from, to: token, chainId, value: 0n, data: encodeTransfer(creator.address, amount.value), description }
   return [{ ...state, amountProblem: null, noteProblem: null, sending }, [{ type: 'send', payment }]]
 }
 

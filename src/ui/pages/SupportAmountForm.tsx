@@ -7,12 +7,15 @@ import type { SupportNoteProblem } from '../../domain/creators/validateSupportNo
 import type { Address } from '../../domain/shared/hex'
 import { initialSupportForm, supportForm, type SupportFormWiring } from '../../domain/transactions/supportForm'
 import type { PublishedProfile } from '../../ports/creatorsApi'
-import { useBalance } from '../hooks/useBalance'
+import { sameAddress } from '../../domain/shared/hex'
+import { tokensOn } from '../../domain/chains/supportTokens'
+import { useAssetBalance } from '../hooks/useTokenBalance'
 import { useMachine } from '../hooks/useMachine'
 import { creators } from '../i18n/en/creators'
 import { type Translate, useLocale, useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { AmountField } from './AmountField'
+import { AssetChoice } from './AssetChoice'
 import { NOTE_MAX, NoteField } from './NoteField'
 import { NoteRecordingStatus } from './NoteRecordingStatus'
 import { SuggestedAmounts } from './SuggestedAmounts'
@@ -40,13 +43,25 @@ export function SupportAmountForm(props: Props) {
 }
 
 function SupportFields({ from, chainId, creator, profile, wiring }: Props & { wiring: SupportFormWiring }) {
-  const { chains, creatorsApi } = useServices()
+  const { chains, creatorsApi, supportTokens = [] } = useServices()
   const t = useT(creators)
-  const currency = chains.find((c) => c.id === chainId)?.nativeCurrency ?? DEFAULT_NATIVE_CURRENCY
-  const balance = useBalance({ address: from, chainId })
   const { locale } = useLocale()
   const [params] = useSearchParams()
   const [state, send] = useMachine(supportForm, () => initialSupportForm(params.get('amount') ?? ''), wiring)
+  const native = chains.find((c) => c.id === chainId)?.nativeCurrency ?? DEFAULT_NATIVE_CURRENCY
+  const tokens = tokensOn(supportTokens, chainId)
+  // The chosen token on this chain; the native currency when none is chosen or the wallet is on a chain without it.
+  const token = tokens.find((candidate) => sameAddress(candidate.address, state.asset ?? undefined))
+  const currency = token
+    ? { decimals: token.decimals, symbol: token.symbol, address: token.address }
+    : { decimals: native.decimals, symbol: native.symbol, address: null }
+  const balance = useAssetBalance({ address: from, chainId, token: currency.address })
+  // A sent support is told in the asset it was sent in (choosing another clears the outcome).
+  const sentToken = state.sent
+    ? tokensOn(supportTokens, state.sent.claim.chainId).find((candidate) =>
+        sameAddress(candidate.address, state.asset ?? undefined),
+      )
+    : undefined
   const recording = useNoteRecording(state.sent)
   const busy = state.sending.status === 'confirming'
 
@@ -62,22 +77,29 @@ function SupportFields({ from, chainId, creator, profile, wiring }: Props & { wi
   }
 
   const shownBalance = balance.data
-    ? `${formatBalance(balance.data, locale)} ${balance.data.symbol}`
+    ? `${formatBalance(balance.data, locale)} ${token ? token.symbol : balance.data.symbol}`
     : balance.isError
       ? t('creators.amount.balanceUnavailable')
       : undefined
   return (
     <form className="cs-support-form" onSubmit={submit} noValidate>
+      <AssetChoice
+        options={[{ address: null, symbol: native.symbol }, ...tokens]}
+        chosen={token ? token.address : null}
+        busy={busy}
+        onChoose={(asset) => send({ type: 'assetChosen', asset })}
+      />
       <AmountField
         symbol={currency.symbol}
         value={state.amount}
         balance={shownBalance}
-        error={state.amountProblem && t(AMOUNT_PROBLEMS[state.amountProblem])}
+        error={state.amountProblem && amountProblemMessage(t, state.amountProblem, currency.decimals)}
         busy={busy}
         onChange={(text) => send({ type: 'amountTyped', text })}
         choices={
           <SuggestedAmounts
-            amounts={profile?.suggestedAmounts ?? []}
+            // The creator's suggested amounts are in the native currency.
+            amounts={token ? [] : (profile?.suggestedAmounts ?? [])}
             symbol={currency.symbol}
             value={state.amount}
             busy={busy}
@@ -103,6 +125,7 @@ function SupportFields({ from, chainId, creator, profile, wiring }: Props & { wi
         state={state.sending}
         from={state.sent?.from ?? from}
         chainId={state.sent?.claim.chainId ?? chainId}
+        symbol={sentToken?.symbol}
         profile={profile}
         receipt={recording.state?.status === 'recorded' ? recording.state.claim : undefined}
       />
@@ -113,14 +136,17 @@ function SupportFields({ from, chainId, creator, profile, wiring }: Props & { wi
   )
 }
 
-/** The message of each problem an amount can have. */
+/** The message of each problem an amount can have (but decimals, which names the asset's). */
 const AMOUNT_PROBLEMS = {
   empty: 'creators.amount.empty',
   format: 'creators.amount.format',
   zero: 'creators.amount.zero',
-  decimals: 'creators.amount.decimals',
   insufficient: 'creators.amount.insufficient',
-} as const satisfies Record<EthAmountProblem, keyof typeof creators>
+} as const satisfies Record<Exclude<EthAmountProblem, 'decimals'>, keyof typeof creators>
+
+function amountProblemMessage(t: Translate<typeof creators>, problem: EthAmountProblem, decimals: number): string {
+  return problem === 'decimals' ? t('creators.amount.decimals', { max: decimals }) : t(AMOUNT_PROBLEMS[problem])
+}
 
 function noteProblemMessage(t: Translate<typeof creators>, problem: SupportNoteProblem): string {
   return problem === 'length' ? t('creators.note.tooLong', { max: NOTE_MAX }) : t('creators.note.controlCharacters')

@@ -20,6 +20,8 @@ type Props = {
   state: SupportSending
   from: Address
   chainId: number
+  /** The symbol of the asset sent; default: the chain's native currency. */
+  symbol?: string | undefined
   profile?: PublishedProfile | undefined
   /** The support's receipt, once its note is recorded (product rules: "Receipts"). */
   receipt?: ReceiptKey | undefined
@@ -29,7 +31,7 @@ type Props = {
  * What happened to the last support attempt: waiting for the wallet, declined, failed, or sent and tracked, with the
  * creator's thank-you message (product rules: "Creator profiles").
  */
-export function SupportOutcome({ state, from, chainId, profile, receipt }: Props) {
+export function SupportOutcome({ state, from, chainId, symbol, profile, receipt }: Props) {
   const t = useT(creators)
   const te = useT(errors)
   switch (state.status) {
@@ -56,6 +58,7 @@ export function SupportOutcome({ state, from, chainId, profile, receipt }: Props
           amount={state.amount}
           from={from}
           chainId={chainId}
+          symbol={symbol}
           profile={profile}
           receipt={receipt}
         />
@@ -71,6 +74,7 @@ function SentStatus({
   amount,
   from,
   chainId,
+  symbol,
   profile,
   receipt,
 }: Omit<Props, 'state'> & { hash: Hash; amount: string }) {
@@ -85,7 +89,7 @@ function SentStatus({
   return (
     <div className="cs-notice cs-notice-success" role="status">
       <p>
-        {t('creators.outcome.sent', { amount, symbol: chain?.nativeCurrency.symbol ?? 'ETH' })}{' '}
+        {t('creators.outcome.sent', { amount, symbol: symbol ?? chain?.nativeCurrency.symbol ?? 'ETH' })}{' '}
         {tx &&
           t.rich('creators.outcome.status', {
             status: <strong data-status={tx.status}>{statusLabel(tx.status, ta)}</strong>,

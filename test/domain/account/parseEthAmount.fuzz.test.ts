@@ -65,4 +65,48 @@ describe('parseEthAmount (property)', () => {
       ),
     )
   })
+
+  describe('in any decimals (a token: 6 for USDC, 0 to 36 as VITE_SUPPORT_TOKENS allows)', () => {
+    const decimals = fc.integer({ min: 0, max: 36 })
+    const units = fc.bigInt({ min: 1n, max: 10n ** 40n })
+
+    test('behavior: the decimal of any positive amount in base units reads back as that amount, exactly', () => {
+      fc.assert(
+        fc.property(units, decimals, (value, places) => {
+          const text = toDecimalString(value, places)
+          expect(parseEthAmount(text, { decimals: places })).toEqual({ ok: true, value, text })
+        }),
+      )
+    })
+
+    test('behavior: whole and fraction digits make base units by integer arithmetic (no float is ever involved)', () => {
+      fc.assert(
+        fc.property(
+          fc.stringMatching(/^[0-9]{1,12}$/),
+          fc.stringMatching(/^[0-9]{0,8}$/),
+          decimals,
+          (whole, fraction, places) => {
+            const result = parseEthAmount(`${whole}.${fraction}`, { decimals: places })
+            const significant = fraction.replace(/0+$/, '')
+            const expected =
+              BigInt(whole) * 10n ** BigInt(places) + BigInt(significant.padEnd(places, '0').slice(0, places) || '0')
+            if (significant.length > places) expect(result).toMatchObject({ ok: false, problem: 'decimals' })
+            else if (expected === 0n) expect(result).toMatchObject({ ok: false, problem: 'zero' })
+            else expect(result).toMatchObject({ ok: true, value: expected })
+          },
+        ),
+      )
+    })
+
+    test('behavior: more significant decimals than the asset has is refused, in any decimals', () => {
+      fc.assert(
+        fc.property(decimals, fc.integer({ min: 1, max: 9 }), (places, last) => {
+          expect(parseEthAmount(`0.${'0'.repeat(places)}${last}`, { decimals: places })).toMatchObject({
+            ok: false,
+            problem: 'decimals',
+          })
+        }),
+      )
+    })
+  })
 })

@@ -33,6 +33,14 @@ function fakes(mode: 'approve' | 'reject' | 'fail' | 'odd') {
 }
 
 describe('sendSupport', () => {
+  test("parameters: data: a token's transfer call is sent with its call data to the contract", async () => {
+    const { deps, added, sent } = fakes('approve')
+    const data = '0xa9059cbb00' as const
+    expect(await sendSupport(deps, { ...PAYMENT, value: 0n, data })).toEqual({ type: 'sent', hash: HASH })
+    expect(sent).toEqual([{ from: FROM, to: TO, value: 0n, data, chainId: 1 }])
+    expect(added).toHaveLength(1)
+  })
+
   test('default: sends from the sender on the chain and registers the hash with the description', async () => {
     const { deps, added, sent } = fakes('approve')
     expect(await sendSupport(deps, PAYMENT)).toEqual({ type: 'sent', hash: HASH })

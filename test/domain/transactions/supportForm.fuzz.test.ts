@@ -11,10 +11,12 @@ import {
   type SupportFormEvent,
   type SupportFormState,
 } from '../../../src/domain/transactions/supportForm'
+import { encodeTransfer } from '../../../src/domain/transactions/erc20Transfer'
 
 const FROM: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const CREATOR: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const HASH = /^0x[0-9a-f]{64}$/
+const TOKEN: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
 const hash = fc.stringMatching(HASH) as fc.Arbitrary<Hash>
 /** Amounts as people type them: mostly small plain decimals, spaces around, and the odd mistake. */
@@ -33,10 +35,11 @@ const contextArb: fc.Arbitrary<SupportFormContext> = fc.record({
   from: fc.constant(FROM),
   chainId: fc.constantFrom(1, 5),
   creator: fc.constantFrom({ address: CREATOR }, { address: CREATOR, name: 'ada.eth' }),
-  currency: fc.constantFrom(
+  currency: fc.constantFrom<SupportFormContext['currency']>(
     { decimals: 18, symbol: 'ETH' },
     { decimals: 6, symbol: 'USD' },
     { decimals: 0, symbol: 'X' },
+    { decimals: 6, symbol: 'USDC', address: TOKEN },
   ),
   balance: fc.option(fc.bigInt({ min: 0n, max: 5n * 10n ** 18n }), { nil: undefined }),
   wording: fc.constant(undefined),
@@ -48,6 +51,7 @@ const eventArb: fc.Arbitrary<SupportFormEvent> = fc.oneof(
   { arbitrary: amountText.map((text): SupportFormEvent => ({ type: 'amountTyped', text })), weight: 2 },
   amountText.map((text): SupportFormEvent => ({ type: 'amountChosen', text })),
   noteText.map((text): SupportFormEvent => ({ type: 'noteTyped', text })),
+  fc.constantFrom<SupportFormEvent>({ type: 'assetChosen', asset: TOKEN }, { type: 'assetChosen', asset: null }),
   { arbitrary: contextArb.map((context): SupportFormEvent => ({ type: 'submitted', context })), weight: 4 },
   { arbitrary: hash.map((h): SupportFormEvent => ({ type: 'sent', hash: h })), weight: 2 },
   fc.constant<SupportFormEvent>({ type: 'sendRejected' }),
@@ -123,9 +127,14 @@ describe('supportForm (property)', () => {
           if (next === state) expect(effects).toEqual([])
           const confirming = state.sending.status === 'confirming'
           // While the wallet is asked the fields are locked; an outcome comes only to a send under way.
-          if (confirming && ['amountTyped', 'amountChosen', 'noteTyped', 'submitted'].includes(event.type))
+          if (
+            confirming &&
+            ['amountTyped', 'amountChosen', 'assetChosen', 'noteTyped', 'submitted'].includes(event.type)
+          )
             expect(next).toBe(state)
           if (!confirming && ['sent', 'sendRejected', 'sendFailed'].includes(event.type)) expect(next).toBe(state)
+          // Only a choice changes the asset.
+          if (event.type !== 'assetChosen') expect(next.asset).toBe(state.asset)
         })
       }),
     )
@@ -159,16 +168,27 @@ describe('supportForm (property)', () => {
               creator: context.creator.address,
               note: checked.note,
             })
+            const description = `Support ${context.creator.name ?? '0x70…79C8'} with ${amount.text} ${context.currency.symbol}`
+            const token = context.currency.address
             expect(effects).toEqual([
               {
                 type: 'send',
-                payment: {
-                  from: context.from,
-                  to: context.creator.address,
-                  chainId: context.chainId,
-                  value: amount.value,
-                  description: `Support ${context.creator.name ?? '0x70…79C8'} with ${amount.text} ${context.currency.symbol}`,
-                },
+                payment: token
+                  ? {
+                      from: context.from,
+                      to: token,
+                      chainId: context.chainId,
+                      value: 0n,
+                      data: encodeTransfer(context.creator.address, amount.value),
+                      description,
+                    }
+                  : {
+                      from: context.from,
+                      to: context.creator.address,
+                      chainId: context.chainId,
+                      value: amount.value,
+                      description,
+                    },
               },
             ])
           } else {

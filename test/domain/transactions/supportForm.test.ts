@@ -34,7 +34,62 @@ const submitted = (context: Partial<SupportFormContext> = {}): SupportFormEvent 
   context: { ...CONTEXT, ...context },
 })
 
+const USDC: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const USDC_CONTEXT: Partial<SupportFormContext> = {
+  currency: { decimals: 6, symbol: 'USDC', address: USDC },
+  balance: 10_000_000n,
+}
+
 describe('supportForm', () => {
+  test('behavior: a token support calls the token: transfer(creator, amount in its decimals), no value', () => {
+    const { state, effects } = replay([
+      { type: 'assetChosen', asset: USDC },
+      typed('5'),
+      { type: 'noteTyped', text: 'gm' },
+      submitted(USDC_CONTEXT),
+    ])
+    expect(state.asset).toBe(USDC)
+    expect(state.sending).toMatchObject({ status: 'confirming', amount: '5', note: 'gm' })
+    expect(effects).toEqual([
+      {
+        type: 'send',
+        payment: {
+          from: FROM,
+          to: USDC,
+          chainId: 1,
+          value: 0n,
+          data: `0xa9059cbb${CREATOR.slice(2).toLowerCase().padStart(64, '0')}${(5_000_000).toString(16).padStart(64, '0')}`,
+          description: 'Support 0x70…79C8 with 5 USDC',
+        },
+      },
+    ])
+  })
+
+  test("behavior: a token amount is read in the token's decimals and checked against its balance", () => {
+    const tooFine = replay([{ type: 'assetChosen', asset: USDC }, typed('0.0000001'), submitted(USDC_CONTEXT)])
+    expect(tooFine.state.amountProblem).toBe('decimals')
+    const tooMuch = replay([{ type: 'assetChosen', asset: USDC }, typed('10.000001'), submitted(USDC_CONTEXT)])
+    expect(tooMuch.state.amountProblem).toBe('insufficient')
+    // More than any uint256 of the token: nobody holds it, whatever the balance known.
+    const huge = replay([typed('9'.repeat(75)), submitted({ ...USDC_CONTEXT, balance: undefined })])
+    expect(huge.state.amountProblem).toBe('insufficient')
+    expect(huge.effects).toEqual([])
+  })
+
+  test('behavior: choosing another asset clears the amount problem and a finished outcome, keeps the amount', () => {
+    const failed = replay([typed('0'), submitted()])
+    expect(failed.state.amountProblem).toBe('zero')
+    const [chosen, effects] = supportForm(failed.state, { type: 'assetChosen', asset: USDC })
+    expect(chosen).toMatchObject({ asset: USDC, amount: '0', amountProblem: null, sending: { status: 'idle' } })
+    expect(effects).toEqual([])
+    // The same asset again (any case) changes nothing.
+    expect(supportForm(chosen, { type: 'assetChosen', asset: USDC.toLowerCase() as Address })[0]).toBe(chosen)
+    expect(supportForm(chosen, { type: 'assetChosen', asset: null })[0].asset).toBeNull()
+    // Locked while the wallet is asked.
+    const confirming = replay([typed('1'), submitted()]).state
+    expect(supportForm(confirming, { type: 'assetChosen', asset: USDC })[0]).toBe(confirming)
+  })
+
   test('default: a valid amount and note are sent, then the support is sent and its note is to be recorded', () => {
     const confirming = replay([typed(' .50 '), { type: 'noteTyped', text: ' For Ada ' }, submitted()])
     expect(confirming.state.sending).toEqual({
@@ -60,6 +115,7 @@ describe('supportForm', () => {
     const [sent, effects] = supportForm(confirming.state, { type: 'sent', hash: HASH })
     expect(effects).toEqual([])
     expect(sent).toEqual({
+      asset: null,
       amount: ' .50 ',
       note: '',
       amountProblem: null,

@@ -11,4 +11,13 @@ export const E2E_VITE_ENV = {
   VITE_AUTH: process.env.VITE_AUTH || 'siwe',
   VITE_PSEUDO_LOCALE: 'on',
   VITE_CHAIN_LIBRARY: process.env.VITE_CHAIN_LIBRARY || 'viem',
+  // The test USDC the global setup deploys on chain 1 (globalSetup.ts: its address is fixed by its deployer's nonce 0).
+  VITE_SUPPORT_TOKENS: '1:0xfbfbfDdd6e35dA57b7B0F9a2C10E34Be70B3A4E9:USDC:6',
 } as const
+
+/**
+ * The deployer of the e2e USDC (anvil's mnemonic, index 10: no spec uses it), impersonated by the global setup; its
+ * first transaction creates the token at E2E_USDC.
+ */
+export const E2E_USDC_DEPLOYER = '0xBcd4042DE499D14e55001CcbB24a551F3b954096'
+export const E2E_USDC = '0xfbfbfDdd6e35dA57b7B0F9a2C10E34Be70B3A4E9'

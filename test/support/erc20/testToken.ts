@@ -1,9 +1,14 @@
 import { type Address, encodeAbiParameters, encodeFunctionData, type Hash, type Hex, parseAbi } from 'viem'
 import { ANVIL_ACCOUNTS, anvilReceipt, type Anvil } from '../anvil'
-import artifact from './testTokenArtifact.json'
+import { readFileSync } from 'node:fs'
 
 // A real ERC-20 for the token tests: TestToken.sol, compiled once by compileTestToken.mjs (the artifact names its
 // compiler), deployed by each test that needs it with its own symbol and decimals.
+
+// Read rather than imported: Playwright's loader (the e2e global setup deploys one) wants JSON imports attributed.
+const artifact = JSON.parse(readFileSync(new URL('./testTokenArtifact.json', import.meta.url), 'utf8')) as {
+  bytecode: string
+}
 
 const TOKEN_ABI = parseAbi([
   'function mint(address to, uint256 value)',
@@ -34,10 +39,17 @@ async function send(anvil: Anvil, from: Address, to: Address | undefined, data: 
   return hash
 }
 
-/** Deploys TestToken with `symbol` and `decimals` from anvil's first account (automine must be on). */
-export async function deployTestToken(anvil: Anvil, symbol = 'TST', decimals = 6): Promise<TestToken> {
+/**
+ * Deploys TestToken with `symbol` and `decimals` from `deployer` (anvil's first account by default; any other must be
+ * unlocked or impersonated, with ether for gas), which is also its minter (automine must be on).
+ */
+export async function deployTestToken(
+  anvil: Anvil,
+  symbol = 'TST',
+  decimals = 6,
+  deployer: Address = ANVIL_ACCOUNTS[0].address,
+): Promise<TestToken> {
   const args = encodeAbiParameters([{ type: 'string' }, { type: 'uint8' }], [symbol, decimals])
-  const deployer = ANVIL_ACCOUNTS[0].address
   const hash = await send(anvil, deployer, undefined, `${artifact.bytecode as Hex}${args.slice(2)}` as Hex)
   const receipt = await anvilReceipt<{ contractAddress: Address | null }>(anvil, hash)
   if (!receipt.contractAddress) throw new Error('the test token was not deployed')

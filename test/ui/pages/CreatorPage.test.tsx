@@ -193,6 +193,65 @@ describe('CreatorPage', () => {
     expect(await within(support()).findByText('Confirmed')).toBeTruthy()
   })
 
+  test('behavior: a supporter chooses USDC: its balance, its decimals, transfer(creator, 5 USDC) to the token, tracked', async () => {
+    const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const h = createPagesHarness()
+    h.services.supportTokens = [
+      { chainId: 1, address: USDC, symbol: 'USDC', decimals: 6 },
+      { chainId: 5, address: CREATOR, symbol: 'GUSD', decimals: 2 },
+    ]
+    h.reader.setBalance(1, VISITOR, 2n * ETHER)
+    h.reader.setTokenBalance(1, USDC, VISITOR, 7_500_000n, 6, 'USDC')
+    await h.connect()
+    renderCreator(`/creators/${CREATOR}`, h)
+    const choice = await within(support()).findByRole('group', { name: 'Currency' })
+    // The native currency and the tokens of the wallet's chain only.
+    expect(
+      within(choice)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent?.trim()),
+    ).toEqual(['ETH', 'USDC'])
+    expect(within(choice).getByRole('radio', { name: 'ETH' })).toHaveProperty('checked', true)
+    await userEvent.click(within(choice).getByRole('radio', { name: 'USDC' }))
+    const input = within(support()).getByRole('textbox', { name: 'Amount (USDC)' })
+    expect(await within(support()).findByText('Your balance: 7.5 USDC')).toBeTruthy()
+    const send = within(support()).getByRole('button', { name: 'Send support' })
+    for (const [text, message] of [
+      ['0.0000001', 'Use at most 6 decimal places'],
+      ['7.6', 'Insufficient funds'],
+    ] as const) {
+      await userEvent.clear(input)
+      await userEvent.type(input, text)
+      await userEvent.click(send)
+      expect(within(support()).getByRole('alert').textContent, text).toBe(message)
+    }
+    await userEvent.clear(input)
+    await userEvent.type(input, '5')
+    await userEvent.click(send)
+    expect(await within(support()).findByText(/Thank you! You sent 5 USDC./)).toBeTruthy()
+    const word = (hex: string) => hex.toLowerCase().padStart(64, '0')
+    expect(h.sent).toEqual([
+      {
+        from: VISITOR,
+        to: USDC,
+        value: 0n,
+        data: `0xa9059cbb${word(CREATOR.slice(2))}${word((5_000_000).toString(16))}`,
+        chainId: 1,
+      },
+    ])
+    expect(h.transactions.getTransactions(VISITOR, 1)).toMatchObject([
+      { hash: HASH, description: 'Support 0x70…79C8 with 5 USDC', status: 'pending' },
+    ])
+    expect(within(support()).getByText('Pending')).toBeTruthy()
+    h.reader.receipts.set(HASH, { status: 'success', blockNumber: 101n })
+    expect(await within(support()).findByText('Confirmed')).toBeTruthy()
+  })
+
+  test('behavior: without accepted tokens on the chain there is no choice of currency', async () => {
+    await connectedOnCreator()
+    expect(within(support()).queryByRole('group', { name: 'Currency' })).toBeNull()
+  })
+
   test('behavior: a refusal in the wallet is shown clearly and nothing is tracked', async () => {
     const { h, input } = await connectedOnCreator()
     h.wallet.sendTransaction = async () => {
