@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import '../../support/installJsdom'
+import { domParser as parser } from '../../support/domParser'
 import { badgeSnippets } from '../../../src/domain/creators/badgeSnippets'
 import type { Address } from '../../../src/domain/shared/hex'
 
@@ -28,7 +28,7 @@ describe('badgeSnippets', () => {
       fc.property(text, (alt) => {
         const { html, markdown } = badgeSnippets({ origin, address, alt })
         const oneLine = alt.replace(/\s+/g, ' ').trim()
-        const doc = new DOMParser().parseFromString(html, 'text/html')
+        const doc = parser.parseFromString(html, 'text/html')
         const links = doc.querySelectorAll('a')
         expect(links).toHaveLength(1)
         expect(links[0]?.getAttribute('href')).toBe(page)

@@ -1,10 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import '../../support/installJsdom'
+import { domParser as parser } from '../../support/domParser'
 import { carried, text } from '../../support/markupArbitraries'
 import { escapeMarkup } from '../../../src/domain/shared/escapeMarkup'
-
-const parser = new DOMParser()
 
 describe('escapeMarkup', () => {
   test('parameters: the markup characters become references', () => {
