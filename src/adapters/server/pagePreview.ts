@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { formatBalance } from '../../domain/account/formatNumber'
 import { shortenAddress } from '../../domain/account/shortenAddress'
 import type { Chain } from '../../domain/chains/chain'
+import { supportAmount } from '../../domain/creators/supportAmount'
 import type { SupportNote } from '../../domain/creators/supportNote'
 import type { Address } from '../../domain/shared/hex'
 import type { StoredCreatorProfile } from '../../ports/creatorStore'
@@ -93,9 +93,8 @@ export function creatorPreview(input: {
  * The one place a receipt's amount is written.
  * @example noteAmountText({ amount: '5000000', asset: { symbol: 'USDC', decimals: 6, address } }) === '5 USDC'
  */
-export function noteAmountText(note: Pick<SupportNote, 'amount' | 'asset'>): string {
-  const { symbol, decimals } = note.asset
-  return `${formatBalance({ value: BigInt(note.amount), decimals }, 'en')} ${symbol}`
+export function noteAmountText(note: Pick<SupportNote, 'amount' | 'asset' | 'chainId'>): string {
+  return supportAmount(note.amount, note.chainId, [], 'en', note.asset).amount
 }
 
 /**
