@@ -70,7 +70,7 @@ test.describe('connect', () => {
     // The desktop panel asks to confirm in the extension; the phone sheet says it is opening the wallet.
     const phone = (page.viewportSize()?.width ?? 1280) < 768
     await expect(
-      dialog.getByText(phone ? 'Opening Headless Web3 Provider...' : 'Confirm connection in the extension'),
+      dialog.getByText(phone ? 'Opening Headless Web3 Provider…' : 'Confirm connection in the extension'),
     ).toBeVisible()
     await expect.poll(() => wallet.getPendingRequestCount('eth_requestAccounts')).toBe(1)
     await wallet.reject('eth_requestAccounts')

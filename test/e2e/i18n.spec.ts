@@ -120,7 +120,7 @@ for (const { browser, locale } of VISITORS) {
         const accountModal = page.getByRole('dialog', { name: SHORT_ACCOUNT })
         await expect(accountModal.getByRole('button', { name: t('Disconnect') })).toBeVisible()
         await expect(accountModal.getByRole('button', { name: t('Copy Address') })).toBeVisible()
-        await expect(accountModal.getByText(t('Your transactions will appear here...'))).toBeVisible()
+        await expect(accountModal.getByText(t('Your transactions will appear here…'))).toBeVisible()
         await expectNoDialogAxeViolations(page)
         await shot(page, testInfo, `${locale}-${device}-account-modal`)
         await page.keyboard.press('Escape')

@@ -74,7 +74,7 @@ export function walletNotAvailableMessage(walletName: string): string {
 
 /** product rules: "Coinbase chain switch": a Coinbase chain switch to a chain outside the configured list. */
 export function chainNotConfiguredMessage(chainId: number, connectorName?: string | undefined): string {
-  return `Chain "${chainId}" not configured${connectorName ? ` for connector "${connectorName}"` : ''}.`
+  return `Chain “${chainId}” not configured${connectorName ? ` for connector “${connectorName}”` : ''}.`
 }
 
 /** A `chain-not-configured` BaseError; it keeps the chain id and connector name for the message in another language. */

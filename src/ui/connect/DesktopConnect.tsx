@@ -25,7 +25,7 @@ type Props = { compact: boolean; coolMode: boolean }
  * The desktop connect modal body: the wallet list and the side panel of the selected step.
  * A new step renders at transition priority: a chosen wallet is already asked to connect (in the click), and a wallet
  * that answers at once (a site it already trusts) is then shown connected without waiting behind the render of
- * "Opening {wallet}...", which React drops; otherwise that step is drawn a frame or two after the click.
+ * "Opening {wallet}…", which React drops; otherwise that step is drawn a frame or two after the click.
  */
 export function DesktopConnect({ compact, coolMode }: Props) {
   const [state, dispatch] = useConnectPanel()

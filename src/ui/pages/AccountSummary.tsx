@@ -5,6 +5,7 @@ import { AccountAvatar } from '../connect/AccountAvatar'
 import { useAccountData } from '../hooks/useAccountData'
 import { useChecksumAddress } from '../hooks/useChecksumAddress'
 import { accountPages } from '../i18n/en/accountPages'
+import { connectButton } from '../i18n/en/connectButton'
 import { useT } from '../i18n/useT'
 import { useWalletSession } from '../hooks/useWalletSession'
 import { useLocale } from '../i18n/useT'
@@ -15,6 +16,8 @@ import { creatorPath } from './creatorPath'
 export function AccountSummary() {
   const session = useWalletSession()
   const t = useT(accountPages)
+  // The hint names the button by its own label, so the two never drift apart.
+  const tc = useT(connectButton)
   return (
     <section className="cs-card" aria-labelledby="account-summary-title">
       <h2 id="account-summary-title">{t('account.summary.title')}</h2>
@@ -27,7 +30,7 @@ export function AccountSummary() {
       ) : session.status === 'reconnecting' ? (
         <p role="status">{t('account.summary.reconnecting')}</p>
       ) : (
-        <p>{t('account.summary.connectHint')}</p>
+        <p>{t('account.summary.connectHint', { button: tc('connect.button.label') })}</p>
       )}
     </section>
   )

@@ -145,7 +145,9 @@ const AMOUNT_PROBLEMS = {
 } as const satisfies Record<Exclude<EthAmountProblem, 'decimals'>, keyof typeof creators>
 
 function amountProblemMessage(t: Translate<typeof creators>, problem: EthAmountProblem, decimals: number): string {
-  return problem === 'decimals' ? t('creators.amount.decimals', { max: decimals }) : t(AMOUNT_PROBLEMS[problem])
+  return problem === 'decimals'
+    ? t('creators.amount.decimals', { max: decimals })
+    : t(AMOUNT_PROBLEMS[problem], { example: '0.05' })
 }
 
 function noteProblemMessage(t: Translate<typeof creators>, problem: SupportNoteProblem): string {

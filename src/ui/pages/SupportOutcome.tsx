@@ -101,7 +101,7 @@ function SentStatus({
           <figcaption className="cs-break">{profile.displayName}</figcaption>
         </figure>
       )}
-      <p className="cs-hint">{t('creators.outcome.listed')}</p>
+      <p className="cs-hint">{t('creators.outcome.listed', { menu: ta('account.recent.title') })}</p>
       {url && (
         <a className="cs-link" href={url} target="_blank" rel="noopener noreferrer">
           {chain?.blockExplorer

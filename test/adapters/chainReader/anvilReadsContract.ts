@@ -70,7 +70,7 @@ export function anvilReadsContract(factory: ChainReaderFactory): void {
       const r = reader()
       const address = ANVIL_ACCOUNTS[0].address
       const hash = `0x${'ab'.repeat(32)}` as const
-      const notConfigured = { code: 'chain-not-configured', shortMessage: 'Chain "999" not configured.' }
+      const notConfigured = { code: 'chain-not-configured', shortMessage: 'Chain “999” not configured.' }
       await expect(r.getBalance({ chainId: 999, address })).rejects.toMatchObject(notConfigured)
       await expect(r.getBlockNumber({ chainId: 999 })).rejects.toMatchObject(notConfigured)
       await expect(r.getTransactionReceipt({ chainId: 999, hash })).rejects.toMatchObject(notConfigured)

@@ -138,7 +138,7 @@ export function anvilTransactionsContract(factory: ChainReaderFactory): void {
         invalidBlock,
       )
       await expect(r.getBlockTransactions({ chainId, blockNumber: -1n })).rejects.toMatchObject(invalidBlock)
-      const notConfigured = { code: 'chain-not-configured', shortMessage: 'Chain "999" not configured.' }
+      const notConfigured = { code: 'chain-not-configured', shortMessage: 'Chain “999” not configured.' }
       await expect(r.getTransaction({ chainId: 999, hash })).rejects.toMatchObject(notConfigured)
       await expect(r.getTransactionCount({ chainId: 999, address: SENDER })).rejects.toMatchObject(notConfigured)
       await expect(r.getBlockTransactions({ chainId: 999, blockNumber: 1n })).rejects.toMatchObject(notConfigured)

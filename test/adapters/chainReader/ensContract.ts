@@ -58,7 +58,7 @@ export function ensContract(factory: ChainReaderFactory): void {
     test('behavior: without mainnet configured, ENS is chain-not-configured', async () => {
       const goerli = { id: 5, name: 'Goerli', nativeCurrency: DEFAULT_NATIVE_CURRENCY, rpcUrls: MAINNET.rpcUrls }
       const r = factory([goerli], MOCK_OPTIONS)
-      const notConfigured = { code: 'chain-not-configured', shortMessage: 'Chain "1" not configured.' }
+      const notConfigured = { code: 'chain-not-configured', shortMessage: 'Chain “1” not configured.' }
       await expect(r.getEnsName({ address: CREATOR.address })).rejects.toMatchObject(notConfigured)
       await expect(r.getEnsAvatar({ name: CREATOR.name })).rejects.toMatchObject(notConfigured)
       await expect(r.getEnsAddress({ name: CREATOR.name })).rejects.toMatchObject(notConfigured)

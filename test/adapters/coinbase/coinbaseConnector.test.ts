@@ -101,7 +101,7 @@ describe('createCoinbaseConnector', () => {
     await connector.connect()
     const err = await failure(connector.switchChain!(10))
     expect(err.code).toBe('chain-not-configured')
-    expect(err.shortMessage).toBe('Chain "10" not configured for connector "Coinbase Wallet".')
+    expect(err.shortMessage).toBe('Chain “10” not configured for connector “Coinbase Wallet”.')
     expect(provider.chainId).toBe(1)
     await connector.switchChain!(5)
     expect(provider.chainId).toBe(5)

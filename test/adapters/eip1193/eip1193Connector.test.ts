@@ -248,7 +248,7 @@ describe('Eip1193Connector', () => {
     await connector.connect()
     const err = await failure(connector.switchChain!(137))
     expect(err.code).toBe('chain-not-configured')
-    expect(err.shortMessage).toBe('Chain "137" not configured for connector "Browser Wallet".')
+    expect(err.shortMessage).toBe('Chain “137” not configured for connector “Browser Wallet”.')
   })
 
   test('behavior: -32002 is resource-unavailable', async () => {

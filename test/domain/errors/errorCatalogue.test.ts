@@ -70,13 +70,13 @@ describe('message builders', () => {
   })
 
   test('behavior: chain not configured, with and without a connector', () => {
-    expect(chainNotConfiguredMessage(10)).toBe('Chain "10" not configured.')
+    expect(chainNotConfiguredMessage(10)).toBe('Chain “10” not configured.')
     expect(chainNotConfiguredMessage(10, 'Coinbase Wallet')).toBe(
-      'Chain "10" not configured for connector "Coinbase Wallet".',
+      'Chain “10” not configured for connector “Coinbase Wallet”.',
     )
     const err = chainNotConfiguredError(10, 'Coinbase Wallet')
     expect(err.code).toBe('chain-not-configured')
-    expect(err.message).toBe('Chain "10" not configured for connector "Coinbase Wallet".')
+    expect(err.message).toBe('Chain “10” not configured for connector “Coinbase Wallet”.')
   })
 
   test('behavior: missing argument names the argument', () => {

@@ -17,7 +17,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const EMPTY_TEXT = 'Your transactions will appear here...'
+const EMPTY_TEXT = 'Your transactions will appear here…'
 const hash = (n: number): Hash => `0x${n.toString(16).padStart(64, '0')}`
 
 function Host() {

@@ -21,7 +21,7 @@ describe('RecentTransactions', () => {
   test('default: none says where transactions will appear, no Clear All', () => {
     render(<RecentTransactions transactions={[]} chain={ETHEREUM} onClearAll={() => {}} />)
     expect(screen.getByRole('heading', { name: 'Recent Transactions' })).toBeTruthy()
-    expect(screen.getByText('Your transactions will appear here...')).toBeTruthy()
+    expect(screen.getByText('Your transactions will appear here…')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Clear All' })).toBeNull()
     expect(screen.queryByRole('list')).toBeNull()
   })
@@ -36,7 +36,7 @@ describe('RecentTransactions', () => {
       expect(a.getAttribute('target')).toBe('_blank')
       expect(a.getAttribute('rel')).toContain('noopener')
     }
-    expect(screen.queryByText('Your transactions will appear here...')).toBeNull()
+    expect(screen.queryByText('Your transactions will appear here…')).toBeNull()
   })
 
   test('parameters: a chain without an explorer shows the transactions without links', () => {

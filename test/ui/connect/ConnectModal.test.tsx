@@ -110,7 +110,7 @@ describe('ConnectModal', () => {
   test('behavior: a ready wallet shows the confirm prompt, RETRY after a rejection, then connects and closes', async () => {
     const { dialog, wallet } = await openModal()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Browser Wallet' }))
-    expect(await within(dialog).findByText('Opening Browser Wallet...')).toBeTruthy()
+    expect(await within(dialog).findByText('Opening Browser Wallet…')).toBeTruthy()
     expect(within(dialog).getByText('Confirm connection in the extension')).toBeTruthy()
     await act(async () => wallet.reject())
     await userEvent.click(await within(dialog).findByRole('button', { name: 'RETRY' }))
@@ -132,13 +132,13 @@ describe('ConnectModal', () => {
     await userEvent.click(row)
     // Asked while the panel still showed the step before: no render stands between the click and the prompt.
     expect(panelsAtConnect).toEqual(['What is a Wallet?'])
-    expect(await within(dialog).findByText('Opening Browser Wallet...')).toBeTruthy()
+    expect(await within(dialog).findByText('Opening Browser Wallet…')).toBeTruthy()
     // A second click while it connects asks nothing more.
     await userEvent.click(row)
     expect(wallet.connectCalls).toBe(1)
   })
 
-  test('behavior: a wallet that answers at once is shown connected without "Opening {wallet}..." drawn first', async () => {
+  test('behavior: a wallet that answers at once is shown connected without "Opening {wallet}…" drawn first', async () => {
     const { dialog, wallet } = await openModal()
     const connect = wallet.connect
     wallet.connect = () => {
@@ -161,7 +161,7 @@ describe('ConnectModal', () => {
       observer.disconnect()
     }
     expect(screen.getByRole('button', { name: new RegExp(SHORT_ADDRESS) })).toBeTruthy()
-    expect(drawn.some((text) => text.includes('Opening Browser Wallet...'))).toBe(false)
+    expect(drawn.some((text) => text.includes('Opening Browser Wallet…'))).toBe(false)
   })
 
   test('behavior: a QR wallet shows "Scan with {wallet}" and its QR code', async () => {
@@ -258,7 +258,7 @@ describe('ConnectModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     const again = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
     await userEvent.click(within(again).getByRole('button', { name: 'Browser Wallet' }))
-    expect(await within(again).findByText('Opening Browser Wallet...')).toBeTruthy()
+    expect(await within(again).findByText('Opening Browser Wallet…')).toBeTruthy()
     expect(wallet.connectCalls).toBe(1)
     await act(async () => wallet.approve())
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -271,7 +271,7 @@ describe('ConnectModal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'QR Wallet' }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Browser Wallet' }))
     // Asked again, the wallet would refuse (-32002): an error and RETRY, and the open prompt's approval lost.
-    expect(await within(dialog).findByText('Opening Browser Wallet...')).toBeTruthy()
+    expect(await within(dialog).findByText('Opening Browser Wallet…')).toBeTruthy()
     expect(within(dialog).queryByRole('button', { name: 'RETRY' })).toBeNull()
     expect([wallet.connectCalls, qr.connectCalls]).toEqual([1, 1])
     await act(async () => wallet.approve())

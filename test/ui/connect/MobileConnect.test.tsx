@@ -141,7 +141,7 @@ describe('MobileConnect', () => {
   test('behavior: a tap connects; a rejection offers RETRY (the focus stays in the sheet); the approval closes the sheet', async () => {
     const { sheet, wallets } = await openSheet()
     await userEvent.click(within(sheet).getByRole('button', { name: 'Browser Wallet' }))
-    expect(await within(sheet).findByText('Opening Browser Wallet...')).toBeTruthy()
+    expect(await within(sheet).findByText('Opening Browser Wallet…')).toBeTruthy()
     await act(async () => wallets[0]!.reject())
     await pressWithKeyboard(await within(sheet).findByRole('button', { name: 'RETRY' }))
     expect(sheet.contains(document.activeElement)).toBe(true)
@@ -153,7 +153,7 @@ describe('MobileConnect', () => {
   test('behavior: a double tap on a wallet asks it once; approving that prompt connects and closes the sheet', async () => {
     const { sheet, wallets } = await openSheet()
     await userEvent.dblClick(within(sheet).getByRole('button', { name: 'Browser Wallet' }))
-    expect(await within(sheet).findByText('Opening Browser Wallet...')).toBeTruthy()
+    expect(await within(sheet).findByText('Opening Browser Wallet…')).toBeTruthy()
     expect(wallets[0]!.connectCalls).toBe(1)
     await act(async () => wallets[0]!.approve())
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -165,7 +165,7 @@ describe('MobileConnect', () => {
     for (const name of ['Browser Wallet', 'Rainbow', 'Browser Wallet']) {
       await userEvent.click(within(sheet).getByRole('button', { name }))
     }
-    expect(await within(sheet).findByText('Opening Browser Wallet...')).toBeTruthy()
+    expect(await within(sheet).findByText('Opening Browser Wallet…')).toBeTruthy()
     expect(within(sheet).queryByRole('button', { name: 'RETRY' })).toBeNull()
     expect(wallets.map((w) => w.connectCalls)).toEqual([1, 1])
     await act(async () => wallets[0]!.approve())

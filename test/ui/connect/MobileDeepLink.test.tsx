@@ -87,7 +87,7 @@ describe('MobileDeepLink', () => {
     fireEvent.click(button)
     expect(links).toEqual([LINK])
     expect(rainbow.connectCalls).toBe(1)
-    expect(await within(sheet).findByText('Opening Rainbow...')).toBeTruthy()
+    expect(await within(sheet).findByText('Opening Rainbow…')).toBeTruthy()
   })
 
   test('behavior: still visible after the short while: Open (same link, from a click), Get, Copy link and a QR code; Cancel: the row', async () => {

@@ -101,7 +101,7 @@ describe('SignInStep', () => {
     const verifyNow = api.verify
     api.verify = (args) => new Promise<void>((resolve) => (answer = resolve)).then(() => verifyNow(args))
     await userEvent.click(within(verify).getByRole('button', { name: 'Sign message' }))
-    expect(within(verify).getByRole('button', { name: 'Verifying signature...' })).toBeTruthy()
+    expect(within(verify).getByRole('button', { name: 'Verifying signature…' })).toBeTruthy()
     // Cancel stays available while busy: it is the way out of a wallet or server that does not answer.
     await userEvent.click(within(verify).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(h.connection.getSnapshot().status).toBe('disconnected'))

@@ -31,7 +31,7 @@ async function openList(coolMode: boolean | undefined) {
 describe('WalletList', () => {
   test('default: without cool mode a wallet click throws no confetti', async () => {
     await userEvent.click(await openList(undefined))
-    expect(screen.getByText('Opening Browser Wallet...')).toBeTruthy()
+    expect(screen.getByText('Opening Browser Wallet…')).toBeTruthy()
     expect(confettiOnScreen()).toHaveLength(0)
   })
 

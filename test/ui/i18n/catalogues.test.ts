@@ -2,32 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { placeholdersOf, type Message } from '../../../src/domain/i18n/formatMessage'
 import type { Catalogue } from '../../../src/domain/i18n/localeService'
 import { LOCALES } from '../../../src/domain/i18n/locales'
-import { account } from '../../../src/ui/i18n/en/account'
-import { connect } from '../../../src/ui/i18n/en/connect'
-import { creators } from '../../../src/ui/i18n/en/creators'
-import { errors } from '../../../src/ui/i18n/en/errors'
-import { failures } from '../../../src/ui/i18n/en/failures'
-import { shell } from '../../../src/ui/i18n/en/shell'
-import { receipts } from '../../../src/ui/i18n/en/receipts'
-import { studio } from '../../../src/ui/i18n/en/studio'
-
-const english: Catalogue = {
-  ...shell,
-  ...connect,
-  ...errors,
-  ...failures,
-  ...account,
-  ...creators,
-  ...studio,
-  ...receipts,
-}
-const modules = import.meta.glob<{ default: Catalogue }>('../../../src/ui/i18n/locales/*.ts', { eager: true })
-// A locale's catalogue is its two chunks: <locale>.ts and <locale>.pages.ts (the creator and studio pages').
-const catalogues: Record<string, Catalogue> = {}
-for (const [path, module] of Object.entries(modules)) {
-  const locale = path.replace(/^.*\/([^/.]+)(\.pages)?\.ts$/, '$1')
-  catalogues[locale] = { ...catalogues[locale], ...module.default }
-}
+import { catalogues, english } from './allCatalogues'
 
 /** What a catalogue gets wrong against English: missing and extra keys, changed placeholders, missing plural forms. */
 function problems(locale: string, catalogue: Catalogue): string[] {

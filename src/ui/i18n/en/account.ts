@@ -13,7 +13,7 @@ export const account = defineMessages({
   'account.actions.disconnect': 'Disconnect',
   'account.recent.title': 'Recent Transactions',
   'account.recent.clearAll': 'Clear All',
-  'account.recent.empty': 'Your transactions will appear here...',
+  'account.recent.empty': 'Your transactions will appear here…',
   'account.tx.pending': 'Pending',
   'account.tx.confirmed': 'Confirmed',
   'account.tx.failed': 'Failed',

@@ -5,7 +5,7 @@ export const accountPages = defineMessages({
   'account.summary.title': 'Your account',
   'account.summary.reconnecting': 'Reconnecting your wallet…',
   'account.summary.connectHint':
-    'Connect your wallet with the “Connect Wallet” button at the top to see your address, name and balance here.',
+    'Connect your wallet with the “{button}” button at the top to see your address, name and balance here.',
   'account.summary.name': 'Name',
   'account.summary.noName': 'No ENS name',
   'account.summary.address': 'Address',

@@ -37,7 +37,8 @@ export const creators = defineMessages({
   'creators.amount.balance': 'Your balance: {balance}',
   'creators.amount.balanceUnavailable': 'unavailable',
   'creators.amount.empty': 'Enter an amount',
-  'creators.amount.format': 'Enter a plain number like 0.05',
+  'creators.amount.format': 'Enter a plain number like {example}',
+  'creators.amount.ambiguous': 'Write the amount without thousands separators, like {example}',
   'creators.amount.zero': 'Enter an amount greater than 0',
   'creators.amount.decimals': 'Use at most {max} decimal places',
   'creators.amount.insufficient': 'Insufficient funds',
@@ -53,7 +54,7 @@ export const creators = defineMessages({
   'creators.outcome.rejected': 'You rejected the transaction in your wallet',
   'creators.outcome.sent': 'Thank you! You sent {amount} {symbol}.',
   'creators.outcome.status': 'Status: {status}',
-  'creators.outcome.listed': 'It is listed under Recent Transactions in your account menu.',
+  'creators.outcome.listed': 'It is listed under {menu} in your account menu.',
   'creators.outcome.viewOn': 'View on {explorer}',
   'creators.outcome.viewOnExplorer': 'View on explorer',
   'creators.recording.signIn':
