@@ -2,14 +2,14 @@ import type { AreaCatalogue } from '../../defineMessages'
 import type { account as english } from '../../en/account'
 
 export const account = {
-  'account.modal.explorer': 'Vedi altro su Explorer',
+  'account.modal.explorer': 'Vedi altro nell’explorer',
   'account.actions.copy': 'Copia indirizzo',
   'account.actions.copied': 'Copiato!',
   'account.actions.disconnect': 'Disconnetti',
   'account.recent.title': 'Transazioni recenti',
   'account.recent.clearAll': 'Cancella tutto',
-  'account.recent.empty': 'Le tue transazioni appariranno qui...',
-  'account.tx.pending': 'In attesa',
+  'account.recent.empty': 'Le tue transazioni appariranno qui…',
+  'account.tx.pending': 'In sospeso',
   'account.tx.confirmed': 'Confermata',
   'account.tx.failed': 'Non riuscita',
   'account.chain.title': 'Cambia rete',
@@ -18,7 +18,7 @@ export const account = {
   'account.summary.title': 'Il tuo account',
   'account.summary.reconnecting': 'Riconnessione del wallet…',
   'account.summary.connectHint':
-    'Collega il tuo wallet con il pulsante “Collega wallet” in alto per vedere qui indirizzo, nome e saldo.',
+    'Connetti il tuo wallet con il pulsante «{button}» in alto per vedere qui indirizzo, nome e saldo.',
   'account.summary.name': 'Nome',
   'account.summary.noName': 'Nessun nome ENS',
   'account.summary.address': 'Indirizzo',

@@ -42,12 +42,12 @@ export const connect = {
   'connect.get.mobileHint': 'Seleziona un wallet nella schermata principale per iniziare con un altro fornitore.',
   'connect.step.qrLabel': 'Codice QR per {wallet}',
   'connect.step.noWallet': 'Non hai {wallet}?',
-  'connect.step.opening': 'Apertura di {wallet}...',
+  'connect.step.opening': 'Apertura di {wallet}…',
   'connect.step.install': 'INSTALLA',
   'connect.step.confirm': 'Conferma la connessione nell’estensione',
   'connect.step.retry': 'RIPROVA',
   'connect.mobile.open': 'Apri {wallet}',
-  'connect.mobile.preparing': 'Preparazione del link a {wallet}...',
+  'connect.mobile.preparing': 'Preparazione del link a {wallet}…',
   'connect.mobile.notOpened': '{wallet} non si è aperto. È installato su questo telefono?',
   'connect.mobile.waiting': 'In attesa di {wallet}. Approva nell’app',
   'connect.mobile.failed': 'La richiesta a {wallet} è stata rifiutata o è scaduta',
@@ -71,10 +71,10 @@ export const connect = {
   'connect.instructions.connect': 'Connetti',
   'connect.instructions.refresh': 'Aggiorna',
   'connect.signIn.intro':
-    'Per completare la connessione a {appName}, firma un messaggio nel tuo wallet per verificare che sei il proprietario di questo account.',
+    'Per completare la connessione a {appName}, firma un messaggio nel tuo wallet e dimostra di essere il proprietario di questo account.',
   'connect.signIn.sign': 'Firma il messaggio',
-  'connect.signIn.signing': 'In attesa della firma...',
-  'connect.signIn.verifying': 'Verifica della firma...',
+  'connect.signIn.signing': 'In attesa della firma…',
+  'connect.signIn.verifying': 'Verifica della firma…',
   'connect.signIn.cancel': 'Annulla',
   'connect.step.walletConnectNotConfigured': '{wallet} non è configurato',
   'connect.instructions.installExtension': 'Installa l’estensione {wallet}',
@@ -88,7 +88,7 @@ export const connect = {
     'Fai un backup sicuro del tuo wallet. Non condividere mai la tua frase segreta.',
   'connect.instructions.refreshToLoad':
     'Dopo aver configurato il wallet, fai clic qui sotto per aggiornare il browser e caricare l’estensione.',
-  'connect.instructions.scanPrompt': 'Dopo la scansione apparirà una richiesta per collegare il tuo wallet.',
+  'connect.instructions.scanPrompt': 'Dopo la scansione apparirà una richiesta per connettere il tuo wallet.',
   'connect.instructions.homeScreenFaster':
     'Ti consigliamo di mettere {wallet} nella schermata Home per aprire prima il tuo wallet.',
   'connect.instructions.homeScreenQuicker':
