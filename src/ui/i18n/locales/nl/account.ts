@@ -8,7 +8,7 @@ export const account = {
   'account.actions.disconnect': 'Verbinding verbreken',
   'account.recent.title': 'Recente transacties',
   'account.recent.clearAll': 'Alles wissen',
-  'account.recent.empty': 'Je transacties verschijnen hier...',
+  'account.recent.empty': 'Je transacties verschijnen hier…',
   'account.tx.pending': 'In behandeling',
   'account.tx.confirmed': 'Bevestigd',
   'account.tx.failed': 'Mislukt',
@@ -18,7 +18,7 @@ export const account = {
   'account.summary.title': 'Je account',
   'account.summary.reconnecting': 'Je wallet wordt opnieuw verbonden…',
   'account.summary.connectHint':
-    'Verbind je wallet met de knop ‘Wallet verbinden’ bovenaan om hier je adres, naam en saldo te zien.',
+    'Verbind je wallet met de knop “{button}” bovenaan om hier je adres, naam en saldo te zien.',
   'account.summary.name': 'Naam',
   'account.summary.noName': 'Geen ENS-naam',
   'account.summary.address': 'Adres',
@@ -30,7 +30,7 @@ export const account = {
   'account.summary.studio': 'Open je studio',
   'account.home.title': 'Steun creators rechtstreeks vanuit je wallet',
   'account.home.lead':
-    '{appName} geeft elke creator een pagina op zijn Ethereum-adres of ENS-naam. Bezoekers sturen steun in ETH rechtstreeks naar de creator — geen platform ertussen, geen account nodig. Creators melden zich aan met dezelfde wallet om hun studio te openen en te zien wat ze hebben ontvangen.',
+    '{appName} geeft elke creator een pagina op zijn Ethereum-adres of ENS-naam. Bezoekers sturen steun in ETH rechtstreeks naar de creator — geen platform ertussen, geen account nodig. Creators loggen in met dezelfde wallet om hun studio te openen en te zien wat ze hebben ontvangen.',
   'account.page.loading': 'Laden…',
   'account.page.home': 'Naar de startpagina',
   'account.notFound.title': 'Pagina niet gevonden',

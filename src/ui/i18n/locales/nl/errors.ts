@@ -20,8 +20,8 @@ export const errors = {
   'errors.sign-in-sign': 'Fout bij het ondertekenen van het bericht, probeer het opnieuw!',
   'errors.sign-in-verify': 'Fout bij het controleren van de handtekening, probeer het opnieuw!',
   'errors.unknown': 'Oeps, er ging iets mis!',
-  'errors.chain-not-configured': 'Chain "{chainId}" is niet geconfigureerd.',
-  'errors.chain-not-configured-for': 'Chain "{chainId}" is niet geconfigureerd voor connector "{connector}".',
+  'errors.chain-not-configured': 'Netwerk “{chainId}” is niet geconfigureerd.',
+  'errors.chain-not-configured-for': 'Netwerk “{chainId}” is niet geconfigureerd voor connector “{connector}”.',
   'errors.wallet-not-installed': '{wallet} is niet geïnstalleerd',
   'errors.wallet-not-available': '{wallet} is niet beschikbaar',
   'errors.wrong-network': 'Verkeerd netwerk: wissel van netwerk of verbreek de verbinding om verder te gaan.',
@@ -49,8 +49,9 @@ export const errors = {
   'errors.tx-pending': 'De transactie is nog niet bevestigd. Probeer het zo nog eens.',
   'errors.tx-mismatch': 'Bij deze transactie kan geen notitie horen.',
   'errors.tx-mismatch.unconfigured-chain': 'De transactie staat op een netwerk dat deze app niet bedient.',
-  'errors.tx-mismatch.another-recipient': 'De transactie betaalt deze maker niet.',
-  'errors.tx-mismatch.another-sender': 'De transactie is verzonden vanaf een ander account dan het ingelogde.',
+  'errors.tx-mismatch.another-recipient': 'De transactie betaalt deze creator niet.',
+  'errors.tx-mismatch.another-sender':
+    'De transactie is verzonden vanaf een ander account dan het account waarmee je bent ingelogd.',
   'errors.tx-mismatch.failed': 'De transactie is mislukt.',
   'errors.tx-mismatch.zero-value': 'De transactie draagt geen bedrag.',
   'errors.tx-mismatch.token-not-accepted':

@@ -2,7 +2,7 @@ import type { AreaCatalogue } from '../../defineMessages'
 import type { receipts as english } from '../../en/receipts'
 
 export const receipts = {
-  'receipts.title': 'Bewijs',
+  'receipts.title': 'Betaalbewijs',
   'receipts.heading': '{amount} aan {creator}',
   'receipts.creator': 'Creator',
   'receipts.supporter': 'Supporter',
@@ -17,11 +17,11 @@ export const receipts = {
   'receipts.copyLink': 'Link kopiëren',
   'receipts.copied': 'Gekopieerd',
   'receipts.shareTitle': '{amount} aan {creator} op {appName}',
-  'receipts.loading': 'Bewijs laden…',
-  'receipts.notFoundTitle': 'Bewijs niet gevonden',
-  'receipts.notFound': 'Er is geen bewijs voor deze transactie.',
-  'receipts.failed': 'Het bewijs kon niet worden geladen.',
+  'receipts.loading': 'Betaalbewijs laden…',
+  'receipts.notFoundTitle': 'Betaalbewijs niet gevonden',
+  'receipts.notFound': 'Er is geen betaalbewijs voor deze transactie.',
+  'receipts.failed': 'Het betaalbewijs kon niet worden geladen.',
   'receipts.retry': 'Opnieuw proberen',
   'receipts.creatorPage': 'Naar de pagina van de creator',
-  'receipts.view': 'Bekijk je bewijs',
+  'receipts.view': 'Bekijk je betaalbewijs',
 } satisfies AreaCatalogue<typeof english>
