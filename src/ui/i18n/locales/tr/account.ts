@@ -2,13 +2,13 @@ import type { AreaCatalogue } from '../../defineMessages'
 import type { account as english } from '../../en/account'
 
 export const account = {
-  'account.modal.explorer': 'Gezginde daha fazlasını gör',
+  'account.modal.explorer': 'Blok gezgininde daha fazlasını görün',
   'account.actions.copy': 'Adresi kopyala',
   'account.actions.copied': 'Kopyalandı!',
   'account.actions.disconnect': 'Bağlantıyı kes',
   'account.recent.title': 'Son işlemler',
   'account.recent.clearAll': 'Tümünü temizle',
-  'account.recent.empty': 'İşlemleriniz burada görünecek...',
+  'account.recent.empty': 'İşlemleriniz burada görünecek…',
   'account.tx.pending': 'Bekliyor',
   'account.tx.confirmed': 'Onaylandı',
   'account.tx.failed': 'Başarısız',
@@ -18,7 +18,7 @@ export const account = {
   'account.summary.title': 'Hesabınız',
   'account.summary.reconnecting': 'Cüzdanınız yeniden bağlanıyor…',
   'account.summary.connectHint':
-    'Adresinizi, adınızı ve bakiyenizi burada görmek için üstteki “Cüzdan bağla” düğmesiyle cüzdanınızı bağlayın.',
+    'Adresinizi, adınızı ve bakiyenizi burada görmek için üstteki “{button}” düğmesiyle cüzdanınızı bağlayın.',
   'account.summary.name': 'Ad',
   'account.summary.noName': 'ENS adı yok',
   'account.summary.address': 'Adres',
@@ -26,11 +26,11 @@ export const account = {
   'account.summary.wrongNetwork': 'Yanlış ağ: bakiyenizi görmek için desteklenen bir ağa geçin',
   'account.summary.balanceOn': '{chain} üzerinde {balance}',
   'account.summary.balanceUnavailable': 'Bakiye şu anda kullanılamıyor',
-  'account.summary.creatorPage': 'İçerik üretici sayfanız',
+  'account.summary.creatorPage': 'İçerik üreticisi sayfanız',
   'account.summary.studio': 'Stüdyonuzu açın',
   'account.home.title': 'İçerik üreticilerini doğrudan cüzdanınızdan destekleyin',
   'account.home.lead':
-    '{appName}, her içerik üreticisine Ethereum adresinde veya ENS adında bir sayfa verir. Ziyaretçiler desteklerini ETH olarak doğrudan üreticiye gönderir; arada platform yok, hesap açmak yok. Üreticiler stüdyolarını açmak ve gönderilenleri görmek için aynı cüzdanla oturum açar.',
+    '{appName}, her içerik üreticisine Ethereum adresinde veya ENS adında bir sayfa verir. Ziyaretçiler desteklerini ETH olarak doğrudan içerik üreticisine gönderir; arada platform yok, hesap açmak yok. İçerik üreticileri stüdyolarını açmak ve gönderilenleri görmek için aynı cüzdanla giriş yapar.',
   'account.page.loading': 'Yükleniyor…',
   'account.page.home': 'Ana sayfaya git',
   'account.notFound.title': 'Sayfa bulunamadı',
@@ -39,7 +39,8 @@ export const account = {
   'account.pageError.message': 'Bu sayfa yüklenemedi.',
   'account.pageError.reload': 'Sayfayı yeniden yükle',
   'account.wrongNetwork.title': 'Yanlış ağ.',
-  'account.wrongNetwork.body': 'Cüzdanınız bu sitenin desteklemediği bir ağda. {action} için {chains} ağına geçin.',
+  'account.wrongNetwork.body':
+    'Cüzdanınız bu sitenin desteklemediği bir ağda. Lütfen {action} için {chains} ağına geçin.',
   'account.wrongNetwork.switchTo': '{chain} ağına geç',
   'account.studioTxs.title': 'İşlemleriniz',
   'account.studioTxs.empty': 'Bu hesaptan henüz bir şey gönderilmedi. Desteklemek için {link}.',

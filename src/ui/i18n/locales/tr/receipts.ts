@@ -4,7 +4,7 @@ import type { receipts as english } from '../../en/receipts'
 export const receipts = {
   'receipts.title': 'Makbuz',
   'receipts.heading': '{creator} için {amount}',
-  'receipts.creator': 'Üretici',
+  'receipts.creator': 'İçerik üreticisi',
   'receipts.supporter': 'Destekçi',
   'receipts.amount': 'Tutar',
   'receipts.network': 'Ağ',
@@ -12,7 +12,7 @@ export const receipts = {
   'receipts.note': 'Not',
   'receipts.hiddenNote': 'Gizli: ziyaretçiler yalnızca tutarı görür.',
   'receipts.viewOn': 'İşlemi {explorer} üzerinde görüntüle',
-  'receipts.viewOnExplorer': 'İşlemi gezginde görüntüle',
+  'receipts.viewOnExplorer': 'İşlemi blok gezgininde görüntüle',
   'receipts.share': 'Paylaş',
   'receipts.copyLink': 'Bağlantıyı kopyala',
   'receipts.copied': 'Kopyalandı',
@@ -22,6 +22,6 @@ export const receipts = {
   'receipts.notFound': 'Bu işlem için makbuz yok.',
   'receipts.failed': 'Makbuz yüklenemedi.',
   'receipts.retry': 'Yeniden dene',
-  'receipts.creatorPage': 'Üreticinin sayfasına git',
-  'receipts.view': 'Makbuzunu görüntüle',
+  'receipts.creatorPage': 'İçerik üreticisinin sayfasına git',
+  'receipts.view': 'Makbuzunuzu görüntüleyin',
 } satisfies AreaCatalogue<typeof english>
