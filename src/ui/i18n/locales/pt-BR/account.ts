@@ -8,7 +8,7 @@ export const account = {
   'account.actions.disconnect': 'Desconectar',
   'account.recent.title': 'Transações recentes',
   'account.recent.clearAll': 'Limpar tudo',
-  'account.recent.empty': 'Suas transações aparecerão aqui...',
+  'account.recent.empty': 'Suas transações aparecerão aqui…',
   'account.tx.pending': 'Pendente',
   'account.tx.confirmed': 'Confirmada',
   'account.tx.failed': 'Falhou',
@@ -18,7 +18,7 @@ export const account = {
   'account.summary.title': 'Sua conta',
   'account.summary.reconnecting': 'Reconectando sua carteira…',
   'account.summary.connectHint':
-    'Conecte sua carteira pelo botão “Conectar carteira” no topo para ver aqui seu endereço, nome e saldo.',
+    'Conecte sua carteira pelo botão “{button}” no topo para ver aqui seu endereço, nome e saldo.',
   'account.summary.name': 'Nome',
   'account.summary.noName': 'Sem nome ENS',
   'account.summary.address': 'Endereço',

@@ -52,11 +52,11 @@ export const creators = {
   'creators.outcome.rejected': 'Você recusou a transação na sua carteira',
   'creators.outcome.sent': 'Obrigado! Você enviou {amount} {symbol}.',
   'creators.outcome.status': 'Status: {status}',
-  'creators.outcome.listed': 'Ela aparece em Transações recentes, no menu da sua conta.',
+  'creators.outcome.listed': 'A transação aparece em “{menu}”, no menu da sua conta.',
   'creators.outcome.viewOn': 'Ver no {explorer}',
   'creators.outcome.viewOnExplorer': 'Ver no explorador',
   'creators.recording.signIn':
-    'Entre para deixar seu recado no mural de apoiadores. Entrar é grátis e não envia nenhuma transação.',
+    'Entre para deixar seu recado no mural de apoiadores. Assinar é grátis e não envia nenhuma transação.',
   'creators.recording.signInButton': 'Entrar para deixar seu recado',
   'creators.recording.otherAccount':
     'Seu recado só pode ser deixado pela conta que enviou este apoio: troque para ela na carteira e entre.',
