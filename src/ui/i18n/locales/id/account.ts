@@ -2,13 +2,13 @@ import type { AreaCatalogue } from '../../defineMessages'
 import type { account as english } from '../../en/account'
 
 export const account = {
-  'account.modal.explorer': 'Lihat selengkapnya di Explorer',
+  'account.modal.explorer': 'Lihat selengkapnya di penjelajah blok',
   'account.actions.copy': 'Salin Alamat',
-  'account.actions.copied': 'Tersalin!',
-  'account.actions.disconnect': 'Putuskan',
-  'account.recent.title': 'Transaksi Terbaru',
+  'account.actions.copied': 'Disalin!',
+  'account.actions.disconnect': 'Putuskan koneksi',
+  'account.recent.title': 'Transaksi Terakhir',
   'account.recent.clearAll': 'Hapus Semua',
-  'account.recent.empty': 'Transaksi Anda akan muncul di sini...',
+  'account.recent.empty': 'Transaksi Anda akan muncul di sini…',
   'account.tx.pending': 'Tertunda',
   'account.tx.confirmed': 'Terkonfirmasi',
   'account.tx.failed': 'Gagal',
@@ -18,7 +18,7 @@ export const account = {
   'account.summary.title': 'Akun Anda',
   'account.summary.reconnecting': 'Menghubungkan ulang dompet Anda…',
   'account.summary.connectHint':
-    'Hubungkan dompet Anda dengan tombol “Hubungkan Dompet” di atas untuk melihat alamat, nama, dan saldo Anda di sini.',
+    'Hubungkan dompet Anda dengan tombol “{button}” di atas untuk melihat alamat, nama, dan saldo Anda di sini.',
   'account.summary.name': 'Nama',
   'account.summary.noName': 'Tidak ada nama ENS',
   'account.summary.address': 'Alamat',

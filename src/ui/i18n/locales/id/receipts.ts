@@ -12,7 +12,7 @@ export const receipts = {
   'receipts.note': 'Catatan',
   'receipts.hiddenNote': 'Disembunyikan: pengunjung hanya melihat jumlahnya.',
   'receipts.viewOn': 'Lihat transaksi di {explorer}',
-  'receipts.viewOnExplorer': 'Lihat transaksi di penjelajah',
+  'receipts.viewOnExplorer': 'Lihat transaksi di penjelajah blok',
   'receipts.share': 'Bagikan',
   'receipts.copyLink': 'Salin tautan',
   'receipts.copied': 'Disalin',

@@ -65,7 +65,7 @@ export const studio = {
   'studio.received.noNotes':
     'Belum ada catatan. Saat seseorang mendukung Anda dan meninggalkan catatan, catatan itu muncul di sini.',
   'studio.received.loadingNotes': 'Memuat catatan…',
-  'studio.received.showMore': 'Tampilkan lainnya',
+  'studio.received.showMore': 'Tampilkan lebih banyak',
   'studio.totals.title': 'Total diterima',
   'studio.totals.loading': 'Memuat total…',
   'studio.totals.none': 'Belum ada yang diterima.',
