@@ -2,13 +2,13 @@ import type { AreaCatalogue } from '../../defineMessages'
 import type { account as english } from '../../en/account'
 
 export const account = {
-  'account.modal.explorer': 'Lihat lagi dalam Explorer',
+  'account.modal.explorer': 'Lihat lagi di penjelajah blok',
   'account.actions.copy': 'Salin Alamat',
   'account.actions.copied': 'Disalin!',
   'account.actions.disconnect': 'Putuskan sambungan',
   'account.recent.title': 'Transaksi Terkini',
   'account.recent.clearAll': 'Kosongkan Semua',
-  'account.recent.empty': 'Transaksi anda akan dipaparkan di sini...',
+  'account.recent.empty': 'Transaksi anda akan dipaparkan di sini…',
   'account.tx.pending': 'Belum selesai',
   'account.tx.confirmed': 'Disahkan',
   'account.tx.failed': 'Gagal',
@@ -18,7 +18,7 @@ export const account = {
   'account.summary.title': 'Akaun anda',
   'account.summary.reconnecting': 'Menyambung semula dompet anda…',
   'account.summary.connectHint':
-    'Sambungkan dompet anda dengan butang “Sambung Dompet” di bahagian atas untuk melihat alamat, nama dan baki anda di sini.',
+    'Sambungkan dompet anda dengan butang “{button}” di bahagian atas untuk melihat alamat, nama dan baki anda di sini.',
   'account.summary.name': 'Nama',
   'account.summary.noName': 'Tiada nama ENS',
   'account.summary.address': 'Alamat',

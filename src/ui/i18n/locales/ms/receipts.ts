@@ -12,7 +12,7 @@ export const receipts = {
   'receipts.note': 'Nota',
   'receipts.hiddenNote': 'Disembunyikan: pelawat hanya melihat jumlahnya.',
   'receipts.viewOn': 'Lihat transaksi di {explorer}',
-  'receipts.viewOnExplorer': 'Lihat transaksi di penjelajah',
+  'receipts.viewOnExplorer': 'Lihat transaksi di penjelajah blok',
   'receipts.share': 'Kongsi',
   'receipts.copyLink': 'Salin pautan',
   'receipts.copied': 'Disalin',

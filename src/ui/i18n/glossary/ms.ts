@@ -1,0 +1,50 @@
+import type { Glossary } from './terms'
+
+/** Malay (Malaysia), lower-case “anda” as Malay writes it; the words Indonesian uses instead are ruled out. */
+export const glossary: Glossary = {
+  wallet: { use: ['dompet'], avoid: [/\bwallet\b/i] },
+  connect: {
+    use: ['sambung'],
+    avoid: ['hubungkan dompet', 'pautkan dompet'],
+    why: '“Sambungan” is both the connection and, as in Chrome’s Malay, an extension: the extension is always “sambungan pelayar”.',
+  },
+  disconnect: { use: ['putuskan sambungan'], avoid: ['putuskan koneksi', 'tanggalkan'] },
+  signIn: { use: ['log masuk'], avoid: ['daftar masuk', 'login', 'masuk ke akaun'] },
+  sign: { use: ['tandatangan'], avoid: ['hantar mesej', 'menghantar mesej'] },
+  signature: { use: ['tandatangan'], avoid: ['tanda tangan'] },
+  network: {
+    use: ['rangkaian'],
+    avoid: ['ralat rangkaian', /(?<!id )rantaian/i, 'jaringan'],
+    why: '“Rantaian” only in “ID rantaian”, the wallet’s own term; “ralat rangkaian” is a connection failure, not the wrong network.',
+  },
+  switch: { use: ['tukar'], avoid: ['ganti rangkaian', 'beralih'] },
+  transaction: { use: ['transaksi'], avoid: [/\btxn?\b/i] },
+  recent: { use: ['terkini'], avoid: ['terbaru', 'paling baharu'] },
+  pending: { use: ['belum selesai'], avoid: ['tertunda', 'tergantung'] },
+  confirmed: { use: ['disahkan'], avoid: ['dikonfirmasi', 'terkonfirmasi', /(?<!belum )selesai/i] },
+  failed: { use: ['gagal'], avoid: [] },
+  support: { use: ['sokong'], avoid: ['derma', 'sumbangan', 'dukung'] },
+  supporter: { use: ['penyokong'], avoid: ['pengikut', 'penderma', 'pendukung'] },
+  note: {
+    use: ['nota'],
+    avoid: [/(?<!tandatangani |menandatangani |menyediakan |lihat )mesej(?! terima kasih)/i, 'komen', 'catatan'],
+    why: '“Mesej” is the message the wallet signs (and the thank-you message): the supporter’s text is “nota” everywhere.',
+  },
+  creator: { use: ['pencipta'], avoid: ['kreator', 'pembuat', /\bcreator\b/i] },
+  studio: { use: ['studio'], avoid: ['papan pemuka'] },
+  profile: { use: ['profil'], avoid: [] },
+  explorer: {
+    use: ['penjelajah blok'],
+    avoid: [/\bexplorer\b/i, /penjelajah(?! blok)/i],
+    why: 'Not the English word as a product name: a block explorer is a “penjelajah blok”.',
+  },
+  balance: { use: ['baki'], avoid: ['saldo'] },
+  account: { use: ['akaun'], avoid: ['akun'] },
+  address: { use: ['alamat'], avoid: [] },
+  install: { use: ['pasang'], avoid: ['instal'] },
+  scan: { use: ['imbas'], avoid: ['pindai'] },
+  session: { use: ['sesi'], avoid: [] },
+  character: { use: ['aksara'], avoid: ['karakter', 'huruf'] },
+  copy: { use: ['salin'], avoid: [] },
+  hidden: { use: ['sembunyi'], avoid: ['tersorok'] },
+}
