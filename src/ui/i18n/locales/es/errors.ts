@@ -45,7 +45,7 @@ export const errors = {
   'errors.invalid-request': 'El servidor rechazó la solicitud. Recarga la página e inténtalo de nuevo.',
   'errors.tx-pending': 'La transacción aún no está confirmada. Inténtalo en un momento.',
   'errors.tx-mismatch': 'Esta transacción no puede llevar una nota.',
-  'errors.tx-mismatch.unconfigured-chain': 'La transacción está en una red que esta app no atiende.',
+  'errors.tx-mismatch.unconfigured-chain': 'La transacción está en una red que esta app no admite.',
   'errors.tx-mismatch.another-recipient': 'La transacción no paga a este creador.',
   'errors.tx-mismatch.another-sender':
     'La transacción se envió desde una cuenta distinta de aquella con la que has iniciado sesión.',

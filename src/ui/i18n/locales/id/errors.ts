@@ -48,7 +48,7 @@ export const errors = {
   'errors.invalid-request': 'Server menolak permintaan. Muat ulang halaman, lalu coba lagi.',
   'errors.tx-pending': 'Transaksi belum dikonfirmasi. Coba lagi sebentar lagi.',
   'errors.tx-mismatch': 'Transaksi ini tidak dapat membawa catatan.',
-  'errors.tx-mismatch.unconfigured-chain': 'Transaksi ada di jaringan yang tidak dilayani aplikasi ini.',
+  'errors.tx-mismatch.unconfigured-chain': 'Transaksi ada di jaringan yang tidak didukung aplikasi ini.',
   'errors.tx-mismatch.another-recipient': 'Transaksi tidak membayar kreator ini.',
   'errors.tx-mismatch.another-sender': 'Transaksi dikirim dari akun lain, bukan akun yang Anda gunakan untuk masuk.',
   'errors.tx-mismatch.failed': 'Transaksi gagal.',

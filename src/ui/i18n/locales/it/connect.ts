@@ -66,7 +66,7 @@ export const connect = {
   'connect.download.mobileText': 'Usa il wallet mobile per esplorare il mondo di Ethereum.',
   'connect.download.getApp': 'Scarica l’app',
   'connect.download.qrLabel': 'Codice QR per scaricare {wallet}',
-  'connect.download.scan': 'Scansiona con il telefono per scaricarla su iOS o Android',
+  'connect.download.scan': 'Scansiona con il telefono per scaricare l’app su iOS o Android',
   'connect.download.continue': 'Continua',
   'connect.instructions.connect': 'Connetti',
   'connect.instructions.refresh': 'Aggiorna',
@@ -83,14 +83,14 @@ export const connect = {
   'connect.instructions.refreshBrowser': 'Aggiorna il browser',
   'connect.instructions.tapScan': 'Tocca il pulsante di scansione',
   'connect.instructions.pinExtension':
-    'Ti consigliamo di fissare {wallet} alla barra delle applicazioni per aprire prima il tuo wallet.',
+    'Ti consigliamo di fissare {wallet} alla barra delle applicazioni per accedere più rapidamente al tuo wallet.',
   'connect.instructions.backUpSecurely':
     'Fai un backup sicuro del tuo wallet. Non condividere mai la tua frase segreta.',
   'connect.instructions.refreshToLoad':
     'Dopo aver configurato il wallet, fai clic qui sotto per aggiornare il browser e caricare l’estensione.',
   'connect.instructions.scanPrompt': 'Dopo la scansione apparirà una richiesta per connettere il tuo wallet.',
   'connect.instructions.homeScreenFaster':
-    'Ti consigliamo di mettere {wallet} nella schermata Home per aprire prima il tuo wallet.',
+    'Ti consigliamo di mettere {wallet} nella schermata Home per accedere più rapidamente al tuo wallet.',
   'connect.instructions.homeScreenQuicker':
     'Ti consigliamo di mettere {wallet} nella schermata Home per un accesso più rapido.',
   'connect.instructions.backupFeature': 'Fai facilmente il backup del wallet con la funzione di backup del telefono.',

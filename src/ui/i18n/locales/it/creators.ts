@@ -86,5 +86,5 @@ export const creators = {
   'creators.wall.sent': '{from} ha inviato {amount}',
   'creators.wall.sentOn': '{from} ha inviato {amount} su {chain}',
   'creators.support.wrongNetworkAction': 'inviare il sostegno',
-  'creators.support.description': 'Sostegno a {who} di {amount} {symbol}',
+  'creators.support.description': 'Sostegno di {amount} {symbol} a {who}',
 } satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

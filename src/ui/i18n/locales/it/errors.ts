@@ -47,7 +47,7 @@ export const errors = {
   'errors.invalid-request': 'Il server ha rifiutato la richiesta. Ricarica la pagina e riprova.',
   'errors.tx-pending': 'La transazione non è ancora confermata. Riprova tra poco.',
   'errors.tx-mismatch': 'Questa transazione non può avere una nota.',
-  'errors.tx-mismatch.unconfigured-chain': 'La transazione è su una rete che questa app non serve.',
+  'errors.tx-mismatch.unconfigured-chain': 'La transazione è su una rete che questa app non gestisce.',
   'errors.tx-mismatch.another-recipient': 'La transazione non paga questo creator.',
   'errors.tx-mismatch.another-sender':
     'La transazione è stata inviata da un account diverso da quello con cui hai effettuato l’accesso.',

@@ -75,7 +75,7 @@ export const studio = {
   'studio.received.showMore': 'Mostra altro',
   'studio.totals.title': 'Totale ricevuto',
   'studio.totals.loading': 'Caricamento dei totali…',
-  'studio.totals.none': 'Ancora niente di ricevuto.',
+  'studio.totals.none': 'Non hai ancora ricevuto nulla.',
   'studio.totals.network': 'Rete',
   'studio.totals.supports': 'Sostegni',
   'studio.totals.amount': 'Importo',

@@ -47,7 +47,7 @@ export const errors = {
   'errors.invalid-request': 'Pelayan menolak permintaan. Muat semula halaman, kemudian cuba lagi.',
   'errors.tx-pending': 'Transaksi belum disahkan. Cuba lagi sebentar lagi.',
   'errors.tx-mismatch': 'Transaksi ini tidak boleh membawa nota.',
-  'errors.tx-mismatch.unconfigured-chain': 'Transaksi berada pada rangkaian yang tidak dilayan oleh aplikasi ini.',
+  'errors.tx-mismatch.unconfigured-chain': 'Transaksi berada pada rangkaian yang tidak disokong oleh aplikasi ini.',
   'errors.tx-mismatch.another-recipient': 'Transaksi tidak membayar pencipta ini.',
   'errors.tx-mismatch.another-sender':
     'Transaksi dihantar daripada akaun lain, bukan akaun yang anda gunakan untuk log masuk.',

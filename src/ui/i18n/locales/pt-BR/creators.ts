@@ -22,7 +22,7 @@ export const creators = {
   'creators.support.title': 'Apoie {name}',
   'creators.support.waiting': 'Aguardando sua carteira…',
   'creators.support.connectIntro':
-    'Conecte sua carteira para enviar ETH para {name}. Vai direto da sua carteira para a dele.',
+    'Conecte sua carteira para enviar ETH para {name}. O valor vai direto da sua carteira para a de {name}.',
   'creators.support.connect': 'Conectar uma carteira para apoiar',
   'creators.support.ownPage': 'Esta é a sua própria página: compartilhe o link para receber apoio.',
   'creators.support.unavailable': 'Não é possível enviar neste app.',

@@ -47,7 +47,7 @@ export const errors = {
   'errors.invalid-request': 'O servidor recusou a solicitação. Recarregue a página e tente de novo.',
   'errors.tx-pending': 'A transação ainda não foi confirmada. Tente de novo em instantes.',
   'errors.tx-mismatch': 'Esta transação não pode levar um recado.',
-  'errors.tx-mismatch.unconfigured-chain': 'A transação está em uma rede que este app não atende.',
+  'errors.tx-mismatch.unconfigured-chain': 'A transação está em uma rede que este app não aceita.',
   'errors.tx-mismatch.another-recipient': 'A transação não paga este criador.',
   'errors.tx-mismatch.another-sender': 'A transação foi enviada de outra conta, não da conta com que você entrou.',
   'errors.tx-mismatch.failed': 'A transação falhou.',

@@ -51,7 +51,7 @@ export const errors = {
   'errors.tx-mismatch.another-recipient': 'İşlem bu içerik üreticisine ödeme yapmıyor.',
   'errors.tx-mismatch.another-sender': 'İşlem, giriş yapılan hesaptan değil başka bir hesaptan gönderildi.',
   'errors.tx-mismatch.failed': 'İşlem başarısız oldu.',
-  'errors.tx-mismatch.zero-value': 'İşlem hiçbir tutar taşımıyor.',
+  'errors.tx-mismatch.zero-value': 'İşlemde hiçbir tutar yok.',
   'errors.tx-mismatch.token-not-accepted': 'İşlem bu ağda kabul edilen hiçbir token aktarmıyor.',
   'errors.already-recorded': 'Bu işlem için zaten bir not kaydedildi.',
   'errors.rpc-unavailable': 'Sunucu şu anda ağı okuyamıyor. Biraz sonra tekrar deneyin.',

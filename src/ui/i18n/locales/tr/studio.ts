@@ -47,8 +47,8 @@ export const studio = {
   'studio.profile.accentHint': '#rrggbb biçiminde; sayfanızda kenarlık olarak çizilir.',
   'studio.profile.thankYou': 'Teşekkür mesajı',
   'studio.profile.thankYouHint': {
-    one: 'En fazla {count} karakter, destekçiye gönderdikten sonra gösterilir.',
-    other: 'En fazla {count} karakter, destekçiye gönderdikten sonra gösterilir.',
+    one: 'En fazla {count} karakter; destekçi gönderdikten sonra ona gösterilir.',
+    other: 'En fazla {count} karakter; destekçi gönderdikten sonra ona gösterilir.',
   },
   'studio.profile.save': 'Profili kaydet',
   'studio.profile.saving': 'Kaydediliyor…',
