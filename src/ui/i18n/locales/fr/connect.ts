@@ -5,7 +5,7 @@ export const connect = {
   'connect.button.label': 'Connexion',
   'connect.button.wrongNetwork': 'Mauvais réseau',
   'connect.button.pending': ', transaction en attente',
-  'connect.widget.failed': 'La connexion au portefeuille n’a pas pu s’afficher.',
+  'connect.widget.failed': 'Le module de connexion du portefeuille n’a pas pu s’afficher.',
   'connect.widget.reload': 'Recharger la page',
   'connect.widget.modalFailed':
     'La fenêtre du portefeuille n’a pas pu se charger. Vérifiez votre connexion et réessayez.',
