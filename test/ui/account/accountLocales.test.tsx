@@ -46,7 +46,7 @@ describe('account area in another language', () => {
     expect(within(dialog).getByRole('button', { name: 'Trennen' })).toBeTruthy()
     expect(within(dialog).getByRole('heading', { name: 'Letzte Transaktionen' })).toBeTruthy()
     expect(within(dialog).getByText('Deine Transaktionen erscheinen hier …')).toBeTruthy()
-    expect(within(dialog).getByRole('link', { name: 'Mehr im Explorer ansehen' })).toBeTruthy()
+    expect(within(dialog).getByRole('link', { name: 'Mehr im Block-Explorer ansehen' })).toBeTruthy()
     expect(within(dialog).queryByText('Copy Address')).toBeNull()
   })
 

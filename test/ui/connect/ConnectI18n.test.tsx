@@ -85,7 +85,7 @@ describe('errorText', () => {
 
   test('behavior: chain-not-configured names the chain (as written, no grouping) and the connector', () => {
     expect(errorText(german, chainNotConfiguredError(31337, 'Coinbase Wallet'))).toBe(
-      'Chain „31337“ ist für den Connector „Coinbase Wallet“ nicht konfiguriert.',
+      'Netzwerk „31337“ ist für den Connector „Coinbase Wallet“ nicht konfiguriert.',
     )
     expect(errorText(english, chainNotConfiguredError(31337))).toBe(chainNotConfiguredError(31337).shortMessage)
   })

@@ -57,7 +57,7 @@ describe('the creator page in another language', () => {
     expect(screen.getByText(/^Guthaben auf Ethereum:/)).toBeTruthy()
     await userEvent.type(amount, '1e3')
     await userEvent.click(form.getByRole('button', { name: 'Unterstützung senden' }))
-    expect(form.getByRole('alert').textContent).toBe('Gib eine einfache Zahl wie 0.05 ein')
+    expect(form.getByRole('alert').textContent).toBe('Gib eine Zahl wie 0.05 ein')
     await userEvent.clear(amount)
     await userEvent.type(amount, '5')
     await userEvent.click(form.getByRole('button', { name: 'Unterstützung senden' }))

@@ -96,7 +96,7 @@ describe('the studio in another language', () => {
     cleanup()
     renderForm('ru', editing(...blank))
     expect(screen.getByText('Отображаемое имя должно содержать хотя бы один видимый символ')).toBeTruthy()
-    expect(screen.getByText('Подпись ссылки должна содержать хотя бы один видимый символ')).toBeTruthy()
+    expect(screen.getByText('Название ссылки должно содержать хотя бы один видимый символ')).toBeTruthy()
   })
 
   test('the refused save counts its problems in the language’s plural forms: German 1 and many, Russian one, few, many', () => {

@@ -2,13 +2,13 @@ import type { AreaCatalogue } from '../../defineMessages'
 import type { account as english } from '../../en/account'
 
 export const account = {
-  'account.modal.explorer': 'Mehr im Explorer ansehen',
+  'account.modal.explorer': 'Mehr im Block-Explorer ansehen',
   'account.actions.copy': 'Adresse kopieren',
   'account.actions.copied': 'Kopiert!',
   'account.actions.disconnect': 'Trennen',
   'account.recent.title': 'Letzte Transaktionen',
   'account.recent.clearAll': 'Alle löschen',
-  'account.recent.empty': 'Deine Transaktionen erscheinen hier …',
+  'account.recent.empty': 'Deine Transaktionen erscheinen hier …',
   'account.tx.pending': 'Ausstehend',
   'account.tx.confirmed': 'Bestätigt',
   'account.tx.failed': 'Fehlgeschlagen',
@@ -16,9 +16,9 @@ export const account = {
   'account.chain.connected': 'Verbunden',
   'account.chain.confirm': 'In der Wallet bestätigen',
   'account.summary.title': 'Dein Konto',
-  'account.summary.reconnecting': 'Deine Wallet wird neu verbunden …',
+  'account.summary.reconnecting': 'Deine Wallet wird neu verbunden …',
   'account.summary.connectHint':
-    'Verbinde deine Wallet über die Schaltfläche „Wallet verbinden“ oben, um hier deine Adresse, deinen Namen und dein Guthaben zu sehen.',
+    'Verbinde deine Wallet über die Schaltfläche „{button}“ oben, um hier deine Adresse, deinen Namen und dein Guthaben zu sehen.',
   'account.summary.name': 'Name',
   'account.summary.noName': 'Kein ENS-Name',
   'account.summary.address': 'Adresse',
@@ -32,7 +32,7 @@ export const account = {
   'account.home.title': 'Unterstütze Creator direkt aus deiner Wallet',
   'account.home.lead':
     '{appName} gibt jedem Creator eine Seite unter seiner Ethereum-Adresse oder seinem ENS-Namen. Besucher senden Unterstützung in ETH direkt an den Creator – ohne Plattform dazwischen, ohne Konto. Creator melden sich mit derselben Wallet an, um ihr Studio zu öffnen und zu sehen, was gesendet wurde.',
-  'account.page.loading': 'Wird geladen …',
+  'account.page.loading': 'Wird geladen …',
   'account.page.home': 'Zur Startseite',
   'account.notFound.title': 'Seite nicht gefunden',
   'account.notFound.body': 'Unter {path} gibt es nichts.',

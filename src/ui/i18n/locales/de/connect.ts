@@ -45,12 +45,12 @@ export const connect = {
     'Wähle auf dem Hauptbildschirm eine Wallet, um mit einem anderen Wallet-Anbieter zu starten.',
   'connect.step.qrLabel': 'QR-Code für {wallet}',
   'connect.step.noWallet': 'Du hast {wallet} nicht?',
-  'connect.step.opening': '{wallet} wird geöffnet …',
+  'connect.step.opening': '{wallet} wird geöffnet …',
   'connect.step.install': 'INSTALLIEREN',
   'connect.step.confirm': 'Bestätige die Verbindung in der Erweiterung',
-  'connect.step.retry': 'ERNEUT VERSUCHEN',
+  'connect.step.retry': 'WIEDERHOLEN',
   'connect.mobile.open': '{wallet} öffnen',
-  'connect.mobile.preparing': 'Link zu {wallet} wird vorbereitet...',
+  'connect.mobile.preparing': 'Link zu {wallet} wird vorbereitet …',
   'connect.mobile.notOpened': '{wallet} wurde nicht geöffnet. Ist die App auf diesem Telefon installiert?',
   'connect.mobile.waiting': 'Warten auf {wallet}. Bestätige in der App',
   'connect.mobile.failed': 'Die Anfrage an {wallet} wurde abgelehnt oder ist abgelaufen',
@@ -76,8 +76,8 @@ export const connect = {
   'connect.signIn.intro':
     'Um die Verbindung mit {appName} abzuschließen, signiere in deiner Wallet eine Nachricht. So bestätigst du, dass dir dieses Konto gehört.',
   'connect.signIn.sign': 'Nachricht signieren',
-  'connect.signIn.signing': 'Warte auf Signatur …',
-  'connect.signIn.verifying': 'Signatur wird geprüft …',
+  'connect.signIn.signing': 'Warten auf Signatur …',
+  'connect.signIn.verifying': 'Signatur wird geprüft …',
   'connect.signIn.cancel': 'Abbrechen',
   'connect.step.walletConnectNotConfigured': '{wallet} ist nicht eingerichtet',
   'connect.instructions.installExtension': 'Installiere die {wallet}-Erweiterung',
@@ -88,14 +88,13 @@ export const connect = {
   'connect.instructions.pinExtension':
     'Wir empfehlen, {wallet} an die Taskleiste anzuheften, um schneller auf deine Wallet zuzugreifen.',
   'connect.instructions.backUpSecurely':
-    'Sichere deine Wallet auf sichere Weise. Gib deine geheime Phrase niemals weiter.',
+    'Erstelle auf sichere Weise ein Backup deiner Wallet. Gib deine geheime Phrase niemals weiter.',
   'connect.instructions.refreshToLoad':
     'Wenn deine Wallet eingerichtet ist, klicke unten, um den Browser zu aktualisieren und die Erweiterung zu laden.',
   'connect.instructions.scanPrompt': 'Nach dem Scannen erscheint eine Anfrage, um deine Wallet zu verbinden.',
   'connect.instructions.homeScreenFaster':
     'Wir empfehlen, {wallet} auf den Startbildschirm zu legen, um schneller auf deine Wallet zuzugreifen.',
-  'connect.instructions.homeScreenQuicker':
-    'Wir empfehlen, {wallet} auf den Startbildschirm zu legen, für schnelleren Zugriff.',
+  'connect.instructions.homeScreenQuicker': 'Lege {wallet} für schnelleren Zugriff auf den Startbildschirm.',
   'connect.instructions.backupFeature':
     'Mit der Backup-Funktion auf deinem Handy sicherst du deine Wallet ganz einfach.',
   'connect.instructions.cloudBackup': 'Mit dem Cloud-Backup sicherst du deine Wallet ganz einfach.',

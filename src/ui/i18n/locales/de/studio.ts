@@ -4,7 +4,7 @@ import type { studio as english } from '../../en/studio'
 export const studio = {
   'studio.page.title': 'Studio',
   'studio.page.off': 'Die Anmeldung ist auf dieser Website deaktiviert, daher ist das Studio nicht verfügbar.',
-  'studio.page.checking': 'Prüfe, ob du angemeldet bist …',
+  'studio.page.checking': 'Anmeldung wird geprüft …',
   'studio.signedOut.title': 'Melde dich an, um dein Studio zu öffnen',
   'studio.signedOut.body':
     'Im Studio bearbeitest du als Creator deine öffentliche Seite (Name, Bio, Links, Betragsvorschläge), liest die Notizen deiner Unterstützer, blendest sie bei Bedarf aus und siehst, was du erhalten hast. Außerdem zeigt es deine Sitzung und die Unterstützung, die du gesendet hast. Es ist nur für angemeldete Besucher: Verbinde deine Wallet und signiere eine Nachricht, die beweist, dass das Konto dir gehört. Das Signieren ist kostenlos und sendet keine Transaktion.',
@@ -16,11 +16,11 @@ export const studio = {
   'studio.session.unknownNetwork': 'Unbekanntes Netzwerk',
   'studio.session.creatorPage': 'Deine Creator-Seite',
   'studio.renewal.signIn': 'Erneut anmelden und speichern',
-  'studio.renewal.signing': 'Bestätige in deiner Wallet …',
-  'studio.renewal.verifying': 'Signatur wird geprüft …',
+  'studio.renewal.signing': 'Bestätige in deiner Wallet …',
+  'studio.renewal.verifying': 'Signatur wird geprüft …',
   'studio.retry': 'Erneut versuchen',
   'studio.profile.title': 'Dein Profil',
-  'studio.profile.loading': 'Dein Profil wird geladen …',
+  'studio.profile.loading': 'Dein Profil wird geladen …',
   'studio.profile.displayName': 'Anzeigename',
   'studio.profile.displayNameHint': {
     one: '1 Zeichen, über deiner Adresse angezeigt.',
@@ -52,8 +52,8 @@ export const studio = {
     other: 'Bis zu {count} Zeichen, wird Unterstützern nach dem Senden angezeigt.',
   },
   'studio.profile.save': 'Profil speichern',
-  'studio.profile.saving': 'Wird gespeichert …',
-  'studio.profile.savingStatus': 'Dein Profil wird gespeichert …',
+  'studio.profile.saving': 'Wird gespeichert …',
+  'studio.profile.savingStatus': 'Dein Profil wird gespeichert …',
   'studio.profile.saved': 'Gespeichert',
   'studio.profile.notSaved': {
     one: 'Nicht gespeichert: Behebe das oben markierte Problem.',
@@ -68,10 +68,10 @@ export const studio = {
   'studio.received.notesTitle': 'Notizen von Unterstützern',
   'studio.received.noNotes':
     'Noch keine Notizen. Wenn dich jemand unterstützt und eine Notiz hinterlässt, erscheint sie hier.',
-  'studio.received.loadingNotes': 'Notizen werden geladen …',
+  'studio.received.loadingNotes': 'Notizen werden geladen …',
   'studio.received.showMore': 'Mehr anzeigen',
   'studio.totals.title': 'Insgesamt erhalten',
-  'studio.totals.loading': 'Summen werden geladen …',
+  'studio.totals.loading': 'Summen werden geladen …',
   'studio.totals.none': 'Noch nichts erhalten.',
   'studio.totals.network': 'Netzwerk',
   'studio.totals.supports': 'Unterstützungen',
@@ -82,8 +82,8 @@ export const studio = {
   'studio.note.empty': 'Keine Notiz.',
   'studio.note.hide': 'Ausblenden',
   'studio.note.show': 'Einblenden',
-  'studio.note.hiding': 'Wird ausgeblendet …',
-  'studio.note.showing': 'Wird eingeblendet …',
+  'studio.note.hiding': 'Wird ausgeblendet …',
+  'studio.note.showing': 'Wird eingeblendet …',
   'studio.note.hiddenHint': 'Besucher sehen diese Notiz nicht.',
   'studio.note.shownHint': 'Besucher sehen diese Notiz.',
   'studio.problem.displayNameLength': {

@@ -2,10 +2,10 @@ import type { AreaCatalogue } from '../../defineMessages'
 import type { account as english } from '../../en/account'
 
 export const account = {
-  'account.modal.explorer': 'Voir plus dans l’explorateur',
+  'account.modal.explorer': 'Voir plus dans l’explorateur de blocs',
   'account.actions.copy': 'Copier l’adresse',
-  'account.actions.copied': 'Copiée !',
-  'account.actions.disconnect': 'Se déconnecter',
+  'account.actions.copied': 'Copiée !',
+  'account.actions.disconnect': 'Déconnecter',
   'account.recent.title': 'Transactions récentes',
   'account.recent.clearAll': 'Tout effacer',
   'account.recent.empty': 'Vos transactions apparaîtront ici…',
@@ -18,19 +18,19 @@ export const account = {
   'account.summary.title': 'Votre compte',
   'account.summary.reconnecting': 'Reconnexion de votre portefeuille…',
   'account.summary.connectHint':
-    'Connectez votre portefeuille avec le bouton « Connecter un portefeuille » en haut pour voir ici votre adresse, votre nom et votre solde.',
+    'Connectez votre portefeuille avec le bouton « {button} » en haut pour voir ici votre adresse, votre nom et votre solde.',
   'account.summary.name': 'Nom',
   'account.summary.noName': 'Aucun nom ENS',
   'account.summary.address': 'Adresse',
   'account.summary.balance': 'Solde',
-  'account.summary.wrongNetwork': 'Mauvais réseau : passez à un réseau pris en charge pour voir votre solde',
+  'account.summary.wrongNetwork': 'Mauvais réseau : passez à un réseau pris en charge pour voir votre solde',
   'account.summary.balanceOn': '{balance} sur {chain}',
   'account.summary.balanceUnavailable': 'Solde indisponible pour le moment',
   'account.summary.creatorPage': 'Votre page de créateur',
   'account.summary.studio': 'Ouvrir votre studio',
   'account.home.title': 'Soutenez les créateurs directement depuis votre portefeuille',
   'account.home.lead':
-    '{appName} donne à chaque créateur une page à son adresse Ethereum ou à son nom ENS. Les visiteurs envoient leur soutien en ETH directement au créateur : aucune plateforme entre eux, aucun compte à créer. Les créateurs se connectent avec le même portefeuille pour ouvrir leur studio et voir ce qu’ils ont reçu.',
+    '{appName} donne à chaque créateur une page à son adresse Ethereum ou à son nom ENS. Les visiteurs envoient leur soutien en ETH directement au créateur : aucune plateforme entre eux, aucun compte à créer. Les créateurs s’identifient avec le même portefeuille pour ouvrir leur studio et voir ce qu’ils ont reçu.',
   'account.page.loading': 'Chargement…',
   'account.page.home': 'Aller à l’accueil',
   'account.notFound.title': 'Page introuvable',

@@ -9,5 +9,5 @@ export const shell = {
   'shell.footer.languageFailed': 'Cette langue n’a pas pu être chargée. Vérifiez votre connexion et réessayez.',
   'shell.noscript': '{appName} a besoin de JavaScript pour connecter un portefeuille. Activez-le et rechargez la page.',
   'shell.footer.disclaimer':
-    '{appName} ne détient jamais vos fonds : le soutien va directement de votre portefeuille au créateur, et une transaction blockchain est irréversible. Vérifiez l’adresse avant d’envoyer.',
+    '{appName} ne détient jamais vos fonds : le soutien va directement de votre portefeuille au créateur, et une transaction sur la blockchain est irréversible. Vérifiez l’adresse avant d’envoyer.',
 } satisfies AreaCatalogue<typeof english>

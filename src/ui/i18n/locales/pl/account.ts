@@ -2,23 +2,23 @@ import type { AreaCatalogue } from '../../defineMessages'
 import type { account as english } from '../../en/account'
 
 export const account = {
-  'account.modal.explorer': 'Zobacz więcej w eksploratorze',
+  'account.modal.explorer': 'Zobacz więcej w eksploratorze bloków',
   'account.actions.copy': 'Kopiuj adres',
   'account.actions.copied': 'Skopiowano!',
   'account.actions.disconnect': 'Rozłącz',
   'account.recent.title': 'Ostatnie transakcje',
   'account.recent.clearAll': 'Wyczyść wszystko',
-  'account.recent.empty': 'Tutaj pojawią się Twoje transakcje...',
+  'account.recent.empty': 'Tutaj pojawią się Twoje transakcje…',
   'account.tx.pending': 'Oczekująca',
   'account.tx.confirmed': 'Potwierdzona',
   'account.tx.failed': 'Nieudana',
-  'account.chain.title': 'Zmień sieć',
+  'account.chain.title': 'Przełącz sieć',
   'account.chain.connected': 'Połączono',
   'account.chain.confirm': 'Potwierdź w portfelu',
   'account.summary.title': 'Twoje konto',
   'account.summary.reconnecting': 'Ponowne łączenie portfela…',
   'account.summary.connectHint':
-    'Połącz portfel przyciskiem „Połącz portfel” u góry, aby zobaczyć tutaj swój adres, nazwę i saldo.',
+    'Połącz portfel przyciskiem „{button}” u góry, aby zobaczyć tutaj swój adres, nazwę i saldo.',
   'account.summary.name': 'Nazwa',
   'account.summary.noName': 'Brak nazwy ENS',
   'account.summary.address': 'Adres',

@@ -2,23 +2,23 @@ import type { AreaCatalogue } from '../../defineMessages'
 import type { account as english } from '../../en/account'
 
 export const account = {
-  'account.modal.explorer': 'Подробнее в обозревателе',
+  'account.modal.explorer': 'Подробнее в обозревателе блоков',
   'account.actions.copy': 'Копировать адрес',
   'account.actions.copied': 'Скопировано!',
   'account.actions.disconnect': 'Отключить',
   'account.recent.title': 'Последние транзакции',
   'account.recent.clearAll': 'Очистить всё',
-  'account.recent.empty': 'Здесь появятся ваши транзакции...',
+  'account.recent.empty': 'Здесь появятся ваши транзакции…',
   'account.tx.pending': 'В ожидании',
   'account.tx.confirmed': 'Подтверждена',
   'account.tx.failed': 'Не выполнена',
-  'account.chain.title': 'Сменить сеть',
+  'account.chain.title': 'Переключить сеть',
   'account.chain.connected': 'Подключено',
   'account.chain.confirm': 'Подтвердите в кошельке',
   'account.summary.title': 'Ваш аккаунт',
   'account.summary.reconnecting': 'Повторное подключение кошелька…',
   'account.summary.connectHint':
-    'Подключите кошелёк кнопкой «Подключить кошелёк» вверху, чтобы увидеть здесь свой адрес, имя и баланс.',
+    'Подключите кошелёк кнопкой «{button}» вверху, чтобы увидеть здесь свой адрес, имя и баланс.',
   'account.summary.name': 'Имя',
   'account.summary.noName': 'Нет имени ENS',
   'account.summary.address': 'Адрес',
