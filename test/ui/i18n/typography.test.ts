@@ -30,7 +30,7 @@ function typographyProblems(locale: string, catalogue: Catalogue): string[] {
 function frenchSpacingProblems(catalogue: Catalogue): string[] {
   const found: string[] = []
   for (const [key, raw] of texts(catalogue)) {
-    const text = raw.replace(/\{[A-Za-z][A-Za-z0-9]*\}/g, 'X').replace(/[a-z]+:\/\/\S+/g, 'X')
+    const text = raw.replace(/\{[A-Za-z][A-Za-z0-9]*\}/g, 'X').replace(/[a-z]+:\/\/\S*/g, 'X')
     ;[...text].forEach((c, i) => {
       const before = text[i - 1]
       const after = text[i + 1]
