@@ -13,7 +13,7 @@ export const account = {
   'account.tx.confirmed': 'مؤكدة',
   'account.tx.failed': 'فشلت',
   'account.chain.title': 'تبديل الشبكة',
-  'account.chain.connected': 'متصل',
+  'account.chain.connected': 'متصلة',
   'account.chain.confirm': 'أكّد في المحفظة',
   'account.summary.title': 'حسابك',
   'account.summary.reconnecting': 'جارٍ إعادة ربط محفظتك…',

@@ -84,7 +84,7 @@ export const studio = {
   'studio.received.noNotes': 'لا ملاحظات بعد. عندما يدعمك أحد ويترك ملاحظة، ستظهر هنا.',
   'studio.received.loadingNotes': 'جارٍ تحميل الملاحظات…',
   'studio.received.showMore': 'عرض المزيد',
-  'studio.totals.title': 'إجمالي المستلم',
+  'studio.totals.title': 'إجمالي المبالغ المستلمة',
   'studio.totals.loading': 'جارٍ تحميل الإجماليات…',
   'studio.totals.none': 'لم يُستلم شيء بعد.',
   'studio.totals.network': 'الشبكة',
