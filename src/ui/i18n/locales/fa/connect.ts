@@ -37,7 +37,7 @@ export const connect = {
   'connect.get.extension': 'افزونهٔ مرورگر',
   'connect.get.get': 'دریافت',
   'connect.get.getWallet': 'دریافت {wallet}',
-  'connect.get.notFound': 'آنچه می‌خواهید نیست؟',
+  'connect.get.notFound': 'آنچه دنبالش بودید را پیدا نکردید؟',
   'connect.get.hint': 'برای شروع با ارائه‌دهندهٔ دیگری، کیف پولی را از فهرست انتخاب کنید.',
   'connect.get.mobileHint': 'برای شروع با ارائه‌دهندهٔ دیگری، کیف پولی را در صفحهٔ اصلی انتخاب کنید.',
   'connect.step.qrLabel': 'کد QR برای {wallet}',

@@ -14,7 +14,7 @@ export const creators = {
   'creators.profile.copied': 'کپی شد!',
   'creators.profile.loadFailed': 'نمایهٔ این سازنده بارگذاری نشد.',
   'creators.profile.balance': 'موجودی: {balance}',
-  'creators.profile.balanceOn': 'موجودی در {chain}: {balance}',
+  'creators.profile.balanceOn': 'موجودی: {balance} در {chain}',
   'creators.profile.balanceUnavailable': 'فعلاً در دسترس نیست',
   'creators.profile.balanceLoading': 'در حال بارگذاری…',
   'creators.profile.support': 'حمایت از این سازنده',
@@ -22,7 +22,7 @@ export const creators = {
   'creators.support.title': 'حمایت از {name}',
   'creators.support.waiting': 'در انتظار کیف پول شما…',
   'creators.support.connectIntro':
-    'کیف پول خود را وصل کنید تا به {name} ETH بفرستید. مستقیم از کیف پول شما به کیف پول او می‌رود.',
+    'کیف پول خود را وصل کنید تا ETH را برای {name} بفرستید. مستقیم از کیف پول شما به کیف پول او می‌رود.',
   'creators.support.connect': 'اتصال کیف پول برای حمایت',
   'creators.support.ownPage': 'این صفحهٔ خودتان است: پیوندش را به اشتراک بگذارید تا حمایت دریافت کنید.',
   'creators.support.unavailable': 'ارسال در این برنامه در دسترس نیست.',

@@ -28,8 +28,8 @@ export const studio = {
   },
   'studio.profile.bio': 'معرفی',
   'studio.profile.bioHint': {
-    one: 'حداکثر {count} نویسه؛ شکستن خطوط حفظ می‌شود.',
-    other: 'حداکثر {count} نویسه؛ شکستن خطوط حفظ می‌شود.',
+    one: 'حداکثر {count} نویسه؛ خط‌بندی حفظ می‌شود.',
+    other: 'حداکثر {count} نویسه؛ خط‌بندی حفظ می‌شود.',
   },
   'studio.profile.links': 'پیوندها',
   'studio.profile.linksHint': 'حداکثر {count}، هر کدام با یک برچسب و نشانی https://. در زبانهٔ تازه باز می‌شوند.',
@@ -94,7 +94,7 @@ export const studio = {
     one: 'معرفی حداکثر می‌تواند {count} نویسه باشد',
     other: 'معرفی حداکثر می‌تواند {count} نویسه باشد',
   },
-  'studio.problem.bioControl': 'معرفی به‌جز شکستن خط نمی‌تواند نویسهٔ کنترلی داشته باشد',
+  'studio.problem.bioControl': 'معرفی به‌جز خط جدید نمی‌تواند نویسهٔ کنترلی داشته باشد',
   'studio.problem.linksTooMany': {
     one: 'نمایه حداکثر می‌تواند {count} پیوند داشته باشد',
     other: 'نمایه حداکثر می‌تواند {count} پیوند داشته باشد',
