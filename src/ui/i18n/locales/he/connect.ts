@@ -62,7 +62,7 @@ export const connect = {
   'connect.download.addTo': 'הוספה ל-{browser}',
   'connect.download.addToYourBrowser': 'הוספה לדפדפן',
   'connect.download.forMobile': '{wallet} לנייד',
-  'connect.download.mobileText': "הארנק לנייד פותח לכם את עולם את'ריום.",
+  'connect.download.mobileText': 'הארנק לנייד פותח לכם את עולם את׳ריום.',
   'connect.download.getApp': 'להורדת האפליקציה',
   'connect.download.qrLabel': 'קוד QR להורדת {wallet}',
   'connect.download.scan': 'סורקים בטלפון כדי להוריד ל-iOS או ל-Android',

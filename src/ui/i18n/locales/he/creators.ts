@@ -14,7 +14,7 @@ export const creators = {
   'creators.profile.copied': 'הועתק!',
   'creators.profile.loadFailed': 'לא ניתן היה לטעון את הפרופיל של היוצר.',
   'creators.profile.balance': 'יתרה: {balance}',
-  'creators.profile.balanceOn': 'יתרה ב-{chain}: {balance}',
+  'creators.profile.balanceOn': 'יתרה: {balance} ב-{chain}',
   'creators.profile.balanceUnavailable': 'לא זמינה כרגע',
   'creators.profile.balanceLoading': 'בטעינה…',
   'creators.profile.support': 'לתמוך ביוצר',
