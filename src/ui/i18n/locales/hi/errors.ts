@@ -6,7 +6,7 @@ export const errors = {
   'errors.user-rejected': 'यूज़र ने रिक्वेस्ट रिजेक्ट कर दी।',
   'errors.switch-chain': 'नेटवर्क स्विच करते समय कोई गड़बड़ी हुई।',
   'errors.add-chain': 'नेटवर्क जोड़ते समय कोई गड़बड़ी हुई।',
-  'errors.unknown-chain': 'अनजान चेन ID। पहले wallet_addEthereumChain से नेटवर्क जोड़कर देखें।',
+  'errors.unknown-chain': 'यह चेन ID पहचानी नहीं गई। पहले wallet_addEthereumChain से नेटवर्क जोड़कर देखें।',
   'errors.connector-not-found': 'कनेक्टर नहीं मिला',
   'errors.resource-unavailable': 'आपके वॉलेट में एक रिक्वेस्ट पहले से पेंडिंग है। आगे बढ़ने के लिए वॉलेट खोलें।',
   'errors.connect-failed': 'वॉलेट कनेक्ट नहीं हो सका।',

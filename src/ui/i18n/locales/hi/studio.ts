@@ -13,7 +13,7 @@ export const studio = {
   'studio.session.signedInAs': 'साइन इन किया गया अकाउंट',
   'studio.session.network': 'नेटवर्क',
   'studio.session.chain': '{chain} (चेन ID {id})',
-  'studio.session.unknownNetwork': 'अनजान नेटवर्क',
+  'studio.session.unknownNetwork': 'अज्ञात नेटवर्क',
   'studio.session.creatorPage': 'आपका क्रिएटर पेज',
   'studio.renewal.signIn': 'फिर से साइन इन करें और सेव करें',
   'studio.renewal.signing': 'अपने वॉलेट में कन्फ़र्म करें…',
