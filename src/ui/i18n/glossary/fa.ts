@@ -19,7 +19,7 @@ export const glossary: Glossary = {
   network: {
     use: ['شبکه'],
     // «زنجیره» only in «شناسهٔ زنجیره» (chain ID), the wallets' own term.
-    avoid: [/(?<!شناسهٔ )زنجیره/, 'نتورک'],
+    avoid: [/(?<!شناسهٔ )زنجیره/, 'نتورک', 'خطای شبکه'],
   },
   switch: {
     use: ['تغییر'],
