@@ -105,6 +105,6 @@ describe('errorText', () => {
 
   test('behavior: in right-to-left text a wallet name keeps its own direction', () => {
     const arabic = translator(errors, { locale: 'ar', dir: 'rtl', messages: ar, pseudo: undefined })
-    expect(arabic('errors.wallet-not-installed', { wallet: 'MetaMask' })).toBe('\u2068MetaMask\u2069 غير مثبّتة')
+    expect(arabic('errors.wallet-not-installed', { wallet: 'MetaMask' })).toBe('محفظة \u2068MetaMask\u2069 غير مثبّتة')
   })
 })

@@ -23,5 +23,5 @@ export const receipts = {
   'receipts.failed': 'לא ניתן היה לטעון את הקבלה.',
   'receipts.retry': 'לנסות שוב',
   'receipts.creatorPage': 'לדף היוצר',
-  'receipts.view': 'צפייה בקבלה שלך',
+  'receipts.view': 'צפייה בקבלה שלכם',
 } satisfies AreaCatalogue<typeof english>
