@@ -83,8 +83,9 @@ function signOf(char: string, symbols: NumberSymbols): Sign | undefined {
  *   in German), and the amount is ambiguous. "0.050", ".050", "1.05" and "1,5" are decimals in every locale.
  * - The locale's group sign, U+066C "٬", spaces and apostrophes only group thousands: one followed by exactly three
  *   digits after some digits ("1 000", "1٬000") is ambiguous, anywhere else it is not a number.
- * - Two or more signs ("1.000,5", "1,000.5", "1 000 000") are ambiguous when every sign but the last is followed by
- *   exactly three digits after some digits (they read as grouping); otherwise ("1.2.3", "1,,5") not a number.
+ * - Two or more signs ("1.000,5", "1,000.5", "1 000 000", Hindi's "1,00,000") are ambiguous when every sign but the
+ *   last is followed by three digits (or two, as Indian grouping does) after some digits: they read as grouping;
+ *   otherwise ("1.2.3", "1,,5") not a number.
  * - Anything else (a sign, an exponent, letters) is not a number.
  * Never throws. @example readAmountText('0,05', numberSymbols('de')) // { ok: true, text: '0.05' }
  */
@@ -117,7 +118,8 @@ export function readAmountText(input: string, symbols: NumberSymbols): AmountTex
     }
     return { ok: false, problem: groupsThousands && whole !== '' ? 'ambiguous' : 'format' }
   }
-  const grouped = whole !== '' && marks.slice(0, -1).every((mark) => mark.digits.length === 3)
+  const grouped =
+    whole !== '' && marks.slice(0, -1).every((mark) => mark.digits.length === 3 || mark.digits.length === 2)
   return { ok: false, problem: grouped ? 'ambiguous' : 'format' }
 }
 
