@@ -96,6 +96,15 @@ for (const { browser, locale, typed, hint, creator } of VISITORS) {
         values: { amount: typed, symbol: 'ETH' },
       })
       await expect(page.getByText(thanks)).toBeVisible()
+      // Chromium's Intl writes a decimal string exactly (the thank-you's formatter relies on it): 18 decimals kept.
+      const exact = await page.evaluate(
+        (lang) =>
+          (new Intl.NumberFormat(lang, { maximumFractionDigits: 20 }).format as unknown as (text: string) => string)(
+            '1234.000000000000000001',
+          ),
+        locale,
+      )
+      expect(exact).toBe(locale === 'de' ? '1.234,000000000000000001' : '۱٬۲۳۴٫۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰۱')
     })
   })
 }

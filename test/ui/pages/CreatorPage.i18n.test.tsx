@@ -13,6 +13,7 @@ import ruMain from '../../../src/ui/i18n/locales/ru'
 import ruPages from '../../../src/ui/i18n/locales/ru.pages'
 import { CreatorPage } from '../../../src/ui/pages/CreatorPage'
 import { NoteField } from '../../../src/ui/pages/NoteField'
+import { MemoryCreatorsApi } from '../../support/memoryCreatorsApi'
 import { ServicesProvider, type UiServices } from '../../../src/ui/servicesContext'
 import { CREATOR, createPagesHarness, disposePages, renderAt, VISITOR } from './pagesHarness'
 
@@ -131,6 +132,32 @@ describe('the creator page in another language', () => {
       expect(screen.getByTestId('location').textContent).toBe(`/creators/${CREATOR}?amount=0.05`)
     },
   )
+
+  test('behavior: German: the suggested amounts are written as German writes them, and fill the field that way', async () => {
+    const h = createPagesHarness()
+    h.services.locale = fixedLocale('de', de)
+    h.reader.setBalance(1, VISITOR, 2n * 10n ** 18n)
+    const api = new MemoryCreatorsApi()
+    h.services.creatorsApi = async () => api
+    api.setProfile(CREATOR, {
+      displayName: 'Ada',
+      bio: '',
+      links: [],
+      accentColor: '#aa3300',
+      suggestedAmounts: ['0.01', '0.05'],
+      thankYou: '',
+    })
+    await h.connect()
+    renderCreatorPage(h)
+    const choices = within(await screen.findByRole('group', { name: String(de['creators.amount.suggested']) }))
+    expect(choices.getAllByRole('button').map((b) => b.textContent)).toEqual(['0,01 ETH', '0,05 ETH'])
+    await userEvent.click(choices.getByRole('button', { name: '0,05 ETH' }))
+    expect((screen.getByRole('textbox', { name: 'Betrag (ETH)' }) as HTMLInputElement).value).toBe('0,05')
+    expect(choices.getByRole('button', { name: '0,05 ETH' }).getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByTestId('location').textContent).toBe(`/creators/${CREATOR}?amount=0.05`)
+    await userEvent.click(screen.getByRole('button', { name: 'Unterstützung senden' }))
+    await waitFor(() => expect(h.sent).toMatchObject([{ value: 5n * 10n ** 16n }]))
+  })
 
   test("behavior: German: a support link's amount is shown as German writes it, and sent as it was", async () => {
     const h = createPagesHarness()
