@@ -95,7 +95,8 @@ export function errorText(errorsT: Errors, error: unknown): string {
     const chainId = read(error, 'chainId')
     const connector = read(error, 'connectorName')
     if (typeof chainId === 'number') {
-      const id = String(chainId) // as the wallet says it: no digit grouping
+      // As the wallet says it, no digit grouping, in the language's digits.
+      const id = new Intl.NumberFormat(t.locale || 'en', { useGrouping: false }).format(chainId)
       return typeof connector === 'string' && connector
         ? t('errors.chain-not-configured-for', { chainId: id, connector })
         : t('errors.chain-not-configured', { chainId: id })

@@ -1,4 +1,5 @@
-import { type EthAmountProblem, parseEthAmount } from '../account/parseEthAmount'
+import { type LocalAmountProblem, type NumberSymbols, parseLocalAmount, readAmountText } from '../account/localNumbers'
+import { parseEthAmount } from '../account/parseEthAmount'
 import type { NoteClaim } from '../creators/noteRecording'
 import { checkSupportNoteText, type SupportNoteProblem } from '../creators/validateSupportNoteText'
 import { assertNever } from '../shared/assertNever'
@@ -42,10 +43,16 @@ export type SupportFormState = {
   readonly asset: Address | null
   readonly amount: string
   readonly note: string
-  readonly amountProblem: EthAmountProblem | null
+  readonly amountProblem: LocalAmountProblem | null
   readonly noteProblem: SupportNoteProblem | null
   readonly sending: SupportSending
   readonly sent: SentSupport | null
+  /**
+   * How the visitor's language writes numbers: the amount is read with them (readAmountText's rules: "0,05" in
+   * German, "۰٫۰۵" in Persian) and mirrored in the address as a plain ASCII decimal. Without them (a form opened
+   * without a language) the amount is a plain ASCII decimal as typed (parseEthAmount).
+   */
+  readonly numerals?: NumberSymbols
 }
 
 /**
@@ -82,6 +89,8 @@ export type SupportFormEvent =
   /** The visitor declined in the wallet. */
   | { type: 'sendRejected' }
   | { type: 'sendFailed'; error: SupportSendFailure }
+  /** The visitor chose another language: how it writes numbers. */
+  | { type: 'languageChanged'; numerals: NumberSymbols }
 
 export type SupportFormEffect =
   /** Ask the wallet to send the payment and register it in Recent Transactions; report the outcome. */
@@ -97,15 +106,19 @@ export type SupportFormTransition = readonly [SupportFormState, readonly Support
 const IDLE: SupportSending = { status: 'idle' }
 const NO_EFFECTS: readonly SupportFormEffect[] = []
 
-/** The form as it opens: the amount of a support link (`?amount=`), or empty. */
-export function initialSupportForm(amount = ''): SupportFormState {
-  return { asset: null, amount, note: '', amountProblem: null, noteProblem: null, sending: IDLE, sent: null }
+/**
+ * The form as it opens: the amount of a support link (`?amount=`, written as the visitor's language types it), or
+ * empty; `numerals`, how the visitor's language writes numbers.
+ */
+export function initialSupportForm(amount = '', numerals?: NumberSymbols): SupportFormState {
+  const form = { asset: null, amount, note: '', amountProblem: null, noteProblem: null, sending: IDLE, sent: null }
+  return numerals ? { ...form, numerals } : form
 }
 
 /**
  * The support form's machine. Editing the amount clears its problem and a finished outcome, and mirrors it in the
- * address; choosing another asset clears them too; a submit checks the amount (parseEthAmount, in the asset's
- * decimals) and the note (checkSupportNoteText) and, when both are fine, asks the wallet: the native currency is sent
+ * address; choosing another asset clears them too; a submit checks the amount (parseLocalAmount in the visitor's numerals, else
+ * parseEthAmount; in the asset's decimals) and the note (checkSupportNoteText) and, when both are fine, asks the wallet: the native currency is sent
  * to the creator, a token as `transfer(creator, amount)` to its contract. The fields are locked while it is asked. An event that does not apply returns the same state
  * reference.
  * @example supportForm(initialSupportForm(), { type: 'amountTyped', text: '0.05' }) // [{ ...amount: '0.05' }, [{ type: 'syncUrl', amount: '0.05' }]]
@@ -129,6 +142,8 @@ export function supportForm(state: SupportFormState, event: SupportFormEvent): S
       return isConfirming(state)
         ? [{ ...state, sending: { status: 'failed', error: { code: event.error.code } } }, NO_EFFECTS]
         : stay(state)
+    case 'languageChanged':
+      return event.numerals === state.numerals ? stay(state) : [{ ...state, numerals: event.numerals }, NO_EFFECTS]
     default:
       return assertNever(event)
   }
@@ -143,7 +158,10 @@ function editAmount(state: SupportFormState, text: string): SupportFormTransitio
   const next = { ...state, amount: text, amountProblem: null, sending: IDLE }
   if (text === state.amount) return settle(state, next)
   const trimmed = text.trim()
-  return [next, [{ type: 'syncUrl', amount: trimmed === '' ? undefined : trimmed }]]
+  // In the visitor's language, a readable amount is mirrored as a plain ASCII decimal ("0,05" as "0.05").
+  const read = state.numerals && trimmed !== '' ? readAmountText(trimmed, state.numerals) : undefined
+  const mirrored = read?.ok && read.text !== '' ? read.text : trimmed
+  return [next, [{ type: 'syncUrl', amount: mirrored === '' ? undefined : mirrored }]]
 }
 
 function chooseAsset(state: SupportFormState, asset: Address | null): SupportFormTransition {
@@ -156,7 +174,10 @@ const MAX_UINT256 = 2n ** 256n - 1n
 
 function submit(state: SupportFormState, context: SupportFormContext): SupportFormTransition {
   const { from, chainId, creator, currency, balance, wording } = context
-  const amount = parseEthAmount(state.amount, { decimals: currency.decimals, balance })
+  const checks = { decimals: currency.decimals, balance }
+  const amount = state.numerals
+    ? parseLocalAmount(state.amount, state.numerals, checks)
+    : parseEthAmount(state.amount, checks)
   const note = checkSupportNoteText(state.note)
   const noteProblem = note.ok ? null : (note.problems[0] ?? null)
   const token = currency.address ?? null

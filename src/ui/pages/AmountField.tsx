@@ -7,6 +7,8 @@ export type AmountFieldProps = {
   value: string
   /** The visitor's balance, formatted with its symbol, or undefined while unknown. */
   balance: string | undefined
+  /** The hint inside the empty input: an amount as the visitor's language writes it (de "0,01"). */
+  placeholder: string
   error: string | null
   busy: boolean
   onChange(value: string): void
@@ -15,7 +17,7 @@ export type AmountFieldProps = {
 }
 
 /** The labelled amount input, the balance hint and the validation message (the form draws its send button). */
-export function AmountField({ symbol, value, balance, error, busy, onChange, choices }: AmountFieldProps) {
+export function AmountField({ symbol, value, balance, placeholder, error, busy, onChange, choices }: AmountFieldProps) {
   const t = useT(creators)
   const ids = { input: useId(), hint: useId(), error: useId() }
   return (
@@ -28,7 +30,7 @@ export function AmountField({ symbol, value, balance, error, busy, onChange, cho
         type="text"
         inputMode="decimal"
         autoComplete="off"
-        placeholder="0.01"
+        placeholder={placeholder}
         value={value}
         readOnly={busy}
         aria-invalid={error ? true : undefined}

@@ -1,3 +1,4 @@
+import { formatPlainInteger } from '../../domain/account/localNumbers'
 import type { Problem } from '../../domain/creators/problem'
 import { type ProfileProblemCode, profileProblemCode } from '../../domain/creators/profileProblems'
 import { problemsOf } from '../../domain/creators/profileFields'
@@ -34,13 +35,15 @@ const PROBLEM_KEYS = {
 
 /**
  * A problem's sentence in the current language: by its code, else as given (a problem the form cannot meet, or one
- * the API words differently). `max` is the limit written as in the rules, without grouping ("2048").
+ * the API words differently). `max` is the limit written as in the rules, without grouping ("2048"), in the language's digits (fa "۲۰۴۸").
  */
 export function problemText(t: Translate<typeof studio>, message: string): string {
   const coded = profileProblemCode(message)
   if (!coded) return message
   const { code, count } = coded
-  return count === undefined ? t(PROBLEM_KEYS[code]) : t(PROBLEM_KEYS[code], { count, max: String(count) })
+  return count === undefined
+    ? t(PROBLEM_KEYS[code])
+    : t(PROBLEM_KEYS[code], { count, max: formatPlainInteger(count, t.locale) })
 }
 
 /** The attributes that tie an input to its problems (product rules: "Creator profiles": next to its field). */

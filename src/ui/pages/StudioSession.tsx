@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import { formatPlainInteger } from '../../domain/account/localNumbers'
 import type { AuthSession } from '../../domain/auth/session'
 import { useChecksumAddress } from '../hooks/useChecksumAddress'
 import { useEnsName } from '../hooks/useEnsName'
@@ -27,7 +28,7 @@ export function StudioSession({ session }: { session: AuthSession }) {
         <dd>
           {t('studio.session.chain', {
             chain: chain ? chain.name : t('studio.session.unknownNetwork'),
-            id: String(session.chainId),
+            id: formatPlainInteger(session.chainId, t.locale),
           })}
         </dd>
       </dl>

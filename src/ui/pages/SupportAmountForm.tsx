@@ -1,7 +1,12 @@
-import type { FormEvent } from 'react'
+import { type FormEvent, useEffect } from 'react'
 import { useSearchParams } from 'wouter'
 import { formatBalance } from '../../domain/account/formatNumber'
-import type { EthAmountProblem } from '../../domain/account/parseEthAmount'
+import {
+  formatAmountForInput,
+  type LocalAmountProblem,
+  type NumberSymbols,
+  numberSymbols,
+} from '../../domain/account/localNumbers'
 import { DEFAULT_NATIVE_CURRENCY } from '../../domain/chains/chain'
 import type { SupportNoteProblem } from '../../domain/creators/validateSupportNoteText'
 import type { Address } from '../../domain/shared/hex'
@@ -47,7 +52,14 @@ function SupportFields({ from, chainId, creator, profile, wiring }: Props & { wi
   const t = useT(creators)
   const { locale } = useLocale()
   const [params] = useSearchParams()
-  const [state, send] = useMachine(supportForm, () => initialSupportForm(params.get('amount') ?? ''), wiring)
+  // The amount is typed as the visitor's language writes numbers; a link's amount is shown that way too.
+  const numerals = numberSymbols(locale)
+  const [state, send] = useMachine(
+    supportForm,
+    () => initialSupportForm(formatAmountForInput(params.get('amount') ?? '', numerals), numerals),
+    wiring,
+  )
+  useEffect(() => send({ type: 'languageChanged', numerals }), [send, numerals])
   const native = chains.find((c) => c.id === chainId)?.nativeCurrency ?? DEFAULT_NATIVE_CURRENCY
   const tokens = tokensOn(supportTokens, chainId)
   // The chosen token on this chain; the native currency when none is chosen or the wallet is on a chain without it.
@@ -93,7 +105,8 @@ function SupportFields({ from, chainId, creator, profile, wiring }: Props & { wi
         symbol={currency.symbol}
         value={state.amount}
         balance={shownBalance}
-        error={state.amountProblem && amountProblemMessage(t, state.amountProblem, currency.decimals)}
+        placeholder={formatAmountForInput('0.01', numerals)}
+        error={state.amountProblem && amountProblemMessage(t, state.amountProblem, currency.decimals, numerals)}
         busy={busy}
         onChange={(text) => send({ type: 'amountTyped', text })}
         choices={
@@ -102,6 +115,7 @@ function SupportFields({ from, chainId, creator, profile, wiring }: Props & { wi
             amounts={token ? [] : (profile?.suggestedAmounts ?? [])}
             symbol={currency.symbol}
             value={state.amount}
+            numerals={numerals}
             busy={busy}
             onChoose={(text) => send({ type: 'amountChosen', text })}
           />
@@ -140,14 +154,20 @@ function SupportFields({ from, chainId, creator, profile, wiring }: Props & { wi
 const AMOUNT_PROBLEMS = {
   empty: 'creators.amount.empty',
   format: 'creators.amount.format',
+  ambiguous: 'creators.amount.ambiguous',
   zero: 'creators.amount.zero',
   insufficient: 'creators.amount.insufficient',
-} as const satisfies Record<Exclude<EthAmountProblem, 'decimals'>, keyof typeof creators>
+} as const satisfies Record<Exclude<LocalAmountProblem, 'decimals'>, keyof typeof creators>
 
-function amountProblemMessage(t: Translate<typeof creators>, problem: EthAmountProblem, decimals: number): string {
+function amountProblemMessage(
+  t: Translate<typeof creators>,
+  problem: LocalAmountProblem,
+  decimals: number,
+  numerals: NumberSymbols,
+): string {
   return problem === 'decimals'
     ? t('creators.amount.decimals', { max: decimals })
-    : t(AMOUNT_PROBLEMS[problem], { example: '0.05' })
+    : t(AMOUNT_PROBLEMS[problem], { example: formatAmountForInput('0.05', numerals) })
 }
 
 function noteProblemMessage(t: Translate<typeof creators>, problem: SupportNoteProblem): string {

@@ -4,6 +4,7 @@ import { explorerTxUrl } from '../../domain/chains/explorerUrls'
 import { assertNever } from '../../domain/shared/assertNever'
 import type { Address, Hash } from '../../domain/shared/hex'
 import type { SupportSending } from '../../domain/transactions/supportForm'
+import { formatAmountForReading } from '../../domain/account/localNumbers'
 import { errorText } from '../errorText'
 import { statusLabel } from '../account/TransactionRow'
 import type { PublishedProfile } from '../../ports/creatorsApi'
@@ -89,7 +90,11 @@ function SentStatus({
   return (
     <div className="cs-notice cs-notice-success" role="status">
       <p>
-        {t('creators.outcome.sent', { amount, symbol: symbol ?? chain?.nativeCurrency.symbol ?? 'ETH' })}{' '}
+        {t('creators.outcome.sent', {
+          // The canonical decimal, written in the visitor's language (every decimal kept).
+          amount: formatAmountForReading(amount, t.locale),
+          symbol: symbol ?? chain?.nativeCurrency.symbol ?? 'ETH',
+        })}{' '}
         {tx &&
           t.rich('creators.outcome.status', {
             status: <strong data-status={tx.status}>{statusLabel(tx.status, ta)}</strong>,

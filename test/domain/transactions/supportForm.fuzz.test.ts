@@ -1,7 +1,9 @@
 import { isDeepStrictEqual } from 'node:util'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { numberSymbols, parseLocalAmount, readAmountText } from '../../../src/domain/account/localNumbers'
 import { ETH_AMOUNT_MESSAGES, parseEthAmount } from '../../../src/domain/account/parseEthAmount'
+import { LOCALES } from '../../../src/domain/i18n/locales'
 import { checkSupportNoteText } from '../../../src/domain/creators/validateSupportNoteText'
 import type { Address, Hash } from '../../../src/domain/shared/hex'
 import {
@@ -59,7 +61,8 @@ const eventArb: fc.Arbitrary<SupportFormEvent> = fc.oneof(
 )
 const scenarioArb = fc.tuple(amountText, fc.array(eventArb, { maxLength: 30, size: 'medium' }))
 
-const AMOUNT_PROBLEMS = Object.keys(ETH_AMOUNT_MESSAGES)
+// 'ambiguous' only when the form reads the amount in a language (numerals).
+const AMOUNT_PROBLEMS = [...Object.keys(ETH_AMOUNT_MESSAGES), 'ambiguous']
 const NOTE_PROBLEMS = ['length', 'control-characters']
 
 function expectValid(state: SupportFormState): void {
@@ -234,5 +237,65 @@ describe('supportForm (property)', () => {
         })
       }),
     )
+  })
+
+  describe("in the visitor's language", () => {
+    const numerals = fc.constantFrom(...LOCALES).map(numberSymbols)
+    /** Amounts as a language types them, and ASCII ones. */
+    const localText = fc.oneof(
+      amountText,
+      fc.constantFrom('0,05', '۰٫۰۵', '٠٫٠٥', '1.000', '1,000', '1 000', '1.000,5', '0,5 ', ' ۱٬۰۰۰'),
+    )
+    const languageEvents = fc.array(
+      fc.oneof(
+        eventArb,
+        localText.map((text): SupportFormEvent => ({ type: 'amountTyped', text })),
+        numerals.map((n): SupportFormEvent => ({ type: 'languageChanged', numerals: n })),
+      ),
+      { maxLength: 20 },
+    )
+
+    test('behavior: the amount is mirrored in the address as a plain ASCII decimal when it reads as one, else as typed', () => {
+      fc.assert(
+        fc.property(numerals, languageEvents, (first, events) => {
+          let state = initialSupportForm('', first)
+          for (const event of events) {
+            const [next, effects] = supportForm(state, event)
+            expectValid(next)
+            const syncs = effects.filter((effect) => effect.type === 'syncUrl')
+            if (next.amount === state.amount) expect(syncs).toEqual([])
+            else {
+              const trimmed = next.amount.trim()
+              const read = readAmountText(trimmed, next.numerals ?? first)
+              const mirrored = read.ok && read.text !== '' ? read.text : trimmed
+              expect(syncs).toEqual([{ type: 'syncUrl', amount: mirrored || undefined }])
+            }
+            if (event.type === 'languageChanged') expect(next.numerals).toBe(event.numerals)
+            else expect(next.numerals).toBe(state.numerals)
+            state = next
+          }
+        }),
+      )
+    })
+
+    test("behavior: a submit reads the amount with the language's numerals (parseLocalAmount)", () => {
+      fc.assert(
+        fc.property(numerals, localText, contextArb, (symbols, typed, context) => {
+          let state = initialSupportForm('', symbols)
+          state = supportForm(state, { type: 'amountTyped', text: typed })[0]
+          const [next, effects] = supportForm(state, { type: 'submitted', context })
+          const amount = parseLocalAmount(typed, symbols, {
+            decimals: context.currency.decimals,
+            balance: context.balance,
+          })
+          const tooLarge = amount.ok && context.currency.address && amount.value > 2n ** 256n - 1n
+          expect(next.amountProblem).toBe(amount.ok ? (tooLarge ? 'insufficient' : null) : amount.problem)
+          if (amount.ok && !tooLarge) {
+            expect(next.sending).toMatchObject({ status: 'confirming', amount: amount.text })
+            expect(effects).toHaveLength(1)
+          } else expect(effects).toEqual([])
+        }),
+      )
+    })
   })
 })

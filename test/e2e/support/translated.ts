@@ -11,9 +11,12 @@ import arMain from '../../../src/ui/i18n/locales/ar'
 import arPages from '../../../src/ui/i18n/locales/ar.pages'
 import deMain from '../../../src/ui/i18n/locales/de'
 import dePages from '../../../src/ui/i18n/locales/de.pages'
+import faMain from '../../../src/ui/i18n/locales/fa'
+import faPages from '../../../src/ui/i18n/locales/fa.pages'
 
 const ar = { ...arMain, ...arPages }
 const de = { ...deMain, ...dePages }
+const fa = { ...faMain, ...faPages }
 
 /** The English messages of each area (src/ui/i18n/en/<area>.ts). */
 const AREAS = { shell, connect, errors, account, creators, studio } as const satisfies Record<string, Catalogue>
@@ -21,7 +24,7 @@ const AREAS = { shell, connect, errors, account, creators, studio } as const sat
 export type Area = keyof typeof AREAS
 
 /** The locales the specs read; add a locale's catalogue here to use it. */
-const CATALOGUES: Partial<Record<Locale, Catalogue>> = { ar, de }
+const CATALOGUES: Partial<Record<Locale, Catalogue>> = { ar, de, fa }
 
 export type TranslatedOptions = {
   /** Only the keys of this area: for an English text two areas translate differently. */

@@ -16,6 +16,8 @@ import type { LocaleState } from '../../../src/domain/i18n/localeService'
 import type { Locale } from '../../../src/domain/i18n/locales'
 import deMain from '../../../src/ui/i18n/locales/de'
 import dePages from '../../../src/ui/i18n/locales/de.pages'
+import faMain from '../../../src/ui/i18n/locales/fa'
+import faPages from '../../../src/ui/i18n/locales/fa.pages'
 import ruMain from '../../../src/ui/i18n/locales/ru'
 import ruPages from '../../../src/ui/i18n/locales/ru.pages'
 import { studio } from '../../../src/ui/i18n/en/studio'
@@ -200,5 +202,17 @@ describe('the studio in another language', () => {
     )
     expect(problemText(german, 'Links must use https://')).toBe('Links müssen https:// verwenden')
     expect(problemText(german, 'Display name is required')).toBe('Display name is required')
+  })
+
+  test("behavior: a limit inside a message is written in the language's digits, without grouping (fa ۲۰۴۸)", () => {
+    const persian = translator(studio, {
+      locale: 'fa',
+      dir: 'rtl',
+      messages: { ...faMain, ...faPages },
+      pseudo: undefined,
+    })
+    const text = problemText(persian, 'Link URL must be at most 2048 characters')
+    expect(text).toContain('۲۰۴۸')
+    expect(text).not.toMatch(/[0-9]/)
   })
 })
