@@ -27,6 +27,7 @@ export const creators = {
   'creators.support.unavailable': 'इस ऐप में भेजना उपलब्ध नहीं है।',
   'creators.support.send': 'सपोर्ट भेजें',
   'creators.support.confirmInWallet': 'वॉलेट में पुष्टि करें',
+  'creators.support.confirmIn': 'पुष्टि करने के लिए {wallet} खोलें',
   'creators.amount.label': 'राशि ({symbol})',
   'creators.amount.suggested': 'सुझाई गई राशियाँ',
   'creators.amount.asset': 'मुद्रा',
