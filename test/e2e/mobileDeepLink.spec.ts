@@ -174,6 +174,24 @@ test.describe('mobile deep link', () => {
     expect(cloud.escaped).toEqual([])
   })
 
+  test('behavior: Cancel, then another WalletConnect wallet: the same pairing, followed inside its tap; its app is the one remembered', async ({
+    page,
+  }) => {
+    const { sheet, rainbow, cloud } = await openSheet(page)
+    await rainbow.tap()
+    await page.clock.runFor(DEEP_LINK_WAIT_MS)
+    await sheet.getByRole('button', { name: 'Cancel' }).tap()
+    await sheet.getByRole('button', { name: 'MetaMask', exact: true }).tap()
+    const [first, second] = await deepLinks(page)
+    expect(second).toEqual({ ...first, duringClick: true, activated: true })
+    await expect(sheet.getByText('Opening MetaMask...')).toBeVisible()
+    // Leaving Rainbow, still pairing, did not end the pairing MetaMask joined, nor clear what WalletConnect stored.
+    expect(cloud.relayMethods.filter((method) => method === 'wc_proposeSession')).toHaveLength(1)
+    const remembered = await page.evaluate(() => localStorage.getItem('WALLETCONNECT_DEEPLINK_CHOICE'))
+    expect(JSON.parse(remembered ?? 'null')).toMatchObject({ name: 'MetaMask' })
+    expect(cloud.escaped).toEqual([])
+  })
+
   test('behavior: with the pairing ready, the link is followed inside the tap: during its click, with its user activation, before a click() returns', async ({
     page,
   }) => {
