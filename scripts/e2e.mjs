@@ -2,6 +2,7 @@
 // End-to-end tests: builds the app into dist-e2e against two local anvils (chain 1 on 18545, chain 5 on 18546,
 // started by the Playwright global setup), then runs Playwright in Debian's Chromium. Extra arguments go to
 // `playwright test` (e.g. `node scripts/e2e.mjs connect.spec.ts`). E2E_SKIP_BUILD=1 reuses an existing dist-e2e.
+// The phone's deep-link spec runs on a second flavour, dist-e2e-wc (WALLETCONNECT_SPECS below).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -22,6 +23,24 @@ const E2E_ENV = {
   VITE_RPC_KEY: '',
   // The test USDC deployed on chain 1 by the global setup (E2E_USDC in test/e2e/support/ports.ts).
   VITE_SUPPORT_TOKENS: '1:0xfbfbfDdd6e35dA57b7B0F9a2C10E34Be70B3A4E9:USDC:6',
+}
+
+// The WalletConnect flavour: the same app with a WalletConnect project id, served on its own port, for the specs of
+// the phone's deep links alone (their relay and services are faked in the page; the SDK itself runs). Every other
+// spec runs on the build without one, which makes no third-party request at all. Keep in sync with
+// E2E_WALLETCONNECT_PROJECT_ID in test/e2e/support/ports.ts and the projects in playwright.config.ts.
+const WALLETCONNECT_SPECS = /mobileDeepLink\.spec/
+const FLAVOURS = {
+  main: { dir: 'dist-e2e', env: E2E_ENV },
+  wc: { dir: 'dist-e2e-wc', env: { ...E2E_ENV, VITE_WALLETCONNECT_PROJECT_ID: 'e2e00000000000000000000000000wc' } },
+}
+
+/** The flavours the selected specs need: both for a whole run, only the WalletConnect one for its specs alone. */
+function flavoursFor(args) {
+  const specs = args.filter((arg) => /\.spec(\.ts)?$/.test(arg))
+  if (specs.length === 0) return ['main', 'wc']
+  const wc = specs.filter((spec) => WALLETCONNECT_SPECS.test(spec))
+  return [...(wc.length < specs.length ? ['main'] : []), ...(wc.length > 0 ? ['wc'] : [])]
 }
 
 // One run at a time on this machine: the ports are fixed and dist-e2e is shared. A lock left by a dead run is taken over.
@@ -69,15 +88,23 @@ const chromium = ensureChromium()
 lock()
 process.on('SIGINT', () => (unlock(), process.exit(130)))
 process.on('SIGTERM', () => (unlock(), process.exit(143)))
-// E2E_SKIP_BUILD=1 reuses dist-e2e only when it was built with the same settings.
-const STAMP = 'dist-e2e/.e2e-env.json'
-const stamp = JSON.stringify(E2E_ENV)
-const reusable = existsSync('dist-e2e/index.html') && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === stamp
-if (process.env.E2E_SKIP_BUILD !== '1' || !reusable) {
-  console.log('e2e: building the app into dist-e2e')
-  run('npx', ['vite', 'build', '--outDir', 'dist-e2e', '--emptyOutDir'], E2E_ENV)
-  writeFileSync(STAMP, stamp)
+// E2E_SKIP_BUILD=1 reuses a build only when it was built with the same settings.
+const flavours = flavoursFor(process.argv.slice(2))
+for (const name of flavours) {
+  const { dir, env } = FLAVOURS[name]
+  const stampFile = `${dir}/.e2e-env.json`
+  const stamp = JSON.stringify(env)
+  const reusable = existsSync(`${dir}/index.html`) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp
+  if (process.env.E2E_SKIP_BUILD !== '1' || !reusable) {
+    console.log(`e2e: building the app into ${dir}`)
+    run('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir'], env)
+    writeFileSync(stampFile, stamp)
+  }
 }
-// The same VITE_* values reach the in-process app server of the global setup (test/e2e/support/ports.ts).
-run('npx', ['playwright', 'test', ...process.argv.slice(2)], { ...E2E_ENV, CHROMIUM_PATH: chromium })
+// The same VITE_* values reach the in-process app servers of the global setup (test/e2e/support/ports.ts).
+run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  ...E2E_ENV,
+  CHROMIUM_PATH: chromium,
+  E2E_FLAVOURS: flavours.join(','),
+})
 unlock()

@@ -212,7 +212,11 @@ export class FakeWalletConnector implements WalletConnector {
     return this.authorised ? this.result() : null
   }
 
+  /** How many times the app asked the wallet to end its session. */
+  disconnects = 0
+
   disconnect = async (): Promise<void> => {
+    this.disconnects += 1
     this.authorised = false
     await this.gate('disconnect')
   }

@@ -114,8 +114,14 @@ export class ConnectionService implements WalletSessionService {
     if (this.pendingConnect?.walletId === walletId) return this.pendingConnect.done
     const connector = this.deps.directory.getConnector(walletId)
     const previous = this.connector
+    // WalletConnect wallets share one provider: one still pairing shares its pairing with the next, which joins it.
+    // Ending it would end that pairing and clear its stored keys (and the deep link just chosen) under the new wallet.
+    const pairingShared =
+      previous?.type === 'walletConnect' &&
+      connector?.type === 'walletConnect' &&
+      this.getSnapshot().status === 'connecting'
     const attempt = this.begin(connector)
-    if (previous && previous !== connector) void previous.disconnect().catch(() => undefined)
+    if (previous && previous !== connector && !pairingShared) void previous.disconnect().catch(() => undefined)
     if (!connector) {
       this.apply({ type: 'connectorNotFound' })
       return failedWith(catalogueError('connector-not-found'))

@@ -48,7 +48,9 @@ export function MobileWalletRow({ wallets, coolMode = false }: MobileWalletRowPr
   const describedBy = (option: WalletOption) =>
     unavailable.includes(option) ? `${reasonId}-${unavailable.indexOf(option)}` : undefined
   return (
-    <div className="cs-mobile-wallets">
+    // data-pairing: the shared WalletConnect pairing's status (preparing, ready...), as a state attribute for styles and
+    // tests; a tap follows the wallet's link at once only when it is ready.
+    <div className="cs-mobile-wallets" data-pairing={deepLink.state.pairing.status}>
       <ul className="cs-mobile-row">
         {wallets.map((option) => (
           <li key={option.id}>

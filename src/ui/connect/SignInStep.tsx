@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { ChainSwitchPanel } from '../chain/ChainSwitchPanel'
-import { useIsMobile } from '../hooks/useIsMobile'
 import { useStore } from '../hooks/useStore'
 import { useWalletSession } from '../hooks/useWalletSession'
 import { useServices, type SignInFlow } from '../servicesContext'
@@ -8,7 +7,7 @@ import { connect } from '../i18n/en/connect'
 import { errors } from '../i18n/en/errors'
 import { useT } from '../i18n/useT'
 import { errorText } from '../errorText'
-import { walletAppLink } from './walletAppLink'
+import { useWalletToConfirm } from './useWalletToConfirm'
 
 const BUTTON_LABEL = {
   idle: 'connect.signIn.sign',
@@ -27,8 +26,7 @@ const STAY_OPEN = () => {}
  * note, the configured chains to switch to and Disconnect instead of the sign button.
  */
 export function SignInStep({ appName, signIn }: { appName: string; signIn: SignInFlow }) {
-  const { wallet, directory } = useServices()
-  const mobile = useIsMobile()
+  const { wallet } = useServices()
   const t = useT(connect)
   const te = useT(errors)
   const session = useWalletSession()
@@ -36,11 +34,7 @@ export function SignInStep({ appName, signIn }: { appName: string; signIn: SignI
   useEffect(() => signIn.prepare(), [signIn])
   const busy = dialog.status !== 'idle'
   // On a phone, a WalletConnect wallet's request waits in its app: a link brings it to the front (a fresh tap).
-  const signingIn =
-    mobile && dialog.status === 'signing' && session.status === 'connected'
-      ? directory.getSnapshot().find((option) => option.id === session.walletId)
-      : undefined
-  const confirmLink = walletAppLink(signingIn)
+  const confirmIn = useWalletToConfirm(dialog.status === 'signing')
   const wrongNetwork = session.status === 'connected' && session.chain.unsupported ? session : undefined
   return (
     <div className="cs-sign-in">
@@ -65,9 +59,9 @@ export function SignInStep({ appName, signIn }: { appName: string; signIn: SignI
             >
               {t(BUTTON_LABEL[dialog.status])}
             </button>
-            {signingIn && confirmLink && (
-              <a className="cs-action cs-action-link" href={confirmLink}>
-                {t('connect.mobile.confirmIn', { wallet: signingIn.name })}
+            {confirmIn && (
+              <a className="cs-action cs-action-link" href={confirmIn.href}>
+                {t('connect.mobile.confirmIn', { wallet: confirmIn.name })}
               </a>
             )}
             <button type="button" className="cs-action cs-action-link" onClick={() => void wallet.disconnect()}>

@@ -14,6 +14,7 @@ import { initialSupportForm, supportForm, type SupportFormWiring } from '../../d
 import type { PublishedProfile } from '../../ports/creatorsApi'
 import { sameAddress } from '../../domain/shared/hex'
 import { tokensOn } from '../../domain/chains/supportTokens'
+import { useWalletToConfirm } from '../connect/useWalletToConfirm'
 import { useAssetBalance } from '../hooks/useTokenBalance'
 import { useMachine } from '../hooks/useMachine'
 import { creators } from '../i18n/en/creators'
@@ -76,6 +77,8 @@ function SupportFields({ from, chainId, creator, profile, wiring }: Props & { wi
     : undefined
   const recording = useNoteRecording(state.sent)
   const busy = state.sending.status === 'confirming'
+  // On a phone, the transaction waits in a WalletConnect wallet's app: its link brings the app to the front.
+  const confirmIn = useWalletToConfirm(busy)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -133,6 +136,14 @@ function SupportFields({ from, chainId, creator, profile, wiring }: Props & { wi
         <button type="submit" className="cs-button cs-button-primary" disabled={busy}>
           {busy ? t('creators.support.confirmInWallet') : t('creators.support.send')}
         </button>
+        {confirmIn && (
+          <>
+            {' '}
+            <a className="cs-button" href={confirmIn.href}>
+              {t('creators.support.confirmIn', { wallet: confirmIn.name })}
+            </a>
+          </>
+        )}
       </p>
       {/* The sent support is told on the account and network it was sent from, whatever the wallet is on now. */}
       <SupportOutcome

@@ -243,6 +243,23 @@ describe('ConnectionService', () => {
       expect(service.getSnapshot()).toEqual({ status: 'connecting', walletId: 'rainbow' })
     })
 
+    test('behavior: leaving a WalletConnect wallet still pairing for another keeps the shared pairing (its session is not ended)', async () => {
+      const metaMask = new FakeWalletConnector({ id: 'metaMask', accounts: [ALICE] })
+      const rainbow = new FakeWalletConnector({ id: 'rainbow', accounts: [BOB] })
+      const injected = new FakeWalletConnector({ id: 'injected', accounts: [ALICE] })
+      for (const wallet of [metaMask, rainbow]) Object.assign(wallet, { type: 'walletConnect' })
+      const { service } = setup([metaMask, rainbow, injected])
+      metaMask.holdNext('connect')
+      rainbow.holdNext('connect')
+      void service.connect('metaMask')
+      void service.connect('rainbow')
+      // One provider, one pairing: ending MetaMask's would end (and clear the stored keys of) the one Rainbow joined.
+      expect(metaMask.disconnects).toBe(0)
+      // Another kind of wallet does end it, as before.
+      void service.connect('injected')
+      expect(rainbow.disconnects).toBe(1)
+    })
+
     test('behavior: failed meanwhile, the failure is not shown; picked again, it is asked anew', async () => {
       const { service, metaMask, answerMetaMask, first } = leftForAnother()
       metaMask.failNext('connect', new Error('boom'))

@@ -2,17 +2,26 @@ import { serve } from '@hono/node-server'
 import { createServerApp } from '../../../src/app/server/createServerApp'
 import { openStateStores } from '../../../src/app/server/openStateStores'
 import { readServerConfig } from '../../../src/app/server/serverConfig'
-import { E2E_ORIGIN, E2E_VITE_ENV } from './ports'
+import { E2E_VITE_ENV } from './ports'
+
+export type AppServerOptions = {
+  root: string
+  port: number
+  /** VITE_* values of this build beyond E2E_VITE_ENV (the WalletConnect flavour's project id). */
+  env?: Record<string, string> | undefined
+}
 
 /** The app as `npm start` serves it (static files plus the sign-in API), started in this process. */
-export async function startAppServer({ root, port }: { root: string; port: number }) {
-  // The same VITE_* values as the build (scripts/e2e.mjs), as `npm start` does: the GA id widens the CSP.
-  const env = { ...E2E_VITE_ENV, VITE_GA_MEASUREMENT_ID: process.env.VITE_GA_MEASUREMENT_ID }
+export async function startAppServer({ root, port, env: extra = {} }: AppServerOptions) {
+  // The same VITE_* values as the build (scripts/e2e.mjs), as `npm start` does: the GA id (and the WalletConnect
+  // flavour's project id) widen the CSP.
+  const env = { ...E2E_VITE_ENV, VITE_GA_MEASUREMENT_ID: process.env.VITE_GA_MEASUREMENT_ID, ...extra }
+  const origin = `http://127.0.0.1:${port}`
   // The suite signs in from one address many times within a few minutes, close to the default limit of 20
   // verifies per client and minute (a faster run went over it: "Error verifying signature"). Raised by
   // configuration, as an operator would for a test rig; the limits themselves are tested in routeGuards.test.ts.
   const limits = { AUTH_RATE_LIMIT_NONCE: '1000/60s', AUTH_RATE_LIMIT_VERIFY: '1000/60s' }
-  const config = readServerConfig({ ...env, ...limits, PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: E2E_ORIGIN })
+  const config = readServerConfig({ ...env, ...limits, PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: origin })
   // Likewise the creators API's writes (30 per client and minute by default): the specs seed notes from this one
   // address (creators.spec alone records 22), and specs run back to back would go over it.
   const tuning = { creatorRateLimits: { 'creators-write': { limit: 1000, windowMs: 60_000 } } }
@@ -27,7 +36,7 @@ export async function startAppServer({ root, port }: { root: string; port: numbe
     s.once('error', reject)
   })
   return {
-    url: E2E_ORIGIN,
+    url: origin,
     stop: () =>
       new Promise<void>((resolve) => {
         if ('closeAllConnections' in server) server.closeAllConnections()

@@ -3,9 +3,25 @@ import { fileURLToPath } from 'node:url'
 import { ANVIL_ACCOUNTS, startAnvil, type Anvil } from '../../support/anvil'
 import { deployTestToken } from '../../support/erc20/testToken'
 import { startAppServer } from './appServer'
-import { E2E_PORTS, E2E_USDC, E2E_USDC_DEPLOYER } from './ports'
+import { E2E_PORTS, E2E_USDC, E2E_USDC_DEPLOYER, E2E_WALLETCONNECT_PROJECT_ID } from './ports'
 
-const DIST = fileURLToPath(new URL('../../../dist-e2e', import.meta.url))
+/**
+ * The builds scripts/e2e.mjs made for this run (E2E_FLAVOURS): `main` on E2E_PORTS.app, and `wc`, the WalletConnect
+ * flavour of the phone's deep-link spec, on E2E_PORTS.appWalletConnect.
+ */
+const FLAVOURS = {
+  main: { dist: fileURLToPath(new URL('../../../dist-e2e', import.meta.url)), port: E2E_PORTS.app, env: {} },
+  wc: {
+    dist: fileURLToPath(new URL('../../../dist-e2e-wc', import.meta.url)),
+    port: E2E_PORTS.appWalletConnect,
+    env: { VITE_WALLETCONNECT_PROJECT_ID: E2E_WALLETCONNECT_PROJECT_ID },
+  },
+} as const
+
+function flavours(): (keyof typeof FLAVOURS)[] {
+  const names = (process.env.E2E_FLAVOURS || 'main').split(',')
+  return names.filter((name): name is keyof typeof FLAVOURS => name in FLAVOURS)
+}
 
 /** What the browser wallet (anvil's first account) holds of the e2e USDC: 100 USDC. */
 const E2E_USDC_MINTED = 100_000_000n
@@ -22,21 +38,25 @@ async function deployUsdc(anvil: Anvil): Promise<void> {
   await token.mint(ANVIL_ACCOUNTS[0].address, E2E_USDC_MINTED)
 }
 
-/** Starts anvil (chain 1 and 5) with the test USDC on chain 1, and the app server; returns the teardown. */
+/** Starts anvil (chain 1 and 5) with the test USDC on chain 1, and an app server per build; returns the teardown. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync(`${DIST}/index.html`)) throw new Error(`No e2e build in ${DIST}: run node scripts/e2e.mjs`)
+  const builds = flavours().map((name) => FLAVOURS[name])
+  for (const { dist } of builds)
+    if (!existsSync(`${dist}/index.html`)) throw new Error(`No e2e build in ${dist}: run node scripts/e2e.mjs`)
   const anvils: Anvil[] = []
+  const apps: { stop(): Promise<void> }[] = []
+  const stop = async (): Promise<void> => {
+    await Promise.all(apps.map((app) => app.stop()))
+    await Promise.all(anvils.map((a) => a.stop()))
+  }
   try {
     anvils.push(await startAnvil({ chainId: 1, port: E2E_PORTS.chain1 }))
     await deployUsdc(anvils[0]!)
     anvils.push(await startAnvil({ chainId: 5, port: E2E_PORTS.chain5 }))
-    const app = await startAppServer({ root: DIST, port: E2E_PORTS.app })
-    return async () => {
-      await app.stop()
-      await Promise.all(anvils.map((a) => a.stop()))
-    }
+    for (const { dist, port, env } of builds) apps.push(await startAppServer({ root: dist, port, env }))
+    return stop
   } catch (err) {
-    await Promise.all(anvils.map((a) => a.stop()))
+    await stop()
     throw err
   }
 }

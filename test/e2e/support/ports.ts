@@ -1,8 +1,14 @@
 /** Fixed uncommon loopback ports: the e2e build has the anvil URLs baked in (scripts/e2e.mjs builds with the same). */
-export const E2E_PORTS = { chain1: 18545, chain5: 18546, app: 18080 } as const
+export const E2E_PORTS = { chain1: 18545, chain5: 18546, app: 18080, appWalletConnect: 18081 } as const
 
 /** The origin the app is served on in the e2e run (APP_ORIGIN of the sign-in API). */
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORTS.app}`
+
+/** The origin of the WalletConnect flavour (dist-e2e-wc, built with a project id for the phone's deep-link spec). */
+export const E2E_WALLETCONNECT_ORIGIN = `http://127.0.0.1:${E2E_PORTS.appWalletConnect}`
+
+/** The WalletConnect flavour's project id (keep in sync with FLAVOURS in scripts/e2e.mjs); its relay is faked. */
+export const E2E_WALLETCONNECT_PROJECT_ID = 'e2e00000000000000000000000000wc'
 
 /** The configuration of the e2e build and server (keep in sync with E2E_ENV in scripts/e2e.mjs). */
 export const E2E_VITE_ENV = {

@@ -14,6 +14,7 @@ import { AuthService } from '../../../src/domain/auth/authService'
 import type { Chain } from '../../../src/domain/chains/chain'
 import { ConnectionService } from '../../../src/domain/connection/connectionService'
 import type { Address } from '../../../src/domain/shared/hex'
+import type { WalletOption } from '../../../src/domain/wallets/walletOption'
 import { TransactionService } from '../../../src/domain/transactions/transactionService'
 import { freshAccountData } from '../../support/dataCacheServices'
 import { MemoryChainReader } from '../../support/memoryChainReader'
@@ -64,9 +65,18 @@ export function disposePages(): void {
 }
 
 /** Real ConnectionService, AuthService, TransactionService and PageViewTracker over in-memory fakes. */
-export function createPagesHarness({ siwe = true, chainId = 1 }: { siwe?: boolean; chainId?: number } = {}) {
+export function createPagesHarness({
+  siwe = true,
+  chainId = 1,
+  walletOption = {},
+}: {
+  siwe?: boolean
+  chainId?: number
+  /** More of the wallet's option (a WalletConnect wallet's mobileLink). */
+  walletOption?: Partial<WalletOption>
+} = {}) {
   const wallet = new FakeWallet('fake', 'Fake Wallet', chainId)
-  const directory = fakeDirectory([option('fake', 'Fake Wallet')], [wallet])
+  const directory = fakeDirectory([option('fake', 'Fake Wallet', walletOption)], [wallet])
   const store = new MemoryStore({ logger: { warn: () => {} } })
   const connection = new ConnectionService({ directory, store, chains: CHAINS })
   const api = siwe ? new FakeAuthApi() : undefined

@@ -29,6 +29,7 @@ export const creators = defineMessages({
   'creators.support.unavailable': 'Sending is not available in this app.',
   'creators.support.send': 'Send support',
   'creators.support.confirmInWallet': 'Confirm in Wallet',
+  'creators.support.confirmIn': 'Open {wallet} to confirm',
   'creators.support.wrongNetworkAction': 'send support',
   'creators.support.description': 'Support {who} with {amount} {symbol}',
   'creators.amount.label': 'Amount ({symbol})',

@@ -27,6 +27,7 @@ export const creators = {
   'creators.support.unavailable': 'الإرسال غير متاح في هذا التطبيق.',
   'creators.support.send': 'إرسال الدعم',
   'creators.support.confirmInWallet': 'أكّد في المحفظة',
+  'creators.support.confirmIn': 'افتح {wallet} للتأكيد',
   'creators.amount.label': 'المبلغ ({symbol})',
   'creators.amount.suggested': 'مبالغ مقترحة',
   'creators.amount.asset': 'العملة',

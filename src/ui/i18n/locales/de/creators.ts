@@ -28,6 +28,7 @@ export const creators = {
   'creators.support.unavailable': 'Senden ist in dieser App nicht verfügbar.',
   'creators.support.send': 'Unterstützung senden',
   'creators.support.confirmInWallet': 'In der Wallet bestätigen',
+  'creators.support.confirmIn': '{wallet} zum Bestätigen öffnen',
   'creators.amount.label': 'Betrag ({symbol})',
   'creators.amount.suggested': 'Vorgeschlagene Beträge',
   'creators.amount.asset': 'Währung',

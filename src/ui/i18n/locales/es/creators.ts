@@ -28,6 +28,7 @@ export const creators = {
   'creators.support.unavailable': 'Esta app no permite enviar.',
   'creators.support.send': 'Enviar apoyo',
   'creators.support.confirmInWallet': 'Confirma en la cartera',
+  'creators.support.confirmIn': 'Abre {wallet} para confirmar',
   'creators.amount.label': 'Importe ({symbol})',
   'creators.amount.suggested': 'Importes sugeridos',
   'creators.amount.asset': 'Moneda',

@@ -28,6 +28,7 @@ export const creators = {
   'creators.support.unavailable': 'ارسال در این برنامه در دسترس نیست.',
   'creators.support.send': 'ارسال حمایت',
   'creators.support.confirmInWallet': 'در کیف پول تأیید کنید',
+  'creators.support.confirmIn': 'برای تأیید، {wallet} را باز کنید',
   'creators.amount.label': 'مبلغ ({symbol})',
   'creators.amount.suggested': 'مبالغ پیشنهادی',
   'creators.amount.asset': 'ارز',

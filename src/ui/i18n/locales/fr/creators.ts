@@ -28,6 +28,7 @@ export const creators = {
   'creators.support.unavailable': 'L’envoi n’est pas disponible dans cette app.',
   'creators.support.send': 'Envoyer mon soutien',
   'creators.support.confirmInWallet': 'Confirmez dans le portefeuille',
+  'creators.support.confirmIn': 'Ouvrir {wallet} pour confirmer',
   'creators.amount.label': 'Montant ({symbol})',
   'creators.amount.suggested': 'Montants suggérés',
   'creators.amount.asset': 'Devise',

@@ -27,6 +27,7 @@ export const creators = {
   'creators.support.unavailable': 'שליחה אינה זמינה באפליקציה הזו.',
   'creators.support.send': 'שליחת תמיכה',
   'creators.support.confirmInWallet': 'אשרו בארנק',
+  'creators.support.confirmIn': 'פתח את {wallet} כדי לאשר',
   'creators.amount.label': 'סכום ({symbol})',
   'creators.amount.suggested': 'סכומים מוצעים',
   'creators.amount.asset': 'מטבע',

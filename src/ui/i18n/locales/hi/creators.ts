@@ -27,6 +27,7 @@ export const creators = {
   'creators.support.unavailable': 'इस ऐप में भेजने की सुविधा उपलब्ध नहीं है।',
   'creators.support.send': 'सपोर्ट भेजें',
   'creators.support.confirmInWallet': 'वॉलेट में कन्फ़र्म करें',
+  'creators.support.confirmIn': 'कन्फ़र्म करने के लिए {wallet} खोलें',
   'creators.amount.label': 'राशि ({symbol})',
   'creators.amount.suggested': 'सुझाई गई राशियाँ',
   'creators.amount.asset': 'करेंसी',

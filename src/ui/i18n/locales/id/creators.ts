@@ -28,6 +28,7 @@ export const creators = {
   'creators.support.unavailable': 'Pengiriman tidak tersedia di aplikasi ini.',
   'creators.support.send': 'Kirim dukungan',
   'creators.support.confirmInWallet': 'Konfirmasi di dompet',
+  'creators.support.confirmIn': 'Buka {wallet} untuk mengonfirmasi',
   'creators.amount.label': 'Jumlah ({symbol})',
   'creators.amount.suggested': 'Jumlah yang disarankan',
   'creators.amount.asset': 'Mata uang',

@@ -28,6 +28,7 @@ export const creators = {
   'creators.support.unavailable': 'L’invio non è disponibile in questa app.',
   'creators.support.send': 'Invia sostegno',
   'creators.support.confirmInWallet': 'Conferma nel wallet',
+  'creators.support.confirmIn': 'Apri {wallet} per confermare',
   'creators.amount.label': 'Importo ({symbol})',
   'creators.amount.suggested': 'Importi suggeriti',
   'creators.amount.asset': 'Valuta',

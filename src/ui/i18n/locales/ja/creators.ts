@@ -28,6 +28,7 @@ export const creators = {
   'creators.support.unavailable': 'このアプリでは送金できません。',
   'creators.support.send': '応援を送る',
   'creators.support.confirmInWallet': 'ウォレットで確認してください',
+  'creators.support.confirmIn': '{wallet} を開いて確認',
   'creators.amount.label': '金額（{symbol}）',
   'creators.amount.suggested': 'おすすめの金額',
   'creators.amount.asset': '通貨',

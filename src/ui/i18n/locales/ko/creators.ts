@@ -28,6 +28,7 @@ export const creators = {
   'creators.support.unavailable': '이 앱에서는 보낼 수 없습니다.',
   'creators.support.send': '후원 보내기',
   'creators.support.confirmInWallet': '지갑에서 확인하세요',
+  'creators.support.confirmIn': '{wallet}을(를) 열어 확인하세요',
   'creators.amount.label': '금액 ({symbol})',
   'creators.amount.suggested': '추천 금액',
   'creators.amount.asset': '통화',

@@ -28,6 +28,7 @@ export const creators = {
   'creators.support.unavailable': 'Penghantaran tidak tersedia dalam apl ini.',
   'creators.support.send': 'Hantar sokongan',
   'creators.support.confirmInWallet': 'Sahkan dalam dompet',
+  'creators.support.confirmIn': 'Buka {wallet} untuk mengesahkan',
   'creators.amount.label': 'Jumlah ({symbol})',
   'creators.amount.suggested': 'Jumlah dicadangkan',
   'creators.amount.asset': 'Mata wang',

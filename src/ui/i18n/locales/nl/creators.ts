@@ -28,6 +28,7 @@ export const creators = {
   'creators.support.unavailable': 'Versturen is niet beschikbaar in deze app.',
   'creators.support.send': 'Steun versturen',
   'creators.support.confirmInWallet': 'Bevestig in wallet',
+  'creators.support.confirmIn': 'Open {wallet} om te bevestigen',
   'creators.amount.label': 'Bedrag ({symbol})',
   'creators.amount.suggested': 'Voorgestelde bedragen',
   'creators.amount.asset': 'Valuta',

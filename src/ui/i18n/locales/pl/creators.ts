@@ -28,6 +28,7 @@ export const creators = {
   'creators.support.unavailable': 'Wysyłanie nie jest dostępne w tej aplikacji.',
   'creators.support.send': 'Wyślij wsparcie',
   'creators.support.confirmInWallet': 'Potwierdź w portfelu',
+  'creators.support.confirmIn': 'Otwórz {wallet}, aby potwierdzić',
   'creators.amount.label': 'Kwota ({symbol})',
   'creators.amount.suggested': 'Sugerowane kwoty',
   'creators.amount.asset': 'Waluta',

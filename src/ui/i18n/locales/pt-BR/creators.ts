@@ -28,6 +28,7 @@ export const creators = {
   'creators.support.unavailable': 'Não é possível enviar neste app.',
   'creators.support.send': 'Enviar apoio',
   'creators.support.confirmInWallet': 'Confirme na carteira',
+  'creators.support.confirmIn': 'Abra {wallet} para confirmar',
   'creators.amount.label': 'Valor ({symbol})',
   'creators.amount.suggested': 'Valores sugeridos',
   'creators.amount.asset': 'Moeda',

@@ -28,6 +28,7 @@ export const creators = {
   'creators.support.unavailable': 'Отправка недоступна в этом приложении.',
   'creators.support.send': 'Отправить поддержку',
   'creators.support.confirmInWallet': 'Подтвердите в кошельке',
+  'creators.support.confirmIn': 'Откройте {wallet}, чтобы подтвердить',
   'creators.amount.label': 'Сумма ({symbol})',
   'creators.amount.suggested': 'Предлагаемые суммы',
   'creators.amount.asset': 'Валюта',

@@ -27,6 +27,7 @@ export const creators = {
   'creators.support.unavailable': 'แอปนี้ส่งเงินไม่ได้',
   'creators.support.send': 'ส่งการสนับสนุน',
   'creators.support.confirmInWallet': 'ยืนยันในกระเป๋าเงิน',
+  'creators.support.confirmIn': 'เปิด {wallet} เพื่อยืนยัน',
   'creators.amount.label': 'จำนวน ({symbol})',
   'creators.amount.suggested': 'จำนวนที่แนะนำ',
   'creators.amount.asset': 'สกุลเงิน',

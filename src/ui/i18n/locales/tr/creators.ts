@@ -28,6 +28,7 @@ export const creators = {
   'creators.support.unavailable': 'Bu uygulamada gönderim kullanılamıyor.',
   'creators.support.send': 'Destek gönder',
   'creators.support.confirmInWallet': 'Cüzdanda onaylayın',
+  'creators.support.confirmIn': 'Onaylamak için {wallet} uygulamasını açın',
   'creators.amount.label': 'Tutar ({symbol})',
   'creators.amount.suggested': 'Önerilen tutarlar',
   'creators.amount.asset': 'Para birimi',

@@ -28,6 +28,7 @@ export const creators = {
   'creators.support.unavailable': 'Надсилання недоступне в цьому застосунку.',
   'creators.support.send': 'Надіслати підтримку',
   'creators.support.confirmInWallet': 'Підтвердьте в гаманці',
+  'creators.support.confirmIn': 'Відкрийте {wallet}, щоб підтвердити',
   'creators.amount.label': 'Сума ({symbol})',
   'creators.amount.suggested': 'Запропоновані суми',
   'creators.amount.asset': 'Валюта',

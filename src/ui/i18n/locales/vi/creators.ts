@@ -27,6 +27,7 @@ export const creators = {
   'creators.support.unavailable': 'Ứng dụng này không hỗ trợ gửi.',
   'creators.support.send': 'Gửi ủng hộ',
   'creators.support.confirmInWallet': 'Xác nhận trong ví',
+  'creators.support.confirmIn': 'Mở {wallet} để xác nhận',
   'creators.amount.label': 'Số tiền ({symbol})',
   'creators.amount.suggested': 'Số tiền gợi ý',
   'creators.amount.asset': 'Loại tiền',

@@ -27,6 +27,7 @@ export const creators = {
   'creators.support.unavailable': '此应用无法发送。',
   'creators.support.send': '发送支持',
   'creators.support.confirmInWallet': '请在钱包中确认',
+  'creators.support.confirmIn': '打开 {wallet} 进行确认',
   'creators.amount.label': '金额（{symbol}）',
   'creators.amount.suggested': '建议金额',
   'creators.amount.asset': '币种',

@@ -27,6 +27,7 @@ export const creators = {
   'creators.support.unavailable': '此應用程式無法傳送。',
   'creators.support.send': '傳送支持',
   'creators.support.confirmInWallet': '請在錢包中確認',
+  'creators.support.confirmIn': '開啟 {wallet} 以確認',
   'creators.amount.label': '金額（{symbol}）',
   'creators.amount.suggested': '建議金額',
   'creators.amount.asset': '幣別',
