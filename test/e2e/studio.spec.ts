@@ -142,7 +142,7 @@ test.describe('studio', () => {
         bio: 'Engines <b>and</b> poems.\nSecond line.',
         links: [{ label: 'Site', url: 'https://ada.example/' }],
         accentColor: '#0f766e',
-        suggestedAmounts: ['0.01'],
+        suggestedAmounts: { ETH: ['0.01'] },
         thankYou: 'Thank you, truly.',
       },
     })
@@ -242,7 +242,7 @@ test.describe('studio', () => {
         bio: '',
         links: [],
         accentColor: '#000000',
-        suggestedAmounts: [],
+        suggestedAmounts: {},
         thankYou: '',
       },
     })

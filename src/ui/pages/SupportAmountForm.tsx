@@ -3,6 +3,7 @@ import { useSearchParams } from 'wouter'
 import { formatBalance } from '../../domain/account/formatNumber'
 import type { EthAmountProblem } from '../../domain/account/parseEthAmount'
 import { DEFAULT_NATIVE_CURRENCY } from '../../domain/chains/chain'
+import { amountsIn } from '../../domain/creators/creatorProfile'
 import type { SupportNoteProblem } from '../../domain/creators/validateSupportNoteText'
 import type { Address } from '../../domain/shared/hex'
 import { initialSupportForm, supportForm, type SupportFormWiring } from '../../domain/transactions/supportForm'
@@ -98,8 +99,8 @@ function SupportFields({ from, chainId, creator, profile, wiring }: Props & { wi
         onChange={(text) => send({ type: 'amountTyped', text })}
         choices={
           <SuggestedAmounts
-            // The creator's suggested amounts are in the native currency.
-            amounts={token ? [] : (profile?.suggestedAmounts ?? [])}
+            // The creator's suggested amounts in the chosen asset.
+            amounts={profile ? amountsIn(profile.suggestedAmounts, currency.symbol) : []}
             symbol={currency.symbol}
             value={state.amount}
             busy={busy}

@@ -19,7 +19,7 @@ const profile: CreatorProfile = {
   bio: '',
   links: [{ label: 'Site', url: 'https://ada.example/' }],
   accentColor: '#1a2b3c',
-  suggestedAmounts: ['0.01'],
+  suggestedAmounts: { ETH: ['0.01'] },
   thankYou: 'Thanks!',
 }
 

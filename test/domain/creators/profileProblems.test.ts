@@ -7,7 +7,7 @@ const valid = {
   bio: '',
   links: [],
   accentColor: '#6d28d9',
-  suggestedAmounts: [],
+  suggestedAmounts: {},
   thankYou: '',
 }
 
@@ -28,7 +28,7 @@ describe('profileProblemCode', () => {
         { label: 'a', url: `https://example.com/${'a'.repeat(2048)}` },
       ],
       accentColor: 'red',
-      suggestedAmounts: ['-1', 'x', '0.0000000000000000001'],
+      suggestedAmounts: { ETH: ['-1', 'x', '0.0000000000000000001'] },
       thankYou: 'y'.repeat(141),
     })
     expect(messages.map((m) => profileProblemCode(m))).toEqual([
@@ -51,11 +51,11 @@ describe('profileProblemCode', () => {
     const messages = messagesOf({
       ...valid,
       links: [1, 2, 3, 4, 5, 6],
-      suggestedAmounts: ['1', '1', '2', '3'],
+      suggestedAmounts: { ETH: ['1', '1', '2', '3'] },
     })
     expect(messages.map((m) => profileProblemCode(m)?.code)).toEqual(['linksTooMany', 'amountsTooMany'])
     expect(
-      messagesOf({ ...valid, links: [1], suggestedAmounts: ['1', '1.0'] }).map((m) => profileProblemCode(m)),
+      messagesOf({ ...valid, links: [1], suggestedAmounts: { ETH: ['1', '1.0'] } }).map((m) => profileProblemCode(m)),
     ).toEqual([{ code: 'linkIncomplete' }, { code: 'amountsDuplicate' }])
   })
 

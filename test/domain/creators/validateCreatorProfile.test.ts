@@ -6,7 +6,7 @@ const VALID = {
   bio: 'I write about engines.\nAnd poetry.',
   links: [{ label: 'Blog', url: 'https://ada.example/blog' }],
   accentColor: '#1A2B3C',
-  suggestedAmounts: ['0.01', '0.05', '1'],
+  suggestedAmounts: { ETH: ['0.01', '0.05', '1'] },
   thankYou: 'Thank you!',
 }
 
@@ -27,13 +27,13 @@ describe('validateCreatorProfile', () => {
         displayName: '  Ada ',
         bio: '',
         links: [],
-        suggestedAmounts: [],
+        suggestedAmounts: {},
         thankYou: '',
         extra: 1,
       }),
     ).toEqual({
       ok: true,
-      profile: { displayName: 'Ada', bio: '', links: [], accentColor: '#1a2b3c', suggestedAmounts: [], thankYou: '' },
+      profile: { displayName: 'Ada', bio: '', links: [], accentColor: '#1a2b3c', suggestedAmounts: {}, thankYou: '' },
     })
   })
 
@@ -115,19 +115,19 @@ describe('validateCreatorProfile', () => {
   })
 
   test('parameters: suggestedAmounts', () => {
-    expect(problemsOf({ ...VALID, suggestedAmounts: ['1', '2', '3', '4'] })).toEqual([
+    expect(problemsOf({ ...VALID, suggestedAmounts: { ETH: ['1', '2', '3', '4'] } })).toEqual([
       { field: 'suggestedAmounts', message: 'A profile can have at most 3 suggested amounts' },
     ])
-    expect(problemsOf({ ...VALID, suggestedAmounts: ['0', '1e3', '0.0000000000000000001'] })).toEqual([
+    expect(problemsOf({ ...VALID, suggestedAmounts: { ETH: ['0', '1e3', '0.0000000000000000001'] } })).toEqual([
       { field: 'suggestedAmounts.0', message: 'Suggested amount must be greater than 0' },
       { field: 'suggestedAmounts.1', message: 'Suggested amount must be a number like 0.01' },
       { field: 'suggestedAmounts.2', message: 'Suggested amount can have at most 18 decimal places' },
     ])
-    expect(problemsOf({ ...VALID, suggestedAmounts: ['1', '0.5', '1.0'] })).toEqual([
+    expect(problemsOf({ ...VALID, suggestedAmounts: { ETH: ['1', '0.5', '1.0'] } })).toEqual([
       { field: 'suggestedAmounts.2', message: 'Suggested amounts must all be different' },
     ])
-    expect(validateCreatorProfile({ ...VALID, suggestedAmounts: ['0.50', '2.0'] })).toMatchObject({
-      profile: { suggestedAmounts: ['0.5', '2'] },
+    expect(validateCreatorProfile({ ...VALID, suggestedAmounts: { ETH: ['0.50', '2.0'] } })).toMatchObject({
+      profile: { suggestedAmounts: { ETH: ['0.5', '2'] } },
     })
   })
 

@@ -22,7 +22,7 @@ const PROFILE: CreatorProfile = {
   bio: 'I write about engines.\n<img src=x onerror=alert(1)>',
   links: [{ label: 'Blog', url: 'https://ada.example/' }],
   accentColor: '#aa3300',
-  suggestedAmounts: ['0.01', '0.05'],
+  suggestedAmounts: { ETH: ['0.01', '0.05'] },
   thankYou: 'Thank you, <i>truly</i>!',
 }
 

@@ -101,7 +101,7 @@ describe('the studio in another language', () => {
 
   test('the refused save counts its problems in the language’s plural forms: German 1 and many, Russian one, few, many', () => {
     const addLink: ProfileEditorEvent = { type: 'edited', edit: { type: 'add-link' } }
-    const addAmount: ProfileEditorEvent = { type: 'edited', edit: { type: 'add-amount' } }
+    const addAmount: ProfileEditorEvent = { type: 'edited', edit: { type: 'add-amount', asset: 'ETH' } }
     const submit: ProfileEditorEvent = { type: 'submitted' }
     const one = editing(set('displayName', 'Ada'), set('accentColor', 'red'), submit)
     const two = editing(set('accentColor', 'red'), submit)

@@ -31,7 +31,7 @@ const profile: CreatorProfile = {
   bio: 'Engines\nand <b>poems</b>.',
   links: [{ label: 'Site', url: 'https://ada.example/' }],
   accentColor: '#1a2b3c',
-  suggestedAmounts: ['0.01'],
+  suggestedAmounts: { ETH: ['0.01'] },
   thankYou: 'Thanks!',
 }
 
