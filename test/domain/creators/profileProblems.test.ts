@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { profileProblemCode } from '../../../src/domain/creators/profileProblems'
+import { ETH_ONLY } from '../../../src/domain/creators/profileAssets'
 import { validateCreatorProfile } from '../../../src/domain/creators/validateCreatorProfile'
 
 const valid = {
@@ -12,7 +13,7 @@ const valid = {
 }
 
 const messagesOf = (input: unknown) => {
-  const result = validateCreatorProfile(input)
+  const result = validateCreatorProfile(input, ETH_ONLY)
   return result.ok ? [] : result.problems.map((p) => p.message)
 }
 
@@ -74,5 +75,20 @@ describe('profileProblemCode', () => {
   it('has no code for a sentence it does not know (shown as it is)', () => {
     expect(profileProblemCode('Display name is required')).toBeUndefined()
     expect(profileProblemCode('Something else')).toBeUndefined()
+  })
+
+  it('codes an amount past its asset’s decimals with them, and an asset that is not accepted', () => {
+    const usdc = [{ symbol: 'USDC', decimals: 6 }]
+    const result = validateCreatorProfile({ ...valid, suggestedAmounts: { USDC: ['0.0000001'], DAI: ['1'] } }, usdc)
+    const messages = result.ok ? [] : result.problems.map((p) => p.message)
+    expect(messages.map((m) => profileProblemCode(m))).toEqual([
+      { code: 'amountDecimals', count: 6 },
+      { code: 'amountsAssetUnknown' },
+    ])
+    expect(profileProblemCode('Suggested amount can have at most 1 decimal place')).toEqual({
+      code: 'amountDecimals',
+      count: 1,
+    })
+    expect(profileProblemCode('Suggested amount can have at most 1 decimal places')).toBeUndefined()
   })
 })
