@@ -157,7 +157,7 @@ describe('the studio in another language', () => {
           1,
         ],
         accentColor: 'red',
-        suggestedAmounts: ['-1', 'x', '0.0000000000000000001'],
+        suggestedAmounts: { ETH: ['-1', 'x', '0.0000000000000000001'], USDC: ['0.0000001'] },
         thankYou: long(141),
       },
       {
@@ -165,7 +165,7 @@ describe('the studio in another language', () => {
         bio: long(281),
         links: [1, 2, 3, 4, 5, 6],
         accentColor: '#000000',
-        suggestedAmounts: ['1', '2', '3', '4'],
+        suggestedAmounts: { ETH: ['1', '2', '3', '4'] },
         thankYou: 'a\u0007',
       },
       {
@@ -173,7 +173,7 @@ describe('the studio in another language', () => {
         bio: '',
         links: [],
         accentColor: '#000000',
-        suggestedAmounts: ['1', '1.0', '1'.repeat(61)],
+        suggestedAmounts: { ETH: ['1', '1.0', '1'.repeat(61)], DAI: ['1'] },
         thankYou: '',
       },
       {
@@ -181,17 +181,21 @@ describe('the studio in another language', () => {
         bio: '',
         links: [{ label: '\u2800', url: 'https://example.com' }],
         accentColor: '#000000',
-        suggestedAmounts: [],
+        suggestedAmounts: {},
         thankYou: '',
       },
     ]
+    const assets = [
+      { symbol: 'ETH', decimals: 18 },
+      { symbol: 'USDC', decimals: 6 },
+    ]
     const messages = inputs.flatMap((input) => {
-      const result = validateCreatorProfile(input)
+      const result = validateCreatorProfile(input, assets)
       return result.ok ? [] : result.problems.map((p) => p.message)
     })
     const codes = new Set(messages.map((m) => profileProblemCode(m)?.code))
     expect(codes.has(undefined)).toBe(false)
-    expect(codes.size).toBe(23)
+    expect(codes.size).toBe(24)
     const english = translator(studio, { locale: 'en', dir: 'ltr', messages: undefined, pseudo: undefined })
     for (const message of messages) expect(problemText(english, message)).toBe(message)
     const german = translator(studio, { locale: 'de', dir: 'ltr', messages: de, pseudo: undefined })

@@ -128,7 +128,7 @@ describe('StudioPage as a creator', () => {
     const region = await profileRegion()
     const name = (await within(region).findByLabelText('Display name')) as HTMLInputElement
     expect(name.value).toBe('Ada')
-    expect((within(region).getByLabelText('Suggested amount 1') as HTMLInputElement).value).toBe('0.01')
+    expect((within(region).getByLabelText('Suggested amount 1 in ETH') as HTMLInputElement).value).toBe('0.01')
     await userEvent.type(name, ' Lovelace')
     await userEvent.click(within(region).getByRole('button', { name: 'Save profile' }))
     expect((await within(region).findByRole('alert')).textContent).toBe(
