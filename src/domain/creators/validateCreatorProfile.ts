@@ -167,7 +167,8 @@ function readSuggestedAmounts(
   const amounts: Record<string, readonly string[]> = {}
   for (const symbol of order) {
     const list = read.get(symbol)
-    if (list) Object.defineProperty(amounts, symbol, { value: list, enumerable: true, writable: true, configurable: true })
+    if (list)
+      Object.defineProperty(amounts, symbol, { value: list, enumerable: true, writable: true, configurable: true })
   }
   return amounts
 }

@@ -34,7 +34,12 @@ for (const kind of SQL_KINDS) {
         'sessions',
         'support_notes',
       ])
-      expect(await executedMigrations(database)).toEqual(['001_sign_in_state', '002_creators', '003_support_assets', '004_amounts_by_asset'])
+      expect(await executedMigrations(database)).toEqual([
+        '001_sign_in_state',
+        '002_creators',
+        '003_support_assets',
+        '004_amounts_by_asset',
+      ])
     })
 
     test('behavior: notes stored before tokens become notes in the chain’s native currency', async () => {
@@ -106,7 +111,12 @@ describe('migrateStateDatabase (postgres)', () => {
         'sessions',
         'support_notes',
       ])
-      expect(await executedMigrations(database)).toEqual(['001_sign_in_state', '002_creators', '003_support_assets', '004_amounts_by_asset'])
+      expect(await executedMigrations(database)).toEqual([
+        '001_sign_in_state',
+        '002_creators',
+        '003_support_assets',
+        '004_amounts_by_asset',
+      ])
     }
   })
 })

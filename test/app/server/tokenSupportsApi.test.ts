@@ -131,12 +131,17 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         code: 'invalid-profile',
         field: 'suggestedAmounts.USDC',
         message: 'Suggested amounts can only be in an accepted currency',
-        problems: [{ field: 'suggestedAmounts.USDC', message: 'Suggested amounts can only be in an accepted currency' }],
+        problems: [
+          { field: 'suggestedAmounts.USDC', message: 'Suggested amounts can only be in an accepted currency' },
+        ],
       })
       // The list of ETH amounts from before tokens is no longer what a profile is.
       expect(await refused(['0.01'])).toMatchObject({ code: 'invalid-profile', field: 'suggestedAmounts' })
       // Another signed-in account still cannot write it.
-      const other = await (await server.signedIn(bob))(url, json('PUT', { ...profile, suggestedAmounts: { TST: ['1'] } }))
+      const other = await (await server.signedIn(bob))(
+        url,
+        json('PUT', { ...profile, suggestedAmounts: { TST: ['1'] } }),
+      )
       expect(other.status).toBe(403)
       expect(await (await fetch(url)).json()).toMatchObject(stored)
     })

@@ -139,7 +139,7 @@ describe('validateCreatorProfile', () => {
     ]
     const check = (suggestedAmounts: unknown) => validateCreatorProfile({ ...VALID, suggestedAmounts }, assets)
     // Canonical: in the assets' order, empty lists dropped.
-    expect(check({ USDC: ['5.000000'], ETH: ['0.010'], })).toMatchObject({
+    expect(check({ USDC: ['5.000000'], ETH: ['0.010'] })).toMatchObject({
       ok: true,
       profile: { suggestedAmounts: { ETH: ['0.01'], USDC: ['5'] } },
     })
@@ -161,7 +161,10 @@ describe('validateCreatorProfile', () => {
       expect(check(bad)).toEqual({
         ok: false,
         problems: [
-          { field: 'suggestedAmounts', message: 'Suggested amounts must be lists by asset symbol, like {"ETH": ["0.01"]}' },
+          {
+            field: 'suggestedAmounts',
+            message: 'Suggested amounts must be lists by asset symbol, like {"ETH": ["0.01"]}',
+          },
         ],
       })
     }
