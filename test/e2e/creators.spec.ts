@@ -25,7 +25,7 @@ const PROFILE: CreatorProfile = {
     { label: 'Notes on the engine', url: 'https://ada.example/notes' },
   ],
   accentColor: '#b3261e',
-  suggestedAmounts: ['0.01', '0.05', '0.1'],
+  suggestedAmounts: { ETH: ['0.01', '0.05', '0.1'] },
   thankYou: 'Thank you! Every bit keeps the engine running.',
 }
 

@@ -16,7 +16,7 @@ const profile = (displayName: string): CreatorProfile => ({
   bio: '',
   links: [],
   accentColor: '#0f766e',
-  suggestedAmounts: ['0.01'],
+  suggestedAmounts: { ETH: ['0.01'] },
   thankYou: 'Thanks for the support!',
 })
 

@@ -116,8 +116,14 @@ test.describe('studio', () => {
         .first()
         .click()
     }
-    await region.getByRole('button', { name: 'Add an amount' }).click()
-    await region.getByLabel('Suggested amount 1').fill('0.01')
+    // One group per accepted currency: ETH, and the e2e build's USDC (VITE_SUPPORT_TOKENS).
+    await region.getByRole('button', { name: 'Add an amount in ETH' }).click()
+    await region.getByLabel('Suggested amount 1 in ETH').fill('0.01')
+    await region.getByRole('button', { name: 'Add an amount in USDC' }).click()
+    const usdc = region.getByLabel('Suggested amount 1 in USDC')
+    await usdc.fill('5.0000001')
+    await expectFieldProblem(usdc, 'Suggested amount can have at most 6 decimal places')
+    await usdc.fill('5')
     await region.getByLabel('Thank-you message').fill('Thank you, truly.')
     const preview = region.getByRole('region', { name: 'Preview of your page' })
     await expect(preview.getByRole('heading', { name: 'Ada on anvil' })).toBeVisible()
@@ -142,7 +148,7 @@ test.describe('studio', () => {
         bio: 'Engines <b>and</b> poems.\nSecond line.',
         links: [{ label: 'Site', url: 'https://ada.example/' }],
         accentColor: '#0f766e',
-        suggestedAmounts: ['0.01'],
+        suggestedAmounts: { ETH: ['0.01'], USDC: ['5'] },
         thankYou: 'Thank you, truly.',
       },
     })
@@ -151,6 +157,18 @@ test.describe('studio', () => {
       `/creators/${CREATOR}`,
     )
     await visitor.context().close()
+
+    // A supporter's wallet on the creator page: the one-click amounts are those of the chosen currency.
+    await page.goto(`/creators/${CREATOR}`)
+    const support = page.getByRole('region', { name: 'Support Ada on anvil' })
+    await expect(support.getByText('This is your own page: share its link to receive support.')).toBeVisible()
+    await wallet.changeAccounts([hdPrivateKey(SUPPORTER)])
+    const offered = support.getByRole('group', { name: 'Suggested amounts' }).getByRole('button')
+    await expect(offered).toHaveText(['0.01 ETH'])
+    await support.getByRole('group', { name: 'Currency' }).getByRole('radio', { name: 'USDC' }).check()
+    await expect(offered).toHaveText(['5 USDC'])
+    await offered.click()
+    await expect(support.getByRole('textbox', { name: 'Amount (USDC)' })).toHaveValue('5')
   })
 
   test('behavior: the owner hides a note and visitors no longer get it; totals; axe; screenshots', async ({
@@ -242,7 +260,7 @@ test.describe('studio', () => {
         bio: '',
         links: [],
         accentColor: '#000000',
-        suggestedAmounts: [],
+        suggestedAmounts: {},
         thankYou: '',
       },
     })

@@ -25,7 +25,7 @@ const PROFILE: CreatorProfile = {
   bio: 'Compilers and nanoseconds.',
   links: [{ label: 'Homepage', url: 'https://grace.example/' }],
   accentColor: '#1e5bb3',
-  suggestedAmounts: ['0.01', '0.05'],
+  suggestedAmounts: { ETH: ['0.01', '0.05'] },
   thankYou: 'Much obliged, friend.',
 }
 const NOTE = 'Keep debugging moths'

@@ -85,10 +85,10 @@ export async function serveCreatorsApi(
 }
 
 /** serveCreatorsApi over SQLite in a temporary folder, on an anvil chain of its own: for the clients' tests. */
-export async function startCreatorsServer(): Promise<CreatorsServer> {
+export async function startCreatorsServer(env: Record<string, string> = {}): Promise<CreatorsServer> {
   const anvil = await startAnvil({ chainId: CREATORS_CHAIN_ID })
   const dir = mkdtempSync(join(tmpdir(), 'creators-server-'))
-  const served = await serveCreatorsApi({ kind: 'sqlite', file: join(dir, 'state.db') }, anvil.url)
+  const served = await serveCreatorsApi({ kind: 'sqlite', file: join(dir, 'state.db') }, anvil.url, { env })
   return {
     url: served.url,
     anvil,

@@ -18,7 +18,8 @@ import { measureCalls } from './measureCalls'
 import { RPC_DEADLINE_MS, RpcUnavailableError } from './readClaimFacts'
 import { readLiveSession } from './readLiveSession'
 import { recordSupport } from './recordSupport'
-import type { NativeCurrency } from '../../domain/chains/chain'
+import { DEFAULT_NATIVE_CURRENCY, type NativeCurrency } from '../../domain/chains/chain'
+import { profileAssets } from '../../domain/creators/profileAssets'
 import type { SupportToken } from '../../domain/chains/supportTokens'
 
 export type CreatorRateScope = 'creators-read' | 'creators-write'
@@ -68,10 +69,15 @@ function getProfile(routes: CreatorRoutes): Handler {
   }
 }
 
+/** Suggested amounts may be in the configured chains' native currencies and the accepted tokens, by symbol. */
 function putProfile(routes: CreatorRoutes): Handler {
+  const assets = profileAssets(
+    routes.chainIds.map((id) => routes.nativeCurrencies[id] ?? DEFAULT_NATIVE_CURRENCY),
+    routes.supportTokens,
+  )
   return async (c) => {
     const creator = await owner(routes, c)
-    const result = validateCreatorProfile(await jsonBody(c))
+    const result = validateCreatorProfile(await jsonBody(c), assets)
     if (!result.ok) {
       const first = result.problems[0] ?? { field: '', message: 'Invalid profile' }
       throw new ApiError(400, 'invalid-profile', first.message, { field: first.field, problems: result.problems })

@@ -1,4 +1,4 @@
-import type { Kysely, Migration, MigrationProvider } from 'kysely'
+import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely'
 import type { DatabaseConfig } from './openDatabase'
 
 type Kind = DatabaseConfig['kind']
@@ -118,9 +118,34 @@ const supportAssets: Migration = {
   },
 }
 
+/**
+ * A profile's suggested amounts are kept by asset symbol (`{"ETH":["0.01"],"USDC":["5"]}`). Those stored before
+ * were a list of ETH amounts (`["0.01"]`): they become the ETH list, and an empty list none at all. The JSON text is
+ * rewritten in SQL both dialects share (`||` joins text in SQLite and PostgreSQL).
+ */
+const amountsByAsset: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db
+      .updateTable('creator_profiles' as never)
+      .set({ suggested_amounts: '{}' } as never)
+      .where('suggested_amounts' as never, '=', '[]' as never)
+      .execute()
+    await db
+      .updateTable('creator_profiles' as never)
+      .set({ suggested_amounts: sql`'{"ETH":' || suggested_amounts || '}'` } as never)
+      .where('suggested_amounts' as never, 'like', '[%' as never)
+      .execute()
+  },
+}
+
 /** The state schema's migrations, by name in the order they run. */
 export function stateMigrations(kind: Kind): Record<string, Migration> {
-  return { '001_sign_in_state': signInState(kind), '002_creators': creators(kind), '003_support_assets': supportAssets }
+  return {
+    '001_sign_in_state': signInState(kind),
+    '002_creators': creators(kind),
+    '003_support_assets': supportAssets,
+    '004_amounts_by_asset': amountsByAsset,
+  }
 }
 
 /** Kysely's Migrator reads the migrations from code, not from files beside the bundle. */

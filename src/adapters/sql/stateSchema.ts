@@ -45,7 +45,7 @@ export interface CreatorProfileTable {
   /** JSON: [{ label, url }]. */
   links: string
   accent_color: string
-  /** JSON: ["0.01", ...]. */
+  /** JSON by asset symbol: {"ETH": ["0.01"], "USDC": ["5"]} (a list of ETH amounts before 004_amounts_by_asset). */
   suggested_amounts: string
   thank_you: string
   updated_at: number
@@ -72,7 +72,7 @@ export interface SupportNoteTable {
   hidden: number
 }
 
-/** The tables of the server's shared state (migrations 001_sign_in_state, 002_creators). */
+/** The tables of the server's shared state (migrations 001_sign_in_state to 004_amounts_by_asset). */
 export interface StateSchema {
   nonces: NonceTable
   sessions: SessionTable

@@ -21,7 +21,7 @@ export const CIRCLE_USDC: Readonly<Record<number, Address>> = {
 }
 
 /** A symbol a person reads beside an amount: a letter or digit, then up to 10 of letters, digits, `.`, `_`, `-`. */
-const SYMBOL = /^[A-Za-z0-9][A-Za-z0-9._-]{0,10}$/
+export const SUPPORT_TOKEN_SYMBOL = /^[A-Za-z0-9][A-Za-z0-9._-]{0,10}$/
 /** Decimals as ERC-20 tokens have them (a uint8 in the contract; more than 36 is never a real token). */
 const DECIMALS = /^[0-9]{1,2}$/
 const MAX_DECIMALS = 36
@@ -39,7 +39,7 @@ function parseEntry(entry: string, chainIds: readonly number[]): SupportToken {
     parts.length !== 4 ||
     chainId === undefined ||
     !isAddress(address) ||
-    !SYMBOL.test(symbol ?? '') ||
+    !SUPPORT_TOKEN_SYMBOL.test(symbol ?? '') ||
     !DECIMALS.test(decimals ?? '') ||
     Number(decimals) > MAX_DECIMALS
   ) {

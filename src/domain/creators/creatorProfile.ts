@@ -15,10 +15,24 @@ export type CreatorProfile = {
   readonly bio: string
   readonly links: readonly CreatorLink[]
   readonly accentColor: HexColor
-  /** ETH amounts offered as one-tap choices, written as plain decimals ("0.01"), canonical and distinct. */
-  readonly suggestedAmounts: readonly string[]
+  /**
+   * Amounts offered as one-tap choices, by the symbol of their asset (`{ ETH: ['0.01'], USDC: ['5'] }`): each list
+   * non-empty, of plain decimals ("0.01") in that asset's decimals, canonical and distinct.
+   */
+  readonly suggestedAmounts: SuggestedAmounts
   /** Shown to a supporter after sending; may be empty. */
   readonly thankYou: string
+}
+
+/**
+ * Suggested amounts by asset symbol: "ETH" for the native currency, a token's symbol as VITE_SUPPORT_TOKENS writes it
+ * ("USDC", the same on every chain that accepts it). Read a list with {@link amountsIn}.
+ */
+export type SuggestedAmounts = Readonly<Record<string, readonly string[]>>
+
+/** The suggested amounts in the asset `symbol` (none when the profile has none in it). */
+export function amountsIn(amounts: SuggestedAmounts, symbol: string): readonly string[] {
+  return Object.hasOwn(amounts, symbol) ? (amounts[symbol] ?? []) : []
 }
 
 /** The limits of a profile, in characters a reader sees unless noted. */
@@ -29,6 +43,7 @@ export const CREATOR_PROFILE_LIMITS = {
   linkLabel: 30,
   /** In UTF-16 units, as typed and as stored. */
   linkUrl: 2048,
+  /** Per asset. */
   suggestedAmounts: 3,
   thankYou: 140,
 } as const

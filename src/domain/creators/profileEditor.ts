@@ -3,8 +3,9 @@ import { assertNever } from '../shared/assertNever'
 import { stay } from '../shared/machine'
 import type { CreatorProfile } from './creatorProfile'
 import type { Problem } from './problem'
+import { ETH_ONLY, type ProfileAsset } from './profileAssets'
 import {
-  EMPTY_PROFILE_FIELDS,
+  emptyProfileFields,
   editedField,
   editFields,
   fieldsFromProfile,
@@ -23,6 +24,8 @@ export type ProfileSave =
 
 export type ProfileEditing = {
   readonly status: 'editing'
+  /** The assets suggested amounts may be in: one group of rows each. */
+  readonly assets: readonly ProfileAsset[]
   readonly fields: ProfileFields
   /** Every problem of `fields` (validateCreatorProfile), whether shown yet or not. */
   readonly problems: readonly Problem[]
@@ -39,8 +42,8 @@ export type ProfileEditing = {
 
 /** The studio's profile form (product rules: "Creator profiles", "Studio"). */
 export type ProfileEditorState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'load-failed'; readonly failure: ActionFailure }
+  | { readonly status: 'loading'; readonly assets: readonly ProfileAsset[] }
+  | { readonly status: 'load-failed'; readonly assets: readonly ProfileAsset[]; readonly failure: ActionFailure }
   | ProfileEditing
 
 export type ProfileEditorEvent =
@@ -68,14 +71,21 @@ export type ProfileEditorEffect =
 
 export type ProfileEditorTransition = readonly [ProfileEditorState, readonly ProfileEditorEffect[]]
 
-export const PROFILE_EDITOR_LOADING: ProfileEditorState = { status: 'loading' }
+/** The editor as it opens, for a site whose suggested amounts may be in `assets` (profileAssets). */
+export function profileEditorLoading(assets: readonly ProfileAsset[]): ProfileEditorState {
+  return { status: 'loading', assets }
+}
+
+/** {@link profileEditorLoading} of a site paying in ETH alone. */
+export const PROFILE_EDITOR_LOADING: ProfileEditorState = profileEditorLoading(ETH_ONLY)
 
 const NONE: readonly ProfileEditorEffect[] = []
 
-function editing(fields: ProfileFields, published: boolean): ProfileEditing {
-  const checked = validateCreatorProfile(fields)
+function editing(assets: readonly ProfileAsset[], fields: ProfileFields, published: boolean): ProfileEditing {
+  const checked = validateCreatorProfile(fields, assets)
   return {
     status: 'editing',
+    assets,
     fields,
     problems: checked.ok ? [] : checked.problems,
     touched: [],
@@ -99,11 +109,20 @@ export function profileEditor(state: ProfileEditorState, event: ProfileEditorEve
       return state.status === 'loading' ? [state, [{ type: 'load' }]] : same
     case 'loaded':
       if (state.status !== 'loading') return same
-      return [editing(event.profile ? fieldsFromProfile(event.profile) : EMPTY_PROFILE_FIELDS, !!event.profile), NONE]
+      return [
+        editing(
+          state.assets,
+          event.profile ? fieldsFromProfile(event.profile, state.assets) : emptyProfileFields(state.assets),
+          !!event.profile,
+        ),
+        NONE,
+      ]
     case 'loadFailed':
-      return state.status === 'loading' ? [{ status: 'load-failed', failure: event.failure }, NONE] : same
+      return state.status === 'loading'
+        ? [{ status: 'load-failed', assets: state.assets, failure: event.failure }, NONE]
+        : same
     case 'retried':
-      return state.status === 'load-failed' ? [PROFILE_EDITOR_LOADING, [{ type: 'load' }]] : same
+      return state.status === 'load-failed' ? [profileEditorLoading(state.assets), [{ type: 'load' }]] : same
     case 'edited': {
       if (state.status !== 'editing') return same
       const next = edit(state, event.edit)
@@ -117,7 +136,10 @@ export function profileEditor(state: ProfileEditorState, event: ProfileEditorEve
       // meanwhile is not saved, so the form does not say "Saved" (product rules: "Studio": nothing typed is lost).
       const unchanged = state.fields === state.save.fields
       if (!unchanged) return [{ ...state, published: true, save: { status: 'idle' } }, NONE]
-      return [{ ...editing(fieldsFromProfile(event.profile), true), save: { status: 'saved' } }, NONE]
+      return [
+        { ...editing(state.assets, fieldsFromProfile(event.profile, state.assets), true), save: { status: 'saved' } },
+        NONE,
+      ]
     }
     case 'saveFailed':
       if (state.status !== 'editing' || state.save.status !== 'saving') return same
@@ -138,7 +160,7 @@ export function profileEditor(state: ProfileEditorState, event: ProfileEditorEve
 function edit(state: ProfileEditing, change: FieldEdit): ProfileEditing {
   const fields = editFields(state.fields, change)
   if (fields === state.fields) return state
-  const checked = validateCreatorProfile(fields)
+  const checked = validateCreatorProfile(fields, state.assets)
   const field = editedField(change)
   const structural = change.type !== 'set' && change.type !== 'set-link' && change.type !== 'set-amount'
   return {
@@ -155,7 +177,7 @@ function edit(state: ProfileEditing, change: FieldEdit): ProfileEditing {
 
 function submit(state: ProfileEditing): ProfileEditorTransition {
   if (state.save.status === 'saving') return stay(state)
-  const checked = validateCreatorProfile(state.fields)
+  const checked = validateCreatorProfile(state.fields, state.assets)
   if (!checked.ok) {
     return [{ ...state, submitted: true, serverProblems: [], save: { status: 'idle' } }, NONE]
   }
@@ -167,16 +189,17 @@ function submit(state: ProfileEditing): ProfileEditorTransition {
 
 const addPath = (paths: readonly string[], path: string) => (paths.includes(path) ? paths : [...paths, path])
 
-/** Touched rows after a row is removed: the removed row's paths go, the rows after it move up one. */
+/** Touched rows after a row is removed: the removed row's paths go, the rows after it in its list move up one. */
 function shiftTouched(paths: readonly string[], change: FieldEdit): readonly string[] {
   if (change.type !== 'remove-link' && change.type !== 'remove-amount') return paths
-  const list = change.type === 'remove-link' ? 'links' : 'suggestedAmounts'
+  // A symbol may hold a dot ("USDC.e"): the list's path is matched whole, not split.
+  const list = change.type === 'remove-link' ? 'links.' : `suggestedAmounts.${change.asset}.`
   return paths.flatMap((path) => {
-    const [head, index, ...rest] = path.split('.')
-    if (head !== list || index === undefined) return [path]
+    if (!path.startsWith(list)) return [path]
+    const [index = '', ...rest] = path.slice(list.length).split('.')
     const i = Number(index)
     if (i === change.index) return []
-    return [[head, i > change.index ? i - 1 : i, ...rest].join('.')]
+    return [list + [i > change.index ? i - 1 : i, ...rest].join('.')]
   })
 }
 

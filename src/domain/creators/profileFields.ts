@@ -1,4 +1,11 @@
-import { CREATOR_PROFILE_LIMITS as LIMITS, type CreatorProfile, type HexColor } from './creatorProfile'
+import {
+  amountsIn,
+  CREATOR_PROFILE_LIMITS as LIMITS,
+  type CreatorProfile,
+  type HexColor,
+  type SuggestedAmounts,
+} from './creatorProfile'
+import type { ProfileAsset } from './profileAssets'
 import type { Problem } from './problem'
 import { readHttpsUrl } from './readHttpsUrl'
 
@@ -8,38 +15,61 @@ export type LinkFields = { readonly label: string; readonly url: string }
 /**
  * The profile form as typed: every value a string, one row per link and per suggested amount, in the order shown.
  * Its shape is the profile's, so {@link validateCreatorProfile} reads it as it is and each problem's field
- * (`links.2.url`, `suggestedAmounts.0`) names the row it is about.
+ * (`links.2.url`, `suggestedAmounts.USDC.0`) names the row it is about. `suggestedAmounts` has one list per accepted
+ * asset (profileAssets), empty when it has no row.
  */
 export type ProfileFields = {
   readonly displayName: string
   readonly bio: string
   readonly links: readonly LinkFields[]
   readonly accentColor: string
-  readonly suggestedAmounts: readonly string[]
+  readonly suggestedAmounts: SuggestedAmounts
   readonly thankYou: string
 }
 
 /** The accent colour of a profile not saved yet: the app's own violet (product rules: "Studio"). */
 export const DEFAULT_ACCENT_COLOR: HexColor = '#6d28d9'
 
-/** The form of a creator who has no profile yet (404): nothing typed, the default accent. */
-export const EMPTY_PROFILE_FIELDS: ProfileFields = {
-  displayName: '',
-  bio: '',
-  links: [],
-  accentColor: DEFAULT_ACCENT_COLOR,
-  suggestedAmounts: [],
-  thankYou: '',
+/** One list per asset, in the assets' order: `amounts`' own where it has one, else empty. */
+function amountsByAsset(assets: readonly ProfileAsset[], amounts: SuggestedAmounts): SuggestedAmounts {
+  const lists: Record<string, readonly string[]> = {}
+  for (const { symbol } of assets) {
+    Object.defineProperty(lists, symbol, {
+      value: [...amountsIn(amounts, symbol)],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
+  }
+  return lists
 }
 
-/** The form filled with a stored profile (only the profile's own fields: no address or date). */
-export function fieldsFromProfile(profile: CreatorProfile): ProfileFields {
+/** The form of a creator who has no profile yet (404): nothing typed, the default accent, no amount in any asset. */
+export function emptyProfileFields(assets: readonly ProfileAsset[]): ProfileFields {
+  return {
+    displayName: '',
+    bio: '',
+    links: [],
+    accentColor: DEFAULT_ACCENT_COLOR,
+    suggestedAmounts: amountsByAsset(assets, {}),
+    thankYou: '',
+  }
+}
+
+/** {@link emptyProfileFields} of a site paying in ETH alone. */
+export const EMPTY_PROFILE_FIELDS: ProfileFields = emptyProfileFields([{ symbol: 'ETH', decimals: 18 }])
+
+/**
+ * The form filled with a stored profile (only the profile's own fields: no address or date), with a list for each of
+ * `assets`; amounts in an asset no longer accepted are left out (saving drops them).
+ */
+export function fieldsFromProfile(profile: CreatorProfile, assets: readonly ProfileAsset[]): ProfileFields {
   return {
     displayName: profile.displayName,
     bio: profile.bio,
     links: profile.links.map(({ label, url }) => ({ label, url })),
     accentColor: profile.accentColor,
-    suggestedAmounts: [...profile.suggestedAmounts],
+    suggestedAmounts: amountsByAsset(assets, profile.suggestedAmounts),
     thankYou: profile.thankYou,
   }
 }
@@ -53,11 +83,14 @@ export type FieldEdit =
   | { readonly type: 'set-link'; readonly index: number; readonly part: keyof LinkFields; readonly value: string }
   | { readonly type: 'add-link' }
   | { readonly type: 'remove-link'; readonly index: number }
-  | { readonly type: 'set-amount'; readonly index: number; readonly value: string }
-  | { readonly type: 'add-amount' }
-  | { readonly type: 'remove-amount'; readonly index: number }
+  | { readonly type: 'set-amount'; readonly asset: string; readonly index: number; readonly value: string }
+  | { readonly type: 'add-amount'; readonly asset: string }
+  | { readonly type: 'remove-amount'; readonly asset: string; readonly index: number }
 
-/** The field path an edit changes (`links.1.url`), or the list it adds to or removes from (`links`). */
+/**
+ * The field path an edit changes (`links.1.url`, `suggestedAmounts.USDC.0`), or the list it adds to or removes from
+ * (`links`, `suggestedAmounts.USDC`).
+ */
 export function editedField(edit: FieldEdit): string {
   switch (edit.type) {
     case 'set':
@@ -65,13 +98,13 @@ export function editedField(edit: FieldEdit): string {
     case 'set-link':
       return `links.${edit.index}.${edit.part}`
     case 'set-amount':
-      return `suggestedAmounts.${edit.index}`
+      return `suggestedAmounts.${edit.asset}.${edit.index}`
     case 'add-link':
     case 'remove-link':
       return 'links'
     case 'add-amount':
     case 'remove-amount':
-      return 'suggestedAmounts'
+      return `suggestedAmounts.${edit.asset}`
   }
 }
 
@@ -79,6 +112,24 @@ const inRange = (list: readonly unknown[], index: number) =>
   Number.isInteger(index) && index >= 0 && index < list.length
 
 const replaceAt = <T>(list: readonly T[], index: number, item: T): T[] => list.map((x, i) => (i === index ? item : x))
+
+/** The rows of an asset the form has (undefined for one it has no list for: not an accepted asset). */
+const amountsOf = (fields: ProfileFields, asset: string) =>
+  Object.hasOwn(fields.suggestedAmounts, asset) ? fields.suggestedAmounts[asset] : undefined
+
+/** The form with the rows of `asset` replaced, its place among the assets kept. */
+function withAmounts(fields: ProfileFields, asset: string, amounts: readonly string[]): ProfileFields {
+  const lists: Record<string, readonly string[]> = {}
+  for (const [symbol, list] of Object.entries(fields.suggestedAmounts)) {
+    Object.defineProperty(lists, symbol, {
+      value: symbol === asset ? amounts : list,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
+  }
+  return { ...fields, suggestedAmounts: lists }
+}
 
 /**
  * The form after one edit. An edit that does not apply (a row that does not exist, a row past the limit, a value
@@ -102,19 +153,27 @@ export function editFields(fields: ProfileFields, edit: FieldEdit): ProfileField
       return inRange(fields.links, edit.index)
         ? { ...fields, links: fields.links.filter((_, i) => i !== edit.index) }
         : fields
-    case 'set-amount':
-      if (!inRange(fields.suggestedAmounts, edit.index) || fields.suggestedAmounts[edit.index] === edit.value) {
-        return fields
-      }
-      return { ...fields, suggestedAmounts: replaceAt(fields.suggestedAmounts, edit.index, edit.value) }
-    case 'add-amount':
-      return fields.suggestedAmounts.length >= LIMITS.suggestedAmounts
+    case 'set-amount': {
+      const amounts = amountsOf(fields, edit.asset)
+      if (!amounts || !inRange(amounts, edit.index) || amounts[edit.index] === edit.value) return fields
+      return withAmounts(fields, edit.asset, replaceAt(amounts, edit.index, edit.value))
+    }
+    case 'add-amount': {
+      const amounts = amountsOf(fields, edit.asset)
+      return !amounts || amounts.length >= LIMITS.suggestedAmounts
         ? fields
-        : { ...fields, suggestedAmounts: [...fields.suggestedAmounts, ''] }
-    case 'remove-amount':
-      return inRange(fields.suggestedAmounts, edit.index)
-        ? { ...fields, suggestedAmounts: fields.suggestedAmounts.filter((_, i) => i !== edit.index) }
+        : withAmounts(fields, edit.asset, [...amounts, ''])
+    }
+    case 'remove-amount': {
+      const amounts = amountsOf(fields, edit.asset)
+      return amounts && inRange(amounts, edit.index)
+        ? withAmounts(
+            fields,
+            edit.asset,
+            amounts.filter((_, i) => i !== edit.index),
+          )
         : fields
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { CREATOR_PROFILE_LIMITS as LIMITS } from './creatorProfile'
-import { ETH_AMOUNT_MESSAGES as AMOUNT } from './readEthAmount'
+import { ETH_AMOUNT_MESSAGES as AMOUNT, decimalsMessage } from './readEthAmount'
 import { HTTPS_URL_MESSAGES as URL_MESSAGES } from './readHttpsUrl'
 import { textMessages } from './readText'
 import { PROFILE_MESSAGES as PROFILE, PROFILE_TEXT_RULES as RULES } from './validateCreatorProfile'
@@ -26,8 +26,10 @@ const PROBLEMS = {
   accentColorFormat: [PROFILE.accentFormat],
   amountsTooMany: [PROFILE.amountsTooMany, LIMITS.suggestedAmounts],
   amountsDuplicate: [PROFILE.amountsDuplicate],
+  amountsAssetUnknown: [PROFILE.amountsAssetUnknown],
   amountFormat: [AMOUNT.format],
   amountPositive: [AMOUNT.positive],
+  /** 18 for ETH; another asset's sentence names its own decimals (read by DECIMALS below). */
   amountDecimals: [AMOUNT.decimals, 18],
   amountTooLarge: [AMOUNT.tooLarge],
   thankYouLength: [textMessages(RULES.thankYou).length, LIMITS.thankYou],
@@ -52,5 +54,13 @@ const BY_MESSAGE = new Map<string, CodedProblem>(
  * @example profileProblemCode('Links must use https://') // { code: 'linkUrlNotHttps' }
  */
 export function profileProblemCode(message: string): CodedProblem | undefined {
-  return BY_MESSAGE.get(message)
+  const known = BY_MESSAGE.get(message)
+  if (known) return known
+  const decimals = DECIMALS.exec(message)?.[1]
+  return decimals !== undefined && message === decimalsMessage(Number(decimals))
+    ? { code: 'amountDecimals', count: Number(decimals) }
+    : undefined
 }
+
+/** The decimals an asset's "at most N decimal places" names (decimalsMessage). */
+const DECIMALS = /^Suggested amount can have at most (\d{1,2}) decimal places?$/

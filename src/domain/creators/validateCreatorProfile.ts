@@ -4,8 +4,10 @@ import {
   type CreatorProfile,
   type HexColor,
 } from './creatorProfile'
+import { SUPPORT_TOKEN_SYMBOL } from '../chains/supportTokens'
+import type { ProfileAsset } from './profileAssets'
 import type { Problem } from './problem'
-import { readEthAmount } from './readEthAmount'
+import { MAX_ASSET_DECIMALS, readAssetAmount } from './readEthAmount'
 import { readHttpsUrl } from './readHttpsUrl'
 import { readText, type TextRule } from './readText'
 
@@ -29,9 +31,11 @@ export const PROFILE_MESSAGES = {
   accentRequired: 'Accent color is required',
   accentFormat: 'Accent color must be a color like #1a2b3c',
   amountsRequired: 'Suggested amounts are required',
+  amountsNotByAsset: 'Suggested amounts must be lists by asset symbol, like {"ETH": ["0.01"]}',
   amountsNotList: 'Suggested amounts must be a list',
   amountsTooMany: `A profile can have at most ${LIMITS.suggestedAmounts} suggested amounts`,
   amountsDuplicate: 'Suggested amounts must all be different',
+  amountsAssetUnknown: 'Suggested amounts can only be in an accepted currency',
 } as const
 
 const { displayName: DISPLAY_NAME, bio: BIO, linkLabel: LINK_LABEL, thankYou: THANK_YOU } = PROFILE_TEXT_RULES
@@ -107,17 +111,23 @@ function readAccentColor(value: unknown, problems: Problems): HexColor | undefin
   return value.toLowerCase() as HexColor
 }
 
-/** Amounts are compared by value: "1" and "1.0" are the same suggestion. */
-function readSuggestedAmounts(value: unknown, problems: Problems): string[] | undefined {
-  const field = 'suggestedAmounts'
-  const items = list(value)
-  if (!items) return problems.add(field, value === undefined ? M.amountsRequired : M.amountsNotList)
-  if (items.length > LIMITS.suggestedAmounts) {
-    return problems.add(field, M.amountsTooMany)
+/** The own keys of a plain object (not a list); undefined for anything else or when reading throws. */
+function keysOf(value: unknown): string[] | undefined {
+  try {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value) : undefined
+  } catch {
+    return undefined
   }
+}
+
+/** Amounts are compared by value: "1" and "1.0" are the same suggestion. */
+function readAmountList(value: unknown, field: string, decimals: number, problems: Problems): string[] | undefined {
+  const items = list(value)
+  if (!items) return problems.add(field, M.amountsNotList)
+  if (items.length > LIMITS.suggestedAmounts) return problems.add(field, M.amountsTooMany)
   const amounts: string[] = []
   for (let index = 0; index < items.length; index++) {
-    const amount = readEthAmount(member(items, index))
+    const amount = readAssetAmount(member(items, index), decimals)
     if (!amount.ok) problems.add(`${field}.${index}`, amount.message)
     else if (amounts.includes(amount.text)) problems.add(`${field}.${index}`, M.amountsDuplicate)
     else amounts.push(amount.text)
@@ -126,17 +136,60 @@ function readSuggestedAmounts(value: unknown, problems: Problems): string[] | un
 }
 
 /**
+ * Lists by asset symbol, each read in its asset's decimals; a symbol not in `assets` is refused. Without `assets`
+ * (a profile the server already checked), any symbol VITE_SUPPORT_TOKENS could name is read, in up to 36 decimals.
+ * Empty lists are dropped; the symbols come in the order of `assets`.
+ */
+function readSuggestedAmounts(
+  value: unknown,
+  assets: readonly ProfileAsset[] | undefined,
+  problems: Problems,
+): Record<string, readonly string[]> | undefined {
+  const field = 'suggestedAmounts'
+  const symbols = keysOf(value)
+  if (!symbols) return problems.add(field, value === undefined ? M.amountsRequired : M.amountsNotByAsset)
+  const read = new Map<string, string[]>()
+  let complete = true
+  for (const symbol of symbols) {
+    const asset = assets
+      ? assets.find((candidate) => candidate.symbol === symbol)
+      : SUPPORT_TOKEN_SYMBOL.test(symbol)
+        ? { symbol, decimals: MAX_ASSET_DECIMALS }
+        : undefined
+    const path = `${field}.${symbol}`
+    const amounts = asset ? readAmountList(member(value, symbol), path, asset.decimals, problems) : undefined
+    if (!asset) problems.add(path, M.amountsAssetUnknown)
+    if (amounts === undefined) complete = false
+    else if (amounts.length > 0) read.set(symbol, amounts)
+  }
+  if (!complete) return undefined
+  const order = assets ? assets.map((asset) => asset.symbol) : [...read.keys()]
+  const amounts: Record<string, readonly string[]> = {}
+  for (const symbol of order) {
+    const list = read.get(symbol)
+    if (list)
+      Object.defineProperty(amounts, symbol, { value: list, enumerable: true, writable: true, configurable: true })
+  }
+  return amounts
+}
+
+/**
  * Checks what a creator submits as their profile and returns every problem at once, each naming its field, so a
  * form can mark them all. Never throws, whatever the input; unknown fields are dropped and text is trimmed.
+ * `assets` are the currencies suggested amounts may be in (profileAssets); without them any well-formed symbol is
+ * read (a profile the server answered).
  * @example validateCreatorProfile({ ...profile, accentColor: 'red' }).problems // [{ field: 'accentColor', message: 'Accent color must be a color like #1a2b3c' }]
  */
-export function validateCreatorProfile(input: unknown): CreatorProfileResult {
+export function validateCreatorProfile(
+  input: unknown,
+  assets?: readonly ProfileAsset[] | undefined,
+): CreatorProfileResult {
   const problems = new Problems()
   const displayName = problems.text('displayName', member(input, 'displayName'), DISPLAY_NAME)
   const bio = problems.text('bio', member(input, 'bio'), BIO)
   const links = readLinks(member(input, 'links'), problems)
   const accentColor = readAccentColor(member(input, 'accentColor'), problems)
-  const suggestedAmounts = readSuggestedAmounts(member(input, 'suggestedAmounts'), problems)
+  const suggestedAmounts = readSuggestedAmounts(member(input, 'suggestedAmounts'), assets, problems)
   const thankYou = problems.text('thankYou', member(input, 'thankYou'), THANK_YOU)
   if (
     problems.all.length > 0 ||

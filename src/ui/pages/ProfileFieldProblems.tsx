@@ -25,6 +25,7 @@ const PROBLEM_KEYS = {
   accentColorFormat: 'studio.problem.accentColorFormat',
   amountsTooMany: 'studio.problem.amountsTooMany',
   amountsDuplicate: 'studio.problem.amountsDuplicate',
+  amountsAssetUnknown: 'studio.problem.amountsAssetUnknown',
   amountFormat: 'studio.problem.amountFormat',
   amountPositive: 'studio.problem.amountPositive',
   amountDecimals: 'studio.problem.amountDecimals',

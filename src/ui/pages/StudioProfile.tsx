@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { PROFILE_EDITOR_LOADING, profileEditor, shownProblems } from '../../domain/creators/profileEditor'
+import { profileAssets } from '../../domain/creators/profileAssets'
+import { profileEditor, profileEditorLoading, shownProblems } from '../../domain/creators/profileEditor'
 import type { ProfileEditorState } from '../../domain/creators/profileEditor'
 import type { Address } from '../../domain/shared/hex'
 import { useMachine } from '../hooks/useMachine'
 import { studio } from '../i18n/en/studio'
 import { useT } from '../i18n/useT'
-import type { StudioWiring } from '../servicesContext'
+import { type StudioWiring, useServices } from '../servicesContext'
 import { StudioProfileForm } from './StudioProfileForm'
 import { StudioProfilePreview } from './StudioProfilePreview'
 import { studioFieldId } from './studioFieldId'
@@ -13,7 +14,19 @@ import { RetryNotice } from './RetryNotice'
 
 /** "Your profile" (product rules: "Studio"): the signed-in creator's profile form and a live preview of their page. */
 export function StudioProfile({ wiring, address }: { wiring: StudioWiring['profileEditor']; address: Address }) {
-  const [state, send] = useMachine(profileEditor, PROFILE_EDITOR_LOADING, wiring)
+  const { chains, supportTokens = [] } = useServices()
+  // Suggested amounts in each accepted asset: the chains' native currencies, then the tokens (VITE_SUPPORT_TOKENS).
+  const [state, send] = useMachine(
+    profileEditor,
+    () =>
+      profileEditorLoading(
+        profileAssets(
+          chains.map((chain) => chain.nativeCurrency),
+          supportTokens,
+        ),
+      ),
+    wiring,
+  )
   // The state the last Save left, read after it: the first field with a problem gets the focus.
   const [latest] = useState(() => ({ state }))
   latest.state = state

@@ -71,43 +71,72 @@ export function StudioProfileRows({ fields, problems, edit }: RowsProps) {
       <fieldset className="cs-fieldset">
         <legend>{t('studio.profile.amounts')}</legend>
         <p className="cs-hint">{t('studio.profile.amountsHint', { count: LIMITS.suggestedAmounts })}</p>
-        {fields.suggestedAmounts.map((amount, index) => {
-          const n = index + 1
-          const path = `suggestedAmounts.${index}`
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions; a row's identity is its index
-            <div className="cs-row cs-row-amount" key={index}>
-              <div className="cs-field">
-                <label htmlFor={studioFieldId(path)}>{t('studio.profile.amount', { n })}</label>
-                <input
-                  id={studioFieldId(path)}
-                  className="cs-input"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="0.01"
-                  value={amount}
-                  onChange={(e) => edit({ type: 'set-amount', index, value: e.target.value })}
-                  {...invalidProps(problems, path)}
-                />
-                <ProfileFieldProblems problems={problems} path={path} />
-              </div>
-              <button
-                type="button"
-                className="cs-button cs-button-small"
-                onClick={() => edit({ type: 'remove-amount', index })}
-              >
-                {t('studio.profile.removeAmount', { n })}
-              </button>
-            </div>
-          )
-        })}
-        {fields.suggestedAmounts.length < LIMITS.suggestedAmounts && (
-          <button type="button" className="cs-button cs-button-small" onClick={() => edit({ type: 'add-amount' })}>
-            {t('studio.profile.addAmount')}
-          </button>
-        )}
+        {Object.entries(fields.suggestedAmounts).map(([symbol, amounts]) => (
+          <AssetAmounts key={symbol} symbol={symbol} amounts={amounts} problems={problems} edit={edit} />
+        ))}
         <ProfileFieldProblems problems={problems} path="suggestedAmounts" />
       </fieldset>
     </>
+  )
+}
+
+/** The suggested amounts in one asset: a group of its own, each row removable, added up to the limit. */
+function AssetAmounts({
+  symbol,
+  amounts,
+  problems,
+  edit,
+}: {
+  symbol: string
+  amounts: readonly string[]
+  problems: readonly Problem[]
+  edit(change: FieldEdit): void
+}) {
+  const t = useT(studio)
+  const list = `suggestedAmounts.${symbol}`
+  return (
+    <fieldset className="cs-fieldset">
+      <legend>{symbol}</legend>
+      {amounts.map((amount, index) => {
+        const n = index + 1
+        const path = `${list}.${index}`
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions; a row's identity is its index
+          <div className="cs-row cs-row-amount" key={index}>
+            <div className="cs-field">
+              <label htmlFor={studioFieldId(path)}>{t('studio.profile.amount', { n, symbol })}</label>
+              <input
+                id={studioFieldId(path)}
+                className="cs-input"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0.01"
+                value={amount}
+                onChange={(e) => edit({ type: 'set-amount', asset: symbol, index, value: e.target.value })}
+                {...invalidProps(problems, path)}
+              />
+              <ProfileFieldProblems problems={problems} path={path} />
+            </div>
+            <button
+              type="button"
+              className="cs-button cs-button-small"
+              onClick={() => edit({ type: 'remove-amount', asset: symbol, index })}
+            >
+              {t('studio.profile.removeAmount', { n, symbol })}
+            </button>
+          </div>
+        )
+      })}
+      {amounts.length < LIMITS.suggestedAmounts && (
+        <button
+          type="button"
+          className="cs-button cs-button-small"
+          onClick={() => edit({ type: 'add-amount', asset: symbol })}
+        >
+          {t('studio.profile.addAmount', { symbol })}
+        </button>
+      )}
+      <ProfileFieldProblems problems={problems} path={list} />
+    </fieldset>
   )
 }

@@ -8,6 +8,7 @@ import {
   numberSymbols,
 } from '../../domain/account/localNumbers'
 import { DEFAULT_NATIVE_CURRENCY } from '../../domain/chains/chain'
+import { amountsIn } from '../../domain/creators/creatorProfile'
 import type { SupportNoteProblem } from '../../domain/creators/validateSupportNoteText'
 import type { Address } from '../../domain/shared/hex'
 import { initialSupportForm, supportForm, type SupportFormWiring } from '../../domain/transactions/supportForm'
@@ -114,8 +115,8 @@ function SupportFields({ from, chainId, creator, profile, wiring }: Props & { wi
         onChange={(text) => send({ type: 'amountTyped', text })}
         choices={
           <SuggestedAmounts
-            // The creator's suggested amounts are in the native currency.
-            amounts={token ? [] : (profile?.suggestedAmounts ?? [])}
+            // The creator's suggested amounts in the chosen asset.
+            amounts={profile ? amountsIn(profile.suggestedAmounts, currency.symbol) : []}
             symbol={currency.symbol}
             value={state.amount}
             numerals={numerals}

@@ -13,7 +13,7 @@ const profile: CreatorProfile = {
   bio: 'Engines\nand poems.',
   links: [{ label: 'Site', url: 'https://ada.example/' }],
   accentColor: '#1a2b3c',
-  suggestedAmounts: ['0.01', '0.05'],
+  suggestedAmounts: { ETH: ['0.01', '0.05'] },
   thankYou: 'Thanks!',
 }
 const NOTE_KEYS = ['chainId', 'txHash', 'from', 'asset', 'amount', 'note', 'createdAt', 'hidden']

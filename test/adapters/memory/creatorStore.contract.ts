@@ -21,7 +21,7 @@ export const profile: CreatorProfile = {
   bio: 'Writes about engines.\nAnd poems.',
   links: [{ label: 'Site', url: 'https://ada.example/' }],
   accentColor: '#1a2b3c',
-  suggestedAmounts: ['0.01', '0.1'],
+  suggestedAmounts: { ETH: ['0.01', '0.1'] },
   thankYou: 'Thank you!',
 }
 

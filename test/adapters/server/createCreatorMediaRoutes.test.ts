@@ -20,7 +20,7 @@ const PROFILE: CreatorProfile = {
   bio: '',
   links: [],
   accentColor: '#ff0066',
-  suggestedAmounts: [],
+  suggestedAmounts: {},
   thankYou: '',
 }
 const silent = { request() {}, signIn() {}, supportClaim() {}, dependencyCall() {}, failed() {} }

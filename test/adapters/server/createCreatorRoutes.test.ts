@@ -11,7 +11,7 @@ import { CREATOR, MemoryChainReader } from '../../support/memoryChainReader'
 const ORIGIN = 'http://localhost:8080'
 const creator = getAddress(CREATOR)
 
-const PROFILE = { displayName: 'Ada', bio: '', links: [], accentColor: '#000000', suggestedAmounts: [], thankYou: '' }
+const PROFILE = { displayName: 'Ada', bio: '', links: [], accentColor: '#000000', suggestedAmounts: {}, thankYou: '' }
 
 async function setup(overrides: Partial<CreatorRoutesOptions> = {}) {
   const sessionStore = new MemorySessionStore()

@@ -34,7 +34,12 @@ for (const kind of SQL_KINDS) {
         'sessions',
         'support_notes',
       ])
-      expect(await executedMigrations(database)).toEqual(['001_sign_in_state', '002_creators', '003_support_assets'])
+      expect(await executedMigrations(database)).toEqual([
+        '001_sign_in_state',
+        '002_creators',
+        '003_support_assets',
+        '004_amounts_by_asset',
+      ])
     })
 
     test('behavior: notes stored before tokens become notes in the chain’s native currency', async () => {
@@ -57,6 +62,27 @@ for (const kind of SQL_KINDS) {
         { chainId: 137, asset: { symbol: 'MATIC', decimals: 18, address: null }, amount: '7' },
         { chainId: 1, asset: { symbol: 'ETH', decimals: 18, address: null }, amount: '5' },
       ])
+    })
+
+    test('behavior: profiles stored with a list of ETH amounts keep them as their ETH amounts', async () => {
+      const database = databases.open(await databases.freshConfig(kind))
+      const before = stateMigrations(database.kind)
+      const provider = {
+        getMigrations: async () => ({
+          '001_sign_in_state': before['001_sign_in_state']!,
+          '002_creators': before['002_creators']!,
+          '003_support_assets': before['003_support_assets']!,
+        }),
+      }
+      expect((await new Migrator({ db: database.db, provider }).migrateToLatest()).error).toBeUndefined()
+      const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+      await sql`insert into creator_profiles (creator, display_name, bio, links, accent_color, suggested_amounts, thank_you, updated_at)
+        values (${CREATOR}, 'Ada', '', '[]', '#6d28d9', '["0.01","0.05"]', '', 1),
+               (${other}, 'Bo', '', '[]', '#6d28d9', '[]', '', 2)`.execute(database.db)
+      await migrateStateDatabase(database)
+      const store = new SqlCreatorStore(database.db)
+      expect((await store.getProfile(CREATOR))?.suggestedAmounts).toEqual({ ETH: ['0.01', '0.05'] })
+      expect((await store.getProfile(other))?.suggestedAmounts).toEqual({})
     })
 
     test('behavior: a database migrated by a newer version is refused with what to do', async () => {
@@ -85,7 +111,12 @@ describe('migrateStateDatabase (postgres)', () => {
         'sessions',
         'support_notes',
       ])
-      expect(await executedMigrations(database)).toEqual(['001_sign_in_state', '002_creators', '003_support_assets'])
+      expect(await executedMigrations(database)).toEqual([
+        '001_sign_in_state',
+        '002_creators',
+        '003_support_assets',
+        '004_amounts_by_asset',
+      ])
     }
   })
 })

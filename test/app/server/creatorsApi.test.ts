@@ -28,7 +28,7 @@ const profile = {
   bio: 'Engines and poems.',
   links: [{ label: 'Site', url: 'https://ada.example/' }],
   accentColor: '#1A2B3C',
-  suggestedAmounts: ['0.01'],
+  suggestedAmounts: { ETH: ['0.01'] },
   thankYou: 'Thanks!',
 }
 

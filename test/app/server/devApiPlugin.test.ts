@@ -79,7 +79,7 @@ describe('devApiPlugin', () => {
       bio: '',
       links: [],
       accentColor: '#000000',
-      suggestedAmounts: [],
+      suggestedAmounts: {},
       thankYou: '',
     }
     const res = await tab(`${origin}/api/creators/${alice.address}`, {

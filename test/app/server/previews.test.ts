@@ -31,7 +31,7 @@ const PROFILE: CreatorProfile = {
   bio: `Bio & <b>'bold'</b>\n\n"${HOSTILE}"`,
   links: [],
   accentColor: '#ff0066',
-  suggestedAmounts: [],
+  suggestedAmounts: {},
   thankYou: '',
 }
 

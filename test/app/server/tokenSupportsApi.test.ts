@@ -105,6 +105,47 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       })
     })
 
+    test('behavior: a profile suggests amounts per accepted asset, each in its decimals; another asset is refused by its code', async () => {
+      const owner = privateKeyToAccount(generatePrivateKey())
+      const url = `${server.url}/api/creators/${owner.address}`
+      const tab = await server.signedIn(owner)
+      const profile = { displayName: 'Ada', bio: '', links: [], accentColor: '#1a2b3c', thankYou: '' }
+      const put = (suggestedAmounts: unknown) => tab(url, json('PUT', { ...profile, suggestedAmounts }))
+      const saved = await put({ BBB: ['2.50'], TST: ['5'], ETH: ['0.010'] })
+      expect(saved.status).toBe(200)
+      const stored = { ...profile, suggestedAmounts: { ETH: ['0.01'], TST: ['5'], BBB: ['2.5'] } }
+      expect(await saved.json()).toEqual({ address: owner.address, ...stored, updatedAt: expect.any(Number) })
+      expect(await (await fetch(url)).json()).toMatchObject(stored)
+
+      const refused = async (suggestedAmounts: unknown) => {
+        const res = await put(suggestedAmounts)
+        expect(res.status).toBe(400)
+        return errorOf(res)
+      }
+      expect(await refused({ TST: ['0.0000001'] })).toMatchObject({
+        code: 'invalid-profile',
+        field: 'suggestedAmounts.TST.0',
+        message: 'Suggested amount can have at most 6 decimal places',
+      })
+      expect(await refused({ ETH: ['0.01'], USDC: ['5'] })).toEqual({
+        code: 'invalid-profile',
+        field: 'suggestedAmounts.USDC',
+        message: 'Suggested amounts can only be in an accepted currency',
+        problems: [
+          { field: 'suggestedAmounts.USDC', message: 'Suggested amounts can only be in an accepted currency' },
+        ],
+      })
+      // The list of ETH amounts from before tokens is no longer what a profile is.
+      expect(await refused(['0.01'])).toMatchObject({ code: 'invalid-profile', field: 'suggestedAmounts' })
+      // Another signed-in account still cannot write it.
+      const other = await (await server.signedIn(bob))(
+        url,
+        json('PUT', { ...profile, suggestedAmounts: { TST: ['1'] } }),
+      )
+      expect(other.status).toBe(403)
+      expect(await (await fetch(url)).json()).toMatchObject(stored)
+    })
+
     test('behavior: several transfers to the creator in one transaction count their sum', async () => {
       const creator = freshCreator()
       const hash = await tst.transferEach(alice.address, [

@@ -37,11 +37,33 @@ export const httpsUrlArb = fc
 /** A canonical amount of ETH (no trailing zeros), from 1 wei up. */
 export const amountArb = fc.bigInt({ min: 1n, max: 10n ** 24n }).map((wei) => toDecimalString(wei, 18))
 
+/** A canonical amount of an asset with `decimals` decimals, from 1 base unit up. */
+export const assetAmountArb = (decimals: number) =>
+  fc.bigInt({ min: 1n, max: 10n ** BigInt(decimals + 6) }).map((units) => toDecimalString(units, decimals))
+
+/** The assets the arbitrary profiles suggest amounts in: ETH, USDC, and a symbol with a dot (bridged USDC). */
+export const PROFILE_ASSETS = [
+  { symbol: 'ETH', decimals: 18 },
+  { symbol: 'USDC', decimals: 6 },
+  { symbol: 'USDC.e', decimals: 6 },
+] as const
+
+/** Suggested amounts in some of {@link PROFILE_ASSETS}, each list non-empty, in the assets' order. */
+export const suggestedAmountsArb = fc.record(
+  Object.fromEntries(
+    PROFILE_ASSETS.map(({ symbol, decimals }) => [
+      symbol,
+      fc.uniqueArray(assetAmountArb(decimals), { minLength: 1, maxLength: 3 }),
+    ]),
+  ) as Record<string, fc.Arbitrary<string[]>>,
+  { requiredKeys: [] },
+)
+
 export const profileArb = fc.record({
   displayName: cleanText(1, 50),
   bio: bioArb,
   links: fc.array(fc.record({ label: cleanText(1, 30), url: httpsUrlArb }), { maxLength: 5 }),
   accentColor: fc.stringMatching(/^#[0-9a-fA-F]{6}$/),
-  suggestedAmounts: fc.uniqueArray(amountArb, { maxLength: 3 }),
+  suggestedAmounts: suggestedAmountsArb,
   thankYou: cleanText(0, 140),
 })

@@ -6,8 +6,10 @@ import {
   type ProfileEditorEvent,
   type ProfileEditorState,
   profileEditor,
+  profileEditorLoading,
   shownProblems,
 } from '../../../src/domain/creators/profileEditor'
+import { ETH_ONLY } from '../../../src/domain/creators/profileAssets'
 import { EMPTY_PROFILE_FIELDS } from '../../../src/domain/creators/profileFields'
 
 const LOAD_FAILED = { action: 'load-profile', cause: { code: 'timeout' } } as const
@@ -19,7 +21,7 @@ const profile: CreatorProfile = {
   bio: '',
   links: [{ label: 'Site', url: 'https://ada.example/' }],
   accentColor: '#1a2b3c',
-  suggestedAmounts: ['0.01'],
+  suggestedAmounts: { ETH: ['0.01'] },
   thankYou: 'Thanks!',
 }
 
@@ -118,12 +120,45 @@ describe('profileEditor', () => {
 
   test('behavior: a failed load says why and offers to load again; answers that do not apply change nothing', () => {
     const failed = profileEditor(PROFILE_EDITOR_LOADING, { type: 'loadFailed', failure: LOAD_FAILED })
-    expect(failed).toEqual([{ status: 'load-failed', failure: LOAD_FAILED }, []])
+    expect(failed).toEqual([{ status: 'load-failed', assets: ETH_ONLY, failure: LOAD_FAILED }, []])
     expect(profileEditor(failed[0], { type: 'retried' })).toEqual([PROFILE_EDITOR_LOADING, [{ type: 'load' }]])
     const { state } = run([loaded(profile)])
     for (const event of [loaded(null), { type: 'saved', profile } as const, { type: 'retried' } as const]) {
       expect(profileEditor(state, event)[0]).toBe(state)
     }
     expect(profileEditor(PROFILE_EDITOR_LOADING, { type: 'submitted' })[0]).toBe(PROFILE_EDITOR_LOADING)
+  })
+
+  test('behavior: suggested amounts are edited per accepted asset and saved by symbol; a removed row shifts only its own list', () => {
+    const assets = [
+      { symbol: 'ETH', decimals: 18 },
+      { symbol: 'USDC.e', decimals: 6 },
+    ]
+    const edit = (change: ProfileEditorEvent & { type: 'edited' }) => change
+    const { state, effects } = run(
+      [
+        { type: 'opened' },
+        loaded({ ...profile, suggestedAmounts: { ETH: ['0.01'], DAI: ['1'] } }),
+        edit({ type: 'edited', edit: { type: 'add-amount', asset: 'USDC.e' } }),
+        edit({ type: 'edited', edit: { type: 'add-amount', asset: 'USDC.e' } }),
+        edit({ type: 'edited', edit: { type: 'set-amount', asset: 'USDC.e', index: 0, value: '0.0000001' } }),
+        edit({ type: 'edited', edit: { type: 'set-amount', asset: 'USDC.e', index: 1, value: '5' } }),
+        edit({ type: 'edited', edit: { type: 'set-amount', asset: 'ETH', index: 0, value: '0.02' } }),
+      ],
+      profileEditorLoading(assets),
+    )
+    expect(state.fields.suggestedAmounts).toEqual({ ETH: ['0.02'], 'USDC.e': ['0.0000001', '5'] })
+    expect(shownProblems(state)).toEqual([
+      { field: 'suggestedAmounts.USDC.e.0', message: 'Suggested amount can have at most 6 decimal places' },
+    ])
+    const removed = run(
+      [{ type: 'edited', edit: { type: 'remove-amount', asset: 'USDC.e', index: 0 } }, { type: 'submitted' }],
+      state,
+    )
+    expect(removed.state.touched).toEqual(['suggestedAmounts.USDC.e.0', 'suggestedAmounts.ETH.0'])
+    expect([...effects, ...removed.effects]).toEqual([
+      { type: 'load' },
+      { type: 'save', profile: { ...profile, suggestedAmounts: { ETH: ['0.02'], 'USDC.e': ['5'] } } },
+    ])
   })
 })

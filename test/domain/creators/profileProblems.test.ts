@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { profileProblemCode } from '../../../src/domain/creators/profileProblems'
+import { ETH_ONLY } from '../../../src/domain/creators/profileAssets'
 import { validateCreatorProfile } from '../../../src/domain/creators/validateCreatorProfile'
 
 const valid = {
@@ -7,12 +8,12 @@ const valid = {
   bio: '',
   links: [],
   accentColor: '#6d28d9',
-  suggestedAmounts: [],
+  suggestedAmounts: {},
   thankYou: '',
 }
 
 const messagesOf = (input: unknown) => {
-  const result = validateCreatorProfile(input)
+  const result = validateCreatorProfile(input, ETH_ONLY)
   return result.ok ? [] : result.problems.map((p) => p.message)
 }
 
@@ -28,7 +29,7 @@ describe('profileProblemCode', () => {
         { label: 'a', url: `https://example.com/${'a'.repeat(2048)}` },
       ],
       accentColor: 'red',
-      suggestedAmounts: ['-1', 'x', '0.0000000000000000001'],
+      suggestedAmounts: { ETH: ['-1', 'x', '0.0000000000000000001'] },
       thankYou: 'y'.repeat(141),
     })
     expect(messages.map((m) => profileProblemCode(m))).toEqual([
@@ -51,11 +52,11 @@ describe('profileProblemCode', () => {
     const messages = messagesOf({
       ...valid,
       links: [1, 2, 3, 4, 5, 6],
-      suggestedAmounts: ['1', '1', '2', '3'],
+      suggestedAmounts: { ETH: ['1', '1', '2', '3'] },
     })
     expect(messages.map((m) => profileProblemCode(m)?.code)).toEqual(['linksTooMany', 'amountsTooMany'])
     expect(
-      messagesOf({ ...valid, links: [1], suggestedAmounts: ['1', '1.0'] }).map((m) => profileProblemCode(m)),
+      messagesOf({ ...valid, links: [1], suggestedAmounts: { ETH: ['1', '1.0'] } }).map((m) => profileProblemCode(m)),
     ).toEqual([{ code: 'linkIncomplete' }, { code: 'amountsDuplicate' }])
   })
 
@@ -74,5 +75,20 @@ describe('profileProblemCode', () => {
   it('has no code for a sentence it does not know (shown as it is)', () => {
     expect(profileProblemCode('Display name is required')).toBeUndefined()
     expect(profileProblemCode('Something else')).toBeUndefined()
+  })
+
+  it('codes an amount past its asset’s decimals with them, and an asset that is not accepted', () => {
+    const usdc = [{ symbol: 'USDC', decimals: 6 }]
+    const result = validateCreatorProfile({ ...valid, suggestedAmounts: { USDC: ['0.0000001'], DAI: ['1'] } }, usdc)
+    const messages = result.ok ? [] : result.problems.map((p) => p.message)
+    expect(messages.map((m) => profileProblemCode(m))).toEqual([
+      { code: 'amountDecimals', count: 6 },
+      { code: 'amountsAssetUnknown' },
+    ])
+    expect(profileProblemCode('Suggested amount can have at most 1 decimal place')).toEqual({
+      code: 'amountDecimals',
+      count: 1,
+    })
+    expect(profileProblemCode('Suggested amount can have at most 1 decimal places')).toBeUndefined()
   })
 })

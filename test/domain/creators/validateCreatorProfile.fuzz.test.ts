@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { validateCreatorProfile } from '../../../src/domain/creators/validateCreatorProfile'
-import { profileArb } from './profileArbitraries'
+import { PROFILE_ASSETS, profileArb } from './profileArbitraries'
 
 const FIELDS = ['displayName', 'bio', 'links', 'accentColor', 'suggestedAmounts', 'thankYou'] as const
 type Field = (typeof FIELDS)[number]
@@ -38,11 +38,14 @@ const INVALID: Record<Field, fc.Arbitrary<unknown>> = {
     fc.string().filter((s) => !/^#[0-9a-fA-F]{6}$/.test(s)),
   ),
   suggestedAmounts: fc.oneof(
-    notString,
-    fc.constant(['1', '2', '3', '4']),
-    fc.constant(['0']),
-    fc.constant(['1', '1.0']),
-    fc.constant(['.5']),
+    notString.filter((value) => typeof value !== 'object' || value === null),
+    fc.constant(['0.01']),
+    fc.constant({ ETH: ['1', '2', '3', '4'] }),
+    fc.constant({ ETH: ['0'] }),
+    fc.constant({ USDC: ['1', '1.0'] }),
+    fc.constant({ ETH: ['.5'] }),
+    fc.constant({ 'not a symbol': ['1'] }),
+    fc.constant({ USDC: '5' }),
   ),
   thankYou: fc.oneof(notString, withControl, fc.constant('Thanks\nagain'), fc.constant('a'.repeat(141))),
 }
@@ -107,9 +110,9 @@ describe('validateCreatorProfile (property)', () => {
     )
     fc.assert(
       fc.property(profileArb, bad, (profile, amount) => {
-        const result = validateCreatorProfile({ ...profile, suggestedAmounts: [amount] })
+        const result = validateCreatorProfile({ ...profile, suggestedAmounts: { ETH: [amount] } }, PROFILE_ASSETS)
         expect(result).toMatchObject({ ok: false })
-        if (!result.ok) expect(result.problems.map((p) => p.field)).toEqual(['suggestedAmounts.0'])
+        if (!result.ok) expect(result.problems.map((p) => p.field)).toEqual(['suggestedAmounts.ETH.0'])
       }),
     )
   })
@@ -122,6 +125,65 @@ describe('validateCreatorProfile (property)', () => {
         const result = validateCreatorProfile({ ...profile, links: [{ label: 'x', url: `${name}:${tail}` }] })
         expect(result).toMatchObject({ ok: false })
         if (!result.ok) expect(result.problems.map((p) => p.field)).toEqual(['links.0.url'])
+      }),
+    )
+  })
+
+  test('behavior: with the accepted assets, any valid profile validates to itself', () => {
+    fc.assert(
+      fc.property(profileArb, (input) => {
+        const expected = { ...input, accentColor: input.accentColor.toLowerCase() }
+        expect(validateCreatorProfile(input, PROFILE_ASSETS)).toEqual({ ok: true, profile: expected })
+      }),
+    )
+  })
+
+  test('behavior: an amount is read in its asset’s decimals: up to them it is kept, past them refused by its path', () => {
+    const asset = fc.constantFrom(...PROFILE_ASSETS, { symbol: 'WBTC', decimals: 8 }, { symbol: 'X0', decimals: 0 })
+    fc.assert(
+      fc.property(
+        profileArb,
+        asset,
+        fc.bigInt({ min: 1n, max: 10n ** 30n }),
+        fc.integer({ min: 1, max: 4 }),
+        (profile, { symbol, decimals }, units, extra) => {
+          const assets = [...PROFILE_ASSETS.filter((a) => a.symbol !== symbol), { symbol, decimals }]
+          const whole = units.toString().padStart(decimals + 1, '0')
+          const exact = decimals ? `${whole.slice(0, -decimals)}.${whole.slice(-decimals)}` : whole
+          const kept = validateCreatorProfile({ ...profile, suggestedAmounts: { [symbol]: [exact] } }, assets)
+          expect(kept.ok).toBe(true)
+          const tooPrecise = `${exact}${decimals ? '' : '.'}${'1'.repeat(extra)}`
+          const refused = validateCreatorProfile({ ...profile, suggestedAmounts: { [symbol]: [tooPrecise] } }, assets)
+          const places = decimals === 1 ? 'place' : 'places'
+          expect(refused).toEqual({
+            ok: false,
+            problems: [
+              {
+                field: `suggestedAmounts.${symbol}.0`,
+                message: `Suggested amount can have at most ${decimals} decimal ${places}`,
+              },
+            ],
+          })
+        },
+      ),
+    )
+  })
+
+  test('behavior: an asset that is not accepted is refused by its path, whatever its amounts', () => {
+    const unknown = fc.string({ maxLength: 12 }).filter((key) => !PROFILE_ASSETS.some((a) => a.symbol === key))
+    fc.assert(
+      fc.property(profileArb, unknown, fc.anything(), (profile, key, value) => {
+        const suggestedAmounts = Object.defineProperty({ ...profile.suggestedAmounts }, key, {
+          value,
+          enumerable: true,
+        })
+        const result = validateCreatorProfile({ ...profile, suggestedAmounts }, PROFILE_ASSETS)
+        expect(result).toEqual({
+          ok: false,
+          problems: [
+            { field: `suggestedAmounts.${key}`, message: 'Suggested amounts can only be in an accepted currency' },
+          ],
+        })
       }),
     )
   })

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { ETH_ONLY } from '../../../src/domain/creators/profileAssets'
 import { validateCreatorProfile } from '../../../src/domain/creators/validateCreatorProfile'
 
 const VALID = {
@@ -6,12 +7,12 @@ const VALID = {
   bio: 'I write about engines.\nAnd poetry.',
   links: [{ label: 'Blog', url: 'https://ada.example/blog' }],
   accentColor: '#1A2B3C',
-  suggestedAmounts: ['0.01', '0.05', '1'],
+  suggestedAmounts: { ETH: ['0.01', '0.05', '1'] },
   thankYou: 'Thank you!',
 }
 
 function problemsOf(input: unknown) {
-  const result = validateCreatorProfile(input)
+  const result = validateCreatorProfile(input, ETH_ONLY)
   return result.ok ? [] : result.problems
 }
 
@@ -27,13 +28,13 @@ describe('validateCreatorProfile', () => {
         displayName: '  Ada ',
         bio: '',
         links: [],
-        suggestedAmounts: [],
+        suggestedAmounts: {},
         thankYou: '',
         extra: 1,
       }),
     ).toEqual({
       ok: true,
-      profile: { displayName: 'Ada', bio: '', links: [], accentColor: '#1a2b3c', suggestedAmounts: [], thankYou: '' },
+      profile: { displayName: 'Ada', bio: '', links: [], accentColor: '#1a2b3c', suggestedAmounts: {}, thankYou: '' },
     })
   })
 
@@ -115,19 +116,75 @@ describe('validateCreatorProfile', () => {
   })
 
   test('parameters: suggestedAmounts', () => {
-    expect(problemsOf({ ...VALID, suggestedAmounts: ['1', '2', '3', '4'] })).toEqual([
-      { field: 'suggestedAmounts', message: 'A profile can have at most 3 suggested amounts' },
+    expect(problemsOf({ ...VALID, suggestedAmounts: { ETH: ['1', '2', '3', '4'] } })).toEqual([
+      { field: 'suggestedAmounts.ETH', message: 'A profile can have at most 3 suggested amounts' },
     ])
-    expect(problemsOf({ ...VALID, suggestedAmounts: ['0', '1e3', '0.0000000000000000001'] })).toEqual([
-      { field: 'suggestedAmounts.0', message: 'Suggested amount must be greater than 0' },
-      { field: 'suggestedAmounts.1', message: 'Suggested amount must be a number like 0.01' },
-      { field: 'suggestedAmounts.2', message: 'Suggested amount can have at most 18 decimal places' },
+    expect(problemsOf({ ...VALID, suggestedAmounts: { ETH: ['0', '1e3', '0.0000000000000000001'] } })).toEqual([
+      { field: 'suggestedAmounts.ETH.0', message: 'Suggested amount must be greater than 0' },
+      { field: 'suggestedAmounts.ETH.1', message: 'Suggested amount must be a number like 0.01' },
+      { field: 'suggestedAmounts.ETH.2', message: 'Suggested amount can have at most 18 decimal places' },
     ])
-    expect(problemsOf({ ...VALID, suggestedAmounts: ['1', '0.5', '1.0'] })).toEqual([
-      { field: 'suggestedAmounts.2', message: 'Suggested amounts must all be different' },
+    expect(problemsOf({ ...VALID, suggestedAmounts: { ETH: ['1', '0.5', '1.0'] } })).toEqual([
+      { field: 'suggestedAmounts.ETH.2', message: 'Suggested amounts must all be different' },
     ])
-    expect(validateCreatorProfile({ ...VALID, suggestedAmounts: ['0.50', '2.0'] })).toMatchObject({
-      profile: { suggestedAmounts: ['0.5', '2'] },
+    expect(validateCreatorProfile({ ...VALID, suggestedAmounts: { ETH: ['0.50', '2.0'] } })).toMatchObject({
+      profile: { suggestedAmounts: { ETH: ['0.5', '2'] } },
+    })
+  })
+
+  test('parameters: suggestedAmounts by asset, each in its own decimals', () => {
+    const assets = [
+      { symbol: 'ETH', decimals: 18 },
+      { symbol: 'USDC', decimals: 6 },
+    ]
+    const check = (suggestedAmounts: unknown) => validateCreatorProfile({ ...VALID, suggestedAmounts }, assets)
+    // Canonical: in the assets' order, empty lists dropped.
+    expect(check({ USDC: ['5.000000'], ETH: ['0.010'] })).toMatchObject({
+      ok: true,
+      profile: { suggestedAmounts: { ETH: ['0.01'], USDC: ['5'] } },
+    })
+    expect(check({ ETH: [], USDC: ['5'] })).toMatchObject({ ok: true, profile: { suggestedAmounts: { USDC: ['5'] } } })
+    expect(check({ USDC: ['0.0000001', '1.5'], ETH: ['0.0000001'] })).toEqual({
+      ok: false,
+      problems: [{ field: 'suggestedAmounts.USDC.0', message: 'Suggested amount can have at most 6 decimal places' }],
+    })
+    // An asset that is not accepted is refused by its path, its amounts unread.
+    expect(check({ ETH: ['1'], DAI: ['x'], constructor: ['1'] })).toEqual({
+      ok: false,
+      problems: [
+        { field: 'suggestedAmounts.DAI', message: 'Suggested amounts can only be in an accepted currency' },
+        { field: 'suggestedAmounts.constructor', message: 'Suggested amounts can only be in an accepted currency' },
+      ],
+    })
+    // The list of amounts before tokens is no longer the shape.
+    for (const bad of [['0.01'], 'ETH', 1, null]) {
+      expect(check(bad)).toEqual({
+        ok: false,
+        problems: [
+          {
+            field: 'suggestedAmounts',
+            message: 'Suggested amounts must be lists by asset symbol, like {"ETH": ["0.01"]}',
+          },
+        ],
+      })
+    }
+    expect(check({ USDC: '5' })).toEqual({
+      ok: false,
+      problems: [{ field: 'suggestedAmounts.USDC', message: 'Suggested amounts must be a list' }],
+    })
+  })
+
+  test('behavior: without the accepted assets (a profile the server answered), any well-formed symbol is read', () => {
+    expect(validateCreatorProfile({ ...VALID, suggestedAmounts: { 'USDC.e': ['5'], ETH: ['0.01'] } })).toMatchObject({
+      ok: true,
+      profile: { suggestedAmounts: { 'USDC.e': ['5'], ETH: ['0.01'] } },
+    })
+    expect(validateCreatorProfile({ ...VALID, suggestedAmounts: { '': ['5'], 'a b': ['1'] } })).toMatchObject({
+      ok: false,
+      problems: [
+        { field: 'suggestedAmounts.', message: 'Suggested amounts can only be in an accepted currency' },
+        { field: 'suggestedAmounts.a b', message: 'Suggested amounts can only be in an accepted currency' },
+      ],
     })
   })
 

@@ -22,7 +22,7 @@ const PROFILE: CreatorProfile = {
   bio: 'I write about engines.\n<img src=x onerror=alert(1)>',
   links: [{ label: 'Blog', url: 'https://ada.example/' }],
   accentColor: '#aa3300',
-  suggestedAmounts: ['0.01', '0.05'],
+  suggestedAmounts: { ETH: ['0.01', '0.05'] },
   thankYou: 'Thank you, <i>truly</i>!',
 }
 
@@ -139,6 +139,33 @@ describe('CreatorPage with a profile', () => {
     expect(form.getByRole('button', { name: '0.05 ETH' }).getAttribute('aria-pressed')).toBe('true')
     expect(form.getByRole('button', { name: '0.01 ETH' }).getAttribute('aria-pressed')).toBe('false')
     expect(screen.getByTestId('location').textContent).toBe(`/creators/${CREATOR}?amount=0.05`)
+  })
+
+  test('behavior: the one-click amounts are those of the chosen currency: USDC shows the USDC suggestions', async () => {
+    const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const { h, api, render } = await open({ connect: true, signedIn: true })
+    h.services.supportTokens = [{ chainId: 1, address: USDC, symbol: 'USDC', decimals: 6 }]
+    h.reader.setTokenBalance(1, USDC, VISITOR, 7_500_000n, 6, 'USDC')
+    api.setProfile(CREATOR, { ...PROFILE, suggestedAmounts: { ETH: ['0.01'], USDC: ['5', '10'] } })
+    render()
+    const form = within(support())
+    const offered = async () =>
+      within(await form.findByRole('group', { name: 'Suggested amounts' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+    expect(await offered()).toEqual(['0.01 ETH'])
+    await userEvent.click(form.getByRole('radio', { name: 'USDC' }))
+    expect(await offered()).toEqual(['5 USDC', '10 USDC'])
+    await userEvent.click(form.getByRole('button', { name: '5 USDC' }))
+    expect((form.getByRole('textbox', { name: 'Amount (USDC)' }) as HTMLInputElement).value).toBe('5')
+    // A creator with no suggestion in the chosen currency offers none.
+    cleanup()
+    api.setProfile(CREATOR, { ...PROFILE, suggestedAmounts: { ETH: ['0.01'] } })
+    render()
+    await within(support()).findByRole('button', { name: '0.01 ETH' })
+    await userEvent.click(within(support()).getByRole('radio', { name: 'USDC' }))
+    expect(within(support()).getByRole('textbox', { name: 'Amount (USDC)' })).toBeTruthy()
+    expect(within(support()).queryByRole('group', { name: 'Suggested amounts' })).toBeNull()
   })
 
   test('behavior: the note is counted and checked before the wallet is asked', async () => {

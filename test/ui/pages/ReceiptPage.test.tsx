@@ -61,7 +61,7 @@ describe('ReceiptPage', () => {
       bio: '',
       links: [],
       accentColor: '#6d28d9',
-      suggestedAmounts: [],
+      suggestedAmounts: {},
       thankYou: '',
     })
     h.reader.names.set(VISITOR.toLowerCase(), 'fan.eth')

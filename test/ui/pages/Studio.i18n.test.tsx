@@ -103,7 +103,7 @@ describe('the studio in another language', () => {
 
   test('the refused save counts its problems in the language’s plural forms: German 1 and many, Russian one, few, many', () => {
     const addLink: ProfileEditorEvent = { type: 'edited', edit: { type: 'add-link' } }
-    const addAmount: ProfileEditorEvent = { type: 'edited', edit: { type: 'add-amount' } }
+    const addAmount: ProfileEditorEvent = { type: 'edited', edit: { type: 'add-amount', asset: 'ETH' } }
     const submit: ProfileEditorEvent = { type: 'submitted' }
     const one = editing(set('displayName', 'Ada'), set('accentColor', 'red'), submit)
     const two = editing(set('accentColor', 'red'), submit)
@@ -159,7 +159,7 @@ describe('the studio in another language', () => {
           1,
         ],
         accentColor: 'red',
-        suggestedAmounts: ['-1', 'x', '0.0000000000000000001'],
+        suggestedAmounts: { ETH: ['-1', 'x', '0.0000000000000000001'], USDC: ['0.0000001'] },
         thankYou: long(141),
       },
       {
@@ -167,7 +167,7 @@ describe('the studio in another language', () => {
         bio: long(281),
         links: [1, 2, 3, 4, 5, 6],
         accentColor: '#000000',
-        suggestedAmounts: ['1', '2', '3', '4'],
+        suggestedAmounts: { ETH: ['1', '2', '3', '4'] },
         thankYou: 'a\u0007',
       },
       {
@@ -175,7 +175,7 @@ describe('the studio in another language', () => {
         bio: '',
         links: [],
         accentColor: '#000000',
-        suggestedAmounts: ['1', '1.0', '1'.repeat(61)],
+        suggestedAmounts: { ETH: ['1', '1.0', '1'.repeat(61)], DAI: ['1'] },
         thankYou: '',
       },
       {
@@ -183,17 +183,21 @@ describe('the studio in another language', () => {
         bio: '',
         links: [{ label: '\u2800', url: 'https://example.com' }],
         accentColor: '#000000',
-        suggestedAmounts: [],
+        suggestedAmounts: {},
         thankYou: '',
       },
     ]
+    const assets = [
+      { symbol: 'ETH', decimals: 18 },
+      { symbol: 'USDC', decimals: 6 },
+    ]
     const messages = inputs.flatMap((input) => {
-      const result = validateCreatorProfile(input)
+      const result = validateCreatorProfile(input, assets)
       return result.ok ? [] : result.problems.map((p) => p.message)
     })
     const codes = new Set(messages.map((m) => profileProblemCode(m)?.code))
     expect(codes.has(undefined)).toBe(false)
-    expect(codes.size).toBe(23)
+    expect(codes.size).toBe(24)
     const english = translator(studio, { locale: 'en', dir: 'ltr', messages: undefined, pseudo: undefined })
     for (const message of messages) expect(problemText(english, message)).toBe(message)
     const german = translator(studio, { locale: 'de', dir: 'ltr', messages: de, pseudo: undefined })

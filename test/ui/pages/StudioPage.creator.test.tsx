@@ -31,7 +31,7 @@ const profile: CreatorProfile = {
   bio: 'Engines\nand <b>poems</b>.',
   links: [{ label: 'Site', url: 'https://ada.example/' }],
   accentColor: '#1a2b3c',
-  suggestedAmounts: ['0.01'],
+  suggestedAmounts: { ETH: ['0.01'] },
   thankYou: 'Thanks!',
 }
 
@@ -128,7 +128,7 @@ describe('StudioPage as a creator', () => {
     const region = await profileRegion()
     const name = (await within(region).findByLabelText('Display name')) as HTMLInputElement
     expect(name.value).toBe('Ada')
-    expect((within(region).getByLabelText('Suggested amount 1') as HTMLInputElement).value).toBe('0.01')
+    expect((within(region).getByLabelText('Suggested amount 1 in ETH') as HTMLInputElement).value).toBe('0.01')
     await userEvent.type(name, ' Lovelace')
     await userEvent.click(within(region).getByRole('button', { name: 'Save profile' }))
     expect((await within(region).findByRole('alert')).textContent).toBe(
