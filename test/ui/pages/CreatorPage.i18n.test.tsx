@@ -144,7 +144,7 @@ describe('the creator page in another language', () => {
       bio: '',
       links: [],
       accentColor: '#aa3300',
-      suggestedAmounts: ['0.01', '0.05'],
+      suggestedAmounts: { ETH: ['0.01', '0.05'] },
       thankYou: '',
     })
     await h.connect()
