@@ -10,5 +10,5 @@ export const shell = {
   'shell.noscript':
     '{appName} でウォレットを接続するには JavaScript が必要です。有効にしてページを再読み込みしてください。',
   'shell.footer.disclaimer':
-    '{appName} が資金を預かることはありません。応援はウォレットからクリエイターへ直接届き、ブロックチェーンの取引は取り消せません。送る前にアドレスを確認してください。',
+    '{appName} が資金を預かることはありません。応援はウォレットからクリエイターへ直接届き、ブロックチェーンのトランザクションは取り消せません。送る前にアドレスを確認してください。',
 } satisfies AreaCatalogue<typeof english>

@@ -8,7 +8,7 @@ export const account = {
   'account.actions.disconnect': 'Ngắt kết nối',
   'account.recent.title': 'Giao dịch gần đây',
   'account.recent.clearAll': 'Xóa tất cả',
-  'account.recent.empty': 'Giao dịch của bạn sẽ hiển thị ở đây...',
+  'account.recent.empty': 'Giao dịch của bạn sẽ hiển thị ở đây…',
   'account.tx.pending': 'Đang chờ',
   'account.tx.confirmed': 'Đã xác nhận',
   'account.tx.failed': 'Thất bại',
@@ -18,7 +18,7 @@ export const account = {
   'account.summary.title': 'Tài khoản của bạn',
   'account.summary.reconnecting': 'Đang kết nối lại ví của bạn…',
   'account.summary.connectHint':
-    'Kết nối ví bằng nút “Kết nối ví” ở trên cùng để xem địa chỉ, tên và số dư của bạn tại đây.',
+    'Kết nối ví bằng nút “{button}” ở trên cùng để xem địa chỉ, tên và số dư của bạn tại đây.',
   'account.summary.name': 'Tên',
   'account.summary.noName': 'Không có tên ENS',
   'account.summary.address': 'Địa chỉ',

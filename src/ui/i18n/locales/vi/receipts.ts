@@ -9,7 +9,7 @@ export const receipts = {
   'receipts.amount': 'Số tiền',
   'receipts.network': 'Mạng',
   'receipts.date': 'Ngày',
-  'receipts.note': 'Ghi chú',
+  'receipts.note': 'Lời nhắn',
   'receipts.hiddenNote': 'Đã ẩn: khách chỉ thấy số tiền.',
   'receipts.viewOn': 'Xem giao dịch trên {explorer}',
   'receipts.viewOnExplorer': 'Xem giao dịch trên trình khám phá',

@@ -50,7 +50,7 @@ export const creators = {
   'creators.outcome.rejected': '你在钱包中拒绝了交易',
   'creators.outcome.sent': '谢谢！你发送了 {amount} {symbol}。',
   'creators.outcome.status': '状态：{status}',
-  'creators.outcome.listed': '可在账户菜单的“最近交易”中查看。',
+  'creators.outcome.listed': '可在账户菜单的“{menu}”中查看。',
   'creators.outcome.viewOn': '在 {explorer} 上查看',
   'creators.outcome.viewOnExplorer': '在区块浏览器中查看',
   'creators.recording.signIn': '登录即可在支持者墙上留言。登录免费，不会发送任何交易。',
@@ -77,5 +77,5 @@ export const creators = {
   'creators.wall.sent': '{from} 发送了 {amount}',
   'creators.wall.sentOn': '{from} 在 {chain} 上发送了 {amount}',
   'creators.support.wrongNetworkAction': '发送支持',
-  'creators.support.description': '支持 {who} {amount} {symbol}',
+  'creators.support.description': '以 {amount} {symbol} 支持 {who}',
 } satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

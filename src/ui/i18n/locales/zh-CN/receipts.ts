@@ -12,7 +12,7 @@ export const receipts = {
   'receipts.note': '留言',
   'receipts.hiddenNote': '已隐藏：访客只能看到金额。',
   'receipts.viewOn': '在 {explorer} 上查看交易',
-  'receipts.viewOnExplorer': '在浏览器上查看交易',
+  'receipts.viewOnExplorer': '在区块浏览器中查看交易',
   'receipts.share': '分享',
   'receipts.copyLink': '复制链接',
   'receipts.copied': '已复制',

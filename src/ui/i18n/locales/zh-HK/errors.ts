@@ -33,7 +33,7 @@ export const errors = {
   'errors.action.hide-note': '無法隱藏這則留言',
   'errors.action.show-note': '無法顯示這則留言',
   'errors.action.record-note': '無法記錄你的留言',
-  'errors.unauthenticated': '你的登入階段已結束。請重新登入後再試一次。',
+  'errors.unauthenticated': '你的登入狀態已過期。請重新登入後再試一次。',
   'errors.not-owner': '只有擁有此頁面的帳戶才能修改它。',
   'errors.forbidden-origin': '伺服器拒絕了此頁面的請求。請重新載入後再試一次。',
   'errors.store-unavailable': '伺服器無法存取其儲存空間。請稍後再試。',

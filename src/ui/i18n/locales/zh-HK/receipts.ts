@@ -12,7 +12,7 @@ export const receipts = {
   'receipts.note': '留言',
   'receipts.hiddenNote': '已隱藏：訪客只會看到金額。',
   'receipts.viewOn': '在 {explorer} 上查看交易',
-  'receipts.viewOnExplorer': '在瀏覽器上查看交易',
+  'receipts.viewOnExplorer': '在區塊瀏覽器中查看交易',
   'receipts.share': '分享',
   'receipts.copyLink': '複製連結',
   'receipts.copied': '已複製',

@@ -17,7 +17,7 @@ export const studio = {
   'studio.session.creatorPage': '你的創作者頁面',
   'studio.renewal.signIn': '重新登入並儲存',
   'studio.renewal.signing': '請在錢包中確認…',
-  'studio.renewal.verifying': '正在驗證簽章…',
+  'studio.renewal.verifying': '正在驗證簽名…',
   'studio.retry': '再試一次',
   'studio.profile.title': '你的個人資料',
   'studio.profile.loading': '正在載入你的個人資料…',
@@ -103,7 +103,7 @@ export const studio = {
   },
   'studio.problem.linkUrlInvalid': '連結網址不是有效的網址',
   'studio.problem.linkUrlNotHttps': '連結必須使用 https://',
-  'studio.problem.linkUrlCredentials': '連結網址不能包含使用者名稱或密碼',
+  'studio.problem.linkUrlCredentials': '連結網址不能包含用戶名稱或密碼',
   'studio.problem.accentColorFormat': '強調色必須是 #1a2b3c 這樣的顏色',
   'studio.problem.amountsTooMany': {
     other: '個人資料最多只能有 {count} 個建議金額',

@@ -17,7 +17,7 @@ export const studio = {
   'studio.session.creatorPage': '你的創作者頁面',
   'studio.renewal.signIn': '重新登入並儲存',
   'studio.renewal.signing': '請在錢包中確認…',
-  'studio.renewal.verifying': '正在驗證簽章…',
+  'studio.renewal.verifying': '正在驗證簽名…',
   'studio.retry': '再試一次',
   'studio.profile.title': '你的個人資料',
   'studio.profile.loading': '正在載入你的個人資料…',

@@ -1,0 +1,38 @@
+import type { Glossary } from './terms'
+
+/** 한국어. */
+export const glossary: Glossary = {
+  wallet: { use: ['지갑'], avoid: ['월렛'] },
+  connect: { use: ['연결'], avoid: ['링크하'] },
+  disconnect: { use: ['연결 해제'], avoid: ['연동 해제'] },
+  signIn: { use: ['로그인'], avoid: ['사인인'] },
+  sign: { use: ['서명'], avoid: ['메시지 보내기', '메시지를 보내'] },
+  signature: { use: ['서명'], avoid: ['사인'] },
+  network: { use: ['네트워크'], avoid: ['네트워크 오류', '블록체인 네트워크'] },
+  switch: { use: ['전환'], avoid: ['네트워크 변경'] },
+  transaction: {
+    use: ['거래'],
+    avoid: ['트랜잭션', /\btxn?\b/i],
+    why: '메뉴 제목 “최근 거래”와 같은 말로 통일합니다.',
+  },
+  recent: { use: ['최근'], avoid: ['최신'] },
+  pending: { use: ['대기 중'], avoid: ['보류'] },
+  confirmed: { use: ['확인됨', '확인되'], avoid: ['완료됨'] },
+  failed: { use: ['실패'], avoid: [] },
+  support: { use: ['후원'], avoid: ['기부', '팁', '도네'] },
+  supporter: { use: ['후원자'], avoid: ['팔로워', '기부자'] },
+  note: { use: ['메시지'], avoid: ['메모', '댓글', '코멘트'] },
+  creator: { use: ['크리에이터'], avoid: ['창작자', '제작자', '작성자'] },
+  studio: { use: ['스튜디오'], avoid: ['대시보드'] },
+  profile: { use: ['프로필'], avoid: ['프로파일'] },
+  explorer: { use: ['익스플로러'], avoid: ['탐색기', '브라우저에서 보기'] },
+  balance: { use: ['잔액'], avoid: ['잔고'] },
+  account: { use: ['계정'], avoid: ['어카운트'] },
+  address: { use: ['주소'], avoid: [] },
+  install: { use: ['설치'], avoid: [] },
+  scan: { use: ['스캔'], avoid: [] },
+  session: { use: ['세션'], avoid: [] },
+  character: { use: ['자'], avoid: ['글자 수'] },
+  copy: { use: ['복사'], avoid: ['복사됨'] },
+  hidden: { use: ['숨김', '숨기'], avoid: [] },
+}
