@@ -110,7 +110,7 @@ test.describe('creators', () => {
       await expect(form.getByText('Pending', { exact: true })).toBeVisible()
       await page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) }).click()
       const dialog = page.getByRole('dialog', { name: SHORT_ACCOUNT })
-      const row = dialog.getByRole('link', { name: /^Support 0x3C…93BC with 5 USDC/ })
+      const row = dialog.getByRole('link', { name: /^Support 5 USDC to 0x3C…93BC/ })
       await expect(row).toContainText('Pending')
       await anvil('evm_mine')
       await expect(row).toContainText('Confirmed')

@@ -30,7 +30,7 @@ export const creators = defineMessages({
   'creators.support.send': 'Send support',
   'creators.support.confirmInWallet': 'Confirm in Wallet',
   'creators.support.wrongNetworkAction': 'send support',
-  'creators.support.description': 'Support {who} with {amount} {symbol}',
+  'creators.support.description': 'Support {amount} {symbol} to {who}',
   'creators.amount.label': 'Amount ({symbol})',
   'creators.amount.suggested': 'Suggested amounts',
   'creators.amount.asset': 'Currency',
