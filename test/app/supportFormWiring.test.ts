@@ -58,7 +58,7 @@ describe('createSupportFormWiring', () => {
     await settled()
     expect(requests).toEqual([{ from: FROM, to: CREATOR, value: 5n * 10n ** 17n, chainId: 1 }])
     expect(added).toEqual([
-      { address: FROM, chainId: 1, tx: { hash: HASH, description: 'Support 0x70…79C8 with 0.5 ETH' } },
+      { address: FROM, chainId: 1, tx: { hash: HASH, description: 'Support 0.5 ETH to 0x70…79C8' } },
     ])
     expect(form.getSnapshot().sending).toEqual({ status: 'sent', amount: '0.5', hash: HASH })
   })

@@ -10,7 +10,7 @@ const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url))
 const EMPTY_TEXT = 'Your transactions will appear here…'
 /** The creator the tests support (another anvil account); its page has the app's send form. */
 const CREATOR = ANVIL_ACCOUNTS[1].address
-const SUPPORT_DESCRIPTION = /^Support 0x70…79C8 with 0\.01 ETH/
+const SUPPORT_DESCRIPTION = /^Support 0\.01 ETH to 0x70…79C8/
 
 const accountButton = (page: Page) => page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })
 

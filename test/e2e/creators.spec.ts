@@ -1,13 +1,15 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { mnemonicToAccount } from 'viem/accounts'
+import { shortenAddress } from '../../src/domain/account/shortenAddress'
 import type { CreatorProfile } from '../../src/domain/creators/creatorProfile'
+import { supportAmount } from '../../src/domain/creators/supportAmount'
 import { ANVIL_ACCOUNTS } from '../support/anvil'
 import { anvil } from './support/anvilRpc'
 import { expectNoAxeViolations } from './support/axe'
 import { signedInTab } from './support/creatorsApiRpc'
-import { approve, expect, SHORT_ACCOUNT, test } from './support/fixtures'
-import { browserWalletOption, connectAndSignIn, openConnectModal } from './support/flows'
+import { approve, expect, injectWallet, SHORT_ACCOUNT, THIRD_PARTY, test } from './support/fixtures'
+import { browserWalletOption, connectAndSignIn, openConnectModal, signInIfAsked } from './support/flows'
 
 // anvil's default accounts: the browser wallet is the first; the others are creators and supporters here (none of
 // them the creator other specs support, whose page must stay without a profile).
@@ -35,6 +37,10 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(200)
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true })
 }
+
+const ETHEREUM = [
+  { id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: [] },
+]
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
 const wall = (page: Page) => page.getByRole('region', { name: 'Supporters' })
@@ -88,9 +94,10 @@ test.describe('creators', () => {
     }
   })
 
-  test('behavior: a supporter chooses USDC and sends 5 USDC with a note: Pending, then Confirmed, on the wall in USDC', async ({
+  test('behavior: a supporter chooses USDC and sends 5 USDC with a note: Pending, then Confirmed, on the wall in USDC; the receipt shows it (axe); the Studio totals ETH and USDC apart', async ({
     page,
     wallet,
+    browser,
   }) => {
     await page.goto(`/creators/${CREATOR.address}`)
     await connectAndSignIn(page, wallet)
@@ -110,7 +117,7 @@ test.describe('creators', () => {
       await expect(form.getByText('Pending', { exact: true })).toBeVisible()
       await page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) }).click()
       const dialog = page.getByRole('dialog', { name: SHORT_ACCOUNT })
-      const row = dialog.getByRole('link', { name: /^Support 0x3C…93BC with 5 USDC/ })
+      const row = dialog.getByRole('link', { name: /^Support 5 USDC to 0x3C…93BC/ })
       await expect(row).toContainText('Pending')
       await anvil('evm_mine')
       await expect(row).toContainText('Confirmed')
@@ -123,6 +130,60 @@ test.describe('creators', () => {
     const note = wall(page).getByRole('listitem').filter({ hasText: 'Five dollars for the engine' })
     await expect(note).toContainText(`${SHORT_ACCOUNT} sent 5 USDC on Ethereum`)
     await expectNoAxeViolations(page)
+
+    // The receipt, from the thank-you: the same amount, asset, note and chain.
+    await form.getByRole('link', { name: 'View your receipt' }).click()
+    await expect(page).toHaveURL(new RegExp(`/creators/${CREATOR.address}/supports/1/0x[0-9a-f]{64}$`))
+    await expect(h1(page)).toHaveText(`5 USDC to ${PROFILE.displayName}`)
+    const receipt = page.getByRole('region', { name: /USDC to / })
+    const fact = (term: string) => receipt.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]')
+    await expect(fact('Supporter')).toHaveText(SHORT_ACCOUNT)
+    await expect(fact('Amount')).toHaveText('5 USDC')
+    await expect(fact('Network')).toHaveText('Ethereum')
+    await expect(fact('Note')).toHaveText('Five dollars for the engine')
+    await expectNoAxeViolations(page)
+    await shot(page, 'desktop-receipt-usdc')
+
+    // The same creator also has an ETH support; in the Studio the creator sees each asset's total on its own row.
+    await (await signedInTab(FAN)).support(CREATOR.address, 3n * 10n ** 15n, 'Some ether too')
+    const context = await browser.newContext()
+    try {
+      await context.route(THIRD_PARTY, (route) => route.abort('blockedbyclient'))
+      const studio = await context.newPage()
+      const creatorWallet = await injectWallet(studio)
+      await studio.goto('/studio')
+      await creatorWallet.changeAccounts([ANVIL_ACCOUNTS[2].privateKey])
+      await browserWalletOption(await openConnectModal(studio)).click()
+      await approve(creatorWallet, 'eth_requestAccounts')
+      await signInIfAsked(studio, creatorWallet)
+      await expect(studio.getByRole('button', { name: new RegExp(shortenAddress(CREATOR.address), 'i') })).toBeVisible()
+      type Total = {
+        chainId: number
+        asset: { symbol: string; decimals: number; address: string | null }
+        count: number
+        amount: string
+      }
+      const { totals } = (await studio.evaluate(
+        async (url) => (await fetch(url)).json(),
+        `/api/creators/${CREATOR.address}/supports/totals`,
+      )) as { totals: Total[] }
+      const eth = totals.find((t) => t.chainId === 1 && t.asset.address === null)
+      const usdc = totals.find((t) => t.chainId === 1 && t.asset.symbol === 'USDC')
+      if (!eth || !usdc) throw new Error(`expected ETH and USDC totals, got ${JSON.stringify(totals)}`)
+      const table = studio
+        .getByRole('region', { name: 'Support received' })
+        .getByRole('table', { name: 'Total received' })
+      for (const t of [eth, usdc]) {
+        const amount = supportAmount(t.amount, 1, ETHEREUM, 'en', t.asset).amount
+        await expect(table.getByRole('row', { name: `Ethereum ${t.count} ${amount}` })).toBeVisible()
+      }
+      await expect(table.getByRole('row', { name: /USDC$/ })).toHaveCount(1)
+      await expect(table.getByRole('row', { name: /ETH$/ })).toHaveCount(1)
+      await table.scrollIntoViewIfNeeded()
+      await studio.screenshot({ path: `${SCREENSHOTS}/desktop-studio-totals-eth-usdc.png`, fullPage: true })
+    } finally {
+      await context.close()
+    }
   })
 
   test('behavior: the wall shows 20 notes, "Show more" the next ones; axe; dark screenshots', async ({ page }) => {

@@ -110,7 +110,7 @@ test.describe('pages', () => {
     // The studio lists what this visitor sent from the signed-in account.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Studio' }).click()
     const txs = page.getByRole('region', { name: 'Your transactions' })
-    await expect(txs.getByRole('link', { name: /Support 0x70…79C8 with 0\.01 ETH/ }).first()).toContainText('Confirmed')
+    await expect(txs.getByRole('link', { name: /Support 0\.01 ETH to 0x70…79C8/ }).first()).toContainText('Confirmed')
     await expectPageViews(page, [CREATOR_PATH, '/studio'])
     // Back to the creator entry the amount's shallow change made: going back is a real visit, with its query.
     await page.goBack()

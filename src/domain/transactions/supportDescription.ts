@@ -5,13 +5,13 @@ import type { Address } from '../shared/hex'
 /** The words of a support's name around its values: the UI's catalogue in the visitor's language. */
 export type SupportWording = (values: { who: string; amount: string; symbol: string }) => string
 
-const ENGLISH: SupportWording = ({ who, amount, symbol }) => `Support ${who} with ${amount} ${symbol}`
+const ENGLISH: SupportWording = ({ who, amount, symbol }) => `Support ${amount} ${symbol} to ${who}`
 
 /**
  * What a support payment is called in Recent Transactions: the creator's name, truncated
  * (product rules: "Address and name display"), or shortened address, and the amount as typed, canonicalised; in
  * `wording` (English by default).
- * @example supportDescription({ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }, '0.05', 'ETH') === 'Support 0x70…79C8 with 0.05 ETH'
+ * @example supportDescription({ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }, '0.05', 'ETH') === 'Support 0.05 ETH to 0x70…79C8'
  */
 export function supportDescription(
   creator: { address: Address; name?: string | null | undefined },

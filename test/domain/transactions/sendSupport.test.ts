@@ -12,7 +12,7 @@ const PAYMENT = {
   to: TO,
   chainId: 1,
   value: 5n,
-  description: 'Support 0x70…79C8 with 0.000000000000000005 ETH',
+  description: 'Support 0.000000000000000005 ETH to 0x70…79C8',
 }
 
 /** A wallet that answers with a hash or fails as told, and a log that records what was added. */

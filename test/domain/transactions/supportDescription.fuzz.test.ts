@@ -4,7 +4,7 @@ import { shortenAddress } from '../../../src/domain/account/shortenAddress'
 import { supportDescription } from '../../../src/domain/transactions/supportDescription'
 
 describe('supportDescription (property)', () => {
-  test('behavior: always "Support {who} with {amount} {symbol}", who being the short address without a name', () => {
+  test('behavior: always "Support {amount} {symbol} to {who}", who being the short address without a name', () => {
     const address = fc.stringMatching(/^0x[0-9a-fA-F]{40}$/) as fc.Arbitrary<`0x${string}`>
     fc.assert(
       fc.property(
@@ -13,7 +13,7 @@ describe('supportDescription (property)', () => {
         fc.constantFrom('ETH', 'GOR'),
         (addr, amount, symbol) => {
           expect(supportDescription({ address: addr }, amount, symbol)).toBe(
-            `Support ${shortenAddress(addr)} with ${amount} ${symbol}`,
+            `Support ${amount} ${symbol} to ${shortenAddress(addr)}`,
           )
         },
       ),
@@ -26,7 +26,7 @@ describe('supportDescription (property)', () => {
       fc.property(name, (n) => {
         const text = supportDescription({ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', name: n }, '1', 'ETH')
         expect(text).not.toContain('0x70')
-        expect(text.length).toBeLessThanOrEqual('Support  with 1 ETH'.length + 25)
+        expect(text.length).toBeLessThanOrEqual('Support 1 ETH to '.length + 25)
       }),
     )
   })

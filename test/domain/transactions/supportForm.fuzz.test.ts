@@ -171,7 +171,7 @@ describe('supportForm (property)', () => {
               creator: context.creator.address,
               note: checked.note,
             })
-            const description = `Support ${context.creator.name ?? '0x70…79C8'} with ${amount.text} ${context.currency.symbol}`
+            const description = `Support ${amount.text} ${context.currency.symbol} to ${context.creator.name ?? '0x70…79C8'}`
             const token = context.currency.address
             expect(effects).toEqual([
               {

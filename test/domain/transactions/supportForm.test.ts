@@ -59,7 +59,7 @@ describe('supportForm', () => {
           chainId: 1,
           value: 0n,
           data: `0xa9059cbb${CREATOR.slice(2).toLowerCase().padStart(64, '0')}${(5_000_000).toString(16).padStart(64, '0')}`,
-          description: 'Support 0x70…79C8 with 5 USDC',
+          description: 'Support 5 USDC to 0x70…79C8',
         },
       },
     ])
@@ -108,7 +108,7 @@ describe('supportForm', () => {
           to: CREATOR,
           chainId: 1,
           value: ETHER / 2n,
-          description: 'Support 0x70…79C8 with 0.5 ETH',
+          description: 'Support 0.5 ETH to 0x70…79C8',
         },
       },
     ])

@@ -183,7 +183,7 @@ describe('CreatorPage', () => {
     expect(await within(support()).findByText(/Thank you! You sent 0.5 ETH./)).toBeTruthy()
     expect(h.sent).toEqual([{ from: VISITOR, to: CREATOR, value: ETHER / 2n, chainId: 1 }])
     expect(h.transactions.getTransactions(VISITOR, 1)).toMatchObject([
-      { hash: HASH, description: 'Support 0x70…79C8 with 0.5 ETH', status: 'pending' },
+      { hash: HASH, description: 'Support 0.5 ETH to 0x70…79C8', status: 'pending' },
     ])
     expect(within(support()).getByText('Pending')).toBeTruthy()
     expect(within(support()).getByRole('link', { name: 'View on Etherscan' }).getAttribute('href')).toBe(
@@ -240,7 +240,7 @@ describe('CreatorPage', () => {
       },
     ])
     expect(h.transactions.getTransactions(VISITOR, 1)).toMatchObject([
-      { hash: HASH, description: 'Support 0x70…79C8 with 5 USDC', status: 'pending' },
+      { hash: HASH, description: 'Support 5 USDC to 0x70…79C8', status: 'pending' },
     ])
     expect(within(support()).getByText('Pending')).toBeTruthy()
     h.reader.receipts.set(HASH, { status: 'success', blockNumber: 101n })

@@ -31,7 +31,7 @@ export const creators = defineMessages({
   'creators.support.confirmInWallet': 'Confirm in Wallet',
   'creators.support.confirmIn': 'Open {wallet} to confirm',
   'creators.support.wrongNetworkAction': 'send support',
-  'creators.support.description': 'Support {who} with {amount} {symbol}',
+  'creators.support.description': 'Support {amount} {symbol} to {who}',
   'creators.amount.label': 'Amount ({symbol})',
   'creators.amount.suggested': 'Suggested amounts',
   'creators.amount.asset': 'Currency',
