@@ -147,7 +147,7 @@ export function createAppContainer(config: AppConfig, overrides: ContainerOverri
         creatorsApi: optional(TOKENS.CreatorsApiLoader),
         auth: get(TOKENS.AuthService),
         transactions: get(TOKENS.TransactionService),
-        sendTransaction: get(TOKENS.SendTransaction),
+        session: get(TOKENS.ConnectionService),
         chains: config.chains,
       }),
     ),

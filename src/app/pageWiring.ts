@@ -4,10 +4,17 @@ import type { RawEnv } from './config'
 import { createCreatorsWiring } from './creatorsWiring'
 import { readSupportTokens } from './supportTokens'
 import { type AddressBar, createSupportFormWiring } from './supportFormWiring'
+import { createSendTransaction } from './createSendTransaction'
+import type { WalletSessionService } from '../domain/connection/walletSession'
 
 export type PageWiringDeps = Pick<UiServices, 'creatorsApi' | 'auth' | 'transactions' | 'sendTransaction'> & {
   /** Where the support form mirrors its amount; default: the browser's address bar. */
   address?: AddressBar | undefined
+  /**
+   * The wallet session: the support form sends through it (createSendTransaction) unless `sendTransaction` is given,
+   * and switches the wallet's chain with it (without it a switch fails as unsupported).
+   */
+  session?: WalletSessionService | undefined
   /** The configured chains, whose accepted tokens the support form offers. */
   chains?: readonly Pick<Chain, 'id'>[] | undefined
   /** Where VITE_SUPPORT_TOKENS is read; default: the build's (import.meta.env). */
@@ -16,7 +23,7 @@ export type PageWiringDeps = Pick<UiServices, 'creatorsApi' | 'auth' | 'transact
 
 /**
  * The pages' wiring: the creators pages' (the studio's machines and the note recorder, over the creators API) and the
- * support form's (over `sendTransaction` and `transactions`; absent when either is) with the accepted tokens
+ * support form's (over `sendTransaction`, or the wallet session's, and `transactions`; absent without either) with the accepted tokens
  * (VITE_SUPPORT_TOKENS, read here so that its parser is no part of the first page load). Built once by the container
  * (src/app/container.ts), which loads this module with the first page that needs it, not with the first page load.
  */
@@ -24,7 +31,8 @@ export function createPageWiring({
   creatorsApi,
   auth,
   transactions,
-  sendTransaction,
+  session,
+  sendTransaction = session && createSendTransaction({ wallet: session }),
   address,
   chains = [],
   env = { VITE_SUPPORT_TOKENS: import.meta.env.VITE_SUPPORT_TOKENS },
@@ -34,7 +42,12 @@ export function createPageWiring({
     ...createCreatorsWiring({ api: creatorsApi, auth, transactions }),
     supportForm:
       sendTransaction && transactions
-        ? createSupportFormWiring({ send: sendTransaction, transactions, address })
+        ? createSupportFormWiring({
+            send: sendTransaction,
+            transactions,
+            address,
+            switchChain: session && ((chainId) => session.switchChain(chainId)),
+          })
         : undefined,
   }
 }

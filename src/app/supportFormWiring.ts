@@ -1,5 +1,6 @@
 import { navigate } from 'wouter/use-browser-location'
 import { type SendSupportDeps, sendSupport } from '../domain/transactions/sendSupport'
+import type { SwitchChainOutcome } from '../domain/connection/walletSession'
 import type { SupportFormWiring } from '../domain/transactions/supportForm'
 import { SHALLOW_NAVIGATION } from '../ui/pages/shallowNavigation'
 
@@ -17,6 +18,8 @@ export type SupportFormWiringDeps = {
   transactions: SendSupportDeps['transactions']
   /** Default: the browser's, through the router's own navigation (wouter listens to it). */
   address?: AddressBar | undefined
+  /** Switches the connected wallet's chain (the wallet session's); without it a switch fails as unsupported. */
+  switchChain?: ((chainId: number) => Promise<SwitchChainOutcome>) | undefined
 }
 
 /** The browser's address bar. */
@@ -27,17 +30,32 @@ export const BROWSER_ADDRESS: AddressBar = {
 
 /**
  * The support forms' effects: `send` asks the wallet and registers the sent transaction (sendSupport), then reports
- * its outcome; `syncUrl` mirrors the amount in the address's `?amount=`, keeping the other parameters. Built by the
+ * its outcome; `switchChain` asks the wallet session to switch chain, then reports its answer (a failure by its code);
+ * `syncUrl` mirrors the amount in the address's `?amount=`, keeping the other parameters. Built by the
  * container with the pages' wiring (pageWiring.ts), so that it loads with the pages, not with the first page load.
  */
 export function createSupportFormWiring({
   send,
   transactions,
   address = BROWSER_ADDRESS,
+  switchChain,
 }: SupportFormWiringDeps): SupportFormWiring {
   return {
     handlers: {
       send: (effect, context) => void sendSupport({ send, transactions }, effect.payment).then(context.send),
+      switchChain: (effect, context) => {
+        if (!switchChain) {
+          context.send({ type: 'chainSwitchFailed', error: { code: 'switch-chain-unsupported' } })
+          return
+        }
+        void switchChain(effect.chainId).then((outcome) =>
+          context.send(
+            outcome.status === 'failed'
+              ? { type: 'chainSwitchFailed', error: { code: outcome.error.code } }
+              : { type: 'chainSwitchAnswered', outcome: outcome.status },
+          ),
+        )
+      },
       syncUrl: (effect) => {
         const { pathname, search } = address.current()
         address.replace(withAmount(pathname, search, effect.amount))

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { mapWalletError } from '../../src/adapters/eip1193/mapWalletError'
 import { createPageWiring } from '../../src/app/pageWiring'
 import { createSupportFormWiring, withAmount } from '../../src/app/supportFormWiring'
+import type { SwitchChainOutcome } from '../../src/domain/connection/walletSession'
 import type { Address, Hash } from '../../src/domain/shared/hex'
 import { runMachine } from '../../src/domain/shared/machine'
 import { initialSupportForm, supportForm } from '../../src/domain/transactions/supportForm'
@@ -87,6 +88,46 @@ describe('createSupportFormWiring', () => {
     form.send({ type: 'amountTyped', text: '' })
     expect(replaced).toEqual(['/creators/ada.eth?ref=home&amount=0.3', '/creators/ada.eth?ref=home'])
   })
+
+  test('behavior: switchChain asks the wallet session and reports its answer; a failure by its code; none without it', async () => {
+    const asked: number[] = []
+    const answers: SwitchChainOutcome[] = [
+      { status: 'switched' },
+      { status: 'failed', error: mapWalletError(new Error('boom'), 'switch') },
+    ]
+    const wiring = createSupportFormWiring({
+      send: async () => HASH,
+      transactions: { add: () => undefined },
+      address: { current: () => ({ pathname: '/', search: '' }), replace: () => undefined },
+      switchChain: async (chainId) => {
+        asked.push(chainId)
+        return answers.shift() ?? { status: 'superseded' }
+      },
+    })
+    const form = runMachine(supportForm, initialSupportForm(), wiring.handlers)
+    const answered = () =>
+      new Promise<void>((resolve) => {
+        const check = () => form.getSnapshot().chainSwitch?.status !== 'asking' && resolve()
+        form.subscribe(check)
+        check()
+      })
+    form.send({ type: 'chainSwitchRequested', chainId: 5 })
+    expect(form.getSnapshot().chainSwitch).toEqual({ status: 'asking', chainId: 5 })
+    await answered()
+    expect(form.getSnapshot().chainSwitch).toEqual({ status: 'idle' })
+    form.send({ type: 'chainSwitchRequested', chainId: 1 })
+    await answered()
+    expect(asked).toEqual([5, 1])
+    expect(form.getSnapshot().chainSwitch).toMatchObject({
+      status: 'failed',
+      error: { code: expect.stringMatching(/^[a-z-]+$/) },
+    })
+
+    const without = createSupportFormWiring({ send: async () => HASH, transactions: { add: () => undefined } })
+    const bare = runMachine(supportForm, initialSupportForm(), without.handlers)
+    bare.send({ type: 'chainSwitchRequested', chainId: 5 })
+    expect(bare.getSnapshot().chainSwitch).toEqual({ status: 'failed', error: { code: 'switch-chain-unsupported' } })
+  })
 })
 
 describe('withAmount', () => {
@@ -120,10 +161,29 @@ describe('createPageWiring: the support form', () => {
     const h = createPagesHarness()
     const injected = h.services.supportForm
     const wired = createPageWiring(h.services)
-    expect(Object.keys(wired.supportForm?.handlers ?? {}).sort()).toEqual(['send', 'syncUrl'])
+    expect(Object.keys(wired.supportForm?.handlers ?? {}).sort()).toEqual(['send', 'switchChain', 'syncUrl'])
     expect(wired.supportForm).not.toBe(injected)
     delete h.services.sendTransaction
     expect(createPageWiring(h.services).supportForm).toBeUndefined()
+    disposePages()
+  })
+})
+
+describe('createPageWiring: the wallet session', () => {
+  test('behavior: given the session, the support form sends through it and switches its chain', async () => {
+    const h = createPagesHarness()
+    await h.connect()
+    const { sendTransaction: _, ...services } = h.services
+    const wired = createPageWiring({ ...services, session: h.connection })
+    if (!wired.supportForm) throw new Error('no support form wiring')
+    const form = runMachine(supportForm, initialSupportForm(), wired.supportForm.handlers)
+    form.send({ type: 'chainSwitchRequested', chainId: 5 })
+    await new Promise<void>((resolve) => {
+      const check = () => form.getSnapshot().chainSwitch?.status === 'idle' && resolve()
+      form.subscribe(check)
+      check()
+    })
+    expect(h.wallet.chainId).toBe(5)
     disposePages()
   })
 })

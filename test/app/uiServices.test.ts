@@ -60,7 +60,7 @@ describe('TOKENS.UiServices (the container builds the UI services)', () => {
     const wiring = await services.pageWiring!()
     expect(members('pages')).toEqual(PAGES)
     for (const key of PAGES) expect(wiring[key], key).toBeDefined()
-    expect(Object.keys(wiring.supportForm!.handlers).sort()).toEqual(['send', 'syncUrl'])
+    expect(Object.keys(wiring.supportForm!.handlers).sort()).toEqual(['send', 'switchChain', 'syncUrl'])
   })
 
   test('parameters: VITE_AUTH=off: no sign-in step and no creators API; the pages get a support form only', async () => {

@@ -30,6 +30,15 @@ export type SupportSending =
   | { readonly status: 'rejected' }
   | { readonly status: 'failed'; readonly error: SupportSendFailure }
 
+/**
+ * The form's offer to switch the wallet's chain (the asset chosen is accepted on other chains only): none asked
+ * (absent or idle), the wallet asked to switch to `chainId`, or the switch failed (a code).
+ */
+export type SupportChainSwitch =
+  | { readonly status: 'idle' }
+  | { readonly status: 'asking'; readonly chainId: number }
+  | { readonly status: 'failed'; readonly error: { readonly code: string } }
+
 /** A sent support whose note is to be recorded: the claim, and the account that sent it. */
 export type SentSupport = { readonly claim: NoteClaim; readonly from: Address }
 
@@ -53,6 +62,8 @@ export type SupportFormState = {
    * without a language) the amount is a plain ASCII decimal as typed (parseEthAmount).
    */
   readonly numerals?: NumberSymbols
+  /** The switch of chain the form asked for, if any (absent: none). */
+  readonly chainSwitch?: SupportChainSwitch | undefined
 }
 
 /**
@@ -91,12 +102,19 @@ export type SupportFormEvent =
   | { type: 'sendFailed'; error: SupportSendFailure }
   /** The visitor chose another language: how it writes numbers. */
   | { type: 'languageChanged'; numerals: NumberSymbols }
+  /** The visitor asked to switch the wallet to `chainId`, where the asset chosen is accepted. */
+  | { type: 'chainSwitchRequested'; chainId: number }
+  /** The wallet answered the switch: done, declined by the visitor, or replaced by a later one. */
+  | { type: 'chainSwitchAnswered'; outcome: 'switched' | 'rejected' | 'superseded' }
+  | { type: 'chainSwitchFailed'; error: { code: string } }
 
 export type SupportFormEffect =
   /** Ask the wallet to send the payment and register it in Recent Transactions; report the outcome. */
   | { type: 'send'; payment: SupportPayment }
   /** Mirror the amount in the address (`?amount=0.05`, a shallow change; undefined removes it). */
   | { type: 'syncUrl'; amount: string | undefined }
+  /** Ask the wallet to switch to `chainId`; report the answer (chainSwitchAnswered or chainSwitchFailed). */
+  | { type: 'switchChain'; chainId: number }
 
 /** The app's side of a support form: its effect handlers. */
 export type SupportFormWiring = MachineWiring<SupportFormEvent, SupportFormEffect>
@@ -105,6 +123,7 @@ export type SupportFormTransition = readonly [SupportFormState, readonly Support
 
 const IDLE: SupportSending = { status: 'idle' }
 const NO_EFFECTS: readonly SupportFormEffect[] = []
+const SWITCH_IDLE: SupportChainSwitch = { status: 'idle' }
 
 /**
  * The form as it opens: the amount of a support link (`?amount=`, written as the visitor's language types it), or
@@ -117,8 +136,11 @@ export function initialSupportForm(amount = '', numerals?: NumberSymbols): Suppo
 
 /**
  * The support form's machine. Editing the amount clears its problem and a finished outcome, and mirrors it in the
- * address; choosing another asset clears them too; a submit checks the amount (parseLocalAmount in the visitor's numerals, else
- * parseEthAmount; in the asset's decimals) and the note (checkSupportNoteText) and, when both are fine, asks the wallet: the native currency is sent
+ * address; choosing another asset clears them too (and a failed switch of chain); where the asset is accepted on
+ * other chains only, the visitor may ask the wallet to switch to one (`switchChain`; one asked at a time, its failure
+ * kept as a code until the next ask or another asset); a submit checks the amount (parseLocalAmount in the visitor's
+ * numerals, else parseEthAmount; in the asset's decimals) and the note (checkSupportNoteText) and, when both are
+ * fine, asks the wallet: the native currency is sent
  * to the creator, a token as `transfer(creator, amount)` to its contract. The fields are locked while it is asked. An event that does not apply returns the same state
  * reference.
  * @example supportForm(initialSupportForm(), { type: 'amountTyped', text: '0.05' }) // [{ ...amount: '0.05' }, [{ type: 'syncUrl', amount: '0.05' }]]
@@ -144,6 +166,19 @@ export function supportForm(state: SupportFormState, event: SupportFormEvent): S
         : stay(state)
     case 'languageChanged':
       return event.numerals === state.numerals ? stay(state) : [{ ...state, numerals: event.numerals }, NO_EFFECTS]
+    case 'chainSwitchRequested':
+      return isConfirming(state) || state.chainSwitch?.status === 'asking'
+        ? stay(state)
+        : [
+            { ...state, chainSwitch: { status: 'asking', chainId: event.chainId } },
+            [{ type: 'switchChain', chainId: event.chainId }],
+          ]
+    case 'chainSwitchAnswered':
+      return state.chainSwitch?.status === 'asking' ? [{ ...state, chainSwitch: SWITCH_IDLE }, NO_EFFECTS] : stay(state)
+    case 'chainSwitchFailed':
+      return state.chainSwitch?.status === 'asking'
+        ? [{ ...state, chainSwitch: { status: 'failed', error: { code: event.error.code } } }, NO_EFFECTS]
+        : stay(state)
     default:
       return assertNever(event)
   }
@@ -166,7 +201,10 @@ function editAmount(state: SupportFormState, text: string): SupportFormTransitio
 
 function chooseAsset(state: SupportFormState, asset: Address | null): SupportFormTransition {
   const same = asset === null ? state.asset === null : sameAddress(asset, state.asset ?? undefined)
-  return same ? stay(state) : [{ ...state, asset, amountProblem: null, sending: IDLE }, NO_EFFECTS]
+  if (same) return stay(state)
+  // A failed switch was for the asset chosen before; one being asked stays until the wallet answers.
+  const cleared = state.chainSwitch?.status === 'failed' ? { chainSwitch: SWITCH_IDLE } : {}
+  return [{ ...state, asset, amountProblem: null, sending: IDLE, ...cleared }, NO_EFFECTS]
 }
 
 /** Nobody holds more than a uint256 of a token (its total supply is one): such an amount is insufficient funds. */

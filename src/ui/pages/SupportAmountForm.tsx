@@ -16,6 +16,7 @@ import type { PublishedProfile } from '../../ports/creatorsApi'
 import { sameAddress } from '../../domain/shared/hex'
 import { tokensOn } from '../../domain/chains/supportTokens'
 import { useWalletToConfirm } from '../connect/useWalletToConfirm'
+import { assetOffer } from '../../domain/transactions/assetOffer'
 import { useAssetBalance } from '../hooks/useTokenBalance'
 import { useMachine } from '../hooks/useMachine'
 import { creators } from '../i18n/en/creators'
@@ -27,6 +28,7 @@ import { NOTE_MAX, NoteField } from './NoteField'
 import { NoteRecordingStatus } from './NoteRecordingStatus'
 import { SuggestedAmounts } from './SuggestedAmounts'
 import { SupportOutcome } from './SupportOutcome'
+import { SwitchChainOffer } from './SwitchChainOffer'
 import { useNoteRecording } from './useNoteRecording'
 
 type Props = {
@@ -63,9 +65,9 @@ function SupportFields({ from, chainId, creator, profile, wiring }: Props & { wi
   )
   useEffect(() => send({ type: 'languageChanged', numerals }), [send, numerals])
   const native = chains.find((c) => c.id === chainId)?.nativeCurrency ?? DEFAULT_NATIVE_CURRENCY
-  const tokens = tokensOn(supportTokens, chainId)
-  // The chosen token on this chain; the native currency when none is chosen or the wallet is on a chain without it.
-  const token = tokens.find((candidate) => sameAddress(candidate.address, state.asset ?? undefined))
+  // The chosen token on this chain; the native currency when none is chosen; or accepted on other chains only.
+  const offer = assetOffer(supportTokens, chainId, state.asset, native.symbol)
+  const token = offer.token
   const currency = token
     ? { decimals: token.decimals, symbol: token.symbol, address: token.address }
     : { decimals: native.decimals, symbol: native.symbol, address: null }
@@ -100,31 +102,40 @@ function SupportFields({ from, chainId, creator, profile, wiring }: Props & { wi
   return (
     <form className="cs-support-form" onSubmit={submit} noValidate>
       <AssetChoice
-        options={[{ address: null, symbol: native.symbol }, ...tokens]}
-        chosen={token ? token.address : null}
+        options={offer.options}
+        chosen={token ? token.address : offer.elsewhere ? state.asset : null}
         busy={busy}
         onChoose={(asset) => send({ type: 'assetChosen', asset })}
       />
-      <AmountField
-        symbol={currency.symbol}
-        value={state.amount}
-        balance={shownBalance}
-        placeholder={formatAmountForInput('0.01', numerals)}
-        error={state.amountProblem && amountProblemMessage(t, state.amountProblem, currency.decimals, numerals)}
-        busy={busy}
-        onChange={(text) => send({ type: 'amountTyped', text })}
-        choices={
-          <SuggestedAmounts
-            // The creator's suggested amounts in the chosen asset.
-            amounts={profile ? amountsIn(profile.suggestedAmounts, currency.symbol) : []}
-            symbol={currency.symbol}
-            value={state.amount}
-            numerals={numerals}
-            busy={busy}
-            onChoose={(text) => send({ type: 'amountChosen', text })}
-          />
-        }
-      />
+      {offer.elsewhere ? (
+        <SwitchChainOffer
+          symbol={offer.elsewhere.symbol}
+          chainIds={offer.elsewhere.chainIds}
+          chainSwitch={state.chainSwitch}
+          onSwitch={(id) => send({ type: 'chainSwitchRequested', chainId: id })}
+        />
+      ) : (
+        <AmountField
+          symbol={currency.symbol}
+          value={state.amount}
+          balance={shownBalance}
+          placeholder={formatAmountForInput('0.01', numerals)}
+          error={state.amountProblem && amountProblemMessage(t, state.amountProblem, currency.decimals, numerals)}
+          busy={busy}
+          onChange={(text) => send({ type: 'amountTyped', text })}
+          choices={
+            <SuggestedAmounts
+              // The creator's suggested amounts in the chosen asset.
+              amounts={profile ? amountsIn(profile.suggestedAmounts, currency.symbol) : []}
+              symbol={currency.symbol}
+              value={state.amount}
+              numerals={numerals}
+              busy={busy}
+              onChoose={(text) => send({ type: 'amountChosen', text })}
+            />
+          }
+        />
+      )}
       {creatorsApi && (
         <NoteField
           value={state.note}
@@ -134,7 +145,7 @@ function SupportFields({ from, chainId, creator, profile, wiring }: Props & { wi
         />
       )}
       <p>
-        <button type="submit" className="cs-button cs-button-primary" disabled={busy}>
+        <button type="submit" className="cs-button cs-button-primary" disabled={busy || offer.elsewhere !== undefined}>
           {busy ? t('creators.support.confirmInWallet') : t('creators.support.send')}
         </button>
         {confirmIn && (

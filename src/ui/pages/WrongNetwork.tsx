@@ -6,7 +6,7 @@ import { useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 
 /** "Ethereum", "Ethereum or Goerli", "A, B or C" (in English; other languages join the names their own way). */
-function orList(names: readonly string[], locale: string): string {
+export function orList(names: readonly string[], locale: string): string {
   if (locale !== 'en') return new Intl.ListFormat(locale, { type: 'disjunction' }).format(names)
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`
 }

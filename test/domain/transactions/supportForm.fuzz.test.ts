@@ -58,6 +58,13 @@ const eventArb: fc.Arbitrary<SupportFormEvent> = fc.oneof(
   { arbitrary: hash.map((h): SupportFormEvent => ({ type: 'sent', hash: h })), weight: 2 },
   fc.constant<SupportFormEvent>({ type: 'sendRejected' }),
   codeArb.map((code): SupportFormEvent => ({ type: 'sendFailed', error: { code } })),
+  fc.constantFrom(1, 5).map((chainId): SupportFormEvent => ({ type: 'chainSwitchRequested', chainId })),
+  fc
+    .constantFrom('switched', 'rejected', 'superseded' as const)
+    .map((outcome): SupportFormEvent => ({ type: 'chainSwitchAnswered', outcome })),
+  fc
+    .constantFrom('switch-chain-unsupported', 'user-rejected', 'unknown')
+    .map((code): SupportFormEvent => ({ type: 'chainSwitchFailed', error: { code } })),
 )
 const scenarioArb = fc.tuple(amountText, fc.array(eventArb, { maxLength: 30, size: 'medium' }))
 
@@ -91,6 +98,12 @@ function expectValid(state: SupportFormState): void {
       expect(sending.error.code).toMatch(/^[a-z-]+$/)
       expect(Object.keys(sending.error)).toEqual(['code'])
       break
+  }
+  const chainSwitch = state.chainSwitch ?? { status: 'idle' }
+  if (chainSwitch.status === 'asking') expect([1, 5]).toContain(chainSwitch.chainId)
+  if (chainSwitch.status === 'failed') {
+    expect(chainSwitch.error.code).toMatch(/^[a-z-]+$/)
+    expect(Object.keys(chainSwitch.error)).toEqual(['code'])
   }
   if (state.sent) {
     expect(state.sent.claim.txHash).toMatch(HASH)
@@ -211,6 +224,36 @@ describe('supportForm (property)', () => {
           if (next.amount === state.amount) expect(syncs).toEqual([])
           else expect(syncs).toEqual([{ type: 'syncUrl', amount: next.amount.trim() || undefined }])
           if (event.type !== 'amountTyped' && event.type !== 'amountChosen') expect(next.amount).toBe(state.amount)
+        })
+      }),
+    )
+  })
+
+  test('behavior: a switch of chain is asked once at a time (never while the wallet is asked to send), only it answers, and its failure lasts until the next ask or another asset', () => {
+    fc.assert(
+      fc.property(scenarioArb, ([amount, events]) => {
+        run(amount, events, (state, event, [next, effects]) => {
+          const asking = state.chainSwitch?.status === 'asking'
+          const switchEffects = effects.filter((effect) => effect.type === 'switchChain')
+          if (event.type === 'chainSwitchRequested') {
+            if (asking || state.sending.status === 'confirming') expect(next).toBe(state)
+            else {
+              expect(next.chainSwitch).toEqual({ status: 'asking', chainId: event.chainId })
+              expect(effects).toEqual([{ type: 'switchChain', chainId: event.chainId }])
+            }
+          } else expect(switchEffects).toEqual([])
+          if (event.type === 'chainSwitchAnswered' || event.type === 'chainSwitchFailed') {
+            if (!asking) expect(next).toBe(state)
+            else if (event.type === 'chainSwitchAnswered') expect(next.chainSwitch).toEqual({ status: 'idle' })
+            else expect(next.chainSwitch).toEqual({ status: 'failed', error: { code: event.error.code } })
+          }
+          if (!event.type.startsWith('chainSwitch')) {
+            const cleared = event.type === 'assetChosen' && next !== state && state.chainSwitch?.status === 'failed'
+            expect(next.chainSwitch).toEqual(cleared ? { status: 'idle' } : state.chainSwitch)
+          }
+          // A switch touches nothing else of the form.
+          if (event.type.startsWith('chainSwitch'))
+            expect({ ...next, chainSwitch: 0 }).toEqual({ ...state, chainSwitch: 0 })
         })
       }),
     )

@@ -214,4 +214,27 @@ describe('supportForm', () => {
     state = supportForm(state, { type: 'sent', hash: SECOND })[0]
     expect(state.sent).toEqual({ from: FROM, claim: { creator: CREATOR, chainId: 5, txHash: SECOND, note: 'second' } })
   })
+
+  test('behavior: a switch of chain asks the wallet once, ends with its answer, and keeps a failure until another asset', () => {
+    const asked = replay([
+      { type: 'assetChosen', asset: USDC },
+      { type: 'chainSwitchRequested', chainId: 1 },
+    ])
+    expect(asked.state.chainSwitch).toEqual({ status: 'asking', chainId: 1 })
+    expect(asked.effects).toEqual([{ type: 'switchChain', chainId: 1 }])
+    expect(supportForm(asked.state, { type: 'chainSwitchRequested', chainId: 5 })[0]).toBe(asked.state)
+    const done = supportForm(asked.state, { type: 'chainSwitchAnswered', outcome: 'switched' })
+    expect(done).toEqual([{ ...asked.state, chainSwitch: { status: 'idle' } }, []])
+    const failed = supportForm(asked.state, {
+      type: 'chainSwitchFailed',
+      error: { code: 'switch-chain-unsupported' },
+    })[0]
+    expect(failed.chainSwitch).toEqual({ status: 'failed', error: { code: 'switch-chain-unsupported' } })
+    expect(supportForm(failed, { type: 'chainSwitchAnswered', outcome: 'switched' })[0]).toBe(failed)
+    expect(supportForm(failed, { type: 'assetChosen', asset: null })[0].chainSwitch).toEqual({ status: 'idle' })
+    expect(supportForm(failed, { type: 'chainSwitchRequested', chainId: 1 })[0].chainSwitch).toEqual({
+      status: 'asking',
+      chainId: 1,
+    })
+  })
 })

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test } from 'vitest'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Switch } from 'wouter'
 import { mapWalletError } from '../../../src/adapters/eip1193/mapWalletError'
@@ -245,6 +245,46 @@ describe('CreatorPage', () => {
     expect(within(support()).getByText('Pending')).toBeTruthy()
     h.reader.receipts.set(HASH, { status: 'success', blockNumber: 101n })
     expect(await within(support()).findByText('Confirmed')).toBeTruthy()
+  })
+
+  test('behavior: the token chosen is accepted on another chain only (the wallet moved): the form names the chain and switches the wallet back to it', async () => {
+    const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const h = createPagesHarness()
+    h.services.supportTokens = [{ chainId: 1, address: USDC, symbol: 'USDC', decimals: 6 }]
+    h.reader.setTokenBalance(1, USDC, VISITOR, 7_500_000n, 6, 'USDC')
+    await h.connect()
+    renderCreator(`/creators/${CREATOR}`, h)
+    const choice = await within(support()).findByRole('group', { name: 'Currency' })
+    await userEvent.click(within(choice).getByRole('radio', { name: 'USDC' }))
+    act(() => h.wallet.changeChain(5))
+    // The choice stays, beside Goerli's currency.
+    const moved = await within(support()).findByRole('group', { name: 'Currency' })
+    await waitFor(() =>
+      expect(
+        within(moved)
+          .getAllByRole('radio')
+          .map((radio) => radio.parentElement?.textContent?.trim()),
+      ).toEqual(['GOR', 'USDC']),
+    )
+    expect(within(moved).getByRole('radio', { name: 'USDC' })).toHaveProperty('checked', true)
+    expect(
+      within(support()).getByText('USDC is not accepted on this network. Switch to Ethereum to send it.'),
+    ).toBeTruthy()
+    expect(within(support()).getByRole('button', { name: 'Send support' })).toHaveProperty('disabled', true)
+    expect(within(support()).queryByRole('textbox', { name: /^Amount/ })).toBeNull()
+
+    h.wallet.switchMode = 'fail'
+    await userEvent.click(within(support()).getByRole('button', { name: 'Switch to Ethereum' }))
+    expect(await within(support()).findByText('An error occurred when attempting to switch chain.')).toBeTruthy()
+    expect(h.wallet.chainId).toBe(5)
+
+    h.wallet.switchMode = 'approve'
+    await userEvent.click(within(support()).getByRole('button', { name: 'Switch to Ethereum' }))
+    // On Ethereum, USDC is still the choice: its amount field and balance, and it can be sent.
+    expect(await within(support()).findByRole('textbox', { name: 'Amount (USDC)' })).toBeTruthy()
+    expect(await within(support()).findByText('Your balance: 7.5 USDC')).toBeTruthy()
+    expect(within(support()).queryByText(/is not accepted on this network/)).toBeNull()
+    expect(within(support()).getByRole('button', { name: 'Send support' })).toHaveProperty('disabled', false)
   })
 
   test('behavior: without accepted tokens on the chain there is no choice of currency', async () => {

@@ -115,7 +115,12 @@ export function createPagesHarness({
     signIn,
     transactions,
     sendTransaction,
-    supportForm: createSupportFormWiring({ send: sendTransaction, transactions, address: ADDRESS }),
+    supportForm: createSupportFormWiring({
+      send: sendTransaction,
+      transactions,
+      address: ADDRESS,
+      switchChain: (chainId) => connection.switchChain(chainId),
+    }),
     pageViews,
   }
   services.accountData = freshAccountData(services)

@@ -35,6 +35,7 @@ export const creators = defineMessages({
   'creators.amount.label': 'Amount ({symbol})',
   'creators.amount.suggested': 'Suggested amounts',
   'creators.amount.asset': 'Currency',
+  'creators.asset.elsewhere': '{symbol} is not accepted on this network. Switch to {chains} to send it.',
   'creators.amount.balance': 'Your balance: {balance}',
   'creators.amount.balanceUnavailable': 'unavailable',
   'creators.amount.empty': 'Enter an amount',

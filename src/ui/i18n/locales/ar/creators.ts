@@ -31,6 +31,7 @@ export const creators = {
   'creators.amount.label': 'المبلغ ({symbol})',
   'creators.amount.suggested': 'مبالغ مقترحة',
   'creators.amount.asset': 'العملة',
+  'creators.asset.elsewhere': 'لا تُقبل {symbol} على هذه الشبكة. بدّل إلى {chains} لإرسالها.',
   'creators.amount.balance': 'رصيدك: {balance}',
   'creators.amount.balanceUnavailable': 'غير متاح',
   'creators.amount.empty': 'أدخل مبلغًا',

@@ -32,6 +32,8 @@ export const creators = {
   'creators.amount.label': 'Betrag ({symbol})',
   'creators.amount.suggested': 'Vorgeschlagene Beträge',
   'creators.amount.asset': 'Währung',
+  'creators.asset.elsewhere':
+    '{symbol} wird in diesem Netzwerk nicht akzeptiert. Wechsle zu {chains}, um es zu senden.',
   'creators.amount.balance': 'Dein Guthaben: {balance}',
   'creators.amount.balanceUnavailable': 'nicht verfügbar',
   'creators.amount.empty': 'Gib einen Betrag ein',

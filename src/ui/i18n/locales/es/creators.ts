@@ -32,6 +32,7 @@ export const creators = {
   'creators.amount.label': 'Importe ({symbol})',
   'creators.amount.suggested': 'Importes sugeridos',
   'creators.amount.asset': 'Moneda',
+  'creators.asset.elsewhere': '{symbol} no se acepta en esta red. Cambia a {chains} para enviarlo.',
   'creators.amount.balance': 'Tu saldo: {balance}',
   'creators.amount.balanceUnavailable': 'no disponible',
   'creators.amount.empty': 'Introduce un importe',

@@ -33,6 +33,7 @@ export const creators = {
   'creators.amount.suggested': 'Montants suggérés',
   'creators.amount.asset': 'Devise',
   'creators.amount.balance': 'Votre solde : {balance}',
+  'creators.asset.elsewhere': '{symbol} n’est pas accepté sur ce réseau. Passez à {chains} pour l’envoyer.',
   'creators.amount.balanceUnavailable': 'indisponible',
   'creators.amount.empty': 'Saisissez un montant',
   'creators.amount.format': 'Saisissez un nombre, par exemple {example}',

@@ -31,6 +31,7 @@ export const creators = {
   'creators.amount.label': 'סכום ({symbol})',
   'creators.amount.suggested': 'סכומים מוצעים',
   'creators.amount.asset': 'מטבע',
+  'creators.asset.elsewhere': '{symbol} לא מתקבל ברשת הזו. עברו אל {chains} כדי לשלוח אותו.',
   'creators.amount.balance': 'היתרה שלכם: {balance}',
   'creators.amount.balanceUnavailable': 'לא זמינה',
   'creators.amount.empty': 'הזינו סכום',

@@ -31,6 +31,7 @@ export const creators = {
   'creators.amount.label': 'राशि ({symbol})',
   'creators.amount.suggested': 'सुझाई गई राशियाँ',
   'creators.amount.asset': 'करेंसी',
+  'creators.asset.elsewhere': 'इस नेटवर्क पर {symbol} स्वीकार नहीं किया जाता। इसे भेजने के लिए {chains} पर जाएँ।',
   'creators.amount.balance': 'आपका बैलेंस: {balance}',
   'creators.amount.balanceUnavailable': 'उपलब्ध नहीं',
   'creators.amount.empty': 'राशि डालें',

@@ -32,6 +32,7 @@ export const creators = {
   'creators.amount.label': 'Jumlah ({symbol})',
   'creators.amount.suggested': 'Jumlah yang disarankan',
   'creators.amount.asset': 'Mata uang',
+  'creators.asset.elsewhere': '{symbol} tidak diterima di jaringan ini. Beralihlah ke {chains} untuk mengirimnya.',
   'creators.amount.balance': 'Saldo Anda: {balance}',
   'creators.amount.balanceUnavailable': 'tidak tersedia',
   'creators.amount.empty': 'Masukkan jumlah',

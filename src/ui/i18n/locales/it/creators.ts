@@ -32,6 +32,7 @@ export const creators = {
   'creators.amount.label': 'Importo ({symbol})',
   'creators.amount.suggested': 'Importi suggeriti',
   'creators.amount.asset': 'Valuta',
+  'creators.asset.elsewhere': '{symbol} non è accettato su questa rete. Passa a {chains} per inviarlo.',
   'creators.amount.balance': 'Il tuo saldo: {balance}',
   'creators.amount.balanceUnavailable': 'non disponibile',
   'creators.amount.empty': 'Inserisci un importo',

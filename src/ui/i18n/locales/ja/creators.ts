@@ -33,6 +33,8 @@ export const creators = {
   'creators.amount.suggested': 'おすすめの金額',
   'creators.amount.asset': '通貨',
   'creators.amount.balance': 'あなたの残高：{balance}',
+  'creators.asset.elsewhere':
+    'このネットワークでは {symbol} を受け付けていません。送るには {chains} に切り替えてください。',
   'creators.amount.balanceUnavailable': '利用不可',
   'creators.amount.empty': '金額を入力してください',
   'creators.amount.format': '{example} のような数値を入力してください',

@@ -32,6 +32,7 @@ export const creators = {
   'creators.amount.label': '금액 ({symbol})',
   'creators.amount.suggested': '추천 금액',
   'creators.amount.asset': '통화',
+  'creators.asset.elsewhere': '이 네트워크에서는 {symbol}을(를) 받지 않습니다. 보내려면 {chains}(으)로 전환하세요.',
   'creators.amount.balance': '내 잔액: {balance}',
   'creators.amount.balanceUnavailable': '확인할 수 없음',
   'creators.amount.empty': '금액을 입력하세요',

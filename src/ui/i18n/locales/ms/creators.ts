@@ -32,6 +32,7 @@ export const creators = {
   'creators.amount.label': 'Jumlah ({symbol})',
   'creators.amount.suggested': 'Jumlah dicadangkan',
   'creators.amount.asset': 'Mata wang',
+  'creators.asset.elsewhere': '{symbol} tidak diterima pada rangkaian ini. Tukar kepada {chains} untuk menghantarnya.',
   'creators.amount.balance': 'Baki anda: {balance}',
   'creators.amount.balanceUnavailable': 'tidak tersedia',
   'creators.amount.empty': 'Masukkan jumlah',

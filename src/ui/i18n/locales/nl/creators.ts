@@ -32,6 +32,7 @@ export const creators = {
   'creators.amount.label': 'Bedrag ({symbol})',
   'creators.amount.suggested': 'Voorgestelde bedragen',
   'creators.amount.asset': 'Valuta',
+  'creators.asset.elsewhere': '{symbol} wordt op dit netwerk niet geaccepteerd. Wissel naar {chains} om het te sturen.',
   'creators.amount.balance': 'Je saldo: {balance}',
   'creators.amount.balanceUnavailable': 'niet beschikbaar',
   'creators.amount.empty': 'Vul een bedrag in',

@@ -32,6 +32,7 @@ export const creators = {
   'creators.amount.label': 'Kwota ({symbol})',
   'creators.amount.suggested': 'Sugerowane kwoty',
   'creators.amount.asset': 'Waluta',
+  'creators.asset.elsewhere': '{symbol} nie jest akceptowany w tej sieci. Przełącz się na {chains}, aby go wysłać.',
   'creators.amount.balance': 'Twoje saldo: {balance}',
   'creators.amount.balanceUnavailable': 'niedostępne',
   'creators.amount.empty': 'Wpisz kwotę',

@@ -32,6 +32,7 @@ export const creators = {
   'creators.amount.label': 'Valor ({symbol})',
   'creators.amount.suggested': 'Valores sugeridos',
   'creators.amount.asset': 'Moeda',
+  'creators.asset.elsewhere': '{symbol} não é aceito nesta rede. Troque para {chains} para enviá-lo.',
   'creators.amount.balance': 'Seu saldo: {balance}',
   'creators.amount.balanceUnavailable': 'indisponível',
   'creators.amount.empty': 'Informe um valor',

@@ -32,6 +32,7 @@ export const creators = {
   'creators.amount.label': 'Сумма ({symbol})',
   'creators.amount.suggested': 'Предлагаемые суммы',
   'creators.amount.asset': 'Валюта',
+  'creators.asset.elsewhere': '{symbol} не принимается в этой сети. Переключитесь на {chains}, чтобы отправить его.',
   'creators.amount.balance': 'Ваш баланс: {balance}',
   'creators.amount.balanceUnavailable': 'недоступен',
   'creators.amount.empty': 'Введите сумму',

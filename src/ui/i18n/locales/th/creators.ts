@@ -31,6 +31,7 @@ export const creators = {
   'creators.amount.label': 'จำนวน ({symbol})',
   'creators.amount.suggested': 'จำนวนที่แนะนำ',
   'creators.amount.asset': 'สกุลเงิน',
+  'creators.asset.elsewhere': 'เครือข่ายนี้ไม่รับ {symbol} สลับไปที่ {chains} เพื่อส่ง',
   'creators.amount.balance': 'ยอดคงเหลือของคุณ: {balance}',
   'creators.amount.balanceUnavailable': 'ไม่พร้อมใช้งาน',
   'creators.amount.empty': 'ใส่จำนวน',

@@ -32,6 +32,7 @@ export const creators = {
   'creators.amount.label': 'Tutar ({symbol})',
   'creators.amount.suggested': 'Önerilen tutarlar',
   'creators.amount.asset': 'Para birimi',
+  'creators.asset.elsewhere': '{symbol} bu ağda kabul edilmiyor. Göndermek için {chains} ağına geçin.',
   'creators.amount.balance': 'Bakiyeniz: {balance}',
   'creators.amount.balanceUnavailable': 'kullanılamıyor',
   'creators.amount.empty': 'Bir tutar girin',

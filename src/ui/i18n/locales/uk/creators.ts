@@ -32,6 +32,7 @@ export const creators = {
   'creators.amount.label': 'Сума ({symbol})',
   'creators.amount.suggested': 'Запропоновані суми',
   'creators.amount.asset': 'Валюта',
+  'creators.asset.elsewhere': '{symbol} не приймається в цій мережі. Перейдіть на {chains}, щоб надіслати.',
   'creators.amount.balance': 'Ваш баланс: {balance}',
   'creators.amount.balanceUnavailable': 'недоступний',
   'creators.amount.empty': 'Введіть суму',

@@ -31,6 +31,7 @@ export const creators = {
   'creators.amount.label': 'Số tiền ({symbol})',
   'creators.amount.suggested': 'Số tiền gợi ý',
   'creators.amount.asset': 'Loại tiền',
+  'creators.asset.elsewhere': '{symbol} không được chấp nhận trên mạng này. Hãy chuyển sang {chains} để gửi.',
   'creators.amount.balance': 'Số dư của bạn: {balance}',
   'creators.amount.balanceUnavailable': 'không xem được',
   'creators.amount.empty': 'Nhập số tiền',

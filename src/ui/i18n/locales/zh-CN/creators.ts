@@ -31,6 +31,7 @@ export const creators = {
   'creators.amount.label': '金额（{symbol}）',
   'creators.amount.suggested': '建议金额',
   'creators.amount.asset': '币种',
+  'creators.asset.elsewhere': '此网络不接受 {symbol}。请切换到 {chains} 以发送。',
   'creators.amount.balance': '你的余额：{balance}',
   'creators.amount.balanceUnavailable': '不可用',
   'creators.amount.empty': '请输入金额',

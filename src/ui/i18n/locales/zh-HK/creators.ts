@@ -32,6 +32,7 @@ export const creators = {
   'creators.amount.suggested': '建議金額',
   'creators.amount.asset': '幣種',
   'creators.amount.balance': '你的結餘：{balance}',
+  'creators.asset.elsewhere': '此網絡不接受 {symbol}。請切換到 {chains} 以發送。',
   'creators.amount.balanceUnavailable': '無法使用',
   'creators.amount.empty': '請輸入金額',
   'creators.amount.format': '請輸入普通數字，例如 {example}',

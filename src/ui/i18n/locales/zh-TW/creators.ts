@@ -31,6 +31,7 @@ export const creators = {
   'creators.amount.label': '金額（{symbol}）',
   'creators.amount.suggested': '建議金額',
   'creators.amount.asset': '幣別',
+  'creators.asset.elsewhere': '此網路不接受 {symbol}。請切換到 {chains} 以傳送。',
   'creators.amount.balance': '你的餘額：{balance}',
   'creators.amount.balanceUnavailable': '無法使用',
   'creators.amount.empty': '請輸入金額',
