@@ -32,7 +32,7 @@ export const creators = {
   'creators.amount.label': 'مبلغ ({symbol})',
   'creators.amount.suggested': 'مبالغ پیشنهادی',
   'creators.amount.asset': 'ارز',
-  'creators.asset.elsewhere': '{symbol} در این شبکه پذیرفته نمی‌شود. برای ارسال آن به {chains} بروید.',
+  'creators.asset.elsewhere': '{symbol} در این شبکه پذیرفته نمی‌شود. برای ارسال آن، شبکه را به {chains} تغییر دهید.',
   'creators.amount.balance': 'موجودی شما: {balance}',
   'creators.amount.balanceUnavailable': 'در دسترس نیست',
   'creators.amount.empty': 'مبلغی وارد کنید',
