@@ -2,7 +2,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test } from 'vitest'
-import { Route, Switch } from 'wouter'
 import type { Catalogue, LocaleState } from '../../../src/domain/i18n/localeService'
 import { directionOf, type Locale } from '../../../src/domain/i18n/locales'
 import deMain from '../../../src/ui/i18n/locales/de'
@@ -11,11 +10,10 @@ import faMain from '../../../src/ui/i18n/locales/fa'
 import faPages from '../../../src/ui/i18n/locales/fa.pages'
 import ruMain from '../../../src/ui/i18n/locales/ru'
 import ruPages from '../../../src/ui/i18n/locales/ru.pages'
-import { CreatorPage } from '../../../src/ui/pages/CreatorPage'
 import { NoteField } from '../../../src/ui/pages/NoteField'
 import { MemoryCreatorsApi } from '../../support/memoryCreatorsApi'
 import { ServicesProvider, type UiServices } from '../../../src/ui/servicesContext'
-import { CREATOR, createPagesHarness, disposePages, renderAt, VISITOR } from './pagesHarness'
+import { CREATOR, createPagesHarness, disposePages, renderCreatorAt, VISITOR } from './pagesHarness'
 
 const de = { ...deMain, ...dePages }
 const ru = { ...ruMain, ...ruPages }
@@ -37,15 +35,7 @@ function fixedLocale(locale: Locale, messages: Catalogue): NonNullable<UiService
 }
 
 const renderCreatorPage = (h: ReturnType<typeof createPagesHarness>) =>
-  renderAt(
-    `/creators/${CREATOR}`,
-    <Switch>
-      <Route path="/creators/:addressOrName">
-        <CreatorPage />
-      </Route>
-    </Switch>,
-    h.services,
-  )
+  renderCreatorAt(`/creators/${CREATOR}`, h.services)
 
 describe('the creator page in another language', () => {
   test('default: German: the support form, its balance and an amount problem in German; the address as it is', async () => {
@@ -164,15 +154,7 @@ describe('the creator page in another language', () => {
     h.services.locale = fixedLocale('de', de)
     h.reader.setBalance(1, VISITOR, 2n * 10n ** 18n)
     await h.connect()
-    renderAt(
-      `/creators/${CREATOR}?amount=0.25`,
-      <Switch>
-        <Route path="/creators/:addressOrName">
-          <CreatorPage />
-        </Route>
-      </Switch>,
-      h.services,
-    )
+    renderCreatorAt(`/creators/${CREATOR}?amount=0.25`, h.services)
     const amount = await screen.findByRole('textbox', { name: 'Betrag (ETH)' })
     expect((amount as HTMLInputElement).value).toBe('0,25')
     await userEvent.click(screen.getByRole('button', { name: 'Unterstützung senden' }))

@@ -8,7 +8,15 @@ import { BaseError } from '../../../src/domain/errors/baseError'
 import type { Address } from '../../../src/domain/shared/hex'
 import { CreatorPage } from '../../../src/ui/pages/CreatorPage'
 import { MemoryCreatorsApi } from '../../support/memoryCreatorsApi'
-import { CREATOR, createPagesHarness, disposePages, renderAt, VISITOR, type PagesHarness } from './pagesHarness'
+import {
+  CREATOR,
+  createPagesHarness,
+  disposePages,
+  renderAt,
+  renderCreatorAt,
+  VISITOR,
+  type PagesHarness,
+} from './pagesHarness'
 import { failures } from '../../../src/ui/i18n/en/failures'
 
 afterEach(() => {
@@ -33,16 +41,7 @@ async function open({ connect, signedIn = false }: { connect?: boolean; signedIn
   h.services.creatorsApi = async () => api
   h.reader.setBalance(1, VISITOR, 2n * 10n ** 18n)
   if (connect) await h.connect({ signedIn })
-  const render = () =>
-    renderAt(
-      `/creators/${CREATOR}`,
-      <Switch>
-        <Route path="/creators/:addressOrName">
-          <CreatorPage />
-        </Route>
-      </Switch>,
-      h.services,
-    )
+  const render = () => renderCreatorAt(`/creators/${CREATOR}`, h.services)
   return { h, api, render }
 }
 
@@ -328,15 +327,7 @@ describe('SupportersWall', () => {
   test('behavior: without a creators API (sign-in off) there is no wall and no note', async () => {
     const h = createPagesHarness()
     await h.connect()
-    renderAt(
-      `/creators/${CREATOR}`,
-      <Switch>
-        <Route path="/creators/:addressOrName">
-          <CreatorPage />
-        </Route>
-      </Switch>,
-      h.services,
-    )
+    renderCreatorAt(`/creators/${CREATOR}`, h.services)
     await within(support()).findByRole('textbox', { name: 'Amount (ETH)' })
     expect(screen.queryByRole('region', { name: 'Supporters' })).toBeNull()
     expect(screen.queryByRole('textbox', { name: 'Note (optional)' })).toBeNull()

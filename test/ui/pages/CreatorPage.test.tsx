@@ -2,11 +2,9 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route, Switch } from 'wouter'
 import { mapWalletError } from '../../../src/adapters/eip1193/mapWalletError'
 import { loadChainLibrary } from '../../../src/app/chainLibrary'
-import { CreatorPage } from '../../../src/ui/pages/CreatorPage'
-import { CREATOR, createPagesHarness, disposePages, renderAt, VISITOR, type PagesHarness } from './pagesHarness'
+import { CREATOR, createPagesHarness, disposePages, renderCreatorAt, VISITOR, type PagesHarness } from './pagesHarness'
 
 const loadChecksumAddress = async () => (await loadChainLibrary('viem')).loadChecksumAddress()
 
@@ -19,15 +17,7 @@ const ETHER = 10n ** 18n
 const HASH = `0x${'1'.repeat(64)}`
 
 function renderCreator(path: string, h: PagesHarness = createPagesHarness()) {
-  renderAt(
-    path,
-    <Switch>
-      <Route path="/creators/:addressOrName">
-        <CreatorPage />
-      </Route>
-    </Switch>,
-    h.services,
-  )
+  renderCreatorAt(path, h.services)
   return h
 }
 

@@ -2,10 +2,8 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route, Switch } from 'wouter'
-import { CreatorPage } from '../../../src/ui/pages/CreatorPage'
 import { setNarrow } from '../connect/connectHarness'
-import { CREATOR, createPagesHarness, disposePages, renderAt, VISITOR } from './pagesHarness'
+import { CREATOR, createPagesHarness, disposePages, renderCreatorAt, VISITOR } from './pagesHarness'
 
 let restore: () => void
 beforeEach(() => {
@@ -24,15 +22,7 @@ async function sendingFromPhone(walletOption = {}) {
   const h = createPagesHarness({ walletOption })
   h.reader.setBalance(1, VISITOR, 10n ** 18n)
   await h.connect()
-  renderAt(
-    `/creators/${CREATOR}`,
-    <Switch>
-      <Route path="/creators/:addressOrName">
-        <CreatorPage />
-      </Route>
-    </Switch>,
-    h.services,
-  )
+  renderCreatorAt(`/creators/${CREATOR}`, h.services)
   const input = await within(support()).findByRole('textbox', { name: 'Amount (ETH)' })
   await userEvent.type(input, '0.1')
   const send = h.wallet.holdNext('sendTransaction')
