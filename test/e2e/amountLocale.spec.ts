@@ -6,7 +6,7 @@ import { ACCOUNT, approve, expect, SHORT_ACCOUNT, SIWE, test, type HeadlessWalle
 import { browserWalletOption } from './support/flows'
 import { translated } from './support/translated'
 
-// Issue 31, "Amounts in the visitor's language": the support amount is typed as the visitor's language writes
+// Amounts in the visitor's language (product rules: "Languages"): the support amount is typed as the visitor's language writes
 // numbers, and the wallet is asked for exactly that amount (the canonical amount stays a plain ASCII decimal).
 // Each visitor supports a creator of their own (accounts no other spec uses), so the transaction is theirs alone.
 

@@ -8,7 +8,7 @@ import { everyCatalogue, formsOf } from './allCatalogues'
  * The messages that name another control, by placeholder, and the key of that control's label: the code fills the
  * placeholder from the key (src/ui/pages/AccountSummary.tsx, SupportOutcome.tsx), so the two cannot drift apart.
  */
-export const LABEL_REFERENCES = {
+const LABEL_REFERENCES = {
   'account.summary.connectHint': { button: 'connect.button.label' },
   'creators.outcome.listed': { menu: 'account.recent.title' },
 } as const

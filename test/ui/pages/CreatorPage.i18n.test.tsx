@@ -51,7 +51,7 @@ describe('the creator page in another language', () => {
     expect(screen.getByText(/^Guthaben auf Ethereum:/)).toBeTruthy()
     await userEvent.type(amount, '1e3')
     await userEvent.click(form.getByRole('button', { name: 'Unterstützung senden' }))
-    // The example is written as German writes numbers (issue 31).
+    // The example is written as German writes numbers.
     expect(form.getByRole('alert').textContent).toBe('Gib eine Zahl wie 0,05 ein')
     await userEvent.clear(amount)
     await userEvent.type(amount, '5')
