@@ -13,7 +13,8 @@ import ruPages from '../../../src/ui/i18n/locales/ru.pages'
 import { NoteField } from '../../../src/ui/pages/NoteField'
 import { MemoryCreatorsApi } from '../../support/memoryCreatorsApi'
 import { ServicesProvider, type UiServices } from '../../../src/ui/servicesContext'
-import { CREATOR, createPagesHarness, disposePages, renderCreatorAt, VISITOR } from './pagesHarness'
+import { CREATOR, createPagesHarness, disposePages, VISITOR } from './pagesHarness'
+import { renderCreatorAt } from './creatorPageHarness'
 
 const de = { ...deMain, ...dePages }
 const ru = { ...ruMain, ...ruPages }

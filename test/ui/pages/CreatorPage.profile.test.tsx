@@ -8,15 +8,8 @@ import { BaseError } from '../../../src/domain/errors/baseError'
 import type { Address } from '../../../src/domain/shared/hex'
 import { CreatorPage } from '../../../src/ui/pages/CreatorPage'
 import { MemoryCreatorsApi } from '../../support/memoryCreatorsApi'
-import {
-  CREATOR,
-  createPagesHarness,
-  disposePages,
-  renderAt,
-  renderCreatorAt,
-  VISITOR,
-  type PagesHarness,
-} from './pagesHarness'
+import { CREATOR, createPagesHarness, disposePages, renderAt, VISITOR, type PagesHarness } from './pagesHarness'
+import { renderCreatorAt } from './creatorPageHarness'
 import { failures } from '../../../src/ui/i18n/en/failures'
 
 afterEach(() => {

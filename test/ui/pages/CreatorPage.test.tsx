@@ -4,7 +4,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { mapWalletError } from '../../../src/adapters/eip1193/mapWalletError'
 import { loadChainLibrary } from '../../../src/app/chainLibrary'
-import { CREATOR, createPagesHarness, disposePages, renderCreatorAt, VISITOR, type PagesHarness } from './pagesHarness'
+import { CREATOR, createPagesHarness, disposePages, VISITOR, type PagesHarness } from './pagesHarness'
+import { renderCreatorAt } from './creatorPageHarness'
 
 const loadChecksumAddress = async () => (await loadChainLibrary('viem')).loadChecksumAddress()
 

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setNarrow } from '../connect/connectHarness'
-import { CREATOR, createPagesHarness, disposePages, renderCreatorAt, VISITOR } from './pagesHarness'
+import { CREATOR, createPagesHarness, disposePages, VISITOR } from './pagesHarness'
+import { renderCreatorAt } from './creatorPageHarness'
 
 let restore: () => void
 beforeEach(() => {

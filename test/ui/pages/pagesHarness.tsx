@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createConnectPanelWiring } from '../../../src/app/connectPanelWiring'
 import { createModalsWiring } from '../../../src/app/modalsWiring'
 import { type AddressBar, BROWSER_ADDRESS, createSupportFormWiring } from '../../../src/app/supportFormWiring'
-import { Route, Router, Switch, useLocation, useSearch } from 'wouter'
+import { Router, useLocation, useSearch } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { MemoryStore } from '../../../src/adapters/storage/memoryStore'
 import { createSendTransaction } from '../../../src/app/createSendTransaction'
@@ -19,7 +19,6 @@ import { TransactionService } from '../../../src/domain/transactions/transaction
 import { freshAccountData } from '../../support/dataCacheServices'
 import { MemoryChainReader } from '../../support/memoryChainReader'
 import { SHALLOW_NAVIGATION } from '../../../src/ui/pages/shallowNavigation'
-import { CreatorPage } from '../../../src/ui/pages/CreatorPage'
 import { harnessSignInFlow } from '../../support/signInSteps'
 import { ServicesProvider, type SignInFlow, type UiServices } from '../../../src/ui/servicesContext'
 import { FakeAuthApi, FakeWallet, fakeDirectory, option } from '../connect/connectHarness'
@@ -157,18 +156,5 @@ export function renderAt(path: string, ui: ReactElement, services: UiServices) {
         </Router>
       </ServicesProvider>
     </QueryClientProvider>,
-  )
-}
-
-/** The creator page at `path` (`/creators/<address or name>…`), routed as the app routes it. */
-export function renderCreatorAt(path: string, services: UiServices) {
-  return renderAt(
-    path,
-    <Switch>
-      <Route path="/creators/:addressOrName">
-        <CreatorPage />
-      </Route>
-    </Switch>,
-    services,
   )
 }
