@@ -13,8 +13,6 @@ import type { SupportNoteProblem } from '../../domain/creators/validateSupportNo
 import type { Address } from '../../domain/shared/hex'
 import { initialSupportForm, supportForm, type SupportFormWiring } from '../../domain/transactions/supportForm'
 import type { PublishedProfile } from '../../ports/creatorsApi'
-import { sameAddress } from '../../domain/shared/hex'
-import { tokensOn } from '../../domain/chains/supportTokens'
 import { useWalletToConfirm } from '../connect/useWalletToConfirm'
 import { assetOffer } from '../../domain/transactions/assetOffer'
 import { useAssetBalance } from '../hooks/useTokenBalance'
@@ -74,9 +72,7 @@ function SupportFields({ from, chainId, creator, profile, wiring }: Props & { wi
   const balance = useAssetBalance({ address: from, chainId, token: currency.address })
   // A sent support is told in the asset it was sent in (choosing another clears the outcome).
   const sentToken = state.sent
-    ? tokensOn(supportTokens, state.sent.claim.chainId).find((candidate) =>
-        sameAddress(candidate.address, state.asset ?? undefined),
-      )
+    ? assetOffer(supportTokens, state.sent.claim.chainId, state.asset, native.symbol).token
     : undefined
   const recording = useNoteRecording(state.sent)
   const busy = state.sending.status === 'confirming'
