@@ -25,6 +25,8 @@ async function setup(overrides: Partial<CreatorRoutesOptions> = {}) {
     checksumAddress: getAddress,
     clock: new SystemClock(),
     rateLimiter: memoryRateLimiter,
+    // Asked in-process (app.request hands no connection): one client, named.
+    clientAddress: () => '192.0.2.1',
     ...overrides,
   })
   const putBody = (body: BodyInit) =>
