@@ -46,14 +46,14 @@ export const errors = {
   'errors.tx-pending': 'La transacción aún no está confirmada. Inténtalo en un momento.',
   'errors.tx-mismatch': 'Esta transacción no puede llevar una nota.',
   'errors.tx-mismatch.unconfigured-chain': 'La transacción está en una red que esta app no admite.',
-  'errors.tx-mismatch.another-recipient': 'La transacción no paga a este creador.',
+  'errors.tx-mismatch.another-recipient': 'La transacción no se envió a este creador.',
   'errors.tx-mismatch.another-sender':
     'La transacción se envió desde una cuenta distinta de aquella con la que has iniciado sesión.',
   'errors.tx-mismatch.failed': 'La transacción falló.',
   'errors.tx-mismatch.zero-value': 'La transacción no lleva ningún importe.',
   'errors.tx-mismatch.token-not-accepted': 'La transacción no transfiere ningún token aceptado en esta red.',
   'errors.already-recorded': 'Ya hay una nota registrada para esta transacción.',
-  'errors.rpc-unavailable': 'El servidor no puede leer la red ahora. Inténtalo en un momento.',
-  'errors.not-found': 'El servidor no conoce esta página.',
+  'errors.rpc-unavailable': 'El servidor no puede conectar con la blockchain ahora mismo. Vuelve a intentarlo en un momento.',
+  'errors.not-found': 'El servidor no encontró lo que pidió esta página. Recarga la página e inténtalo de nuevo.',
   'errors.internal': 'El servidor tuvo un problema. Inténtalo más tarde.',
 } satisfies AreaCatalogue<typeof english & typeof failures>

@@ -48,14 +48,14 @@ export const errors = {
   'errors.tx-pending': 'La transaction n’est pas encore confirmée. Réessayez dans un instant.',
   'errors.tx-mismatch': 'Cette transaction ne peut pas être accompagnée d’un message.',
   'errors.tx-mismatch.unconfigured-chain': 'La transaction est sur un réseau que cette application ne dessert pas.',
-  'errors.tx-mismatch.another-recipient': 'La transaction ne paie pas ce créateur.',
+  'errors.tx-mismatch.another-recipient': 'La transaction n’a pas été envoyée à ce créateur.',
   'errors.tx-mismatch.another-sender':
     'La transaction a été envoyée depuis un autre compte que celui avec lequel vous êtes identifié.',
   'errors.tx-mismatch.failed': 'La transaction a échoué.',
   'errors.tx-mismatch.zero-value': 'La transaction ne transfère aucun montant.',
   'errors.tx-mismatch.token-not-accepted': 'La transaction ne transfère aucun jeton accepté sur ce réseau.',
   'errors.already-recorded': 'Un message est déjà enregistré pour cette transaction.',
-  'errors.rpc-unavailable': 'Le serveur ne peut pas lire le réseau pour le moment. Réessayez dans un instant.',
-  'errors.not-found': 'Le serveur ne connaît pas cette page.',
+  'errors.rpc-unavailable': 'Le serveur ne parvient pas à joindre la blockchain pour le moment. Réessayez dans un instant.',
+  'errors.not-found': 'Le serveur n’a pas trouvé ce que demandait cette page. Rechargez la page, puis réessayez.',
   'errors.internal': 'Le serveur a rencontré un problème. Réessayez plus tard.',
 } satisfies AreaCatalogue<typeof english & typeof failures>

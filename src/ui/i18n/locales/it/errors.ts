@@ -48,14 +48,14 @@ export const errors = {
   'errors.tx-pending': 'La transazione non è ancora confermata. Riprova tra poco.',
   'errors.tx-mismatch': 'Questa transazione non può avere una nota.',
   'errors.tx-mismatch.unconfigured-chain': 'La transazione è su una rete che questa app non gestisce.',
-  'errors.tx-mismatch.another-recipient': 'La transazione non paga questo creator.',
+  'errors.tx-mismatch.another-recipient': 'La transazione non è stata inviata a questo creator.',
   'errors.tx-mismatch.another-sender':
     'La transazione è stata inviata da un account diverso da quello con cui hai effettuato l’accesso.',
   'errors.tx-mismatch.failed': 'La transazione non è riuscita.',
   'errors.tx-mismatch.zero-value': 'La transazione non trasferisce alcun importo.',
   'errors.tx-mismatch.token-not-accepted': 'La transazione non trasferisce alcun token accettato su questa rete.',
   'errors.already-recorded': 'Per questa transazione è già registrata una nota.',
-  'errors.rpc-unavailable': 'Il server non riesce a leggere la rete ora. Riprova tra poco.',
-  'errors.not-found': 'Il server non conosce questa pagina.',
+  'errors.rpc-unavailable': 'Il server non riesce a raggiungere la blockchain in questo momento. Riprova tra poco.',
+  'errors.not-found': 'Il server non ha trovato ciò che questa pagina ha chiesto. Ricarica la pagina e riprova.',
   'errors.internal': 'Il server ha avuto un problema. Riprova più tardi.',
 } satisfies AreaCatalogue<typeof english & typeof failures>

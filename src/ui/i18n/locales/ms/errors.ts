@@ -48,14 +48,14 @@ export const errors = {
   'errors.tx-pending': 'Transaksi belum disahkan. Cuba lagi sebentar lagi.',
   'errors.tx-mismatch': 'Transaksi ini tidak boleh membawa nota.',
   'errors.tx-mismatch.unconfigured-chain': 'Transaksi berada pada rangkaian yang tidak disokong oleh aplikasi ini.',
-  'errors.tx-mismatch.another-recipient': 'Transaksi tidak membayar pencipta ini.',
+  'errors.tx-mismatch.another-recipient': 'Transaksi tidak dihantar kepada pencipta ini.',
   'errors.tx-mismatch.another-sender':
     'Transaksi dihantar daripada akaun lain, bukan akaun yang anda gunakan untuk log masuk.',
   'errors.tx-mismatch.failed': 'Transaksi gagal.',
   'errors.tx-mismatch.zero-value': 'Transaksi tidak membawa sebarang nilai.',
   'errors.tx-mismatch.token-not-accepted': 'Transaksi tidak memindahkan sebarang token yang diterima di rangkaian ini.',
   'errors.already-recorded': 'Nota untuk transaksi ini sudah direkodkan.',
-  'errors.rpc-unavailable': 'Pelayan tidak dapat membaca rangkaian sekarang. Cuba lagi sebentar lagi.',
-  'errors.not-found': 'Pelayan tidak mengenali halaman ini.',
+  'errors.rpc-unavailable': 'Pelayan tidak dapat mencapai blockchain sekarang. Sila cuba sebentar lagi.',
+  'errors.not-found': 'Pelayan tidak menemui apa yang diminta oleh halaman ini. Muat semula halaman, kemudian cuba lagi.',
   'errors.internal': 'Pelayan menghadapi masalah. Cuba lagi kemudian.',
 } satisfies AreaCatalogue<typeof english & typeof failures>
