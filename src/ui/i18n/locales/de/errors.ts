@@ -48,7 +48,7 @@ export const errors = {
   'errors.invalid-request': 'Der Server hat die Anfrage abgelehnt. Lade die Seite neu und versuche es erneut.',
   'errors.tx-pending': 'Die Transaktion ist noch nicht bestätigt. Versuche es gleich noch einmal.',
   'errors.tx-mismatch': 'Zu dieser Transaktion kann keine Notiz gespeichert werden.',
-  'errors.tx-mismatch.unconfigured-chain': 'Die Transaktion liegt in einem Netzwerk, das diese App nicht bedient.',
+  'errors.tx-mismatch.unconfigured-chain': 'Die Transaktion liegt in einem Netzwerk, das diese App nicht unterstützt.',
   'errors.tx-mismatch.another-recipient': 'Die Transaktion wurde nicht an diesen Creator gesendet.',
   'errors.tx-mismatch.another-sender': 'Die Transaktion wurde von einem anderen als dem angemeldeten Konto gesendet.',
   'errors.tx-mismatch.failed': 'Die Transaktion ist fehlgeschlagen.',
@@ -56,6 +56,7 @@ export const errors = {
   'errors.tx-mismatch.token-not-accepted': 'Die Transaktion überträgt keinen auf diesem Netzwerk akzeptierten Token.',
   'errors.already-recorded': 'Zu dieser Transaktion ist schon eine Notiz gespeichert.',
   'errors.rpc-unavailable': 'Der Server erreicht die Blockchain gerade nicht. Versuche es gleich noch einmal.',
-  'errors.not-found': 'Der Server hat nicht gefunden, was diese Seite angefragt hat. Lade die Seite neu und versuche es erneut.',
+  'errors.not-found':
+    'Der Server hat nicht gefunden, was diese Seite angefragt hat. Lade die Seite neu und versuche es erneut.',
   'errors.internal': 'Auf dem Server ist ein Problem aufgetreten. Versuche es später erneut.',
 } satisfies AreaCatalogue<typeof english & typeof failures>
