@@ -3,7 +3,7 @@ import type { errors as english } from '../../en/errors'
 import type { failures } from '../../en/failures'
 
 export const errors = {
-  'errors.user-rejected': 'L’utente ha rifiutato la richiesta.',
+  'errors.user-rejected': 'Hai rifiutato la richiesta.',
   'errors.switch-chain': 'Si è verificato un errore durante il cambio di rete.',
   'errors.add-chain': 'Si è verificato un errore durante l’aggiunta della rete.',
   'errors.unknown-chain': 'ID della catena non riconosciuto. Aggiungi prima la rete con wallet_addEthereumChain.',
@@ -24,7 +24,7 @@ export const errors = {
   'errors.chain-not-configured-for': 'Rete «{chainId}» non configurata per il connettore «{connector}».',
   'errors.wallet-not-installed': '{wallet} non è installato',
   'errors.wallet-not-available': '{wallet} non è disponibile',
-  'errors.wrong-network': 'Rete errata: cambia rete o disconnettiti per continuare.',
+  'errors.wrong-network': 'Rete errata: cambia rete o disconnetti il wallet per continuare.',
   'errors.switch-unsupported':
     'Il tuo wallet non permette di cambiare rete da {appName}. Cambia rete direttamente dal tuo wallet.',
   'errors.failed': '{action}. {cause}',
