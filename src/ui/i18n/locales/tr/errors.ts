@@ -3,7 +3,7 @@ import type { errors as english } from '../../en/errors'
 import type { failures } from '../../en/failures'
 
 export const errors = {
-  'errors.user-rejected': 'Kullanıcı isteği reddetti.',
+  'errors.user-rejected': 'İsteği reddettiniz.',
   'errors.switch-chain': 'Ağ değiştirilirken bir hata oluştu.',
   'errors.add-chain': 'Ağ eklenirken bir hata oluştu.',
   'errors.unknown-chain': 'Tanınmayan zincir kimliği. Önce ağı wallet_addEthereumChain ile eklemeyi deneyin.',
