@@ -3,10 +3,10 @@ import type { errors as english } from '../../en/errors'
 import type { failures } from '../../en/failures'
 
 export const errors = {
-  'errors.user-rejected': 'O usuário recusou a solicitação.',
+  'errors.user-rejected': 'Você recusou a solicitação.',
   'errors.switch-chain': 'Ocorreu um erro ao trocar de rede.',
   'errors.add-chain': 'Ocorreu um erro ao adicionar a rede.',
-  'errors.unknown-chain': 'ID de rede desconhecido. Adicione a rede primeiro com wallet_addEthereumChain.',
+  'errors.unknown-chain': 'ID da rede desconhecido. Adicione a rede primeiro com wallet_addEthereumChain.',
   'errors.connector-not-found': 'Conector não encontrado',
   'errors.resource-unavailable': 'Já há uma solicitação pendente na sua carteira. Abra a carteira para continuar.',
   'errors.connect-failed': 'Não foi possível conectar a carteira.',
