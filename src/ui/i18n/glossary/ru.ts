@@ -44,9 +44,15 @@ export const glossary: Glossary = {
     avoid: ['донатер', 'донор', 'подписчик', 'спонсор', 'меценат', 'фанат', 'сторонник'],
   },
   note: {
-    use: ['сообщени'],
-    avoid: ['заметк', 'записк', 'коммент', 'примечани'],
-    why: 'Сообщение in the form, on the wall, in the Studio and on the receipt.',
+    use: ['пожелани'],
+    avoid: [
+      'заметк',
+      'записк',
+      'коммент',
+      'примечани',
+      /(?<!(подпишите|подписать|подготовки|подписи) )сообщени(?!\S* (с благодарностью|рядом))/i,
+    ],
+    why: 'Пожелание (the few words a supporter adds) in the form, on the wall, in the Studio and on the receipt; сообщение is the signed message of the sign-in (Подписать сообщение), the creator’s thank-you (сообщение с благодарностью) and the hints beside fields, never the note.',
   },
   creator: { use: ['автор'], avoid: ['креатор', 'криэйтор', 'создател', 'производител', 'блогер'] },
   studio: { use: ['студи'], avoid: ['панель управления', 'дашборд', 'кабинет'] },
