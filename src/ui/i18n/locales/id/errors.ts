@@ -3,7 +3,7 @@ import type { errors as english } from '../../en/errors'
 import type { failures } from '../../en/failures'
 
 export const errors = {
-  'errors.user-rejected': 'Pengguna menolak permintaan.',
+  'errors.user-rejected': 'Anda menolak permintaan.',
   'errors.switch-chain': 'Terjadi kesalahan saat mengganti jaringan.',
   'errors.add-chain': 'Terjadi kesalahan saat menambahkan jaringan.',
   'errors.unknown-chain':
@@ -39,20 +39,20 @@ export const errors = {
   'errors.unauthenticated': 'Sesi Anda berakhir. Masuk lagi, lalu coba lagi.',
   'errors.not-owner': 'Hanya akun pemilik halaman ini yang dapat mengubahnya.',
   'errors.forbidden-origin': 'Server menolak permintaan dari halaman ini. Muat ulang, lalu coba lagi.',
-  'errors.store-unavailable': 'Server tidak dapat menjangkau penyimpanannya. Coba lagi sebentar lagi.',
+  'errors.store-unavailable': 'Server tidak dapat menjangkau penyimpanannya. Coba lagi dalam beberapa saat.',
   'errors.rate-limited': 'Terlalu banyak perubahan dalam waktu singkat. Tunggu satu menit, lalu coba lagi.',
   'errors.timeout': 'Server tidak menjawab tepat waktu. Coba lagi.',
   'errors.network-error': 'Server tidak dapat dihubungi. Periksa koneksi Anda dan coba lagi.',
   'errors.bad-response': 'Server memberi jawaban yang tidak terduga. Coba lagi nanti.',
   'errors.invalid-profile': 'Server menolak beberapa kolom; lihat pesan di sebelahnya.',
   'errors.invalid-request': 'Server menolak permintaan. Muat ulang halaman, lalu coba lagi.',
-  'errors.tx-pending': 'Transaksi belum dikonfirmasi. Coba lagi sebentar lagi.',
-  'errors.tx-mismatch': 'Transaksi ini tidak dapat membawa catatan.',
+  'errors.tx-pending': 'Transaksi belum dikonfirmasi. Coba lagi dalam beberapa saat.',
+  'errors.tx-mismatch': 'Transaksi ini tidak dapat disertai catatan.',
   'errors.tx-mismatch.unconfigured-chain': 'Transaksi ada di jaringan yang tidak didukung aplikasi ini.',
   'errors.tx-mismatch.another-recipient': 'Transaksi tidak dikirim ke kreator ini.',
   'errors.tx-mismatch.another-sender': 'Transaksi dikirim dari akun lain, bukan akun yang Anda gunakan untuk masuk.',
   'errors.tx-mismatch.failed': 'Transaksi gagal.',
-  'errors.tx-mismatch.zero-value': 'Transaksi tidak membawa nilai apa pun.',
+  'errors.tx-mismatch.zero-value': 'Transaksi tidak berisi nilai apa pun.',
   'errors.tx-mismatch.token-not-accepted': 'Transaksi tidak mentransfer token apa pun yang diterima di jaringan ini.',
   'errors.already-recorded': 'Catatan untuk transaksi ini sudah tersimpan.',
   'errors.rpc-unavailable': 'Server tidak dapat menjangkau blockchain saat ini. Coba lagi dalam beberapa saat.',
