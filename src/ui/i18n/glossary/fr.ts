@@ -80,6 +80,7 @@ export const glossary: Glossary = {
     why: 'Alone, explorateur also recalls a web browser (Internet Explorer); a block explorer is l’explorateur de blocs.',
   },
   balance: { use: ['solde'], avoid: [/\bbalance\b/i], why: 'La balance is a pair of scales: a false friend.' },
+  amount: { use: ['montant'], avoid: [/\bsommes?\b/i] },
   account: { use: ['compte'], avoid: [/\baccount\b/i] },
   address: { use: ['adresse'], avoid: [] },
   install: { use: ['install'], avoid: ['mettre en place'] },

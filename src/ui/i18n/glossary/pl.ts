@@ -67,6 +67,7 @@ export const glossary: Glossary = {
     why: 'Eksplorator bloków (Etherscan…), never read as a web browser.',
   },
   balance: { use: ['saldo'], avoid: ['bilans', 'stan konta'] },
+  amount: { use: ['kwot'], avoid: ['ilość'] },
   account: { use: ['kont'], avoid: [/\baccount\b/i, /\bkonto użytkownika\b/i] },
   address: { use: ['adres'], avoid: [] },
   install: { use: ['zainstal', 'instal'], avoid: ['wgraj'] },

@@ -63,6 +63,7 @@ export const glossary: Glossary = {
     why: 'Обозреватель блоков: alone, обозреватель is also the old word for a web browser.',
   },
   balance: { use: ['баланс'], avoid: ['остаток', 'сальдо'] },
+  amount: { use: ['сумм'], avoid: [] },
   account: { use: ['аккаунт'], avoid: ['учётн', 'учетн', 'акаунт'] },
   address: { use: ['адрес'], avoid: [] },
   install: { use: ['установ'], avoid: ['инсталл'] },

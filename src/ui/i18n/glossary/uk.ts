@@ -65,6 +65,7 @@ export const glossary: Glossary = {
     why: 'Оглядач блоків: alone, оглядач is a web browser in Ukrainian.',
   },
   balance: { use: ['баланс'], avoid: ['залишок', 'сальдо'] },
+  amount: { use: ['сум'], avoid: [] },
   account: {
     use: ['обліков'],
     avoid: ['акаунт', 'аккаунт', 'рахун'],
