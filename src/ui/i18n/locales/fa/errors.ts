@@ -55,6 +55,7 @@ export const errors = {
   'errors.tx-mismatch.token-not-accepted': 'تراکنش هیچ توکن پذیرفته‌شده‌ای را در این شبکه منتقل نمی‌کند.',
   'errors.already-recorded': 'برای این تراکنش قبلاً یادداشتی ثبت شده است.',
   'errors.rpc-unavailable': 'سرور اکنون به بلاک‌چین دسترسی ندارد. کمی بعد دوباره تلاش کنید.',
-  'errors.not-found': 'سرور آنچه را این صفحه درخواست کرده بود پیدا نکرد. صفحه را دوباره بارگذاری کنید و دوباره تلاش کنید.',
+  'errors.not-found':
+    'سرور آنچه را این صفحه درخواست کرده بود پیدا نکرد. صفحه را دوباره بارگذاری کنید و دوباره تلاش کنید.',
   'errors.internal': 'سرور با مشکلی روبه‌رو شد. بعداً دوباره تلاش کنید.',
 } satisfies AreaCatalogue<typeof english & typeof failures>

@@ -58,6 +58,7 @@ export const errors = {
     'トランザクションは、このネットワークで受け付けているトークンを送金していません。',
   'errors.already-recorded': 'このトランザクションのメッセージはすでに記録されています。',
   'errors.rpc-unavailable': 'サーバーが現在ブロックチェーンに接続できません。しばらくしてからやり直してください。',
-  'errors.not-found': 'このページが要求したものがサーバーで見つかりませんでした。ページを再読み込みしてからやり直してください。',
+  'errors.not-found':
+    'このページが要求したものがサーバーで見つかりませんでした。ページを再読み込みしてからやり直してください。',
   'errors.internal': 'サーバーで問題が発生しました。後でやり直してください。',
 } satisfies AreaCatalogue<typeof english & typeof failures>
