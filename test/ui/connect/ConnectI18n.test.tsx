@@ -54,7 +54,7 @@ describe('the connect modal in German', () => {
         .map((group) => group.getAttribute('aria-label')),
     ).toEqual(['Zuletzt verwendet', 'Beliebt'])
     expect(document.getElementById('cs-panel-title')?.textContent).toBe('Was ist eine Wallet?')
-    expect(within(dialog).getByRole('button', { name: 'Wallet holen' })).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Wallet besorgen' })).toBeTruthy()
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Plugin Wallet' }))
     expect(within(dialog).getByRole('heading', { name: 'Plugin Wallet ist nicht installiert' })).toBeTruthy()

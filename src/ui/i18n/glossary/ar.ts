@@ -50,6 +50,7 @@ export const glossary: Glossary = {
     why: 'a block explorer; متصفح is the web browser and stays for the browser only',
   },
   balance: { use: ['الرصيد', 'رصيد'], avoid: ['الموازنة', 'التوازن'] },
+  amount: { use: ['مبلغ', 'مبالغ'], avoid: [] },
   account: { use: ['حساب'], avoid: ['أكاونت'] },
   address: { use: ['عنوان'], avoid: [] },
   install: { use: ['تثبيت', 'ثبّت', 'مثبّت'], avoid: ['تنصيب', 'نصّب'] },

@@ -47,6 +47,7 @@ export const glossary: Glossary = {
     why: 'a block explorer; «مرورگر» is the web browser',
   },
   balance: { use: ['موجودی'], avoid: ['بالانس', 'تراز', 'مانده'] },
+  amount: { use: ['مبلغ'], avoid: [] },
   account: { use: ['حساب'], avoid: ['اکانت'] },
   address: { use: ['نشانی'], avoid: ['آدرس'] },
   install: { use: ['نصب'], avoid: ['اینستال'] },

@@ -39,6 +39,7 @@ export const glossary: Glossary = {
   profile: { use: ['פרופיל'], avoid: ['פרופייל', 'דף אישי'] },
   explorer: { use: ['סייר'], avoid: ['אקספלורר', 'דפדפן בלוקים'] },
   balance: { use: ['יתרה', 'היתרה'], avoid: ['מאזן', 'באלאנס'] },
+  amount: { use: ['סכום'], avoid: [] },
   account: { use: ['חשבון'], avoid: ['אקאונט'] },
   address: { use: ['כתובת'], avoid: ['מען'] },
   install: { use: ['התקנ', 'מותקן', 'התקינו'], avoid: ['אינסטול'] },

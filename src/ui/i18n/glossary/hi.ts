@@ -46,6 +46,7 @@ export const glossary: Glossary = {
   profile: { use: ['प्रोफ़ाइल'], avoid: ['प्रोफाइल', 'परिचय पेज'] },
   explorer: { use: ['एक्सप्लोरर'], avoid: ['ब्राउज़र पर ट्रांज़ैक्शन', 'खोजकर्ता'] },
   balance: { use: ['बैलेंस'], avoid: ['शेष राशि', 'जमा राशि'] },
+  amount: { use: ['राशि'], avoid: [] },
   account: { use: ['अकाउंट'], avoid: [/(?<![दिसि])खात[ाे]/] },
   address: {
     use: ['एड्रेस'],

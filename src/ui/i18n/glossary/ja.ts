@@ -31,6 +31,7 @@ export const glossary: Glossary = {
   profile: { use: ['プロフィール'], avoid: ['プロファイル'] },
   explorer: { use: ['エクスプローラー'], avoid: ['ブラウザで見る'] },
   balance: { use: ['残高'], avoid: [] },
+  amount: { use: ['金額'], avoid: [] },
   account: { use: ['アカウント'], avoid: [] },
   address: { use: ['アドレス'], avoid: [] },
   install: { use: ['インストール'], avoid: [] },

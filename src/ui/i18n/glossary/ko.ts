@@ -27,6 +27,7 @@ export const glossary: Glossary = {
   profile: { use: ['프로필'], avoid: ['프로파일'] },
   explorer: { use: ['익스플로러'], avoid: ['탐색기', '브라우저에서 보기'] },
   balance: { use: ['잔액'], avoid: ['잔고'] },
+  amount: { use: ['금액'], avoid: [] },
   account: { use: ['계정'], avoid: ['어카운트'] },
   address: { use: ['주소'], avoid: [] },
   install: { use: ['설치'], avoid: [] },

@@ -23,6 +23,7 @@ export const glossary: Glossary = {
   profile: { use: ['โปรไฟล์'], avoid: [] },
   explorer: { use: ['บล็อกเอ็กซ์พลอเรอร์'], avoid: ['explorer'] },
   balance: { use: ['ยอดคงเหลือ'], avoid: ['ยอดเงิน'] },
+  amount: { use: ['จำนวน'], avoid: [] },
   account: { use: ['บัญชี'], avoid: [] },
   address: { use: ['ที่อยู่'], avoid: [] },
   install: { use: ['ติดตั้ง'], avoid: [] },

@@ -28,6 +28,7 @@ export const glossary: Glossary = {
   profile: { use: ['hồ sơ'], avoid: [] },
   explorer: { use: ['trình khám phá'], avoid: ['trình duyệt để xem'] },
   balance: { use: ['số dư'], avoid: [] },
+  amount: { use: ['số tiền'], avoid: [] },
   account: { use: ['tài khoản'], avoid: [] },
   address: { use: ['địa chỉ'], avoid: [] },
   install: { use: ['cài đặt'], avoid: [] },

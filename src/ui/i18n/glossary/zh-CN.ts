@@ -36,6 +36,7 @@ export const glossary: Glossary = {
     why: '浏览器 alone is a web browser (install the extension in your browser); a block explorer is always 区块浏览器.',
   },
   balance: { use: ['余额'], avoid: ['结余'] },
+  amount: { use: ['金额'], avoid: [] },
   account: { use: ['账户'], avoid: ['帐户', '账号'] },
   address: { use: ['地址'], avoid: [] },
   install: { use: ['安装'], avoid: [] },

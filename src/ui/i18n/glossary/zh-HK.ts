@@ -47,6 +47,7 @@ export const glossary: Glossary = {
     avoid: ['餘額'],
     why: 'Hong Kong banks and wallets say 結餘; 餘額 is the Taiwan and mainland word.',
   },
+  amount: { use: ['金額'], avoid: [] },
   account: { use: ['帳戶'], avoid: ['賬戶', '帳號'] },
   address: { use: ['地址'], avoid: [] },
   install: { use: ['安裝'], avoid: [] },

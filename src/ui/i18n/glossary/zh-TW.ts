@@ -39,6 +39,7 @@ export const glossary: Glossary = {
     why: '瀏覽器 alone is a web browser; a block explorer is always 區塊瀏覽器.',
   },
   balance: { use: ['餘額'], avoid: ['結餘'] },
+  amount: { use: ['金額'], avoid: [] },
   account: { use: ['帳戶'], avoid: ['賬戶', '帳號'] },
   address: { use: ['地址'], avoid: [] },
   install: { use: ['安裝'], avoid: [] },

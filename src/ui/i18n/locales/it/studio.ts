@@ -85,8 +85,8 @@ export const studio = {
   'studio.note.empty': 'Nessuna nota.',
   'studio.note.hide': 'Nascondi',
   'studio.note.show': 'Mostra',
-  'studio.note.hiding': 'Nascondendo…',
-  'studio.note.showing': 'Mostrando…',
+  'studio.note.hiding': 'Nascondo la nota…',
+  'studio.note.showing': 'Mostro la nota…',
   'studio.note.hiddenHint': 'I visitatori non vedono questa nota.',
   'studio.note.shownHint': 'I visitatori vedono questa nota.',
   'studio.problem.displayNameLength': {

@@ -148,7 +148,7 @@ export const studio = {
   'studio.badge.title': 'Selo para o seu site',
   'studio.badge.hint':
     'Cole um destes no seu próprio site: o selo leva à sua página de criador e mostra o seu nome atual.',
-  'studio.badge.alt': 'Apoie-me no Creators Studio',
+  'studio.badge.alt': 'Me apoie no Creators Studio',
   'studio.badge.html': 'HTML',
   'studio.badge.markdown': 'Markdown',
   'studio.badge.copyHtml': 'Copiar HTML',
