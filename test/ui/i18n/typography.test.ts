@@ -83,6 +83,11 @@ describe('typography', () => {
     ])
   })
 
+  it('Hebrew joins a prefix with one hyphen, the ASCII one it writes everywhere («ב-{symbol}», never the maqaf ־)', () => {
+    const withMaqaf = [...texts(everyCatalogue.he as Catalogue)].filter(([, text]) => text.includes('\u05be'))
+    expect(withMaqaf.map(([key]) => key)).toEqual([])
+  })
+
   it('finds three dots, a straight or foreign quotation mark, and each French spacing fault', () => {
     expect(typographyProblems('de', { a: 'Lädt...', b: 'Kette "1"', c: '„gut“' })).toEqual([
       'a: "..." instead of "…"',
