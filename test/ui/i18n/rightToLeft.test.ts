@@ -19,10 +19,10 @@ const CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
  */
 function seen(text: string): string {
   const levels = bidi.getEmbeddingLevels(text, 'rtl')
-  const mirrored = bidi.getMirroredCharactersMap(text, levels)
-  const order = [...text].map((_, i) => i)
-  // Each segment is reversed in place, in the order given (levels index UTF-16 units, as `order` does).
-  for (const [start, end] of bidi.getReorderSegments(text, levels))
+  const mirrored = bidi.getMirroredCharactersMap(text, levels.levels)
+  // Levels and segments index UTF-16 units, as `order` does; each segment is reversed in place, in the order given.
+  const order = Array.from({ length: text.length }, (_, i) => i)
+  for (const [start = 0, end = -1] of bidi.getReorderSegments(text, levels))
     order.splice(start, end - start + 1, ...order.slice(start, end + 1).reverse())
   return order
     .map((i) => mirrored.get(i) ?? text[i])
