@@ -47,7 +47,11 @@ export const glossary: Glossary = {
     avoid: [],
     why: 'Hong Kong banks and wallets say 結餘; 餘額 is everyday Hong Kong usage too (e-wallets), so it is not ruled out.',
   },
-  account: { use: ['帳戶'], avoid: ['帳號'], why: '賬戶 is the Hong Kong standard form as well; 帳戶 is chosen, 賬戶 not ruled out.' },
+  account: {
+    use: ['帳戶'],
+    avoid: ['帳號'],
+    why: '賬戶 is the Hong Kong standard form as well; 帳戶 is chosen, 賬戶 not ruled out.',
+  },
   address: { use: ['地址'], avoid: [] },
   install: { use: ['安裝'], avoid: [] },
   scan: { use: ['掃描'], avoid: [] },

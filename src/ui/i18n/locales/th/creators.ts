@@ -21,7 +21,8 @@ export const creators = {
   'creators.profile.links': 'ลิงก์',
   'creators.support.title': 'สนับสนุน {name}',
   'creators.support.waiting': 'กำลังรอกระเป๋าเงินของคุณ…',
-  'creators.support.connectIntro': 'เชื่อมต่อกระเป๋าเงินเพื่อส่ง ETH ให้ {name} เงินจะส่งจากกระเป๋าเงินของคุณไปยังกระเป๋าเงินของครีเอเตอร์โดยตรง',
+  'creators.support.connectIntro':
+    'เชื่อมต่อกระเป๋าเงินเพื่อส่ง ETH ให้ {name} เงินจะส่งจากกระเป๋าเงินของคุณไปยังกระเป๋าเงินของครีเอเตอร์โดยตรง',
   'creators.support.connect': 'เชื่อมต่อกระเป๋าเงินเพื่อสนับสนุน',
   'creators.support.ownPage': 'นี่คือหน้าของคุณเอง แชร์ลิงก์เพื่อรับการสนับสนุน',
   'creators.support.unavailable': 'แอปนี้ส่งเงินไม่ได้',
