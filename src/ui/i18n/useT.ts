@@ -1,11 +1,5 @@
 import { Fragment, createElement, useContext, useMemo, type ReactNode } from 'react'
-import {
-  formatMessage,
-  formatValue,
-  messageParts,
-  pickTemplate,
-  type MessageValues,
-} from '../../domain/i18n/formatMessage'
+import { fillTemplate, formatMessage, pickTemplate, type MessageValues } from '../../domain/i18n/formatMessage'
 import type { LocaleState } from '../../domain/i18n/localeService'
 import { constantReadable } from '../../domain/shared/store'
 import { useStore } from '../hooks/useStore'
@@ -44,13 +38,9 @@ export function translator<A extends EnglishMessages>(english: A, state: LocaleS
     createElement(
       Fragment,
       null,
-      ...messageParts(template(key, values.count)).map((part, i) => {
-        if (typeof part === 'string') return part
-        const value = values[part.placeholder]
-        if (value === undefined) return `{${part.placeholder}}`
-        if (typeof value === 'string' || typeof value === 'number') return formatValue(value, state.locale, rtl)
-        return createElement(Fragment, { key: i }, value)
-      }),
+      ...fillTemplate<ReactNode>(template(key, values.count), state.locale, rtl, (name) => values[name]).map(
+        (piece, i) => (typeof piece === 'string' ? piece : createElement(Fragment, { key: i }, piece)),
+      ),
     )
   Object.defineProperty(t, 'locale', { value: state.locale })
   return t

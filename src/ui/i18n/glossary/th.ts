@@ -17,7 +17,11 @@ export const glossary: Glossary = {
   failed: { use: ['ไม่สำเร็จ', 'ล้มเหลว'], avoid: [] },
   support: { use: ['สนับสนุน'], avoid: ['บริจาค', 'ทิป'] },
   supporter: { use: ['ผู้สนับสนุน'], avoid: ['ผู้ติดตาม', 'ผู้บริจาค'] },
-  note: { use: ['ข้อความ'], avoid: ['โน้ต', 'ความคิดเห็น'] },
+  note: {
+    use: ['ข้อความ'],
+    avoid: ['โน้ต', 'ความคิดเห็น', /^ข้อความ \(ไม่บังคับ\)$/],
+    why: 'ข้อความ is also the message the wallet signs (ลงนามข้อความ) and the thank-you message; the Support form’s field says whose it is: ข้อความถึงครีเอเตอร์',
+  },
   creator: { use: ['ครีเอเตอร์'], avoid: ['ผู้สร้างสรรค์'] },
   studio: { use: ['สตูดิโอ'], avoid: ['แดชบอร์ด'] },
   profile: { use: ['โปรไฟล์'], avoid: [] },

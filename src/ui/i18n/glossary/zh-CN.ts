@@ -11,8 +11,8 @@ export const glossary: Glossary = {
   signature: { use: ['签名'], avoid: ['签章', '签字'] },
   network: {
     use: ['网络'],
-    avoid: ['网络错误', '区块链网络'],
-    why: '“Wrong network” is 网络不匹配 / 网络不受支持; 网络错误 reads as a connectivity failure.',
+    avoid: ['网络错误', '区块链网络', '错误的网络', '网络不受支持'],
+    why: '“Wrong network” is 网络不匹配 everywhere; 网络错误 reads as a connectivity failure.',
   },
   switch: { use: ['切换'], avoid: ['更换网络', '改变网络'] },
   transaction: { use: ['交易'], avoid: ['事务', '转账记录'] },
@@ -41,7 +41,11 @@ export const glossary: Glossary = {
   address: { use: ['地址'], avoid: [] },
   install: { use: ['安装'], avoid: [] },
   scan: { use: ['扫描'], avoid: ['扫一扫'] },
-  session: { use: ['会话'], avoid: ['会期'] },
+  session: {
+    use: ['登录状态', '登录已过期'],
+    avoid: ['会话', '会期'],
+    why: '会话 is developer jargon and reads as a chat conversation in consumer apps; the signed-in state is 登录状态.',
+  },
   character: { use: ['字符'], avoid: ['字母'] },
   copy: { use: ['复制'], avoid: ['拷贝'] },
   hidden: { use: ['隐藏'], avoid: [] },

@@ -14,8 +14,8 @@ export const glossary: Glossary = {
   signature: { use: ['簽名'], avoid: ['簽章', '簽字'] },
   network: {
     use: ['網路'],
-    avoid: ['網路錯誤', '網絡', '區塊鏈網路'],
-    why: '“Wrong network” is 網路不符 / 網路不受支援; 網路錯誤 reads as a connectivity failure.',
+    avoid: ['網路錯誤', '網絡', '區塊鏈網路', '錯誤的網路', '網路不受支援'],
+    why: '“Wrong network” is 網路不符 everywhere; 網路錯誤 reads as a connectivity failure.',
   },
   switch: { use: ['切換'], avoid: ['更換網路', '變更網路'] },
   transaction: { use: ['交易'], avoid: ['事務'] },
@@ -44,7 +44,11 @@ export const glossary: Glossary = {
   address: { use: ['地址'], avoid: [] },
   install: { use: ['安裝'], avoid: [] },
   scan: { use: ['掃描'], avoid: [] },
-  session: { use: ['工作階段'], avoid: ['會話', '登入階段'] },
+  session: {
+    use: ['登入狀態', '登入已逾時'],
+    avoid: ['會話', '登入階段', '工作階段'],
+    why: '工作階段 is the software term; a visitor reads the sign-in state (登入狀態).',
+  },
   character: { use: ['字元'], avoid: ['字母'] },
   copy: { use: ['複製'], avoid: ['拷貝'] },
   hidden: { use: ['隱藏'], avoid: [] },

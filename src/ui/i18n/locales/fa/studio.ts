@@ -134,7 +134,7 @@ export const studio = {
   'studio.problem.thankYouControl': 'پیام تشکر نمی‌تواند نویسهٔ کنترلی داشته باشد',
   'studio.badge.title': 'نشان برای سایت شما',
   'studio.badge.hint':
-    'یکی از این‌ها را در سایت خودتان بگذارید: نشان به صفحهٔ سازندهٔ شما پیوند دارد و نام فعلی‌تان را نشان می‌دهد.',
+    'یکی از این‌ها را در سایت خودتان بگذارید: نشان به صفحهٔ سازندهٔ شما پیوند دارد و نام فعلی‌تان را نمایش می‌دهد.',
   'studio.badge.alt': 'در Creators Studio از من حمایت کنید',
   'studio.badge.html': 'HTML',
   'studio.badge.markdown': 'Markdown',

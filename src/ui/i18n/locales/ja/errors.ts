@@ -47,7 +47,7 @@ export const errors = {
   'errors.bad-response': 'サーバーから予期しない応答がありました。後でやり直してください。',
   'errors.invalid-profile': 'サーバーが一部の項目を拒否しました。各項目の横のメッセージを確認してください。',
   'errors.invalid-request': 'サーバーがリクエストを拒否しました。ページを再読み込みしてからやり直してください。',
-  'errors.tx-pending': 'トランザクションはまだ承認されていません。しばらくしてからやり直してください。',
+  'errors.tx-pending': 'トランザクションはまだ確認されていません。しばらくしてからやり直してください。',
   'errors.tx-mismatch': 'このトランザクションにはメッセージを付けられません。',
   'errors.tx-mismatch.unconfigured-chain': 'トランザクションはこのアプリが対応していないネットワーク上にあります。',
   'errors.tx-mismatch.another-recipient': 'トランザクションの送金先がこのクリエイターではありません。',
