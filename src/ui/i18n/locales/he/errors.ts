@@ -52,7 +52,7 @@ export const errors = {
   'errors.tx-mismatch.zero-value': 'העסקה לא מעבירה שום סכום.',
   'errors.tx-mismatch.token-not-accepted': 'העסקה לא מעבירה אף טוקן שמתקבל ברשת הזו.',
   'errors.already-recorded': 'כבר נרשמה הערה לעסקה הזו.',
-  'errors.rpc-unavailable': 'השרת לא מצליח להתחבר לבלוקצ׳יין כרגע. יש לנסות שוב בעוד רגע.',
+  'errors.rpc-unavailable': 'השרת לא מצליח לגשת לבלוקצ׳יין כרגע. יש לנסות שוב בעוד רגע.',
   'errors.not-found': 'השרת לא מצא את מה שהדף הזה ביקש. יש לטעון את הדף מחדש ולנסות שוב.',
   'errors.internal': 'אירעה בעיה בשרת. יש לנסות שוב מאוחר יותר.',
 } satisfies AreaCatalogue<typeof english & typeof failures>
