@@ -1,40 +1,113 @@
-import { access, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { CARD_FONT_FAMILY } from './creatorCardLayout'
+import { type CardFontFamily, cardFontFamilies } from './cardFontFamilies'
 
 /** A font as satori takes it. */
-export type CardFont = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }
+export type CardFont = { name: string; data: Buffer; weight: CardWeight; style: 'normal' }
+export type CardWeight = 400 | 700
+/** Text the card draws, at the weight it is drawn in. */
+export type CardTextRun = { readonly text: string; readonly weight: CardWeight }
 
-// Inter's subsets as @fontsource ships them (woff: satori does not read woff2). Together they cover the Latin,
-// Cyrillic, Greek and Vietnamese alphabets.
-const INTER_SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese']
-const WEIGHTS = [400, 700] as const
-// DejaVu Sans (Debian's and Ubuntu's fonts-dejavu-core) adds Arabic, Hebrew, Armenian, Georgian and many symbols.
-// It is the system's, not the repository's: used when present, and a name in a script no font has draws as boxes.
-const DEJAVU_DIR = '/usr/share/fonts/truetype/dejavu'
-const DEJAVU = { 400: 'DejaVuSans.ttf', 700: 'DejaVuSans-Bold.ttf' } as const
+/** Reads the fonts a card needs, each file once. */
+export type CardFonts = {
+  /** The font files that draw every character of `runs` that a shipped font has, in satori's lookup order. */
+  fontsFor(runs: readonly CardTextRun[]): Promise<CardFont[]>
+}
 
-/** Inter (every subset, regular and bold) and, where the system has it, DejaVu Sans as a fallback. */
-export async function loadCardFonts(): Promise<CardFont[]> {
-  const require = createRequire(import.meta.url)
-  const files = join(dirname(require.resolve('@fontsource/inter/package.json')), 'files')
-  const inter = INTER_SUBSETS.flatMap((subset) =>
-    WEIGHTS.map(async (weight) => ({
-      name: CARD_FONT_FAMILY,
-      data: await readFile(join(files, `inter-${subset}-${weight}-normal.woff`)),
-      weight,
-      style: 'normal' as const,
-    })),
-  )
-  const fallback = WEIGHTS.map(async (weight): Promise<CardFont | null> => {
-    const file = join(DEJAVU_DIR, DEJAVU[weight])
-    const present = await access(file).then(
-      () => true,
-      () => false,
-    )
-    return present ? { name: 'DejaVu Sans', data: await readFile(file), weight, style: 'normal' } : null
+type Subset = { readonly key: string; readonly ranges: readonly (readonly [number, number])[] }
+type FamilyTable = { readonly files: string; readonly prefix: string; readonly subsets: readonly Subset[] }
+
+/** `U+0041`, `U+0000-00FF`, comma-separated, as @fontsource's unicode.json writes a CSS unicode-range. */
+export function parseUnicodeRange(range: string): [number, number][] {
+  return range.split(',').map((item) => {
+    const match = /^U\+([0-9a-f]{1,6})(?:-([0-9a-f]{1,6}))?$/i.exec(item.trim())
+    if (!match?.[1]) throw new Error(`Unreadable unicode-range item "${item}"`)
+    const start = Number.parseInt(match[1], 16)
+    return [start, match[2] ? Number.parseInt(match[2], 16) : start]
   })
-  const fonts = await Promise.all([...inter, ...fallback])
-  return fonts.filter((font): font is CardFont => font !== null)
+}
+
+async function readFamilyTable(family: CardFontFamily): Promise<FamilyTable> {
+  const require = createRequire(import.meta.url)
+  const root = dirname(require.resolve(`${family.pkg}/package.json`))
+  const unicode = JSON.parse(await readFile(join(root, 'unicode.json'), 'utf8')) as Record<string, string>
+  return {
+    files: join(root, 'files'),
+    prefix: family.pkg.slice(family.pkg.indexOf('/') + 1),
+    // Numbered CJK slices are keyed "[57]" but named "57" in their file names.
+    subsets: Object.entries(unicode).map(([key, range]) => ({
+      key: key.replace(/^\[(\d+)\]$/, '$1'),
+      ranges: parseUnicodeRange(range),
+    })),
+  }
+}
+
+// Emoji are drawn as pictures (see cardEmoji), never by a text font that happens to have a plain glyph for them.
+const EMOJI = /\p{RGI_Emoji}/gv
+
+const covers = (subset: Subset, codePoint: number): boolean =>
+  subset.ranges.some(([start, end]) => codePoint >= start && codePoint <= end)
+
+type Chosen = { family: number; name: string; file: string; weight: CardWeight }
+
+/**
+ * The font loader: a character is drawn by the first family (see `cardFontFamilies`) with a subset that covers it,
+ * and only that subset's file at that weight is read (a CJK family is a hundred small slices, so a name reads a few
+ * of them, not the whole font). Families' tables and font files are read on first need and kept: what a card reads
+ * once, the next reads from memory, and the same Buffer lets satori keep its parsed font.
+ */
+export function cardFonts(): CardFonts {
+  const tables = new Map<string, Promise<FamilyTable>>()
+  const files = new Map<string, Promise<Buffer>>()
+  const table = (family: CardFontFamily): Promise<FamilyTable> => {
+    let read = tables.get(family.pkg)
+    if (!read) {
+      read = readFamilyTable(family)
+      tables.set(family.pkg, read)
+      read.catch(() => tables.delete(family.pkg))
+    }
+    return read
+  }
+  const file = (path: string): Promise<Buffer> => {
+    let read = files.get(path)
+    if (!read) {
+      read = readFile(path)
+      files.set(path, read)
+      read.catch(() => files.delete(path))
+    }
+    return read
+  }
+
+  return {
+    async fontsFor(runs) {
+      const families = cardFontFamilies(runs.map((run) => run.text).join(''))
+      const chosen = new Map<string, Chosen>()
+      for (const { text, weight } of runs) {
+        for (const char of new Set(text.replace(EMOJI, ''))) {
+          const codePoint = char.codePointAt(0) as number
+          for (const [index, family] of families.entries()) {
+            const { files: dir, prefix, subsets } = await table(family)
+            const covering = subsets.filter((subset) => covers(subset, codePoint))
+            if (covering.length === 0) continue
+            // A character several subsets cover is taken from one already read.
+            const pick = (covering.find((s) => chosen.has(join(dir, `${prefix}-${s.key}-${weight}-normal.woff`))) ??
+              covering[0]) as Subset
+            const path = join(dir, `${prefix}-${pick.key}-${weight}-normal.woff`)
+            chosen.set(path, { family: index, name: `${family.name} ${pick.key}`, file: path, weight })
+            break
+          }
+        }
+      }
+      const ordered = [...chosen.values()].sort((a, b) => a.family - b.family)
+      return Promise.all(
+        ordered.map(async ({ name, file: path, weight }) => ({
+          name,
+          data: await file(path),
+          weight,
+          style: 'normal' as const,
+        })),
+      )
+    },
+  }
 }
