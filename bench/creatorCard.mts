@@ -17,7 +17,7 @@ import {
   cardTextRuns,
   creatorCardLayout,
 } from '../src/adapters/server/creatorCard/creatorCardLayout'
-import { cardFonts } from '../src/adapters/server/creatorCard/loadCardFonts'
+import { cardFonts } from '../src/adapters/server/creatorCard/cardFonts'
 
 const { values } = parseArgs({ options: { cards: { type: 'string', default: '40' } } })
 const cards = Number(values.cards)

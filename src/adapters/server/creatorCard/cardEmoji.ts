@@ -10,7 +10,7 @@ export type CardEmoji = (grapheme: string) => Promise<string | null>
  * ZWJ sequence (the rule Twemoji's own parser follows).
  * @example twemojiName('❤️') // '2764'
  */
-export function twemojiName(grapheme: string): string {
+function twemojiName(grapheme: string): string {
   const kept = grapheme.includes('\u200d') ? grapheme : grapheme.replaceAll('\ufe0f', '')
   return [...kept].map((char) => (char.codePointAt(0) as number).toString(16)).join('-')
 }

@@ -8,6 +8,9 @@ export type CreatorCard = {
   readonly accent: string
 }
 
+/** Text the card draws, at the weight it is drawn in. */
+export type CardTextRun = { readonly text: string; readonly weight: 400 | 700 }
+
 /** A satori node: the subset of a React element satori reads (type, props, children). */
 export type CardNode = {
   type: string
@@ -31,7 +34,7 @@ const RIGHT_TO_LEFT =
  * The direction a text reads in, taken from its first letter as `dir="auto"` takes it from the first strong character.
  * @example textDirection('שרה Cohen') // 'rtl'
  */
-export function textDirection(text: string): 'ltr' | 'rtl' {
+function textDirection(text: string): 'ltr' | 'rtl' {
   const first = /\p{L}/u.exec(text)?.[0]
   return first !== undefined && RIGHT_TO_LEFT.test(first) ? 'rtl' : 'ltr'
 }
@@ -40,7 +43,7 @@ export function textDirection(text: string): 'ltr' | 'rtl' {
  * The text a card draws, each piece with its weight: what the fonts must cover.
  * @example cardTextRuns(creatorCardLayout(card)) // [{ text: 'Alice', weight: 700 }, { text: '0x12…cdef', weight: 400 }, …]
  */
-export function cardTextRuns(root: CardNode, inherited: 400 | 700 = 400): { text: string; weight: 400 | 700 }[] {
+export function cardTextRuns(root: CardNode, inherited: CardTextRun['weight'] = 400): CardTextRun[] {
   const own = root.props.style?.fontWeight
   const weight = own === 700 || own === 400 ? own : inherited
   const children = root.props.children === undefined ? [] : [root.props.children].flat()

@@ -3,7 +3,7 @@ import { renderAsync } from '@resvg/resvg-js'
 import satori from 'satori'
 import { cardEmoji } from './cardEmoji'
 import { CARD_HEIGHT, CARD_WIDTH, type CreatorCard, cardTextRuns, creatorCardLayout } from './creatorCardLayout'
-import { cardFonts } from './loadCardFonts'
+import { cardFonts } from './cardFonts'
 
 /** Draws a creator's card as a PNG of CARD_WIDTH x CARD_HEIGHT. */
 export type CardRenderer = (card: CreatorCard) => Promise<Uint8Array>

@@ -2,31 +2,20 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { type CardFontFamily, cardFontFamilies } from './cardFontFamilies'
+import type { CardTextRun } from './creatorCardLayout'
+import { parseUnicodeRange } from './unicodeRange'
 
 /** A font as satori takes it. */
-export type CardFont = { name: string; data: Buffer; weight: CardWeight; style: 'normal' }
-export type CardWeight = 400 | 700
-/** Text the card draws, at the weight it is drawn in. */
-export type CardTextRun = { readonly text: string; readonly weight: CardWeight }
+export type CardFont = { name: string; data: Buffer; weight: CardTextRun['weight']; style: 'normal' }
 
 /** Reads the fonts a card needs, each file once. */
-export type CardFonts = {
+type CardFonts = {
   /** The font files that draw every character of `runs` that a shipped font has, in satori's lookup order. */
   fontsFor(runs: readonly CardTextRun[]): Promise<CardFont[]>
 }
 
 type Subset = { readonly key: string; readonly ranges: readonly (readonly [number, number])[] }
 type FamilyTable = { readonly files: string; readonly prefix: string; readonly subsets: readonly Subset[] }
-
-/** `U+0041`, `U+0000-00FF`, comma-separated, as @fontsource's unicode.json writes a CSS unicode-range. */
-export function parseUnicodeRange(range: string): [number, number][] {
-  return range.split(',').map((item) => {
-    const match = /^U\+([0-9a-f]{1,6})(?:-([0-9a-f]{1,6}))?$/i.exec(item.trim())
-    if (!match?.[1]) throw new Error(`Unreadable unicode-range item "${item}"`)
-    const start = Number.parseInt(match[1], 16)
-    return [start, match[2] ? Number.parseInt(match[2], 16) : start]
-  })
-}
 
 async function readFamilyTable(family: CardFontFamily): Promise<FamilyTable> {
   const require = createRequire(import.meta.url)
@@ -43,13 +32,20 @@ async function readFamilyTable(family: CardFontFamily): Promise<FamilyTable> {
   }
 }
 
-// Emoji are drawn as pictures (see cardEmoji), never by a text font that happens to have a plain glyph for them.
-const EMOJI = /\p{RGI_Emoji}/gv
+// Emoji are drawn as pictures (see cardEmoji), never by a text font that happens to have a plain glyph for them: a
+// grapheme with an emoji-style character, an explicit emoji presentation, a flag or a keycap.
+const EMOJI = /\p{Emoji_Presentation}|\p{Extended_Pictographic}\ufe0f|\p{Regional_Indicator}|\u20e3/u
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+const withoutEmoji = (text: string): string =>
+  [...graphemes.segment(text)]
+    .map(({ segment }) => segment)
+    .filter((grapheme) => !EMOJI.test(grapheme))
+    .join('')
 
 const covers = (subset: Subset, codePoint: number): boolean =>
   subset.ranges.some(([start, end]) => codePoint >= start && codePoint <= end)
 
-type Chosen = { family: number; name: string; file: string; weight: CardWeight }
+type Chosen = { family: number; name: string; file: string; weight: CardTextRun['weight'] }
 
 /**
  * The font loader: a character is drawn by the first family (see `cardFontFamilies`) with a subset that covers it,
@@ -84,7 +80,7 @@ export function cardFonts(): CardFonts {
       const families = cardFontFamilies(runs.map((run) => run.text).join(''))
       const chosen = new Map<string, Chosen>()
       for (const { text, weight } of runs) {
-        for (const char of new Set(text.replace(EMOJI, ''))) {
+        for (const char of new Set(withoutEmoji(text))) {
           const codePoint = char.codePointAt(0) as number
           for (const [index, family] of families.entries()) {
             const { files: dir, prefix, subsets } = await table(family)
