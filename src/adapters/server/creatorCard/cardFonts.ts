@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { type CardFontFamily, cardFontFamilies } from './cardFontFamilies'
 import type { CardTextRun } from './creatorCardLayout'
+import { keptFiles } from './keptFiles'
 import { parseUnicodeRange } from './unicodeRange'
 
 /** A font as satori takes it. */
@@ -47,15 +48,23 @@ const covers = (subset: Subset, codePoint: number): boolean =>
 
 type Chosen = { family: number; name: string; file: string; weight: CardTextRun['weight'] }
 
+export type CardFontsOptions = {
+  /**
+   * How many bytes of font files stay in memory (the least recently used go first). satori keeps each kept file
+   * parsed, at about fourteen times its size, so this bounds the renderer's memory; a name needs tens of KiB.
+   */
+  maxBytes?: number | undefined
+}
+
 /**
  * The font loader: a character is drawn by the first family (see `cardFontFamilies`) with a subset that covers it,
  * and only that subset's file at that weight is read (a CJK family is a hundred small slices, so a name reads a few
- * of them, not the whole font). Families' tables and font files are read on first need and kept: what a card reads
- * once, the next reads from memory, and the same Buffer lets satori keep its parsed font.
+ * of them, not the whole font). Families' tables are read on first need and kept; font files are kept up to
+ * `maxBytes`: what a card reads, the next reads from memory, and the same Buffer lets satori keep its parsed font.
  */
-export function cardFonts(): CardFonts {
+export function cardFonts({ maxBytes = 4 * 2 ** 20 }: CardFontsOptions = {}): CardFonts {
   const tables = new Map<string, Promise<FamilyTable>>()
-  const files = new Map<string, Promise<Buffer>>()
+  const files = keptFiles(maxBytes)
   const table = (family: CardFontFamily): Promise<FamilyTable> => {
     let read = tables.get(family.pkg)
     if (!read) {
@@ -65,45 +74,42 @@ export function cardFonts(): CardFonts {
     }
     return read
   }
-  const file = (path: string): Promise<Buffer> => {
-    let read = files.get(path)
-    if (!read) {
-      read = readFile(path)
-      files.set(path, read)
-      read.catch(() => files.delete(path))
+  /** The subsets that draw `runs`, by file path, each with its family's place in the lookup order. */
+  const choose = async (runs: readonly CardTextRun[]): Promise<Map<string, Chosen>> => {
+    const families = cardFontFamilies(runs.map((run) => run.text).join(''))
+    const chosen = new Map<string, Chosen>()
+    for (const { text, weight } of runs) {
+      for (const char of new Set(withoutEmoji(text))) {
+        const codePoint = char.codePointAt(0) as number
+        for (const [index, family] of families.entries()) {
+          const { files: dir, prefix, subsets } = await table(family)
+          const path = (subset: Subset) => join(dir, `${prefix}-${subset.key}-${weight}-normal.woff`)
+          const covering = subsets.filter((subset) => covers(subset, codePoint))
+          // A character several subsets cover is taken from one this card already needs.
+          const pick = covering.find((subset) => chosen.has(path(subset))) ?? covering[0]
+          if (!pick) continue
+          chosen.set(path(pick), { family: index, name: `${family.name} ${pick.key}`, file: path(pick), weight })
+          break
+        }
+      }
     }
-    return read
+    return chosen
   }
 
   return {
     async fontsFor(runs) {
-      const families = cardFontFamilies(runs.map((run) => run.text).join(''))
-      const chosen = new Map<string, Chosen>()
-      for (const { text, weight } of runs) {
-        for (const char of new Set(withoutEmoji(text))) {
-          const codePoint = char.codePointAt(0) as number
-          for (const [index, family] of families.entries()) {
-            const { files: dir, prefix, subsets } = await table(family)
-            const covering = subsets.filter((subset) => covers(subset, codePoint))
-            if (covering.length === 0) continue
-            // A character several subsets cover is taken from one already read.
-            const pick = (covering.find((s) => chosen.has(join(dir, `${prefix}-${s.key}-${weight}-normal.woff`))) ??
-              covering[0]) as Subset
-            const path = join(dir, `${prefix}-${pick.key}-${weight}-normal.woff`)
-            chosen.set(path, { family: index, name: `${family.name} ${pick.key}`, file: path, weight })
-            break
-          }
-        }
-      }
+      const chosen = await choose(runs)
       const ordered = [...chosen.values()].sort((a, b) => a.family - b.family)
-      return Promise.all(
-        ordered.map(async ({ name, file: path, weight }) => ({
+      const fonts = await Promise.all(
+        ordered.map(async ({ name, file, weight }) => ({
           name,
-          data: await file(path),
+          data: await files.read(file),
           weight,
           style: 'normal' as const,
         })),
       )
+      files.trim(new Set(chosen.keys()))
+      return fonts
     },
   }
 }
