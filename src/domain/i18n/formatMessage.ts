@@ -14,6 +14,12 @@ export type PluralMessage = {
 
 export type Message = string | PluralMessage
 
+/**
+ * A message as data: its template in a language, and how that language writes values, for code that fills it in
+ * later (formatMessage) without holding a function.
+ */
+export type Wording = { readonly template: string; readonly locale: string; readonly rightToLeft: boolean }
+
 /** The values a message's placeholders take; `count` also picks the plural form. */
 export type MessageValues = Readonly<Record<string, string | number>>
 

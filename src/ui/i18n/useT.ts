@@ -1,5 +1,11 @@
 import { Fragment, createElement, useContext, useMemo, type ReactNode } from 'react'
-import { fillTemplate, formatMessage, pickTemplate, type MessageValues } from '../../domain/i18n/formatMessage'
+import {
+  fillTemplate,
+  formatMessage,
+  pickTemplate,
+  type MessageValues,
+  type Wording,
+} from '../../domain/i18n/formatMessage'
 import type { LocaleState } from '../../domain/i18n/localeService'
 import { constantReadable } from '../../domain/shared/store'
 import { useStore } from '../hooks/useStore'
@@ -9,10 +15,14 @@ import type { EnglishMessages } from './defineMessages'
 const ENGLISH: LocaleState = { locale: 'en', dir: 'ltr', messages: undefined, pseudo: undefined }
 const NO_LOCALE = constantReadable(ENGLISH)
 
-/** An area's translate function: `t(key, values)` is the text; `t.rich(key, nodes)` the text with React nodes in it. */
+/**
+ * An area's translate function: `t(key, values)` is the text; `t.rich(key, nodes)` the text with React nodes in it;
+ * `t.wording(key)` the message as data, for code that fills it in later (domain/i18n/formatMessage).
+ */
 export type Translate<A extends EnglishMessages> = {
   (key: keyof A & string, values?: MessageValues): string
   rich(key: keyof A & string, values: Readonly<Record<string, ReactNode>>): ReactNode
+  wording(key: keyof A & string): Wording
   readonly locale: string
 }
 
@@ -42,6 +52,7 @@ export function translator<A extends EnglishMessages>(english: A, state: LocaleS
         (piece, i) => (typeof piece === 'string' ? piece : createElement(Fragment, { key: i }, piece)),
       ),
     )
+  t.wording = (key) => ({ template: template(key, undefined), locale: state.locale, rightToLeft: rtl })
   Object.defineProperty(t, 'locale', { value: state.locale })
   return t
 }

@@ -1,13 +1,21 @@
 import { formatPlainInteger } from '../../domain/account/localNumbers'
 import type { Problem } from '../../domain/creators/problem'
-import { type ProfileProblemCode, profileProblemCode } from '../../domain/creators/profileProblems'
 import { problemsOf } from '../../domain/creators/profileFields'
+import type { ProblemCode } from '../../domain/errors/codes'
 import { studio } from '../i18n/en/studio'
 import { type Translate, useT } from '../i18n/useT'
 import { studioProblemsId } from './studioFieldId'
 
-/** The catalogue key of each profile problem code. */
+/**
+ * The catalogue key of each problem code: with errorText, the only place a code becomes words. A field the request
+ * left out or sent malformed, and a note's problems (the Support form says those itself), read as a form the page
+ * could not send.
+ */
 const PROBLEM_KEYS = {
+  fieldMissing: 'studio.problem.unreadable',
+  fieldMalformed: 'studio.problem.unreadable',
+  noteLength: 'studio.problem.unreadable',
+  noteControl: 'studio.problem.unreadable',
   displayNameLength: 'studio.problem.displayNameLength',
   displayNameControl: 'studio.problem.displayNameControl',
   displayNameInvisible: 'studio.problem.displayNameInvisible',
@@ -32,19 +40,17 @@ const PROBLEM_KEYS = {
   amountTooLarge: 'studio.problem.amountTooLarge',
   thankYouLength: 'studio.problem.thankYouLength',
   thankYouControl: 'studio.problem.thankYouControl',
-} as const satisfies Record<ProfileProblemCode, keyof typeof studio>
+} as const satisfies Record<ProblemCode, keyof typeof studio>
 
 /**
- * A problem's sentence in the current language: by its code, else as given (a problem the form cannot meet, or one
- * the API words differently). `max` is the limit written as in the rules, without grouping ("2048"), in the language's digits (fa "۲۰۴۸").
+ * A problem's sentence in the current language, by its code. `max` is the limit written as in the rules, without
+ * grouping ("2048"), in the language's digits (fa "۲۰۴۸"); `count` chooses the plural.
  */
-export function problemText(t: Translate<typeof studio>, message: string): string {
-  const coded = profileProblemCode(message)
-  if (!coded) return message
-  const { code, count } = coded
-  return count === undefined
-    ? t(PROBLEM_KEYS[code])
-    : t(PROBLEM_KEYS[code], { count, max: formatPlainInteger(count, t.locale) })
+export function problemText(t: Translate<typeof studio>, problem: Problem): string {
+  const max = 'params' in problem ? problem.params?.max : undefined
+  return max === undefined
+    ? t(PROBLEM_KEYS[problem.code])
+    : t(PROBLEM_KEYS[problem.code], { count: max, max: formatPlainInteger(max, t.locale) })
 }
 
 /** The attributes that tie an input to its problems (product rules: "Creator profiles": next to its field). */
@@ -57,12 +63,12 @@ export function invalidProps(problems: readonly Problem[], path: string, hint?: 
 /** The problems of one field path, under its input; nothing when it has none. */
 export function ProfileFieldProblems({ problems, path }: { problems: readonly Problem[]; path: string }) {
   const t = useT(studio)
-  const messages = problemsOf(problems, path)
-  if (messages.length === 0) return null
+  const shown = problemsOf(problems, path)
+  if (shown.length === 0) return null
   return (
     <ul id={studioProblemsId(path)} className="cs-field-problems cs-error-text">
-      {messages.map((message) => (
-        <li key={message}>{problemText(t, message)}</li>
+      {shown.map((problem) => (
+        <li key={problem.code}>{problemText(t, problem)}</li>
       ))}
     </ul>
   )

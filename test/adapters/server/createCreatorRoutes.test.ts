@@ -104,10 +104,10 @@ describe('createCreatorRoutes', () => {
         error: {
           code: 'invalid-profile',
           field: 'displayName',
-          message: 'Display name must contain at least one visible character',
+          message: 'Some profile fields cannot be stored',
           problems: [
-            { field: 'displayName', message: 'Display name must contain at least one visible character' },
-            { field: 'links.0.label', message: 'Link label must contain at least one visible character' },
+            { field: 'displayName', code: 'displayNameInvisible' },
+            { field: 'links.0.label', code: 'linkLabelInvisible' },
           ],
         },
       })

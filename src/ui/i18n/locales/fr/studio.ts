@@ -146,6 +146,7 @@ export const studio = {
     other: 'Le message de remerciement doit faire au plus {count} caractères',
   },
   'studio.problem.thankYouControl': 'Le message de remerciement ne peut pas contenir de caractères de contrôle',
+  'studio.problem.unreadable': 'Le serveur n’a pas pu lire ce champ. Rechargez la page, puis réessayez.',
   'studio.badge.title': 'Badge pour votre site',
   'studio.badge.hint':
     'Collez l’un de ces extraits dans votre propre site : le badge renvoie vers votre page de créateur et affiche votre nom actuel.',

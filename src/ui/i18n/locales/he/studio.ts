@@ -144,6 +144,7 @@ export const studio = {
     other: 'הודעת התודה יכולה להכיל עד {count} תווים',
   },
   'studio.problem.thankYouControl': 'הודעת התודה לא יכולה להכיל תווי בקרה',
+  'studio.problem.unreadable': 'השרת לא הצליח לקרוא את השדה הזה. יש לטעון את הדף מחדש ולנסות שוב.',
   'studio.badge.title': 'תג לאתר שלכם',
   'studio.badge.hint': 'הדביקו אחד מאלה באתר שלכם: התג מקשר לדף היוצר שלכם ומציג את השם הנוכחי שלכם.',
   'studio.badge.alt': 'תמכו בי ב-Creators Studio',

@@ -122,6 +122,7 @@ export const studio = {
     other: 'Pesan terima kasih maksimal {count} karakter',
   },
   'studio.problem.thankYouControl': 'Pesan terima kasih tidak boleh berisi karakter kontrol',
+  'studio.problem.unreadable': 'Server tidak dapat membaca kolom ini. Muat ulang halaman, lalu coba lagi.',
   'studio.badge.title': 'Lencana untuk situs Anda',
   'studio.badge.hint':
     'Tempelkan salah satunya di situs Anda sendiri: lencana ini tertaut ke halaman kreator Anda dan menampilkan nama Anda saat ini.',

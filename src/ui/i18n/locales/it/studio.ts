@@ -145,6 +145,7 @@ export const studio = {
     other: 'Il messaggio di ringraziamento può avere al massimo {count} caratteri',
   },
   'studio.problem.thankYouControl': 'Il messaggio di ringraziamento non può contenere caratteri di controllo',
+  'studio.problem.unreadable': 'Il server non è riuscito a leggere questo campo. Ricarica la pagina e riprova.',
   'studio.badge.title': 'Badge per il tuo sito',
   'studio.badge.hint':
     'Incolla uno di questi nel tuo sito: il badge rimanda alla tua pagina di creator e mostra il tuo nome attuale.',

@@ -121,6 +121,8 @@ export const studio = {
     other: 'お礼メッセージは {count} 文字以内にしてください',
   },
   'studio.problem.thankYouControl': 'お礼メッセージに制御文字は使えません',
+  'studio.problem.unreadable':
+    'サーバーがこの項目を読み取れませんでした。ページを再読み込みしてからやり直してください。',
   'studio.badge.title': 'あなたのサイト用バッジ',
   'studio.badge.hint':
     'どちらかを自分のサイトに貼り付けてください。バッジはあなたのクリエイターページにリンクし、現在の名前を表示します。',

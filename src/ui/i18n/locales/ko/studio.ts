@@ -120,6 +120,7 @@ export const studio = {
     other: '감사 메시지는 {count}자 이하여야 합니다',
   },
   'studio.problem.thankYouControl': '감사 메시지에는 제어 문자를 쓸 수 없습니다',
+  'studio.problem.unreadable': '서버가 이 항목을 읽지 못했습니다. 페이지를 새로고침한 뒤 다시 시도하세요.',
   'studio.badge.title': '내 사이트용 배지',
   'studio.badge.hint':
     '이 중 하나를 내 사이트에 붙여 넣으세요. 배지는 크리에이터 페이지로 연결되며 현재 이름을 보여 줍니다.',

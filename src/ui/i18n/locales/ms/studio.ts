@@ -123,6 +123,7 @@ export const studio = {
     other: 'Mesej terima kasih mesti tidak melebihi {count} aksara',
   },
   'studio.problem.thankYouControl': 'Mesej terima kasih tidak boleh mengandungi aksara kawalan',
+  'studio.problem.unreadable': 'Pelayan tidak dapat membaca medan ini. Muat semula halaman, kemudian cuba lagi.',
   'studio.badge.title': 'Lencana untuk laman anda',
   'studio.badge.hint':
     'Tampal salah satu daripadanya di laman anda sendiri: lencana itu memaut ke halaman pencipta anda dan menunjukkan nama semasa anda.',

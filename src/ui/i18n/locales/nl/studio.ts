@@ -133,6 +133,7 @@ export const studio = {
     other: 'Bedankbericht mag maximaal {count} tekens lang zijn',
   },
   'studio.problem.thankYouControl': 'Bedankbericht mag geen besturingstekens bevatten',
+  'studio.problem.unreadable': 'De server kon dit veld niet lezen. Laad de pagina opnieuw en probeer het nog eens.',
   'studio.badge.title': 'Badge voor je site',
   'studio.badge.hint':
     'Plak een van deze op je eigen site: de badge linkt naar je creatorpagina en toont je huidige naam.',

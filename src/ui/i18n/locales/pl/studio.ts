@@ -156,6 +156,7 @@ export const studio = {
     other: 'Podziękowanie może mieć maksymalnie {count} znaku',
   },
   'studio.problem.thankYouControl': 'Podziękowanie nie może zawierać znaków sterujących',
+  'studio.problem.unreadable': 'Serwer nie mógł odczytać tego pola. Odśwież stronę i spróbuj ponownie.',
   'studio.badge.title': 'Odznaka na Twoją stronę',
   'studio.badge.hint':
     'Wklej jeden z tych fragmentów na swoją stronę: odznaka prowadzi do Twojej strony twórcy i pokazuje Twoją aktualną nazwę.',

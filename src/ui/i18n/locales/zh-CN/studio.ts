@@ -120,6 +120,7 @@ export const studio = {
     other: '感谢语最多 {count} 个字符',
   },
   'studio.problem.thankYouControl': '感谢语不能包含控制字符',
+  'studio.problem.unreadable': '服务器无法读取此字段。请刷新页面后再试。',
   'studio.badge.title': '网站徽章',
   'studio.badge.hint': '把其中一段粘贴到你自己的网站：徽章链接到你的创作者页面，并显示你当前的名字。',
   'studio.badge.alt': '在 Creators Studio 上支持我',

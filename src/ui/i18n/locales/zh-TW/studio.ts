@@ -120,6 +120,7 @@ export const studio = {
     other: '感謝訊息最多 {count} 個字元',
   },
   'studio.problem.thankYouControl': '感謝訊息不能包含控制字元',
+  'studio.problem.unreadable': '伺服器無法讀取此欄位。請重新載入頁面後再試一次。',
   'studio.badge.title': '網站徽章',
   'studio.badge.hint': '把其中一段貼到你自己的網站：徽章連結到你的創作者頁面，並顯示你目前的名稱。',
   'studio.badge.alt': '在 Creators Studio 上支持我',
