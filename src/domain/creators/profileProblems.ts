@@ -32,6 +32,7 @@ const PROBLEMS = {
   /** 18 for ETH; another asset's sentence names its own decimals (read by DECIMALS below). */
   amountDecimals: [AMOUNT.decimals, 18],
   amountTooLarge: [AMOUNT.tooLarge],
+  amountAmbiguous: [AMOUNT.ambiguous],
   thankYouLength: [textMessages(RULES.thankYou).length, LIMITS.thankYou],
   thankYouControl: [textMessages(RULES.thankYou).control],
 } as const satisfies Record<string, readonly [string, number?]>

@@ -19,6 +19,8 @@ export const ETH_AMOUNT_MESSAGES = {
   positive: 'Suggested amount must be greater than 0',
   decimals: decimalsMessage(DECIMALS),
   tooLarge: 'Suggested amount is too large',
+  /** Typed in a language where it could mean two numbers ("1.000" in German): never sent, so never the API's. */
+  ambiguous: 'Suggested amount must be written without thousands separators',
 } as const
 
 /** The sentence refusing an amount with more decimals than its asset's `decimals`. */

@@ -1,4 +1,4 @@
-import { formatPlainInteger } from '../../domain/account/localNumbers'
+import { formatAmountForInput, formatPlainInteger, numberSymbols } from '../../domain/account/localNumbers'
 import type { Problem } from '../../domain/creators/problem'
 import { type ProfileProblemCode, profileProblemCode } from '../../domain/creators/profileProblems'
 import { problemsOf } from '../../domain/creators/profileFields'
@@ -30,22 +30,28 @@ const PROBLEM_KEYS = {
   amountPositive: 'studio.problem.amountPositive',
   amountDecimals: 'studio.problem.amountDecimals',
   amountTooLarge: 'studio.problem.amountTooLarge',
+  amountAmbiguous: 'studio.problem.amountAmbiguous',
   thankYouLength: 'studio.problem.thankYouLength',
   thankYouControl: 'studio.problem.thankYouControl',
 } as const satisfies Record<ProfileProblemCode, keyof typeof studio>
 
 /**
  * A problem's sentence in the current language: by its code, else as given (a problem the form cannot meet, or one
- * the API words differently). `max` is the limit written as in the rules, without grouping ("2048"), in the language's digits (fa "۲۰۴۸").
+ * the API words differently). `max` is the limit written as in the rules, without grouping ("2048"), in the language's digits (fa "۲۰۴۸");
+ * `example` an amount as the language types it (de "0,01"), as the Support form's refusals show it.
  */
 export function problemText(t: Translate<typeof studio>, message: string): string {
   const coded = profileProblemCode(message)
   if (!coded) return message
   const { code, count } = coded
+  const example = amountExample(t.locale)
   return count === undefined
-    ? t(PROBLEM_KEYS[code])
-    : t(PROBLEM_KEYS[code], { count, max: formatPlainInteger(count, t.locale) })
+    ? t(PROBLEM_KEYS[code], { example })
+    : t(PROBLEM_KEYS[code], { count, max: formatPlainInteger(count, t.locale), example })
 }
+
+/** The amount the Studio's hints and refusals show as an example, written as `locale` types it (fa "۰٫۰۱"). */
+const amountExample = (locale: string): string => formatAmountForInput('0.01', numberSymbols(locale))
 
 /** The attributes that tie an input to its problems (product rules: "Creator profiles": next to its field). */
 export function invalidProps(problems: readonly Problem[], path: string, hint?: string) {

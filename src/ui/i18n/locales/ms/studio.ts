@@ -38,7 +38,7 @@ export const studio = {
   'studio.profile.addLink': 'Tambah pautan',
   'studio.profile.amounts': 'Jumlah cadangan',
   'studio.profile.amountsHint':
-    'Sehingga {count}, ditawarkan sebagai pilihan sekali klik dalam borang sokongan anda, seperti 0.01.',
+    'Sehingga {count}, ditawarkan sebagai pilihan sekali klik dalam borang sokongan anda, seperti {example}.',
   'studio.profile.amount': 'Jumlah cadangan {n} dalam {symbol}',
   'studio.profile.removeAmount': 'Buang jumlah {n} dalam {symbol}',
   'studio.profile.addAmount': 'Tambah jumlah dalam {symbol}',
@@ -71,6 +71,7 @@ export const studio = {
   'studio.totals.loading': 'Memuatkan jumlah…',
   'studio.totals.none': 'Belum ada apa-apa diterima.',
   'studio.totals.network': 'Rangkaian',
+  'studio.totals.asset': 'Mata wang',
   'studio.totals.supports': 'Sokongan',
   'studio.totals.amount': 'Amaun',
   'studio.note.label': 'Nota daripada {from}',
@@ -113,12 +114,13 @@ export const studio = {
   },
   'studio.problem.amountsDuplicate': 'Jumlah cadangan mesti semuanya berbeza',
   'studio.problem.amountsAssetUnknown': 'Jumlah cadangan hanya boleh dalam mata wang yang diterima',
-  'studio.problem.amountFormat': 'Jumlah cadangan mesti nombor seperti 0.01',
+  'studio.problem.amountFormat': 'Jumlah cadangan mesti nombor seperti {example}',
   'studio.problem.amountPositive': 'Jumlah cadangan mesti lebih besar daripada 0',
   'studio.problem.amountDecimals': {
     other: 'Jumlah cadangan boleh mempunyai paling banyak {count} tempat perpuluhan',
   },
   'studio.problem.amountTooLarge': 'Jumlah cadangan terlalu besar',
+  'studio.problem.amountAmbiguous': 'Tulis jumlah tanpa pemisah ribuan, seperti {example}',
   'studio.problem.thankYouLength': {
     other: 'Mesej terima kasih mesti tidak melebihi {count} aksara',
   },
