@@ -5,7 +5,7 @@ import { supportAmount } from '../../src/domain/creators/supportAmount'
 import { expectNoAxeViolations } from './support/axe'
 import { signedInTab } from './support/creatorsApiRpc'
 import { approve, expect, type HeadlessWallet, SIWE, test } from './support/fixtures'
-import { browserWalletOption, openConnectModal, signInIfAsked } from './support/flows'
+import { browserWalletOption, connectAndSignInIn, openConnectModal, signInIfAsked } from './support/flows'
 import { translated } from './support/translated'
 
 // anvil's default accounts, none used by another spec: the creator and another account sign in with the browser
@@ -301,16 +301,7 @@ for (const { browser, locale, typed, ambiguous, example, addressIndex } of CREAT
       await page.goto('/studio')
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
       await wallet.changeAccounts([hdPrivateKey(creator)])
-      await page
-        .getByRole('button', { name: t('Connect Wallet') })
-        .first()
-        .click()
-      const dialog = page.getByRole('dialog', { name: t('Connect a Wallet') })
-      await browserWalletOption(dialog).click()
-      await approve(wallet, 'eth_requestAccounts')
-      const verify = page.getByRole('dialog', { name: t('Verify your account') })
-      await verify.getByRole('button', { name: t('Sign message') }).click()
-      await approve(wallet, 'personal_sign')
+      await connectAndSignInIn(page, wallet, locale)
 
       const region = page.getByRole('region', { name: t('Your profile') })
       await region.getByLabel(t('Display name')).fill(`Creator ${locale}`)
