@@ -1,16 +1,16 @@
+import { MutationObserver, type QueryClient } from '@tanstack/react-query'
 import type { AuthState } from '../domain/auth/authStatus'
 import type { NoteClaim, NoteRecordingEvent, SentNote } from '../domain/creators/noteRecording'
 import { noteAnswerOf, noteRecording, startNoteRecording } from '../domain/creators/noteRecording'
 import { notePresenceOf } from '../domain/creators/notePresence'
 import type { ProfileEditorEffect, ProfileEditorEvent } from '../domain/creators/profileEditor'
-import { noteKey, type ReceivedNotesEffect, type ReceivedNotesEvent } from '../domain/creators/receivedNotes'
-import type { ReceivedTotalsEffect, ReceivedTotalsEvent } from '../domain/creators/receivedTotals'
 import { refusedProblems } from '../domain/creators/refusedProblems'
 import { type FailedAction, failureOf } from '../domain/errors/failure'
 import type { Address } from '../domain/shared/hex'
 import { type MachineWiring, runMachine } from '../domain/shared/machine'
 import type { Readable } from '../domain/shared/store'
 import type { CreatorsApi } from '../ports/creatorsApi'
+import { recordNoteMutation, saveProfileMutation } from '../ui/pages/creatorQueries'
 import type { NoteRecorder, StudioWiring, UiServices } from '../ui/servicesContext'
 
 type Api = () => Promise<CreatorsApi>
@@ -18,114 +18,36 @@ type Api = () => Promise<CreatorsApi>
 const failed = (action: FailedAction, error: unknown) => ({ action, cause: failureOf(error) })
 
 /**
- * Opens the machine once per wiring: `follow` runs on every mount of its view (twice under StrictMode), the request
- * must not.
+ * The profile editor's one effect, `save`, through the data cache (saveProfileMutation: the stored copy becomes the
+ * cached profile), reporting its answer.
  */
-function openOnce<E>(event: E): (send: (event: E) => void) => () => void {
-  let opened = false
-  return (send) => {
-    if (!opened) {
-      opened = true
-      send(event)
-    }
-    return () => undefined
-  }
-}
-
-/** The profile editor's effects against the creators API: `load` and `save`, each reporting its answer. */
 export function profileEditorWiring(
   api: Api,
+  queryClient: QueryClient,
   creator: Address,
 ): MachineWiring<ProfileEditorEvent, ProfileEditorEffect> {
   return {
     handlers: {
-      load: (_, { send }) => {
-        api()
-          .then((client) => client.getProfile(creator))
-          .then(
-            (profile) => send({ type: 'loaded', profile }),
-            (error) => send({ type: 'loadFailed', failure: failed('load-profile', error) }),
-          )
-      },
       save: (effect, { send }) => {
-        api()
-          .then((client) => client.putProfile(creator, effect.profile))
-          .then(
-            (profile) => send({ type: 'saved', profile }),
-            (error) =>
-              send({ type: 'saveFailed', failure: failed('save-profile', error), problems: refusedProblems(error) }),
-          )
+        new MutationObserver(queryClient, saveProfileMutation(api, queryClient, creator)).mutate(effect.profile).then(
+          (profile) => send({ type: 'saved', profile }),
+          (error) =>
+            send({ type: 'saveFailed', failure: failed('save-profile', error), problems: refusedProblems(error) }),
+        )
       },
     },
-    follow: openOnce<ProfileEditorEvent>({ type: 'opened' }),
   }
 }
 
-/** The received notes' effects: pages of notes and hide/show, each reporting its answer. */
-export function receivedNotesWiring(
-  api: Api,
-  creator: Address,
-): MachineWiring<ReceivedNotesEvent, ReceivedNotesEffect> {
-  return {
-    handlers: {
-      loadPage: ({ cursor }, { send }) => {
-        api()
-          .then((client) => client.listSupports(creator, cursor ?? undefined))
-          .then(
-            (page) => send({ type: 'pageLoaded', cursor, items: page.items, nextCursor: page.nextCursor }),
-            (error) => send({ type: 'pageFailed', cursor, failure: failed('load-notes', error) }),
-          )
-      },
-      setHidden: (effect, { send }) => {
-        const key = noteKey(effect)
-        const action = effect.hidden ? 'hide-note' : 'show-note'
-        api()
-          .then((client) => client.setSupportHidden(creator, effect.chainId, effect.txHash, effect.hidden))
-          .then(
-            (note) =>
-              // An answer about another note would leave this row waiting for ever: it is a failure.
-              noteKey(note) === key
-                ? send({ type: 'visibilityChanged', note })
-                : send({ type: 'visibilityChangeFailed', key, failure: failed(action, { code: 'bad-response' }) }),
-            (error) => send({ type: 'visibilityChangeFailed', key, failure: failed(action, error) }),
-          )
-      },
-    },
-    follow: openOnce<ReceivedNotesEvent>({ type: 'pageRequested' }),
-  }
-}
-
-/** The totals' one effect: read them. */
-export function receivedTotalsWiring(
-  api: Api,
-  creator: Address,
-): MachineWiring<ReceivedTotalsEvent, ReceivedTotalsEffect> {
-  return {
-    handlers: {
-      load: (_, { send }) => {
-        api()
-          .then((client) => client.supportTotals(creator))
-          .then(
-            (totals) => send({ type: 'loaded', totals }),
-            (error) => send({ type: 'loadFailed', failure: failed('load-totals', error) }),
-          )
-      },
-    },
-    follow: openOnce<ReceivedTotalsEvent>({ type: 'requested' }),
-  }
-}
-
-/** The studio's three machines, wired to the creators API for the signed-in `creator`. */
-export function createStudioWiring(api: Api, creator: Address): StudioWiring {
-  return {
-    profileEditor: profileEditorWiring(api, creator),
-    receivedNotes: receivedNotesWiring(api, creator),
-    receivedTotals: receivedTotalsWiring(api, creator),
-  }
+/** The studio's machine, wired to the creators API for the signed-in `creator`, its writes through `queryClient`. */
+export function createStudioWiring(api: Api, queryClient: QueryClient, creator: Address): StudioWiring {
+  return { profileEditor: profileEditorWiring(api, queryClient, creator) }
 }
 
 export type NoteRecorderDeps = {
   api: Api
+  /** Where the recording is written (recordNoteMutation: the creator's supports are then read again). */
+  queryClient: QueryClient
   /** The visitor's sign-in. */
   auth: Readable<AuthState>
   /** The support transaction's status in Recent Transactions (undefined while it is not listed). */
@@ -134,20 +56,20 @@ export type NoteRecorderDeps = {
 
 /**
  * Records a supporter's note once their support is confirmed and they are signed in as its sender
- * (product rules: "Support notes"): the noteRecording machine, following the sign-in and the transaction, asking the server, waiting
- * between attempts (the timer stops on dispose), and calling `onRecorded` once the note is recorded.
+ * (product rules: "Support notes"): the noteRecording machine, following the sign-in and the transaction, asking the server
+ * through the data cache (recordNoteMutation, which has the creator's supports read again once it is recorded),
+ * waiting between attempts (the timer stops on dispose).
  */
 export function createNoteRecorder(
   claim: NoteClaim,
   from: Address | undefined,
-  { api, auth, transaction }: NoteRecorderDeps,
-  onRecorded: () => void,
+  { api, queryClient, auth, transaction }: NoteRecorderDeps,
 ): NoteRecorder {
   const machine = runMachine(noteRecording, startNoteRecording(claim), {
     record: (effect, { send }) => {
       const { creator, chainId, txHash, note } = effect.claim
-      api()
-        .then((client) => client.recordSupport(creator, { chainId, txHash, note }))
+      new MutationObserver(queryClient, recordNoteMutation(api, queryClient, creator))
+        .mutate({ chainId, txHash, note })
         .then(
           () => send({ type: 'answered', answer: { type: 'recorded' } }),
           (error: unknown) => send({ type: 'answered', answer: noteAnswerOf(error) }),
@@ -157,7 +79,6 @@ export function createNoteRecorder(
       const id = setTimeout(() => send({ type: 'waited' }), effect.ms)
       signal.addEventListener('abort', () => clearTimeout(id), { once: true })
     },
-    announceRecorded: () => onRecorded(),
   })
   const send = (event: NoteRecordingEvent) => machine.send(event)
   const onAuth = () => send({ type: 'presenceChanged', presence: notePresenceOf(auth.getSnapshot(), from) })
@@ -202,9 +123,9 @@ export function createCreatorsWiring({
 }: CreatorsWiringDeps): Pick<UiServices, 'studio' | 'noteRecorder'> {
   if (!api) return {}
   return {
-    studio: (creator: Address) => createStudioWiring(api, creator),
+    studio: (creator: Address, queryClient: QueryClient) => createStudioWiring(api, queryClient, creator),
     noteRecorder: transactions
-      ? (sent: SentNote, onRecorded: () => void) => {
+      ? (sent: SentNote, queryClient: QueryClient) => {
           const { claim, from } = sent
           const log = transactions.select(from, claim.chainId)
           const hash = claim.txHash.toLowerCase()
@@ -212,7 +133,7 @@ export function createCreatorsWiring({
             getSnapshot: () => log.getSnapshot().find((tx) => tx.hash.toLowerCase() === hash)?.status,
             subscribe: log.subscribe,
           }
-          return createNoteRecorder(claim, from, { api, auth, transaction }, onRecorded)
+          return createNoteRecorder(claim, from, { api, queryClient, auth, transaction })
         }
       : undefined,
   }

@@ -44,6 +44,10 @@ export function deferredConnector(walletId: string, loadDirectory: () => Promise
     get rememberMobileLink() {
       return connector.current?.rememberMobileLink
     },
+    /** The loaded connector's (a restored WalletConnect session names its wallet's app). */
+    get appLink() {
+      return connector.current?.appLink
+    },
     /** Ready until known otherwise (a reconnect checks the loaded connector). */
     isReady: () => connector.current?.isReady() ?? true,
     ...connector.calls(['connect', 'disconnect', 'signMessage', 'sendTransaction']),

@@ -22,7 +22,7 @@ export type PageWiringDeps = Pick<UiServices, 'creatorsApi' | 'auth' | 'transact
 }
 
 /**
- * The pages' wiring: the creators pages' (the studio's machines and the note recorder, over the creators API) and the
+ * The pages' wiring: the creators pages' (the profile editor's save and the note recorder, over the creators API) and the
  * support form's (over `sendTransaction`, or the wallet session's, and `transactions`; absent without either) with the accepted tokens
  * (VITE_SUPPORT_TOKENS, read here so that its parser is no part of the first page load). Built once by the container
  * (src/app/container.ts), which loads this module with the first page that needs it, not with the first page load.

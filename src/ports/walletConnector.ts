@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs'
 import type { SessionChain } from '../domain/chains/chain'
 import type { Address, Hash, Hex } from '../domain/shared/hex'
+import type { WalletAppLink } from '../domain/wallets/walletAppLink'
 
 /** What a connector reports (product rules: "Wallet connector events"). */
 export type ConnectorEvent =
@@ -57,4 +58,9 @@ export interface WalletConnector {
    * none can be made (not configured, SDK not loaded, already paired). Absent for other connectors.
    */
   preparePairing?: ((onUri: (uri: string) => void) => Promise<void>) | undefined
+  /**
+   * The paired wallet's own app, as its session names it (WalletConnect peer metadata), read once connected: where a
+   * request waiting in that app is confirmed. Absent, or undefined, when the connector knows none.
+   */
+  appLink?: (() => WalletAppLink | undefined) | undefined
 }

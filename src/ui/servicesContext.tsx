@@ -22,8 +22,6 @@ import type { SupportToken } from '../domain/chains/supportTokens'
 import type { ChecksumAddress } from '../domain/auth/siweFields'
 import type { NoteRecordingState, SentNote } from '../domain/creators/noteRecording'
 import type { ProfileEditorEffect, ProfileEditorEvent } from '../domain/creators/profileEditor'
-import type { ReceivedNotesEffect, ReceivedNotesEvent } from '../domain/creators/receivedNotes'
-import type { ReceivedTotalsEffect, ReceivedTotalsEvent } from '../domain/creators/receivedTotals'
 import type { MachineWiring } from '../domain/shared/machine'
 
 /** product rules: "App context". */
@@ -115,16 +113,17 @@ export type UiServices = {
    */
   creatorsApi?: (() => Promise<CreatorsApi>) | undefined
   /**
-   * The studio's machines (profile editor, received notes, totals) wired to the creators API for the signed-in
-   * creator. Set by the pages' routes from `pageWiring`, whose code loads with the pages; absent without a creators
-   * API.
+   * The studio's profile editor wired to the creators API for the signed-in creator, its saves through `queryClient`
+   * (the studio reads its data there). Set by the pages' routes from `pageWiring`, whose code loads with the pages;
+   * absent without a creators API.
    */
-  studio?: ((creator: Address) => StudioWiring) | undefined
+  studio?: ((creator: Address, queryClient: QueryClient) => StudioWiring) | undefined
   /**
-   * Starts recording the note of a sent support (product rules: "Support notes"); `onRecorded` runs once it is
-   * recorded. Set like `studio`; absent without a creators API or Recent Transactions: no note is recorded.
+   * Starts recording the note of a sent support (product rules: "Support notes"), through `queryClient`: once it is
+   * recorded, every read of the creator's supports is read again. Set like `studio`; absent without a creators API or
+   * Recent Transactions: no note is recorded.
    */
-  noteRecorder?: ((sent: SentNote, onRecorded: () => void) => NoteRecorder) | undefined
+  noteRecorder?: ((sent: SentNote, queryClient: QueryClient) => NoteRecorder) | undefined
   /**
    * Loads the pages' wiring (`studio`, `noteRecorder`, `supportForm`) with the pages that use it: the same promise on
    * every call. The pages' routes (src/app/pageRoute.tsx) provide what it gives; absent means the services already
@@ -136,11 +135,9 @@ export type UiServices = {
 /** What the pages' wiring gives: each member absent when the site cannot do it (no creators API, cannot send). */
 export type PageWiring = Pick<UiServices, 'studio' | 'noteRecorder' | 'supportForm' | 'supportTokens'>
 
-/** The wiring of the studio's three machines. */
+/** The wiring of the studio's machine: the profile editor (its data is read through the data cache). */
 export type StudioWiring = {
   profileEditor: MachineWiring<ProfileEditorEvent, ProfileEditorEffect>
-  receivedNotes: MachineWiring<ReceivedNotesEvent, ReceivedNotesEffect>
-  receivedTotals: MachineWiring<ReceivedTotalsEvent, ReceivedTotalsEffect>
 }
 
 /** A note's recording, running: its state, "Try again", and `dispose` (stops it: its timer, its follows). */

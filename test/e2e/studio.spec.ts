@@ -5,7 +5,8 @@ import { supportAmount } from '../../src/domain/creators/supportAmount'
 import { expectNoAxeViolations } from './support/axe'
 import { signedInTab } from './support/creatorsApiRpc'
 import { approve, expect, type HeadlessWallet, SIWE, test } from './support/fixtures'
-import { browserWalletOption, openConnectModal, signInIfAsked } from './support/flows'
+import { browserWalletOption, connectAndSignInIn, openConnectModal, signInIfAsked } from './support/flows'
+import { translated } from './support/translated'
 
 // anvil's default accounts, none used by another spec: the creator and another account sign in with the browser
 // wallet (switched to them), the supporter signs in from the test.
@@ -192,9 +193,10 @@ test.describe('studio', () => {
     type Total = { chainId: number; asset: { address: string | null }; count: number; amount: string }
     const previous = (before.body as { totals: Total[] }).totals
     const was = previous.find((t) => t.chainId === 1 && t.asset.address === null) ?? { count: 0, amount: '0' }
-    const total = supportAmount(String(BigInt(was.amount) + value), 1, ETHEREUM).amount
+    // The amount column holds the number, the asset its own column.
+    const total = supportAmount(String(BigInt(was.amount) + value), 1, ETHEREUM).amount.replace(/ ETH$/, '')
     const totals = receivedRegion(page).getByRole('table', { name: 'Total received' })
-    await expect(totals.getByRole('row', { name: `Ethereum ${was.count + 1} ${total}` })).toBeVisible()
+    await expect(totals.getByRole('row', { name: `Ethereum ETH ${was.count + 1} ${total}` })).toBeVisible()
     await expectNoAxeViolations(page)
 
     const visitor = await visitorPage(browser)
@@ -277,6 +279,61 @@ test.describe('studio', () => {
     expect((await fetchIn(page, `/api/creators/${CREATOR}`)).body).toMatchObject({ displayName: 'Ada on anvil' })
   })
 })
+
+// product rules: "Languages": the Studio's suggested amounts are typed as the creator's language writes numbers, with
+// the Support form's refusals, and saved as plain ASCII decimals. Each creator is an account no other spec uses.
+const CREATORS_BY_LANGUAGE = [
+  { browser: 'de-DE', locale: 'de', typed: '0,01', ambiguous: '1.000', example: '0,01', addressIndex: 15 },
+  { browser: 'fa-IR', locale: 'fa', typed: '۰٫۰۱', ambiguous: '۱,۰۰۰', example: '۰٫۰۱', addressIndex: 16 },
+] as const
+
+for (const { browser, locale, typed, ambiguous, example, addressIndex } of CREATORS_BY_LANGUAGE) {
+  test.describe(`studio: a creator whose browser speaks ${browser}`, () => {
+    test.use({ locale: browser })
+
+    test(`behavior: saves a suggested amount typed ${typed}; ${ambiguous} is refused as ambiguous`, async ({
+      page,
+      wallet,
+    }) => {
+      const t = (english: string, values?: Record<string, string | number>) =>
+        translated(locale, english, values ? { values } : undefined)
+      const creator = mnemonicToAccount(MNEMONIC, { addressIndex })
+      await page.goto('/studio')
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await wallet.changeAccounts([hdPrivateKey(creator)])
+      await connectAndSignInIn(page, wallet, locale)
+
+      const region = page.getByRole('region', { name: t('Your profile') })
+      await region.getByLabel(t('Display name')).fill(`Creator ${locale}`)
+      await region.getByRole('button', { name: t('Add an amount in {symbol}', { symbol: 'ETH' }) }).click()
+      const amount = region.getByLabel(t('Suggested amount {n} in {symbol}', { n: 1, symbol: 'ETH' }))
+      await expect(amount).toHaveAttribute('placeholder', example)
+      await amount.fill(ambiguous)
+      const refusal = t('Write the amount without thousands separators, like {example}', { example })
+      await expectFieldProblem(amount, refusal)
+      await amount.fill(typed)
+      await expect(amount).not.toHaveAttribute('aria-invalid', 'true')
+      await region.getByRole('button', { name: t('Save profile') }).click()
+      await expect(region.getByRole('status').filter({ hasText: t('Saved') })).toHaveText(t('Saved'))
+      // Stored as a plain decimal, shown again as the language writes it.
+      const stored = await fetchIn(page, `/api/creators/${creator.address}`)
+      expect(stored).toMatchObject({ status: 200, body: { suggestedAmounts: { ETH: ['0.01'] } } })
+      await expect(amount).toHaveValue(typed)
+      await openStudioIn(page, locale)
+      await expect(
+        page
+          .getByRole('region', { name: t('Your profile') })
+          .getByLabel(t('Suggested amount {n} in {symbol}', { n: 1, symbol: 'ETH' })),
+      ).toHaveValue(typed)
+    })
+  })
+}
+
+/** The studio opened afresh (a reload): its profile read again from the server. */
+async function openStudioIn(page: Page, locale: string): Promise<void> {
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', locale)
+}
 
 async function shotStudio(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(200)

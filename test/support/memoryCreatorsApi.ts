@@ -10,7 +10,7 @@ const key = (address: string) => address.toLowerCase()
 
 /**
  * An in-memory CreatorsApi with failure switches: `failing` rejects a method's calls with the given error, `hanging`
- * never answers them, `recordErrors` are the answers of the next recordSupport calls (then it records). Notes are
+ * never answers them, `held` answers them once its promise settles (then as `failing` says), `recordErrors` are the answers of the next recordSupport calls (then it records). Notes are
  * recorded as sent by `supporter` with `value` wei, in the chain's native currency (`symbols` by chain id, ETH for any
  * other), as the server records an ETH claim.
  */
@@ -20,6 +20,7 @@ export class MemoryCreatorsApi implements CreatorsApi {
   readonly notes = new Map<string, SupportNote[]>()
   readonly failing: Partial<Record<keyof CreatorsApi, Error>> = {}
   readonly hanging = new Set<keyof CreatorsApi>()
+  readonly held = new Map<keyof CreatorsApi, Promise<unknown>>()
   readonly recordErrors: Error[] = []
   readonly claims: Array<{ creator: Address; claim: SupportClaim }> = []
   pageSize = 20
@@ -111,6 +112,7 @@ export class MemoryCreatorsApi implements CreatorsApi {
 
   private async gate(method: keyof CreatorsApi): Promise<void> {
     if (this.hanging.has(method)) await new Promise<never>(() => {})
+    await this.held.get(method)
     const error = this.failing[method]
     if (error) throw error
   }

@@ -17,6 +17,7 @@ import {
   type WalletConnectProviderSettings,
 } from './loadWalletConnectProvider'
 import { sharedPairing } from './sharedPairing'
+import { peerAppLink, type WalletAppLink } from '../../domain/wallets/walletAppLink'
 
 export type WalletConnectConnectorOptions = WalletConnectProviderSettings & {
   /** 'walletConnect' for the generic option; a wallet's own id (rainbow, metaMask) when it pairs through WalletConnect. */
@@ -35,6 +36,11 @@ const END_SESSION_MS = 3000
 export function peerWalletName(provider: WalletConnectProvider | undefined): string | undefined {
   const name = (provider?.session as { peer?: { metadata?: { name?: unknown } } } | undefined)?.peer?.metadata?.name
   return typeof name === 'string' ? name : undefined
+}
+
+/** The paired wallet's own app link (session peer metadata's redirect), when there is a session. */
+function peerAppLinkOf(provider: WalletConnectProvider | undefined): WalletAppLink | undefined {
+  return peerAppLink((provider?.session as { peer?: { metadata?: unknown } } | undefined)?.peer?.metadata)
 }
 
 /** Pairs, joining the pairing under way (the uri goes out as a `message` event for the QR code and the deep link). */
@@ -59,7 +65,7 @@ async function pair(
  */
 export function createWalletConnectConnector(
   options: WalletConnectConnectorOptions,
-): Eip1193Connector & Required<Pick<WalletConnector, 'preparePairing'>> {
+): Eip1193Connector & Required<Pick<WalletConnector, 'preparePairing' | 'appLink'>> {
   const lazy = lazyProvider(options.loadProvider ?? createWalletConnectProviderLoader(options))
   const preparePairing = async (onUri: (uri: string) => void): Promise<void> => {
     await lazy.loadProvider()
@@ -95,5 +101,5 @@ export function createWalletConnectConnector(
     rememberMobileLink: (link) => rememberWalletConnectDeepLink(options.storage ?? browserStorage(), link),
     presenceCheckMs: options.presenceCheckMs,
   })
-  return Object.assign(connector, { preparePairing })
+  return Object.assign(connector, { preparePairing, appLink: () => peerAppLinkOf(lazy.getProvider()) })
 }

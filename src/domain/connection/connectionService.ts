@@ -333,7 +333,9 @@ export class ConnectionService implements WalletSessionService {
   private settle(walletId: string, result: ConnectResult, remember: boolean): ConnectOutcome {
     // Decided now: a WalletConnect wallet's ability depends on the wallet paired by this connect.
     const canSwitchChain = typeof this.connector?.switchChain === 'function'
-    const state = this.apply({ type: 'connectAnswered', walletId, result, remember, canSwitchChain })
+    // Read now too: a WalletConnect session names the app of the wallet this connect paired.
+    const appLink = this.connector?.appLink?.()
+    const state = this.apply({ type: 'connectAnswered', walletId, result, remember, canSwitchChain, appLink })
     return state.status === 'connected' ? { status: 'connected' } : failedWith(errorOf(state))
   }
 

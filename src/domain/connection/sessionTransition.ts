@@ -1,3 +1,4 @@
+import type { WalletAppLink } from '../wallets/walletAppLink'
 import type { Chain } from '../chains/chain'
 import type { BaseError } from '../errors/baseError'
 import { catalogueError } from '../errors/errorCatalogue'
@@ -17,7 +18,14 @@ export type SessionTransitionEvent =
   /** A connect to a wallet the directory does not know. */
   | { type: 'connectorNotFound' }
   /** The wallet's accounts and chain, from a prompt (`remember`) or an auto-connect (already remembered). */
-  | { type: 'connectAnswered'; walletId: string; result: ConnectResult; remember: boolean; canSwitchChain: boolean }
+  | {
+      type: 'connectAnswered'
+      walletId: string
+      result: ConnectResult
+      remember: boolean
+      canSwitchChain: boolean
+      appLink?: WalletAppLink | undefined
+    }
   | { type: 'connectFailed'; error: BaseError }
   | { type: 'reconnectStarted' }
   /** The auto-connect passed its time limit; the wallet may still answer. */
@@ -117,6 +125,7 @@ function answered(event: Extract<SessionTransitionEvent, { type: 'connectAnswere
     address,
     chain,
     canSwitchChain: event.canSwitchChain,
+    ...(event.appLink ? { appLink: event.appLink } : {}),
   }
   return [state, event.remember ? [{ type: 'rememberWallet', walletId: event.walletId }] : NONE]
 }

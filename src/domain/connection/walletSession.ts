@@ -4,6 +4,7 @@ import type { Address, Hash, Hex } from '../shared/hex'
 import type { BaseError } from '../errors/baseError'
 import type { WalletFailure } from '../errors/walletError'
 import type { SendTransactionArgs } from '../../ports/walletConnector'
+import type { WalletAppLink } from '../wallets/walletAppLink'
 
 /**
  * A chain switch the wallet has been asked for and has not answered. `request` tells the requests apart: the visitor
@@ -28,6 +29,8 @@ export type WalletSession =
       chain: SessionChain
       /** The wallet can be asked to switch networks (product rules: "Switch Networks modal"). */
       canSwitchChain: boolean
+      /** The wallet's own app, as its session names it (a WalletConnect wallet): requests waiting there open it. */
+      appLink?: WalletAppLink | undefined
       switching?: PendingSwitch | undefined
       switchError?: BaseError | undefined
     }

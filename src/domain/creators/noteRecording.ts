@@ -50,14 +50,8 @@ export type NoteRecordingEvent =
   /** The visitor pressed "Try again". */
   | { type: 'retried' }
 
-/**
- * What the app runs: ask the server, wait and report `waited`, and tell the page the note is recorded (the wall
- * refreshes).
- */
-export type NoteRecordingEffect =
-  | { type: 'record'; claim: NoteClaim }
-  | { type: 'wait'; ms: number }
-  | { type: 'announceRecorded'; claim: NoteClaim }
+/** What the app runs: ask the server (which refreshes what shows the creator's supports), wait and report `waited`. */
+export type NoteRecordingEffect = { type: 'record'; claim: NoteClaim } | { type: 'wait'; ms: number }
 
 export type NoteRecordingTransition = readonly [NoteRecordingState, readonly NoteRecordingEffect[]]
 
@@ -106,7 +100,7 @@ export function noteRecording(state: NoteRecordingState, event: NoteRecordingEve
       if (state.status !== 'recording') return same(state)
       switch (event.answer.type) {
         case 'recorded':
-          return [{ status: 'recorded', claim: state.claim }, [{ type: 'announceRecorded', claim: state.claim }]]
+          return [{ status: 'recorded', claim: state.claim }, NONE]
         case 'tx-pending':
           return state.attempt >= NOTE_RETRY.attempts
             ? same({ status: 'stalled', claim: state.claim })

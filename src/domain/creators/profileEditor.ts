@@ -1,9 +1,10 @@
+import { ASCII_NUMBERS, type NumberSymbols } from '../account/localNumbers'
 import type { ActionFailure } from '../errors/failure'
 import { assertNever } from '../shared/assertNever'
 import { stay } from '../shared/machine'
 import type { CreatorProfile } from './creatorProfile'
 import type { Problem } from './problem'
-import { ETH_ONLY, type ProfileAsset } from './profileAssets'
+import type { ProfileAsset } from './profileAssets'
 import {
   emptyProfileFields,
   editedField,
@@ -12,6 +13,7 @@ import {
   type FieldEdit,
   type ProfileFields,
 } from './profileFields'
+import { amountsForInput, readTypedAmounts, retypeAmounts } from './typedAmounts'
 import { validateCreatorProfile } from './validateCreatorProfile'
 
 /** Where the last save stands. `fields` is what was sent: an answer only replaces the form if it is still that. */
@@ -26,8 +28,11 @@ export type ProfileEditing = {
   readonly status: 'editing'
   /** The assets suggested amounts may be in: one group of rows each. */
   readonly assets: readonly ProfileAsset[]
+  /** How the visitor's language writes numbers: the suggested amounts are typed and shown so (de "0,01"). */
+  readonly numerals: NumberSymbols
+  /** As typed; the suggested amounts in the visitor's language (saved as plain ASCII decimals). */
   readonly fields: ProfileFields
-  /** Every problem of `fields` (validateCreatorProfile), whether shown yet or not. */
+  /** Every problem of `fields` (validateCreatorProfile, amounts read in the language), shown yet or not. */
   readonly problems: readonly Problem[]
   /** Field paths the person changed: their problems show as they type. */
   readonly touched: readonly string[]
@@ -40,20 +45,10 @@ export type ProfileEditing = {
   readonly save: ProfileSave
 }
 
-/** The studio's profile form (product rules: "Creator profiles", "Studio"). */
-export type ProfileEditorState =
-  | { readonly status: 'loading'; readonly assets: readonly ProfileAsset[] }
-  | { readonly status: 'load-failed'; readonly assets: readonly ProfileAsset[]; readonly failure: ActionFailure }
-  | ProfileEditing
+/** The studio's profile form (product rules: "Creator profiles", "Studio"), opened on the stored profile. */
+export type ProfileEditorState = ProfileEditing
 
 export type ProfileEditorEvent =
-  /** The studio opened the form: the stored profile is asked for. */
-  | { readonly type: 'opened' }
-  /** The stored profile arrived; null: the creator has none yet. */
-  | { readonly type: 'loaded'; readonly profile: CreatorProfile | null }
-  | { readonly type: 'loadFailed'; readonly failure: ActionFailure }
-  /** "Try again" after a failed load. */
-  | { readonly type: 'retried' }
   | { readonly type: 'edited'; readonly edit: FieldEdit }
   /** "Save profile". */
   | { readonly type: 'submitted' }
@@ -64,28 +59,39 @@ export type ProfileEditorEvent =
       readonly failure: ActionFailure
       readonly problems?: readonly Problem[] | undefined
     }
+  /** The visitor chose another language: how it writes numbers (the amounts typed are written its way). */
+  | { readonly type: 'languageChanged'; readonly numerals: NumberSymbols }
 
-export type ProfileEditorEffect =
-  | { readonly type: 'load' }
-  | { readonly type: 'save'; readonly profile: CreatorProfile }
+export type ProfileEditorEffect = { readonly type: 'save'; readonly profile: CreatorProfile }
 
 export type ProfileEditorTransition = readonly [ProfileEditorState, readonly ProfileEditorEffect[]]
 
-/** The editor as it opens, for a site whose suggested amounts may be in `assets` (profileAssets). */
-export function profileEditorLoading(assets: readonly ProfileAsset[]): ProfileEditorState {
-  return { status: 'loading', assets }
-}
-
-/** {@link profileEditorLoading} of a site paying in ETH alone. */
-export const PROFILE_EDITOR_LOADING: ProfileEditorState = profileEditorLoading(ETH_ONLY)
-
 const NONE: readonly ProfileEditorEffect[] = []
 
-function editing(assets: readonly ProfileAsset[], fields: ProfileFields, published: boolean): ProfileEditing {
-  const checked = validateCreatorProfile(fields, assets)
+/**
+ * The form's fields checked as validateCreatorProfile checks a profile, its suggested amounts read as typed in the
+ * visitor's language (readTypedAmounts): an amount that could mean two numbers is refused as ambiguous.
+ */
+function checkFields(fields: ProfileFields, assets: readonly ProfileAsset[], numerals: NumberSymbols) {
+  const read = readTypedAmounts(fields, numerals)
+  const checked = validateCreatorProfile(read.fields, assets)
+  if (read.ambiguous.length === 0) return checked
+  const others = checked.ok ? [] : checked.problems.filter((p) => !read.ambiguous.includes(p.field))
+  const ambiguous = read.ambiguous.map((field): Problem => ({ field, code: 'amountAmbiguous' }))
+  return { ok: false, problems: [...others, ...ambiguous] } as const
+}
+
+function editing(
+  assets: readonly ProfileAsset[],
+  fields: ProfileFields,
+  published: boolean,
+  numerals: NumberSymbols,
+): ProfileEditing {
+  const checked = checkFields(fields, assets, numerals)
   return {
     status: 'editing',
     assets,
+    numerals,
     fields,
     problems: checked.ok ? [] : checked.problems,
     touched: [],
@@ -97,52 +103,44 @@ function editing(assets: readonly ProfileAsset[], fields: ProfileFields, publish
 }
 
 /**
- * The profile editor: load, edit, validate, save. An event that does not apply returns the same state; effects are
- * returned, run by `runMachine` with the app's handlers (src/app/creatorsWiring.ts). Nothing typed is ever dropped: a load or save answer only fills the form when the
- * form is still what it was when the request left.
- * @example profileEditor(PROFILE_EDITOR_LOADING, { type: 'loaded', profile: null })[0].status // 'editing'
+ * The editor opened on the stored profile (null: the creator has none yet, the empty form), for a site whose
+ * suggested amounts may be in `assets` (profileAssets), its amounts written as `numerals`' language types them.
+ * @example openProfileEditor(ETH_ONLY, null).fields.accentColor // '#6d28d9'
+ */
+export function openProfileEditor(
+  assets: readonly ProfileAsset[],
+  profile: CreatorProfile | null,
+  numerals: NumberSymbols = ASCII_NUMBERS,
+): ProfileEditing {
+  const fields = profile ? fieldsFromProfile(profile, assets) : emptyProfileFields(assets)
+  return editing(assets, amountsForInput(fields, numerals), !!profile, numerals)
+}
+
+/**
+ * The profile editor: edit, validate, save. An event that does not apply returns the same state; effects are
+ * returned, run by `runMachine` with the app's handlers (src/app/creatorsWiring.ts). Nothing typed is ever dropped: a
+ * save's answer only fills the form when the form is still what it was when the request left.
+ * @example profileEditor(openProfileEditor(ETH_ONLY, null), { type: 'submitted' })[0].submitted // true
  */
 export function profileEditor(state: ProfileEditorState, event: ProfileEditorEvent): ProfileEditorTransition {
   const same: ProfileEditorTransition = stay(state)
   switch (event.type) {
-    case 'opened':
-      return state.status === 'loading' ? [state, [{ type: 'load' }]] : same
-    case 'loaded':
-      if (state.status !== 'loading') return same
-      return [
-        editing(
-          state.assets,
-          event.profile ? fieldsFromProfile(event.profile, state.assets) : emptyProfileFields(state.assets),
-          !!event.profile,
-        ),
-        NONE,
-      ]
-    case 'loadFailed':
-      return state.status === 'loading'
-        ? [{ status: 'load-failed', assets: state.assets, failure: event.failure }, NONE]
-        : same
-    case 'retried':
-      return state.status === 'load-failed' ? [profileEditorLoading(state.assets), [{ type: 'load' }]] : same
     case 'edited': {
-      if (state.status !== 'editing') return same
       const next = edit(state, event.edit)
       return next === state ? same : [next, NONE]
     }
     case 'submitted':
-      return state.status === 'editing' ? submit(state) : same
+      return submit(state)
     case 'saved': {
-      if (state.status !== 'editing' || state.save.status !== 'saving') return same
+      if (state.save.status !== 'saving') return same
       // The server's copy (trimmed, canonical) replaces the form only if nothing was typed meanwhile. What was typed
       // meanwhile is not saved, so the form does not say "Saved" (product rules: "Studio": nothing typed is lost).
       const unchanged = state.fields === state.save.fields
       if (!unchanged) return [{ ...state, published: true, save: { status: 'idle' } }, NONE]
-      return [
-        { ...editing(state.assets, fieldsFromProfile(event.profile, state.assets), true), save: { status: 'saved' } },
-        NONE,
-      ]
+      return [{ ...openProfileEditor(state.assets, event.profile, state.numerals), save: { status: 'saved' } }, NONE]
     }
     case 'saveFailed':
-      if (state.status !== 'editing' || state.save.status !== 'saving') return same
+      if (state.save.status !== 'saving') return same
       return [
         {
           ...state,
@@ -152,15 +150,25 @@ export function profileEditor(state: ProfileEditorState, event: ProfileEditorEve
         },
         NONE,
       ]
+    case 'languageChanged': {
+      if (sameNumerals(state.numerals, event.numerals)) return same
+      const fields = retypeAmounts(state.fields, state.numerals, event.numerals)
+      const checked = checkFields(fields, state.assets, event.numerals)
+      // A save in flight is of the fields as they were: its answer then leaves the retyped form as it is.
+      return [{ ...state, numerals: event.numerals, fields, problems: checked.ok ? [] : checked.problems }, NONE]
+    }
     default:
       return assertNever(event)
   }
 }
 
+const sameNumerals = (a: NumberSymbols, b: NumberSymbols) =>
+  a.decimal === b.decimal && a.group === b.group && a.digits.join('') === b.digits.join('')
+
 function edit(state: ProfileEditing, change: FieldEdit): ProfileEditing {
   const fields = editFields(state.fields, change)
   if (fields === state.fields) return state
-  const checked = validateCreatorProfile(fields, state.assets)
+  const checked = checkFields(fields, state.assets, state.numerals)
   const field = editedField(change)
   const structural = change.type !== 'set' && change.type !== 'set-link' && change.type !== 'set-amount'
   return {
@@ -177,7 +185,7 @@ function edit(state: ProfileEditing, change: FieldEdit): ProfileEditing {
 
 function submit(state: ProfileEditing): ProfileEditorTransition {
   if (state.save.status === 'saving') return stay(state)
-  const checked = validateCreatorProfile(state.fields, state.assets)
+  const checked = checkFields(state.fields, state.assets, state.numerals)
   if (!checked.ok) {
     return [{ ...state, submitted: true, serverProblems: [], save: { status: 'idle' } }, NONE]
   }

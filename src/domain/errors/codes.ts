@@ -118,6 +118,7 @@ export const CODES = {
     amountPositive: takes(),
     amountDecimals: takes<{ readonly max: number }>(),
     amountTooLarge: takes(),
+    amountAmbiguous: takes(),
     thankYouLength: takes<{ readonly max: number }>(),
     thankYouControl: takes(),
     noteLength: takes<{ readonly max: number }>(),

@@ -14,17 +14,9 @@ import { useServices } from '../servicesContext'
 import { mobileStoreLink } from './mobileStoreLink'
 
 const wirings = loadedValues<MobileDeepLinkWiring>()
-const loading = new WeakMap<() => Promise<MobileDeepLinkWiring>, Promise<MobileDeepLinkWiring>>()
 
 /** Loads the deep-link wiring ahead of the sheet (one promise per loader), so the sheet need not suspend for it. */
-export function prefetchMobileDeepLink(load: () => Promise<MobileDeepLinkWiring>): Promise<MobileDeepLinkWiring> {
-  const known = loading.get(load)
-  if (known) return known
-  const started = wirings.load(load)
-  loading.set(load, started)
-  started.catch(() => loading.delete(load))
-  return started
-}
+export const prefetchMobileDeepLink = wirings.load
 
 const INERT: MobileDeepLinkWiring = {
   handlers: { preparePairing: () => {}, openLink: () => {}, connect: () => {}, wait: () => {} },
@@ -43,7 +35,8 @@ export type MobileDeepLink = {
  */
 export function useMobileDeepLink(): MobileDeepLink {
   const load = useServices().mobileDeepLink
-  const wiring = load ? (wirings.get(load) ?? use(prefetchMobileDeepLink(load))) : INERT
+  // `use` on every render, loaded or not (loadedValues): a suspended first render replays to the same hooks.
+  const wiring = load ? use(wirings.load(load)) : INERT
   const [state, send] = useMachine(mobileDeepLink, INITIAL_MOBILE_DEEP_LINK, wiring)
   return {
     state,

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { use, type ReactNode } from 'react'
 import { useServices } from '../servicesContext'
-import { loadedQueryClient } from './prefetchQueryClient'
+import { prefetchQueryClient } from './prefetchQueryClient'
 
 /**
  * The data cache (balances, ENS names and avatars) around the pages that read it through TanStack hooks (the
@@ -12,8 +12,8 @@ import { loadedQueryClient } from './prefetchQueryClient'
 export function AccountDataBoundary({ children }: { children: ReactNode }) {
   const { queryClient } = useServices()
   if (!queryClient) return children
-  // `use` suspends once for a promise it has not seen settle, even one that already has; a prefetched client needs
-  // no wait.
-  const client = loadedQueryClient(queryClient) ?? use(queryClient())
+  // `use` on every render, loaded or not (loadedValues): a prefetched client is read at once, and a suspended first
+  // render replays to the same hooks.
+  const client = use(prefetchQueryClient(queryClient))
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>
 }

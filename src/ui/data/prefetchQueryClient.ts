@@ -9,6 +9,3 @@ const clients = loadedValues<QueryClient>()
  * account does not suspend for it: a returning visitor's cached name is in the account button's first paint.
  */
 export const prefetchQueryClient = clients.load
-
-/** The client a loader gave to prefetchQueryClient, if it has. */
-export const loadedQueryClient = clients.get

@@ -1,4 +1,4 @@
-import { formatPlainInteger } from '../../domain/account/localNumbers'
+import { formatAmountForInput, formatPlainInteger, numberSymbols } from '../../domain/account/localNumbers'
 import type { Problem } from '../../domain/creators/problem'
 import { problemsOf } from '../../domain/creators/profileFields'
 import type { ProblemCode } from '../../domain/errors/codes'
@@ -38,20 +38,26 @@ const PROBLEM_KEYS = {
   amountPositive: 'studio.problem.amountPositive',
   amountDecimals: 'studio.problem.amountDecimals',
   amountTooLarge: 'studio.problem.amountTooLarge',
+  amountAmbiguous: 'studio.problem.amountAmbiguous',
   thankYouLength: 'studio.problem.thankYouLength',
   thankYouControl: 'studio.problem.thankYouControl',
 } as const satisfies Record<ProblemCode, keyof typeof studio>
 
 /**
  * A problem's sentence in the current language, by its code. `max` is the limit written as in the rules, without
- * grouping ("2048"), in the language's digits (fa "۲۰۴۸"); `count` chooses the plural.
+ * grouping ("2048"), in the language's digits (fa "۲۰۴۸"); `count` chooses the plural; `example` is an amount as the
+ * language types it (de "0,01"), as the Support form's refusals show it.
  */
 export function problemText(t: Translate<typeof studio>, problem: Problem): string {
   const max = 'params' in problem ? problem.params?.max : undefined
+  const example = amountExample(t.locale)
   return max === undefined
-    ? t(PROBLEM_KEYS[problem.code])
-    : t(PROBLEM_KEYS[problem.code], { count: max, max: formatPlainInteger(max, t.locale) })
+    ? t(PROBLEM_KEYS[problem.code], { example })
+    : t(PROBLEM_KEYS[problem.code], { count: max, max: formatPlainInteger(max, t.locale), example })
 }
+
+/** The amount the Studio's hints and refusals show as an example, written as `locale` types it (fa "۰٫۰۱"). */
+const amountExample = (locale: string): string => formatAmountForInput('0.01', numberSymbols(locale))
 
 /** The attributes that tie an input to its problems (product rules: "Creator profiles": next to its field). */
 export function invalidProps(problems: readonly Problem[], path: string, hint?: string) {

@@ -5,9 +5,11 @@ import { AccountDataBoundary } from '../data/AccountDataBoundary'
 import { useStore } from '../hooks/useStore'
 import { studio } from '../i18n/en/studio'
 import { useT } from '../i18n/useT'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Address } from '../../domain/shared/hex'
-import { type StudioWiring, useServices } from '../servicesContext'
+import { type UiServices, useServices } from '../servicesContext'
+import type { CreatorsApiLoader } from './creatorQueries'
 import { ConnectPrompt } from './ConnectPrompt'
 import { StudioBadge } from './StudioBadge'
 import { StudioProfile } from './StudioProfile'
@@ -62,23 +64,37 @@ function SignedOut() {
  * (the components are keyed by the address: a new account gets fresh state, never the last one's).
  */
 function SignedIn({ session }: { session: AuthSession }) {
-  const { studio: wiring } = useServices()
+  const { studio: wiring, creatorsApi } = useServices()
   return (
     <AccountDataBoundary>
       <StudioSession session={session} />
-      {wiring && <CreatorSections key={session.address} wiring={wiring} address={session.address} />}
+      {wiring && creatorsApi && (
+        <CreatorSections key={session.address} api={creatorsApi} wiring={wiring} address={session.address} />
+      )}
       <StudioTransactions session={session} />
     </AccountDataBoundary>
   )
 }
 
-/** The creator's own sections, their machines wired for `address` once (a new account mounts new ones). */
-function CreatorSections({ wiring, address }: { wiring: (creator: Address) => StudioWiring; address: Address }) {
-  const [wired] = useState(() => wiring(address))
+/**
+ * The creator's own sections, read through the data cache; the profile editor's machine wired for `address` once (a
+ * new account mounts new ones).
+ */
+function CreatorSections({
+  api,
+  wiring,
+  address,
+}: {
+  api: CreatorsApiLoader
+  wiring: NonNullable<UiServices['studio']>
+  address: Address
+}) {
+  const queryClient = useQueryClient()
+  const [wired] = useState(() => wiring(address, queryClient))
   return (
     <>
-      <StudioProfile wiring={wired.profileEditor} address={address} />
-      <StudioSupportReceived wiring={wired} />
+      <StudioProfile api={api} wiring={wired.profileEditor} address={address} />
+      <StudioSupportReceived api={api} creator={address} />
       <StudioBadge address={address} />
     </>
   )

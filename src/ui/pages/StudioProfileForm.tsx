@@ -66,7 +66,7 @@ export function StudioProfileForm({ state, problems, dispatch, onSubmit }: Studi
         </p>
         <ProfileFieldProblems problems={problems} path="bio" />
       </div>
-      <StudioProfileRows fields={fields} problems={problems} edit={edit} />
+      <StudioProfileRows fields={fields} problems={problems} numerals={state.numerals} edit={edit} />
       <div className="cs-field">
         <label htmlFor={studioFieldId('accentColor')}>{t('studio.profile.accentColor')}</label>
         <div className="cs-color-row">

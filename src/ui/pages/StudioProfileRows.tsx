@@ -1,3 +1,4 @@
+import { formatAmountForInput, type NumberSymbols } from '../../domain/account/localNumbers'
 import { CREATOR_PROFILE_LIMITS as LIMITS } from '../../domain/creators/creatorProfile'
 import type { Problem } from '../../domain/creators/problem'
 import type { FieldEdit, ProfileFields } from '../../domain/creators/profileFields'
@@ -6,11 +7,18 @@ import { useT } from '../i18n/useT'
 import { invalidProps, ProfileFieldProblems } from './ProfileFieldProblems'
 import { studioFieldId } from './studioFieldId'
 
-type RowsProps = { fields: ProfileFields; problems: readonly Problem[]; edit(change: FieldEdit): void }
+type RowsProps = {
+  fields: ProfileFields
+  problems: readonly Problem[]
+  /** How the visitor's language writes numbers: the amounts' hint and placeholder are written so (de "0,01"). */
+  numerals: NumberSymbols
+  edit(change: FieldEdit): void
+}
 
 /** The form's lists: links (label and URL) and suggested amounts, each row removable, added up to the limit. */
-export function StudioProfileRows({ fields, problems, edit }: RowsProps) {
+export function StudioProfileRows({ fields, problems, numerals, edit }: RowsProps) {
   const t = useT(studio)
+  const example = formatAmountForInput('0.01', numerals)
   return (
     <>
       <fieldset className="cs-fieldset">
@@ -70,9 +78,16 @@ export function StudioProfileRows({ fields, problems, edit }: RowsProps) {
       </fieldset>
       <fieldset className="cs-fieldset">
         <legend>{t('studio.profile.amounts')}</legend>
-        <p className="cs-hint">{t('studio.profile.amountsHint', { count: LIMITS.suggestedAmounts })}</p>
+        <p className="cs-hint">{t('studio.profile.amountsHint', { count: LIMITS.suggestedAmounts, example })}</p>
         {Object.entries(fields.suggestedAmounts).map(([symbol, amounts]) => (
-          <AssetAmounts key={symbol} symbol={symbol} amounts={amounts} problems={problems} edit={edit} />
+          <AssetAmounts
+            key={symbol}
+            symbol={symbol}
+            amounts={amounts}
+            problems={problems}
+            example={example}
+            edit={edit}
+          />
         ))}
         <ProfileFieldProblems problems={problems} path="suggestedAmounts" />
       </fieldset>
@@ -85,11 +100,14 @@ function AssetAmounts({
   symbol,
   amounts,
   problems,
+  example,
   edit,
 }: {
   symbol: string
   amounts: readonly string[]
   problems: readonly Problem[]
+  /** An amount as the visitor's language types it, the empty row's placeholder. */
+  example: string
   edit(change: FieldEdit): void
 }) {
   const t = useT(studio)
@@ -110,7 +128,7 @@ function AssetAmounts({
                 className="cs-input"
                 inputMode="decimal"
                 autoComplete="off"
-                placeholder="0.01"
+                placeholder={example}
                 value={amount}
                 onChange={(e) => edit({ type: 'set-amount', asset: symbol, index, value: e.target.value })}
                 {...invalidProps(problems, path)}

@@ -1,20 +1,24 @@
-import type { Chain } from '../../domain/chains/chain'
-import type { ReceivedTotals } from '../../domain/creators/receivedTotals'
+import { formatBalance } from '../../domain/account/formatNumber'
 import { supportAmount } from '../../domain/creators/supportAmount'
+import type { ActionFailure } from '../../domain/errors/failure'
+import type { SupportTotal } from '../../ports/creatorStore'
 import { studio } from '../i18n/en/studio'
 import { useLocale, useT } from '../i18n/useT'
+import { useServices } from '../servicesContext'
 import { RetryNotice } from './RetryNotice'
 
-/** "Total received": per chain, how many supports and how much (hidden notes count too). */
-export function StudioSupportTotals({
-  totals,
-  chains,
-  onRetry,
-}: {
-  totals: ReceivedTotals
-  chains: readonly Chain[]
-  onRetry(): void
-}) {
+/** The totals as the studio has them: being read, read, or failed (with why). */
+export type TotalsView =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly totals: readonly SupportTotal[] }
+  | { readonly status: 'failed'; readonly failure: ActionFailure }
+
+/**
+ * "Total received": per chain and asset, how many supports and how much (hidden notes count too). Each chain is a
+ * group of rows named once; each row names its asset in a column of its own and the amount in that asset.
+ */
+export function StudioSupportTotals({ totals, onRetry }: { totals: TotalsView; onRetry(): void }) {
+  const { chains } = useServices()
   const { locale } = useLocale()
   const t = useT(studio)
   return (
@@ -28,24 +32,46 @@ export function StudioSupportTotals({
           <thead>
             <tr>
               <th scope="col">{t('studio.totals.network')}</th>
+              <th scope="col">{t('studio.totals.asset')}</th>
               <th scope="col">{t('studio.totals.supports')}</th>
               <th scope="col">{t('studio.totals.amount')}</th>
             </tr>
           </thead>
-          <tbody>
-            {totals.totals.map((total) => {
-              const { amount, chainName } = supportAmount(total.amount, total.chainId, chains, locale, total.asset)
-              return (
-                <tr key={`${total.chainId}:${total.asset.address ?? ''}`}>
-                  <th scope="row">{chainName}</th>
-                  <td>{total.count}</td>
-                  <td dir="ltr">{amount}</td>
-                </tr>
-              )
-            })}
-          </tbody>
+          {byChain(totals.totals).map(([chainId, rows]) => (
+            <tbody key={chainId}>
+              {rows.map((total, index) => {
+                const { asset } = total
+                const value = /^[0-9]+$/.test(total.amount) ? BigInt(total.amount) : 0n
+                return (
+                  <tr key={total.asset.address ?? ''}>
+                    {index === 0 && (
+                      <th scope="rowgroup" rowSpan={rows.length}>
+                        {supportAmount(total.amount, chainId, chains).chainName}
+                      </th>
+                    )}
+                    <th scope="row" dir="ltr">
+                      {asset.symbol}
+                    </th>
+                    <td>{total.count}</td>
+                    <td dir="ltr">{formatBalance({ value, decimals: asset.decimals }, locale)}</td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          ))}
         </table>
       )}
     </>
   )
+}
+
+/** The totals grouped by chain, in the order the server answered their first one. */
+function byChain(totals: readonly SupportTotal[]): [number, SupportTotal[]][] {
+  const groups = new Map<number, SupportTotal[]>()
+  for (const total of totals) {
+    const group = groups.get(total.chainId)
+    if (group) group.push(total)
+    else groups.set(total.chainId, [total])
+  }
+  return [...groups]
 }

@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { Address } from '../../domain/shared/hex'
 import type { PublishedProfile } from '../../ports/creatorsApi'
 import { useServices } from '../servicesContext'
-
-/** The data cache's key for a creator's profile (any case of the address names one creator). */
-export const creatorProfileKey = (creator: Address) => ['creators', creator.toLowerCase(), 'profile'] as const
+import { creatorProfileQuery, NO_CREATORS_API } from './creatorQueries'
 
 /** The creator's profile as the page needs it: none (no profile, or no creators API here), loading, failed, or found. */
 export type CreatorProfileView =
@@ -19,9 +17,8 @@ export type CreatorProfileView =
  */
 export function useCreatorProfile(creator: Address | undefined): CreatorProfileView {
   const { creatorsApi } = useServices()
-  const query = useQuery<PublishedProfile | null>({
-    queryKey: creatorProfileKey(creator ?? '0x'),
-    queryFn: async () => (await creatorsApi!()).getProfile(creator!),
+  const query = useQuery({
+    ...creatorProfileQuery(creatorsApi ?? NO_CREATORS_API, creator ?? '0x'),
     enabled: !!creatorsApi && creator !== undefined,
   })
   if (!creatorsApi || creator === undefined) return { status: 'none' }

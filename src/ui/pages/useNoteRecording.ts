@@ -4,17 +4,16 @@ import type { NoteRecordingState, SentNote } from '../../domain/creators/noteRec
 import { constantReadable, type Readable } from '../../domain/shared/store'
 import { useStore } from '../hooks/useStore'
 import { type NoteRecorder, useServices } from '../servicesContext'
-import { supportersKey } from './useSupporters'
 
 export type { SentNote }
 
 const NONE: Readable<null> = constantReadable(null)
 
 /**
- * The recording of every support sent from this form (the app's `noteRecorder`), showing the last one's; the wall is
- * refreshed once one is recorded. A support sent before the last one confirmed keeps being recorded
- * (product rules: "Support notes": one note per transaction): only leaving the form stops the recorders. Null without a sent support
- * or without a recorder (no creators API).
+ * The recording of every support sent from this form (the app's `noteRecorder`, through the data cache: a recorded
+ * note has the wall read again), showing the last one's. A support sent before the last one confirmed keeps being
+ * recorded (product rules: "Support notes": one note per transaction): only leaving the form stops the recorders. Null
+ * without a sent support or without a recorder (no creators API).
  */
 export function useNoteRecording(sent: SentNote | null): { state: NoteRecordingState | null; retry(): void } {
   const { noteRecorder } = useServices()
@@ -32,8 +31,7 @@ export function useNoteRecording(sent: SentNote | null): { state: NoteRecordingS
   }, [])
   useEffect(() => {
     if (!sent || !noteRecorder) return setRecorder(null)
-    const creator = sent.claim.creator
-    const next = noteRecorder(sent, () => void queryClient.invalidateQueries({ queryKey: supportersKey(creator) }))
+    const next = noteRecorder(sent, queryClient)
     running.current.add(next)
     setRecorder(next)
     return () => {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReceiptKey } from '../../domain/creators/receiptKey'
 import type { SupportNote } from '../../domain/creators/supportNote'
-import type { Address } from '../../domain/shared/hex'
-import { useStore } from '../hooks/useStore'
 import { useServices } from '../servicesContext'
+import { receiptQuery } from './creatorQueries'
+import { useViewer } from './useViewer'
 
 /**
  * The receipt as the page shows it: none (a malformed path, no creators API here, or no such note), loading, failed
@@ -15,21 +15,12 @@ export type ReceiptView =
   | { status: 'failed'; retry(): void }
   | { status: 'found'; note: SupportNote; owner: boolean }
 
-/**
- * The data cache's key for a receipt, under the creator's notes (refreshed with them when a note is recorded), per
- * viewer: the server answers a hidden note's text to the creator only.
- */
-export const receiptKey = ({ creator, chainId, txHash }: ReceiptKey, viewer: Address | null) =>
-  ['creators', creator.toLowerCase(), 'supports', chainId, txHash.toLowerCase(), viewer?.toLowerCase() ?? null] as const
-
 /** One note of a creator, a receipt (product rules: "Receipts"), loaded from the creators API. */
 export function useReceipt(key: ReceiptKey | undefined): ReceiptView {
-  const { creatorsApi, auth } = useServices()
-  const session = useStore(auth)
-  const viewer = session.status === 'authenticated' ? session.session.address : null
-  const query = useQuery<SupportNote | null>({
-    queryKey: key ? receiptKey(key, viewer) : ['creators', 'no-receipt'],
-    queryFn: async () => (await creatorsApi!()).getSupport(key!.creator, key!.chainId, key!.txHash),
+  const { creatorsApi } = useServices()
+  const viewer = useViewer()
+  const query = useQuery({
+    ...receiptQuery(creatorsApi, key, viewer),
     enabled: !!creatorsApi && key !== undefined,
   })
   if (!creatorsApi || key === undefined) return { status: 'not-found' }

@@ -1,26 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { SupportNote } from '../../domain/creators/supportNote'
 import type { Address } from '../../domain/shared/hex'
-import type { SupportNotePage } from '../../ports/creatorStore'
 import { useServices } from '../servicesContext'
-
-/** The data cache's key for a creator's notes (refreshed after this visitor's note is recorded). */
-export const supportersKey = (creator: Address) => ['creators', creator.toLowerCase(), 'supports'] as const
+import { creatorNotesQuery, NO_CREATORS_API } from './creatorQueries'
+import { useViewer } from './useViewer'
 
 /** The wall's notes, page after page, newest first; hidden notes are left out (the wall is what visitors see). */
 export function useSupporters(creator: Address) {
   const { creatorsApi } = useServices()
-  const query = useInfiniteQuery<
-    SupportNotePage,
-    Error,
-    SupportNotePage[],
-    ReturnType<typeof supportersKey>,
-    string | undefined
-  >({
-    queryKey: supportersKey(creator),
-    queryFn: async ({ pageParam }) => (await creatorsApi!()).listSupports(creator, pageParam),
-    initialPageParam: undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  const viewer = useViewer()
+  const query = useInfiniteQuery({
+    ...creatorNotesQuery(creatorsApi ?? NO_CREATORS_API, creator, viewer),
     select: (data) => data.pages,
     enabled: !!creatorsApi,
   })

@@ -1,18 +1,17 @@
 import { describe, expect, test } from 'vitest'
 import type { CreatorProfile } from '../../../src/domain/creators/creatorProfile'
+import { numberSymbols } from '../../../src/domain/account/localNumbers'
 import {
-  PROFILE_EDITOR_LOADING,
+  openProfileEditor,
   type ProfileEditing,
   type ProfileEditorEvent,
   type ProfileEditorState,
   profileEditor,
-  profileEditorLoading,
   shownProblems,
 } from '../../../src/domain/creators/profileEditor'
 import { ETH_ONLY } from '../../../src/domain/creators/profileAssets'
 import { EMPTY_PROFILE_FIELDS } from '../../../src/domain/creators/profileFields'
 
-const LOAD_FAILED = { action: 'load-profile', cause: { code: 'timeout' } } as const
 const SAVE_FAILED = { action: 'save-profile', cause: { code: 'timeout' } } as const
 const ENDED = { action: 'save-profile', cause: { code: 'unauthenticated' } } as const
 
@@ -25,7 +24,9 @@ const profile: CreatorProfile = {
   thankYou: 'Thanks!',
 }
 
-function run(events: readonly ProfileEditorEvent[], from: ProfileEditorState = PROFILE_EDITOR_LOADING) {
+const opened = (p: CreatorProfile | null) => openProfileEditor(ETH_ONLY, p)
+
+function run(events: readonly ProfileEditorEvent[], from: ProfileEditorState = opened(null)) {
   let state = from
   const effects = []
   for (const event of events) {
@@ -36,7 +37,6 @@ function run(events: readonly ProfileEditorEvent[], from: ProfileEditorState = P
   return { state: state as ProfileEditing, effects }
 }
 
-const loaded = (p: CreatorProfile | null): ProfileEditorEvent => ({ type: 'loaded', profile: p })
 const set = (field: 'displayName' | 'bio' | 'accentColor' | 'thankYou', value: string): ProfileEditorEvent => ({
   type: 'edited',
   edit: { type: 'set', field, value },
@@ -44,7 +44,7 @@ const set = (field: 'displayName' | 'bio' | 'accentColor' | 'thankYou', value: s
 
 describe('profileEditor', () => {
   test('default: no profile yet is the empty form with nothing shown as wrong until typed or saved', () => {
-    const { state, effects } = run([loaded(null)])
+    const { state, effects } = run([], opened(null))
     expect(state).toMatchObject({ status: 'editing', fields: EMPTY_PROFILE_FIELDS, published: false })
     expect(state.problems.map((p) => p.field)).toEqual(['displayName'])
     expect(shownProblems(state)).toEqual([])
@@ -52,7 +52,7 @@ describe('profileEditor', () => {
   })
 
   test('behavior: a field shows its problems once typed in; Save shows them all and saves nothing', () => {
-    let { state } = run([loaded(profile), set('accentColor', 'red')])
+    let { state } = run([set('accentColor', 'red')], opened(profile))
     expect(shownProblems(state)).toEqual([{ field: 'accentColor', code: 'accentColorFormat' }])
     ;({ state } = run([{ type: 'edited', edit: { type: 'add-link' } }], state))
     expect(shownProblems(state).map((p) => p.field)).toEqual(['accentColor'])
@@ -63,7 +63,7 @@ describe('profileEditor', () => {
   })
 
   test('behavior: a valid form saves the validated profile; the answer replaces the form; an edit clears "Saved"', () => {
-    const { state, effects } = run([loaded(profile), set('displayName', '  Grace  '), { type: 'submitted' }])
+    const { state, effects } = run([set('displayName', '  Grace  '), { type: 'submitted' }], opened(profile))
     expect(state.save.status).toBe('saving')
     expect(effects).toEqual([{ type: 'save', profile: { ...profile, displayName: 'Grace' } }])
     const saved = run([{ type: 'saved', profile: { ...profile, displayName: 'Grace' } }], state).state
@@ -74,7 +74,7 @@ describe('profileEditor', () => {
   })
 
   test('behavior: what is typed while saving is kept when the answer arrives, and not called saved', () => {
-    const { state } = run([loaded(profile), set('displayName', 'Grace'), { type: 'submitted' }, set('bio', 'typed')])
+    const { state } = run([set('displayName', 'Grace'), { type: 'submitted' }, set('bio', 'typed')], opened(profile))
     expect(state.save.status).toBe('saving')
     const after = run([{ type: 'saved', profile: { ...profile, displayName: 'Grace' } }], state).state
     expect(after.fields.bio).toBe('typed')
@@ -87,7 +87,7 @@ describe('profileEditor', () => {
   })
 
   test('behavior: a refusal shows its message and the server problems by field until that field is edited', () => {
-    const { state } = run([loaded(profile), { type: 'submitted' }])
+    const { state } = run([{ type: 'submitted' }], opened(profile))
     const problems = [{ field: 'links.0.url', code: 'linkUrlNotHttps' }] as const
     const failed = run([{ type: 'saveFailed', failure: SAVE_FAILED, problems }], state).state
     expect(failed.save).toEqual({ status: 'failed', failure: SAVE_FAILED })
@@ -105,7 +105,6 @@ describe('profileEditor', () => {
 
   test('behavior: removing a row moves the touched rows after it up', () => {
     const events: ProfileEditorEvent[] = [
-      loaded(null),
       { type: 'edited', edit: { type: 'add-link' } },
       { type: 'edited', edit: { type: 'add-link' } },
       { type: 'edited', edit: { type: 'set-link', index: 1, part: 'url', value: 'http://x.example' } },
@@ -116,15 +115,44 @@ describe('profileEditor', () => {
     expect(shownProblems(state)).toEqual([{ field: 'links.0.url', code: 'linkUrlNotHttps' }])
   })
 
-  test('behavior: a failed load says why and offers to load again; answers that do not apply change nothing', () => {
-    const failed = profileEditor(PROFILE_EDITOR_LOADING, { type: 'loadFailed', failure: LOAD_FAILED })
-    expect(failed).toEqual([{ status: 'load-failed', assets: ETH_ONLY, failure: LOAD_FAILED }, []])
-    expect(profileEditor(failed[0], { type: 'retried' })).toEqual([PROFILE_EDITOR_LOADING, [{ type: 'load' }]])
-    const { state } = run([loaded(profile)])
-    for (const event of [loaded(null), { type: 'saved', profile } as const, { type: 'retried' } as const]) {
+  test('behavior: answers that do not apply change nothing', () => {
+    const { state } = run([], opened(profile))
+    for (const event of [
+      { type: 'saved', profile } as const,
+      { type: 'saveFailed', failure: SAVE_FAILED } as const,
+      { type: 'languageChanged', numerals: numberSymbols('en') } as const,
+    ]) {
       expect(profileEditor(state, event)[0]).toBe(state)
     }
-    expect(profileEditor(PROFILE_EDITOR_LOADING, { type: 'submitted' })[0]).toBe(PROFILE_EDITOR_LOADING)
+  })
+
+  test('behavior: amounts are shown and typed in the visitor’s language and saved as plain decimals; "1.000" in German is refused as ambiguous', () => {
+    const de = numberSymbols('de')
+    const fa = numberSymbols('fa')
+    const german = openProfileEditor(ETH_ONLY, { ...profile, suggestedAmounts: { ETH: ['0.01', '1.5'] } }, de)
+    expect(german.fields.suggestedAmounts).toEqual({ ETH: ['0,01', '1,5'] })
+    const amount = (index: number, value: string): ProfileEditorEvent => ({
+      type: 'edited',
+      edit: { type: 'set-amount', asset: 'ETH', index, value },
+    })
+    const typed = run([amount(1, '1.000'), { type: 'submitted' }], german)
+    expect(typed.effects).toEqual([])
+    expect(shownProblems(typed.state)).toEqual([{ field: 'suggestedAmounts.ETH.1', code: 'amountAmbiguous' }])
+    const fixed = run([amount(1, '0,5'), { type: 'submitted' }], typed.state)
+    expect(fixed.effects).toEqual([
+      { type: 'save', profile: { ...profile, suggestedAmounts: { ETH: ['0.01', '0.5'] } } },
+    ])
+    // The server's answer is written in the language again; another language rewrites what is typed.
+    const saved = run(
+      [{ type: 'saved', profile: { ...profile, suggestedAmounts: { ETH: ['0.01', '0.5'] } } }],
+      fixed.state,
+    )
+    expect(saved.state.fields.suggestedAmounts).toEqual({ ETH: ['0,01', '0,5'] })
+    const persian = run([{ type: 'languageChanged', numerals: fa }], saved.state).state
+    expect(persian.fields.suggestedAmounts).toEqual({ ETH: ['۰٫۰۱', '۰٫۵'] })
+    expect(run([amount(0, '۰٫۰۲'), { type: 'submitted' }], persian).effects).toEqual([
+      { type: 'save', profile: { ...profile, suggestedAmounts: { ETH: ['0.02', '0.5'] } } },
+    ])
   })
 
   test('behavior: suggested amounts are edited per accepted asset and saved by symbol; a removed row shifts only its own list', () => {
@@ -135,15 +163,13 @@ describe('profileEditor', () => {
     const edit = (change: ProfileEditorEvent & { type: 'edited' }) => change
     const { state, effects } = run(
       [
-        { type: 'opened' },
-        loaded({ ...profile, suggestedAmounts: { ETH: ['0.01'], DAI: ['1'] } }),
         edit({ type: 'edited', edit: { type: 'add-amount', asset: 'USDC.e' } }),
         edit({ type: 'edited', edit: { type: 'add-amount', asset: 'USDC.e' } }),
         edit({ type: 'edited', edit: { type: 'set-amount', asset: 'USDC.e', index: 0, value: '0.0000001' } }),
         edit({ type: 'edited', edit: { type: 'set-amount', asset: 'USDC.e', index: 1, value: '5' } }),
         edit({ type: 'edited', edit: { type: 'set-amount', asset: 'ETH', index: 0, value: '0.02' } }),
       ],
-      profileEditorLoading(assets),
+      openProfileEditor(assets, { ...profile, suggestedAmounts: { ETH: ['0.01'], DAI: ['1'] } }),
     )
     expect(state.fields.suggestedAmounts).toEqual({ ETH: ['0.02'], 'USDC.e': ['0.0000001', '5'] })
     expect(shownProblems(state)).toEqual([
@@ -155,7 +181,6 @@ describe('profileEditor', () => {
     )
     expect(removed.state.touched).toEqual(['suggestedAmounts.USDC.e.0', 'suggestedAmounts.ETH.0'])
     expect([...effects, ...removed.effects]).toEqual([
-      { type: 'load' },
       { type: 'save', profile: { ...profile, suggestedAmounts: { ETH: ['0.02'], 'USDC.e': ['5'] } } },
     ])
   })

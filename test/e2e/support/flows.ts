@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
+import type { Locale } from '../../../src/domain/i18n/locales'
 import { approve, expect, SHORT_ACCOUNT, SIWE, type HeadlessWallet } from './fixtures'
+import { translated } from './translated'
 
 /** The injected test wallet in the list (announced over EIP-6963, or the generic browser wallet). */
 export function browserWalletOption(dialog: Locator): Locator {
@@ -31,4 +33,22 @@ export async function connectAndSignIn(page: Page, wallet: HeadlessWallet): Prom
   await signInIfAsked(page, wallet)
   await expect(page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
+/**
+ * The connect flow from the first "Connect Wallet" button and the sign-in when it is on, in `locale`'s words (the
+ * page shown in that language).
+ */
+export async function connectAndSignInIn(page: Page, wallet: HeadlessWallet, locale: Locale): Promise<void> {
+  const t = (english: string) => translated(locale, english)
+  await page
+    .getByRole('button', { name: t('Connect Wallet') })
+    .first()
+    .click()
+  await browserWalletOption(page.getByRole('dialog', { name: t('Connect a Wallet') })).click()
+  await approve(wallet, 'eth_requestAccounts')
+  if (!SIWE) return
+  const verify = page.getByRole('dialog', { name: t('Verify your account') })
+  await verify.getByRole('button', { name: t('Sign message') }).click()
+  await approve(wallet, 'personal_sign')
 }

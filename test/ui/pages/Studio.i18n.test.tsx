@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
+import { ETH_ONLY } from '../../../src/domain/creators/profileAssets'
 import {
-  PROFILE_EDITOR_LOADING,
+  openProfileEditor,
   type ProfileEditing,
   type ProfileEditorEvent,
   type ProfileEditorState,
@@ -53,9 +54,8 @@ function servicesIn(locale: keyof typeof CATALOGUES): UiServices {
 
 /** The profile form after these events, from a creator with no profile yet. */
 function editing(...events: ProfileEditorEvent[]): ProfileEditing {
-  let state: ProfileEditorState = profileEditor(PROFILE_EDITOR_LOADING, { type: 'loaded', profile: null })[0]
+  let state: ProfileEditorState = openProfileEditor(ETH_ONLY, null)
   for (const event of events) state = profileEditor(state, event)[0]
-  if (state.status !== 'editing') throw new Error(`not editing: ${state.status}`)
   return state
 }
 

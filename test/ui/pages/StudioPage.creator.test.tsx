@@ -198,7 +198,7 @@ describe('StudioPage as a creator', () => {
     const received = await body().findByRole('region', { name: 'Support received' })
     const totals = await within(received).findByRole('table', { name: 'Total received' })
     // 0.01 + 0.02 + … + 0.21 ETH, the hidden note included; chain 31337 is not configured in this harness.
-    expect(within(totals).getByRole('row', { name: 'Chain 31337 21 2.31 ETH' })).toBeTruthy()
+    expect(within(totals).getByRole('row', { name: 'Chain 31337 ETH 21 2.31' })).toBeTruthy()
 
     const list = await within(received).findByRole('list', { name: 'Notes from supporters' })
     expect(within(list).getAllByRole('listitem')).toHaveLength(20)
@@ -211,7 +211,7 @@ describe('StudioPage as a creator', () => {
 
     await userEvent.click(within(newest).getByRole('button', { name: 'Hide' }))
     expect(await within(newest).findByText('Hidden')).toBeTruthy()
-    expect(within(newest).getByRole('button', { name: 'Show' })).toBeTruthy()
+    expect(await within(newest).findByRole('button', { name: 'Show' })).toBeTruthy()
     await userEvent.click(within(hidden).getByRole('button', { name: 'Show' }))
     expect(await within(hidden).findByRole('button', { name: 'Hide' })).toBeTruthy()
     expect(within(hidden).queryByText('Hidden')).toBeNull()

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { WalletAppLink } from '../../../src/domain/wallets/walletAppLink'
 import { setNarrow } from '../connect/connectHarness'
 import { CREATOR, createPagesHarness, disposePages, VISITOR } from './pagesHarness'
 import { renderCreatorAt } from './creatorPageHarness'
@@ -19,8 +20,10 @@ afterEach(() => {
 const RAINBOW_LINK = { mobileLink: (uri: string) => `rainbow://wc?uri=${encodeURIComponent(uri)}` }
 const support = () => screen.getByRole('region', { name: /^Support / })
 
-async function sendingFromPhone(walletOption = {}) {
+async function sendingFromPhone(walletOption = {}, appLink?: WalletAppLink) {
   const h = createPagesHarness({ walletOption })
+  // The app link the wallet's WalletConnect session gives of itself (its peer metadata), read once connected.
+  if (appLink) Object.assign(h.wallet, { appLink: () => appLink })
   h.reader.setBalance(1, VISITOR, 10n ** 18n)
   await h.connect()
   renderCreatorAt(`/creators/${CREATOR}`, h.services)
@@ -37,6 +40,18 @@ describe('SupportAmountForm on a phone', () => {
     const { send } = await sendingFromPhone(RAINBOW_LINK)
     const link = within(support()).getByRole('link', { name: 'Open Fake Wallet to confirm' })
     expect(link.getAttribute('href')).toBe('rainbow://wc')
+    send()
+    expect(await within(support()).findByText(/Thank you! You sent 0.1 ETH./)).toBeTruthy()
+    expect(within(support()).queryByRole('link', { name: /to confirm/ })).toBeNull()
+  })
+
+  test("behavior: on Android (the option's link is the pairing uri itself) the app link of the wallet's session is offered", async () => {
+    const { send } = await sendingFromPhone(
+      { mobileLink: (uri: string) => uri },
+      { name: 'Rainbow', href: 'https://rnbwapp.com/' },
+    )
+    const link = within(support()).getByRole('link', { name: 'Open Rainbow to confirm' })
+    expect(link.getAttribute('href')).toBe('https://rnbwapp.com/')
     send()
     expect(await within(support()).findByText(/Thank you! You sent 0.1 ETH./)).toBeTruthy()
     expect(within(support()).queryByRole('link', { name: /to confirm/ })).toBeNull()

@@ -46,7 +46,7 @@ export const studio = {
   'studio.profile.removeLink': 'إزالة الرابط {n}',
   'studio.profile.addLink': 'إضافة رابط',
   'studio.profile.amounts': 'المبالغ المقترحة',
-  'studio.profile.amountsHint': 'الحد الأقصى {count}، تُعرض كخيارات بنقرة واحدة في نموذج الدعم، مثل 0.01.',
+  'studio.profile.amountsHint': 'الحد الأقصى {count}، تُعرض كخيارات بنقرة واحدة في نموذج الدعم، مثل {example}.',
   'studio.profile.amount': 'المبلغ المقترح {n} بعملة {symbol}',
   'studio.profile.removeAmount': 'إزالة المبلغ {n} بعملة {symbol}',
   'studio.profile.addAmount': 'إضافة مبلغ بعملة {symbol}',
@@ -88,6 +88,7 @@ export const studio = {
   'studio.totals.loading': 'جارٍ تحميل الإجماليات…',
   'studio.totals.none': 'لم يُستلم شيء بعد.',
   'studio.totals.network': 'الشبكة',
+  'studio.totals.asset': 'العملة',
   'studio.totals.supports': 'مرات الدعم',
   'studio.totals.amount': 'المبلغ',
   'studio.note.label': 'ملاحظة من {from}',
@@ -160,7 +161,7 @@ export const studio = {
   },
   'studio.problem.amountsDuplicate': 'يجب أن تكون المبالغ المقترحة كلها مختلفة',
   'studio.problem.amountsAssetUnknown': 'لا يمكن أن تكون المبالغ المقترحة إلا بعملة مقبولة',
-  'studio.problem.amountFormat': 'يجب أن يكون المبلغ المقترح رقمًا مثل 0.01',
+  'studio.problem.amountFormat': 'يجب أن يكون المبلغ المقترح رقمًا مثل {example}',
   'studio.problem.amountPositive': 'يجب أن يكون المبلغ المقترح أكبر من 0',
   'studio.problem.amountDecimals': {
     zero: 'الحد الأقصى للمنازل العشرية في المبلغ المقترح هو {count}',
@@ -171,6 +172,7 @@ export const studio = {
     other: 'الحد الأقصى للمنازل العشرية في المبلغ المقترح هو {count}',
   },
   'studio.problem.amountTooLarge': 'المبلغ المقترح كبير جدًا',
+  'studio.problem.amountAmbiguous': 'اكتب المبلغ دون فواصل الآلاف، مثل {example}',
   'studio.problem.thankYouLength': {
     zero: 'الحد الأقصى لعدد أحرف رسالة الشكر هو {count}',
     one: 'الحد الأقصى لعدد أحرف رسالة الشكر هو {count}',

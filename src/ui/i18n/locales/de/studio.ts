@@ -39,7 +39,8 @@ export const studio = {
   'studio.profile.removeLink': 'Link {n} entfernen',
   'studio.profile.addLink': 'Link hinzufügen',
   'studio.profile.amounts': 'Betragsvorschläge',
-  'studio.profile.amountsHint': 'Bis zu {count}, als Ein-Klick-Auswahl in deinem Unterstützungsformular, z. B. 0.01.',
+  'studio.profile.amountsHint':
+    'Bis zu {count}, als Ein-Klick-Auswahl in deinem Unterstützungsformular, z. B. {example}.',
   'studio.profile.amount': 'Betragsvorschlag {n} in {symbol}',
   'studio.profile.removeAmount': 'Betrag {n} in {symbol} entfernen',
   'studio.profile.addAmount': 'Betrag in {symbol} hinzufügen',
@@ -74,6 +75,7 @@ export const studio = {
   'studio.totals.loading': 'Summen werden geladen …',
   'studio.totals.none': 'Noch nichts erhalten.',
   'studio.totals.network': 'Netzwerk',
+  'studio.totals.asset': 'Währung',
   'studio.totals.supports': 'Unterstützungen',
   'studio.totals.amount': 'Betrag',
   'studio.note.label': 'Notiz von {from}',
@@ -122,13 +124,14 @@ export const studio = {
   },
   'studio.problem.amountsDuplicate': 'Die Betragsvorschläge müssen sich alle unterscheiden',
   'studio.problem.amountsAssetUnknown': 'Betragsvorschläge sind nur in einer akzeptierten Währung möglich',
-  'studio.problem.amountFormat': 'Der Betragsvorschlag muss eine Zahl wie 0.01 sein',
+  'studio.problem.amountFormat': 'Der Betragsvorschlag muss eine Zahl wie {example} sein',
   'studio.problem.amountPositive': 'Der Betragsvorschlag muss größer als 0 sein',
   'studio.problem.amountDecimals': {
     one: 'Der Betragsvorschlag darf höchstens {count} Nachkommastelle haben',
     other: 'Der Betragsvorschlag darf höchstens {count} Nachkommastellen haben',
   },
   'studio.problem.amountTooLarge': 'Der Betragsvorschlag ist zu groß',
+  'studio.problem.amountAmbiguous': 'Gib den Betrag ohne Tausendertrennzeichen ein, etwa {example}',
   'studio.problem.thankYouLength': {
     one: 'Die Dankesnachricht darf höchstens {count} Zeichen lang sein',
     other: 'Die Dankesnachricht darf höchstens {count} Zeichen lang sein',

@@ -41,7 +41,7 @@ export const studio = {
   'studio.profile.removeLink': 'Quitar enlace {n}',
   'studio.profile.addLink': 'Añadir un enlace',
   'studio.profile.amounts': 'Importes sugeridos',
-  'studio.profile.amountsHint': 'Hasta {count}, como opciones de un clic en tu formulario de apoyo, p. ej. 0.01.',
+  'studio.profile.amountsHint': 'Hasta {count}, como opciones de un clic en tu formulario de apoyo, p. ej. {example}.',
   'studio.profile.amount': 'Importe sugerido {n} en {symbol}',
   'studio.profile.removeAmount': 'Quitar importe {n} en {symbol}',
   'studio.profile.addAmount': 'Añadir un importe en {symbol}',
@@ -77,6 +77,7 @@ export const studio = {
   'studio.totals.loading': 'Cargando totales…',
   'studio.totals.none': 'Aún no has recibido nada.',
   'studio.totals.network': 'Red',
+  'studio.totals.asset': 'Moneda',
   'studio.totals.supports': 'Apoyos',
   'studio.totals.amount': 'Importe',
   'studio.note.label': 'Nota de {from}',
@@ -131,7 +132,7 @@ export const studio = {
   },
   'studio.problem.amountsDuplicate': 'Los importes sugeridos deben ser todos distintos',
   'studio.problem.amountsAssetUnknown': 'Los importes sugeridos solo pueden estar en una moneda aceptada',
-  'studio.problem.amountFormat': 'El importe sugerido debe ser un número como 0.01',
+  'studio.problem.amountFormat': 'El importe sugerido debe ser un número como {example}',
   'studio.problem.amountPositive': 'El importe sugerido debe ser mayor que 0',
   'studio.problem.amountDecimals': {
     one: 'El importe sugerido puede tener como máximo {count} decimal',
@@ -139,6 +140,7 @@ export const studio = {
     other: 'El importe sugerido puede tener como máximo {count} decimales',
   },
   'studio.problem.amountTooLarge': 'El importe sugerido es demasiado grande',
+  'studio.problem.amountAmbiguous': 'Escribe el importe sin separadores de miles, como {example}',
   'studio.problem.thankYouLength': {
     one: 'El mensaje de agradecimiento debe tener como máximo {count} carácter',
     many: 'El mensaje de agradecimiento debe tener como máximo {count} caracteres',

@@ -41,7 +41,8 @@ export const studio = {
   'studio.profile.removeLink': 'Retirer le lien {n}',
   'studio.profile.addLink': 'Ajouter un lien',
   'studio.profile.amounts': 'Montants suggérés',
-  'studio.profile.amountsHint': 'Jusqu’à {count}, proposés en un clic dans votre formulaire de soutien, par ex. 0.01.',
+  'studio.profile.amountsHint':
+    'Jusqu’à {count}, proposés en un clic dans votre formulaire de soutien, par ex. {example}.',
   'studio.profile.amount': 'Montant suggéré {n} en {symbol}',
   'studio.profile.removeAmount': 'Retirer le montant {n} en {symbol}',
   'studio.profile.addAmount': 'Ajouter un montant en {symbol}',
@@ -78,6 +79,7 @@ export const studio = {
   'studio.totals.loading': 'Chargement des totaux…',
   'studio.totals.none': 'Rien reçu pour l’instant.',
   'studio.totals.network': 'Réseau',
+  'studio.totals.asset': 'Devise',
   'studio.totals.supports': 'Soutiens',
   'studio.totals.amount': 'Montant',
   'studio.note.label': 'Mot de {from}',
@@ -132,7 +134,7 @@ export const studio = {
   },
   'studio.problem.amountsDuplicate': 'Les montants suggérés doivent tous être différents',
   'studio.problem.amountsAssetUnknown': 'Les montants suggérés doivent être dans une devise acceptée',
-  'studio.problem.amountFormat': 'Le montant suggéré doit être un nombre comme 0.01',
+  'studio.problem.amountFormat': 'Le montant suggéré doit être un nombre comme {example}',
   'studio.problem.amountPositive': 'Le montant suggéré doit être supérieur à 0',
   'studio.problem.amountDecimals': {
     one: 'Le montant suggéré peut avoir au plus {count} décimale',
@@ -140,6 +142,7 @@ export const studio = {
     other: 'Le montant suggéré peut avoir au plus {count} décimales',
   },
   'studio.problem.amountTooLarge': 'Le montant suggéré est trop élevé',
+  'studio.problem.amountAmbiguous': 'Saisissez le montant sans séparateur de milliers, par exemple {example}',
   'studio.problem.thankYouLength': {
     one: 'Le message de remerciement doit faire au plus {count} caractère',
     many: 'Le message de remerciement doit faire au plus {count} caractères',

@@ -76,6 +76,7 @@ export const studio = {
   'studio.totals.loading': 'טוענים סיכומים…',
   'studio.totals.none': 'עדיין לא התקבל דבר.',
   'studio.totals.network': 'רשת',
+  'studio.totals.asset': 'מטבע',
   'studio.totals.supports': 'מספר תמיכות',
   'studio.totals.amount': 'סכום',
   'studio.note.label': 'הערה מ-{from}',
@@ -130,7 +131,7 @@ export const studio = {
   },
   'studio.problem.amountsDuplicate': 'כל הסכומים המוצעים חייבים להיות שונים',
   'studio.problem.amountsAssetUnknown': 'סכומים מוצעים אפשריים רק במטבע שמתקבל כאן',
-  'studio.problem.amountFormat': 'הסכום המוצע חייב להיות מספר כמו 0.01',
+  'studio.problem.amountFormat': 'הסכום המוצע חייב להיות מספר כמו {example}',
   'studio.problem.amountPositive': 'הסכום המוצע חייב להיות גדול מ-0',
   'studio.problem.amountDecimals': {
     one: 'לסכום המוצע יכולה להיות ספרה אחת אחרי הנקודה לכל היותר',
@@ -138,6 +139,7 @@ export const studio = {
     other: 'לסכום המוצע יכולות להיות עד {count} ספרות אחרי הנקודה',
   },
   'studio.problem.amountTooLarge': 'הסכום המוצע גדול מדי',
+  'studio.problem.amountAmbiguous': 'כתבו את הסכום בלי מפריד אלפים, כמו {example}',
   'studio.problem.thankYouLength': {
     one: 'הודעת התודה יכולה להכיל עד תו אחד',
     two: 'הודעת התודה יכולה להכיל עד {count} תווים',

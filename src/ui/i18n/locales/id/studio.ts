@@ -37,7 +37,7 @@ export const studio = {
   'studio.profile.addLink': 'Tambah tautan',
   'studio.profile.amounts': 'Jumlah yang disarankan',
   'studio.profile.amountsHint':
-    'Hingga {count}, ditawarkan sebagai pilihan sekali klik di formulir dukungan Anda, seperti 0.01.',
+    'Hingga {count}, ditawarkan sebagai pilihan sekali klik di formulir dukungan Anda, seperti {example}.',
   'studio.profile.amount': 'Jumlah yang disarankan {n} dalam {symbol}',
   'studio.profile.removeAmount': 'Hapus jumlah {n} dalam {symbol}',
   'studio.profile.addAmount': 'Tambah jumlah dalam {symbol}',
@@ -70,6 +70,7 @@ export const studio = {
   'studio.totals.loading': 'Memuat total…',
   'studio.totals.none': 'Belum ada yang diterima.',
   'studio.totals.network': 'Jaringan',
+  'studio.totals.asset': 'Mata uang',
   'studio.totals.supports': 'Dukungan',
   'studio.totals.amount': 'Jumlah',
   'studio.note.label': 'Catatan dari {from}',
@@ -112,12 +113,13 @@ export const studio = {
   },
   'studio.problem.amountsDuplicate': 'Jumlah yang disarankan harus berbeda semua',
   'studio.problem.amountsAssetUnknown': 'Jumlah yang disarankan hanya boleh dalam mata uang yang diterima',
-  'studio.problem.amountFormat': 'Jumlah yang disarankan harus berupa angka seperti 0.01',
+  'studio.problem.amountFormat': 'Jumlah yang disarankan harus berupa angka seperti {example}',
   'studio.problem.amountPositive': 'Jumlah yang disarankan harus lebih dari 0',
   'studio.problem.amountDecimals': {
     other: 'Jumlah yang disarankan maksimal {count} angka desimal',
   },
   'studio.problem.amountTooLarge': 'Jumlah yang disarankan terlalu besar',
+  'studio.problem.amountAmbiguous': 'Tulis jumlah tanpa pemisah ribuan, seperti {example}',
   'studio.problem.thankYouLength': {
     other: 'Pesan terima kasih maksimal {count} karakter',
   },

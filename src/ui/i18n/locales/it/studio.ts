@@ -41,7 +41,8 @@ export const studio = {
   'studio.profile.removeLink': 'Rimuovi link {n}',
   'studio.profile.addLink': 'Aggiungi un link',
   'studio.profile.amounts': 'Importi suggeriti',
-  'studio.profile.amountsHint': 'Fino a {count}, proposti come scelte rapide nel tuo modulo di sostegno, ad es. 0.01.',
+  'studio.profile.amountsHint':
+    'Fino a {count}, proposti come scelte rapide nel tuo modulo di sostegno, ad es. {example}.',
   'studio.profile.amount': 'Importo suggerito {n} in {symbol}',
   'studio.profile.removeAmount': 'Rimuovi importo {n} in {symbol}',
   'studio.profile.addAmount': 'Aggiungi un importo in {symbol}',
@@ -77,6 +78,7 @@ export const studio = {
   'studio.totals.loading': 'Caricamento dei totali…',
   'studio.totals.none': 'Non hai ancora ricevuto nulla.',
   'studio.totals.network': 'Rete',
+  'studio.totals.asset': 'Valuta',
   'studio.totals.supports': 'Sostegni',
   'studio.totals.amount': 'Importo',
   'studio.note.label': 'Nota di {from}',
@@ -131,7 +133,7 @@ export const studio = {
   },
   'studio.problem.amountsDuplicate': 'Gli importi suggeriti devono essere tutti diversi',
   'studio.problem.amountsAssetUnknown': 'Gli importi suggeriti possono essere solo in una valuta accettata',
-  'studio.problem.amountFormat': 'L’importo suggerito deve essere un numero come 0.01',
+  'studio.problem.amountFormat': 'L’importo suggerito deve essere un numero come {example}',
   'studio.problem.amountPositive': 'L’importo suggerito deve essere maggiore di 0',
   'studio.problem.amountDecimals': {
     one: 'L’importo suggerito può avere al massimo {count} decimale',
@@ -139,6 +141,7 @@ export const studio = {
     other: 'L’importo suggerito può avere al massimo {count} decimali',
   },
   'studio.problem.amountTooLarge': 'L’importo suggerito è troppo grande',
+  'studio.problem.amountAmbiguous': 'Scrivi l’importo senza separatori delle migliaia, come {example}',
   'studio.problem.thankYouLength': {
     one: 'Il messaggio di ringraziamento può avere al massimo {count} carattere',
     many: 'Il messaggio di ringraziamento può avere al massimo {count} caratteri',

@@ -71,6 +71,7 @@ export const studio = {
   'studio.totals.loading': 'Memuatkan jumlah…',
   'studio.totals.none': 'Belum ada apa-apa diterima.',
   'studio.totals.network': 'Rangkaian',
+  'studio.totals.asset': 'Mata wang',
   'studio.totals.supports': 'Sokongan',
   'studio.totals.amount': 'Amaun',
   'studio.note.label': 'Nota daripada {from}',
@@ -118,6 +119,7 @@ export const studio = {
   'studio.problem.amountDecimals': {
     other: 'Amaun cadangan boleh mempunyai paling banyak {count} tempat perpuluhan',
   },
+  'studio.problem.amountAmbiguous': 'Tulis jumlah tanpa pemisah ribuan, seperti {example}',
   'studio.problem.amountTooLarge': 'Amaun cadangan terlalu besar',
   'studio.problem.thankYouLength': {
     other: 'Mesej terima kasih mesti tidak melebihi {count} aksara',

@@ -42,7 +42,8 @@ export const studio = {
   'studio.profile.removeLink': 'Usuń link {n}',
   'studio.profile.addLink': 'Dodaj link',
   'studio.profile.amounts': 'Sugerowane kwoty',
-  'studio.profile.amountsHint': 'Maksymalnie {count}, do wyboru jednym kliknięciem w formularzu wsparcia, np. 0.01.',
+  'studio.profile.amountsHint':
+    'Maksymalnie {count}, do wyboru jednym kliknięciem w formularzu wsparcia, np. {example}.',
   'studio.profile.amount': 'Sugerowana kwota {n} w {symbol}',
   'studio.profile.removeAmount': 'Usuń kwotę {n} w {symbol}',
   'studio.profile.addAmount': 'Dodaj kwotę w {symbol}',
@@ -80,6 +81,7 @@ export const studio = {
   'studio.totals.loading': 'Wczytywanie sum…',
   'studio.totals.none': 'Jeszcze nic nie otrzymano.',
   'studio.totals.network': 'Sieć',
+  'studio.totals.asset': 'Waluta',
   'studio.totals.supports': 'Liczba',
   'studio.totals.amount': 'Kwota',
   'studio.note.label': 'Dopisek od {from}',
@@ -149,6 +151,7 @@ export const studio = {
     other: 'Sugerowana kwota może mieć maksymalnie {count} miejsca po przecinku',
   },
   'studio.problem.amountTooLarge': 'Sugerowana kwota jest za duża',
+  'studio.problem.amountAmbiguous': 'Wpisz kwotę bez separatorów tysięcy, np. {example}',
   'studio.problem.thankYouLength': {
     one: 'Podziękowanie może mieć maksymalnie {count} znak',
     few: 'Podziękowanie może mieć maksymalnie {count} znaki',

@@ -41,7 +41,7 @@ export const studio = {
   'studio.profile.addLink': 'Adicionar link',
   'studio.profile.amounts': 'Valores sugeridos',
   'studio.profile.amountsHint':
-    'Até {count}, oferecidos como escolhas de um clique no seu formulário de apoio, como 0.01.',
+    'Até {count}, oferecidos como escolhas de um clique no seu formulário de apoio, como {example}.',
   'studio.profile.amount': 'Valor sugerido {n} em {symbol}',
   'studio.profile.removeAmount': 'Remover valor {n} em {symbol}',
   'studio.profile.addAmount': 'Adicionar valor em {symbol}',
@@ -77,6 +77,7 @@ export const studio = {
   'studio.totals.loading': 'Carregando totais…',
   'studio.totals.none': 'Nada recebido ainda.',
   'studio.totals.network': 'Rede',
+  'studio.totals.asset': 'Moeda',
   'studio.totals.supports': 'Apoios',
   'studio.totals.amount': 'Valor',
   'studio.note.label': 'Recado de {from}',
@@ -131,7 +132,7 @@ export const studio = {
   },
   'studio.problem.amountsDuplicate': 'Os valores sugeridos devem ser todos diferentes',
   'studio.problem.amountsAssetUnknown': 'Os valores sugeridos só podem estar em uma moeda aceita',
-  'studio.problem.amountFormat': 'O valor sugerido deve ser um número como 0.01',
+  'studio.problem.amountFormat': 'O valor sugerido deve ser um número como {example}',
   'studio.problem.amountPositive': 'O valor sugerido deve ser maior que 0',
   'studio.problem.amountDecimals': {
     one: 'O valor sugerido pode ter no máximo {count} casa decimal',
@@ -139,6 +140,7 @@ export const studio = {
     other: 'O valor sugerido pode ter no máximo {count} casas decimais',
   },
   'studio.problem.amountTooLarge': 'O valor sugerido é grande demais',
+  'studio.problem.amountAmbiguous': 'Escreva o valor sem separador de milhar, como {example}',
   'studio.problem.thankYouLength': {
     one: 'A mensagem de agradecimento deve ter no máximo {count} caractere',
     many: 'A mensagem de agradecimento deve ter no máximo {count} caracteres',

@@ -42,7 +42,7 @@ export const studio = {
   'studio.profile.removeLink': 'Удалить ссылку {n}',
   'studio.profile.addLink': 'Добавить ссылку',
   'studio.profile.amounts': 'Предлагаемые суммы',
-  'studio.profile.amountsHint': 'Максимум {count}, для выбора в один клик в форме поддержки, например 0.01.',
+  'studio.profile.amountsHint': 'Максимум {count}, для выбора в один клик в форме поддержки, например {example}.',
   'studio.profile.amount': 'Предлагаемая сумма {n} в {symbol}',
   'studio.profile.removeAmount': 'Удалить сумму {n} в {symbol}',
   'studio.profile.addAmount': 'Добавить сумму в {symbol}',
@@ -80,6 +80,7 @@ export const studio = {
   'studio.totals.loading': 'Загружаем итоги…',
   'studio.totals.none': 'Пока ничего не получено.',
   'studio.totals.network': 'Сеть',
+  'studio.totals.asset': 'Валюта',
   'studio.totals.supports': 'Количество',
   'studio.totals.amount': 'Сумма',
   'studio.note.label': 'Пожелание от {from}',
@@ -140,7 +141,7 @@ export const studio = {
   },
   'studio.problem.amountsDuplicate': 'Предлагаемые суммы должны различаться',
   'studio.problem.amountsAssetUnknown': 'Предлагаемые суммы возможны только в принимаемой валюте',
-  'studio.problem.amountFormat': 'Предлагаемая сумма должна быть числом вида 0.01',
+  'studio.problem.amountFormat': 'Предлагаемая сумма должна быть числом вида {example}',
   'studio.problem.amountPositive': 'Предлагаемая сумма должна быть больше 0',
   'studio.problem.amountDecimals': {
     one: 'У предлагаемой суммы может быть не более {count} знака после точки',
@@ -149,6 +150,7 @@ export const studio = {
     other: 'У предлагаемой суммы может быть не более {count} знака после точки',
   },
   'studio.problem.amountTooLarge': 'Предлагаемая сумма слишком велика',
+  'studio.problem.amountAmbiguous': 'Введите сумму без разделителей тысяч, например {example}',
   'studio.problem.thankYouLength': {
     one: 'Сообщение с благодарностью должно быть не длиннее {count} символа',
     few: 'Сообщение с благодарностью должно быть не длиннее {count} символов',

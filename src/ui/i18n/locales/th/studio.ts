@@ -68,6 +68,7 @@ export const studio = {
   'studio.totals.loading': 'กำลังโหลดยอดรวม…',
   'studio.totals.none': 'ยังไม่ได้รับอะไรเลย',
   'studio.totals.network': 'เครือข่าย',
+  'studio.totals.asset': 'สกุลเงิน',
   'studio.totals.supports': 'จำนวนครั้ง',
   'studio.totals.amount': 'จำนวนเงิน',
   'studio.note.label': 'ข้อความจาก {from}',
@@ -110,12 +111,13 @@ export const studio = {
   },
   'studio.problem.amountsDuplicate': 'จำนวนเงินที่แนะนำต้องไม่ซ้ำกัน',
   'studio.problem.amountsAssetUnknown': 'จำนวนเงินที่แนะนำต้องเป็นสกุลเงินที่รับเท่านั้น',
-  'studio.problem.amountFormat': 'จำนวนเงินที่แนะนำต้องเป็นตัวเลขแบบ 0.01',
+  'studio.problem.amountFormat': 'จำนวนเงินที่แนะนำต้องเป็นตัวเลขแบบ {example}',
   'studio.problem.amountPositive': 'จำนวนเงินที่แนะนำต้องมากกว่า 0',
   'studio.problem.amountDecimals': {
     other: 'จำนวนเงินที่แนะนำมีทศนิยมได้ไม่เกิน {count} ตำแหน่ง',
   },
   'studio.problem.amountTooLarge': 'จำนวนเงินที่แนะนำมากเกินไป',
+  'studio.problem.amountAmbiguous': 'ใส่จำนวนโดยไม่มีตัวคั่นหลักพัน เช่น {example}',
   'studio.problem.thankYouLength': {
     other: 'ข้อความขอบคุณต้องไม่เกิน {count} ตัวอักษร',
   },

@@ -42,7 +42,7 @@ export const studio = {
   'studio.profile.removeLink': 'Видалити посилання {n}',
   'studio.profile.addLink': 'Додати посилання',
   'studio.profile.amounts': 'Запропоновані суми',
-  'studio.profile.amountsHint': 'Максимум {count}, для вибору в один клік у формі підтримки, наприклад 0.01.',
+  'studio.profile.amountsHint': 'Максимум {count}, для вибору в один клік у формі підтримки, наприклад {example}.',
   'studio.profile.amount': 'Запропонована сума {n} в {symbol}',
   'studio.profile.removeAmount': 'Видалити суму {n} в {symbol}',
   'studio.profile.addAmount': 'Додати суму в {symbol}',
@@ -80,6 +80,7 @@ export const studio = {
   'studio.totals.loading': 'Завантажуємо підсумки…',
   'studio.totals.none': 'Поки нічого не отримано.',
   'studio.totals.network': 'Мережа',
+  'studio.totals.asset': 'Валюта',
   'studio.totals.supports': 'Кількість',
   'studio.totals.amount': 'Сума',
   'studio.note.label': 'Побажання від {from}',
@@ -140,7 +141,7 @@ export const studio = {
   },
   'studio.problem.amountsDuplicate': 'Запропоновані суми мають бути різними',
   'studio.problem.amountsAssetUnknown': 'Запропоновані суми можливі лише в прийнятій валюті',
-  'studio.problem.amountFormat': 'Запропонована сума має бути числом на зразок 0.01',
+  'studio.problem.amountFormat': 'Запропонована сума має бути числом на зразок {example}',
   'studio.problem.amountPositive': 'Запропонована сума має бути більшою за 0',
   'studio.problem.amountDecimals': {
     one: 'Запропонована сума може мати не більше {count} знака після крапки',
@@ -149,6 +150,7 @@ export const studio = {
     other: 'Запропонована сума може мати не більше {count} знака після крапки',
   },
   'studio.problem.amountTooLarge': 'Запропонована сума завелика',
+  'studio.problem.amountAmbiguous': 'Введіть суму без розділювача тисяч, наприклад {example}',
   'studio.problem.thankYouLength': {
     one: 'Повідомлення з подякою може містити не більше {count} символу',
     few: 'Повідомлення з подякою може містити не більше {count} символів',

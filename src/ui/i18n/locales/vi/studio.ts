@@ -36,7 +36,8 @@ export const studio = {
   'studio.profile.removeLink': 'Xóa liên kết {n}',
   'studio.profile.addLink': 'Thêm liên kết',
   'studio.profile.amounts': 'Số tiền gợi ý',
-  'studio.profile.amountsHint': 'Tối đa {count}, là lựa chọn một lần nhấp trong biểu mẫu ủng hộ của bạn, như 0.01.',
+  'studio.profile.amountsHint':
+    'Tối đa {count}, là lựa chọn một lần nhấp trong biểu mẫu ủng hộ của bạn, như {example}.',
   'studio.profile.amount': 'Số tiền gợi ý {n} bằng {symbol}',
   'studio.profile.removeAmount': 'Xóa số tiền {n} bằng {symbol}',
   'studio.profile.addAmount': 'Thêm số tiền bằng {symbol}',
@@ -68,6 +69,7 @@ export const studio = {
   'studio.totals.loading': 'Đang tải tổng…',
   'studio.totals.none': 'Chưa nhận được gì.',
   'studio.totals.network': 'Mạng',
+  'studio.totals.asset': 'Loại tiền',
   'studio.totals.supports': 'Lượt ủng hộ',
   'studio.totals.amount': 'Số tiền',
   'studio.note.label': 'Lời nhắn từ {from}',
@@ -110,12 +112,13 @@ export const studio = {
   },
   'studio.problem.amountsDuplicate': 'Các số tiền gợi ý phải khác nhau',
   'studio.problem.amountsAssetUnknown': 'Số tiền gợi ý chỉ có thể bằng loại tiền được chấp nhận',
-  'studio.problem.amountFormat': 'Số tiền gợi ý phải là số dạng 0.01',
+  'studio.problem.amountFormat': 'Số tiền gợi ý phải là số dạng {example}',
   'studio.problem.amountPositive': 'Số tiền gợi ý phải lớn hơn 0',
   'studio.problem.amountDecimals': {
     other: 'Số tiền gợi ý có tối đa {count} chữ số thập phân',
   },
   'studio.problem.amountTooLarge': 'Số tiền gợi ý quá lớn',
+  'studio.problem.amountAmbiguous': 'Nhập số tiền không có dấu phân cách hàng nghìn, như {example}',
   'studio.problem.thankYouLength': {
     other: 'Lời cảm ơn tối đa {count} ký tự',
   },
