@@ -1,7 +1,8 @@
 import type { AuthState } from '../domain/auth/authStatus'
-import type { NoteClaim, NoteRecordingEvent, SentNote } from '../domain/creators/noteRecording'
-import { noteAnswerOf, noteRecording, startNoteRecording } from '../domain/creators/noteRecording'
-import { notePresenceOf } from '../domain/creators/notePresence'
+import type { Claim } from '../domain/support/claim'
+import type { NoteRecordingEvent, SentSupport } from '../domain/support/noteRecording'
+import { noteAnswerOf, noteRecording, startNoteRecording } from '../domain/support/noteRecording'
+import { notePresenceOf } from '../domain/support/notePresence'
 import type { ProfileEditorEffect, ProfileEditorEvent } from '../domain/creators/profileEditor'
 import { noteKey, type ReceivedNotesEffect, type ReceivedNotesEvent } from '../domain/creators/receivedNotes'
 import type { ReceivedTotalsEffect, ReceivedTotalsEvent } from '../domain/creators/receivedTotals'
@@ -138,7 +139,7 @@ export type NoteRecorderDeps = {
  * between attempts (the timer stops on dispose), and calling `onRecorded` once the note is recorded.
  */
 export function createNoteRecorder(
-  claim: NoteClaim,
+  claim: Claim,
   from: Address | undefined,
   { api, auth, transaction }: NoteRecorderDeps,
   onRecorded: () => void,
@@ -147,7 +148,7 @@ export function createNoteRecorder(
     record: (effect, { send }) => {
       const { creator, chainId, txHash, note } = effect.claim
       api()
-        .then((client) => client.recordSupport(creator, { chainId, txHash, note }))
+        .then((client) => client.submitClaim(creator, { chainId, txHash, note }))
         .then(
           () => send({ type: 'answered', answer: { type: 'recorded' } }),
           (error: unknown) => send({ type: 'answered', answer: noteAnswerOf(error) }),
@@ -204,7 +205,7 @@ export function createCreatorsWiring({
   return {
     studio: (creator: Address) => createStudioWiring(api, creator),
     noteRecorder: transactions
-      ? (sent: SentNote, onRecorded: () => void) => {
+      ? (sent: SentSupport, onRecorded: () => void) => {
           const { claim, from } = sent
           const log = transactions.select(from, claim.chainId)
           const hash = claim.txHash.toLowerCase()

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs'
-import type { EventLog } from '../domain/creators/tokenTransfer'
+import type { EventLog } from '../domain/support/tokenTransfer'
 import type { Address, Hash, Hex } from '../domain/shared/hex'
 
 export type Balance = { value: bigint; decimals: number; symbol: string; formatted: string }

@@ -1,12 +1,12 @@
 import type { CreatorProfile } from '../domain/creators/creatorProfile'
-import type { SupportAsset, SupportNote } from '../domain/creators/supportNote'
+import type { SupportAsset, Support } from '../domain/support/support'
 import type { Address, Hash } from '../domain/shared/hex'
 
 /** A profile as stored: what the creator submitted, and when it was last saved (ms since the epoch). */
 export type StoredCreatorProfile = CreatorProfile & { readonly updatedAt: number }
 
 /** One page of a creator's notes, newest first; `nextCursor` asks for the page after it, null on the last page. */
-export type SupportNotePage = { readonly items: readonly SupportNote[]; readonly nextCursor: string | null }
+export type SupportPage = { readonly items: readonly Support[]; readonly nextCursor: string | null }
 
 /** What a creator received on one chain in one asset: how many notes, and their base units summed (a decimal string). */
 export type SupportTotal = {
@@ -17,7 +17,7 @@ export type SupportTotal = {
 }
 
 /** The answer to recording a note: stored, or a note for that transaction was stored before (for any creator). */
-export type RecordSupportResult = 'recorded' | 'already-recorded'
+export type AttachNoteResult = 'recorded' | 'already-recorded'
 
 /** Notes on one page of {@link CreatorStore.listSupports}. */
 export const SUPPORT_PAGE_SIZE = 20
@@ -35,7 +35,7 @@ export interface CreatorStore {
    * Records a supporter's note for `creator`. One note per transaction: of any number of calls for the same
    * (chainId, txHash), through any instance and whatever the creator, exactly one answers 'recorded'.
    */
-  recordSupport(creator: Address, note: SupportNote): Promise<RecordSupportResult>
+  attachNote(creator: Address, note: Support): Promise<AttachNoteResult>
   /**
    * A page of the creator's notes, newest first (ties in a fixed order, so pages neither repeat nor skip a note);
    * hidden ones only with `includeHidden`. `cursor` is a page's `nextCursor`; anything else rejects (check it first
@@ -44,11 +44,11 @@ export interface CreatorStore {
   listSupports(
     creator: Address,
     options?: { cursor?: string | undefined; includeHidden?: boolean | undefined },
-  ): Promise<SupportNotePage>
+  ): Promise<SupportPage>
   /** One of the creator's notes, hidden or not (a receipt); null when the creator has no note for that transaction. */
-  getSupport(creator: Address, chainId: number, txHash: Hash): Promise<SupportNote | null>
+  getSupport(creator: Address, chainId: number, txHash: Hash): Promise<Support | null>
   /** Hides or shows one of the creator's notes and answers it; null when the creator has no such note. */
-  setSupportHidden(creator: Address, chainId: number, txHash: Hash, hidden: boolean): Promise<SupportNote | null>
+  setSupportHidden(creator: Address, chainId: number, txHash: Hash, hidden: boolean): Promise<Support | null>
   /**
    * What the creator received, per chain (in chain id order) and asset (the native currency first, then tokens by
    * address); hidden notes count too.

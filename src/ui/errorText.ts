@@ -61,7 +61,7 @@ const KEY_OF_CODE: Readonly<Record<FailureCode, ErrorKey>> = {
   internal: 'errors.internal',
 }
 
-/** A `tx-mismatch`'s reason, told on its own (src/domain/creators/admitSupportClaim.ts: SupportClaimMismatch). */
+/** A `tx-mismatch`'s reason, told on its own (src/domain/creators/admitClaim.ts: ClaimMismatch). */
 const KEY_OF_MISMATCH: Readonly<Record<string, ErrorKey>> = {
   'unconfigured-chain': 'errors.tx-mismatch.unconfigured-chain',
   'another-recipient': 'errors.tx-mismatch.another-recipient',

@@ -1,18 +1,18 @@
 import type { CreatorProfile } from '../../domain/creators/creatorProfile'
-import { isAfterCursor, readSupportCursor, writeSupportCursor } from '../../domain/creators/supportCursor'
-import type { SupportNote } from '../../domain/creators/supportNote'
+import { isAfterCursor, readSupportCursor, writeSupportCursor } from '../../domain/support/supportCursor'
+import type { Support } from '../../domain/support/support'
 import type { Address, Hash } from '../../domain/shared/hex'
 import {
   SUPPORT_PAGE_SIZE,
   type CreatorStore,
-  type RecordSupportResult,
+  type AttachNoteResult,
   type StoredCreatorProfile,
-  type SupportNotePage,
+  type SupportPage,
   type SupportTotal,
 } from '../../ports/creatorStore'
 import { sumSupportTotals } from './sumSupportTotals'
 
-type Entry = { creator: Address; note: SupportNote; seq: number }
+type Entry = { creator: Address; note: Support; seq: number }
 
 const noteKey = (chainId: number, txHash: string) => `${chainId}:${txHash.toLowerCase()}`
 
@@ -36,7 +36,7 @@ export class MemoryCreatorStore implements CreatorStore {
     return structuredClone(stored)
   }
 
-  async recordSupport(creator: Address, note: SupportNote): Promise<RecordSupportResult> {
+  async attachNote(creator: Address, note: Support): Promise<AttachNoteResult> {
     const key = noteKey(note.chainId, note.txHash)
     if (this.notes.has(key)) return 'already-recorded'
     const stored = { ...note, txHash: note.txHash.toLowerCase() as Hash }
@@ -47,7 +47,7 @@ export class MemoryCreatorStore implements CreatorStore {
   async listSupports(
     creator: Address,
     { cursor, includeHidden = false }: { cursor?: string | undefined; includeHidden?: boolean | undefined } = {},
-  ): Promise<SupportNotePage> {
+  ): Promise<SupportPage> {
     const after = cursor === undefined ? undefined : readSupportCursor(cursor)
     if (cursor !== undefined && after === undefined) throw new RangeError('not a support cursor')
     const entries = [...this.notes.values()]
@@ -63,17 +63,12 @@ export class MemoryCreatorStore implements CreatorStore {
     }
   }
 
-  async getSupport(creator: Address, chainId: number, txHash: Hash): Promise<SupportNote | null> {
+  async getSupport(creator: Address, chainId: number, txHash: Hash): Promise<Support | null> {
     const entry = this.notes.get(noteKey(chainId, txHash))
     return entry && entry.creator === creator ? { ...entry.note } : null
   }
 
-  async setSupportHidden(
-    creator: Address,
-    chainId: number,
-    txHash: Hash,
-    hidden: boolean,
-  ): Promise<SupportNote | null> {
+  async setSupportHidden(creator: Address, chainId: number, txHash: Hash, hidden: boolean): Promise<Support | null> {
     const entry = this.notes.get(noteKey(chainId, txHash))
     if (!entry || entry.creator !== creator) return null
     entry.note = { ...entry.note, hidden }

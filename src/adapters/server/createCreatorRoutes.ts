@@ -2,7 +2,7 @@ import type { Handler, Hono } from 'hono'
 import { jsonAnswer } from './jsonAnswer'
 import type { Context } from 'hono'
 import type { ChecksumAddress } from '../../domain/auth/siweFields'
-import { readSupportCursor } from '../../domain/creators/supportCursor'
+import { readSupportCursor } from '../../domain/support/supportCursor'
 import { validateCreatorProfile } from '../../domain/creators/validateCreatorProfile'
 import { type Hash, isHash, sameAddress } from '../../domain/shared/hex'
 import type { ChainReader } from '../../ports/chainReader'
@@ -17,7 +17,7 @@ import { type CreatorRoutes, creatorIn, jsonBody, owner } from './creatorRequest
 import { measureCalls } from './measureCalls'
 import { RPC_DEADLINE_MS, RpcUnavailableError } from './readClaimFacts'
 import { readLiveSession } from './readLiveSession'
-import { recordSupport } from './recordSupport'
+import { postClaim } from './postClaim'
 import { DEFAULT_NATIVE_CURRENCY, type NativeCurrency } from '../../domain/chains/chain'
 import { profileAssets } from '../../domain/creators/profileAssets'
 import type { SupportToken } from '../../domain/chains/supportTokens'
@@ -200,7 +200,7 @@ export function createCreatorRoutes(options: CreatorRoutesOptions): Hono {
   app.put('/:address', ...writeGuards, putProfile(routes))
   app.get('/:address/supports', read, listSupports(routes))
   app.get('/:address/supports/totals', read, supportTotals(routes))
-  app.post('/:address/supports', ...writeGuards, recordSupport(routes))
+  app.post('/:address/supports', ...writeGuards, postClaim(routes))
   app.get('/:address/supports/:chainId/:txHash', read, getSupport(routes))
   app.patch('/:address/supports/:chainId/:txHash', ...writeGuards, setHidden(routes))
   return app

@@ -1,14 +1,14 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { CreatorProfile, HexColor } from '../../domain/creators/creatorProfile'
-import { readSupportCursor, writeSupportCursor } from '../../domain/creators/supportCursor'
-import type { SupportNote } from '../../domain/creators/supportNote'
+import { readSupportCursor, writeSupportCursor } from '../../domain/support/supportCursor'
+import type { Support } from '../../domain/support/support'
 import type { Address, Hash } from '../../domain/shared/hex'
 import {
   SUPPORT_PAGE_SIZE,
   type CreatorStore,
-  type RecordSupportResult,
+  type AttachNoteResult,
   type StoredCreatorProfile,
-  type SupportNotePage,
+  type SupportPage,
   type SupportTotal,
 } from '../../ports/creatorStore'
 import { sumSupportTotals } from '../memory/sumSupportTotals'
@@ -26,7 +26,7 @@ function profileOf(row: Selectable<CreatorProfileTable>): StoredCreatorProfile {
   }
 }
 
-function noteOf(row: Selectable<SupportNoteTable>): SupportNote {
+function noteOf(row: Selectable<SupportNoteTable>): Support {
   return {
     chainId: row.chain_id,
     txHash: row.tx_hash as Hash,
@@ -75,7 +75,7 @@ export class SqlCreatorStore implements CreatorStore {
     return profileOf(row)
   }
 
-  async recordSupport(creator: Address, note: SupportNote): Promise<RecordSupportResult> {
+  async attachNote(creator: Address, note: Support): Promise<AttachNoteResult> {
     const inserted = await this.db
       .insertInto('support_notes')
       .values({
@@ -99,7 +99,7 @@ export class SqlCreatorStore implements CreatorStore {
   async listSupports(
     creator: Address,
     { cursor, includeHidden = false }: { cursor?: string | undefined; includeHidden?: boolean | undefined } = {},
-  ): Promise<SupportNotePage> {
+  ): Promise<SupportPage> {
     const after = cursor === undefined ? undefined : readSupportCursor(cursor)
     if (cursor !== undefined && after === undefined) throw new RangeError('not a support cursor')
     let query = this.db.selectFrom('support_notes').selectAll().where('creator', '=', creator)
@@ -128,7 +128,7 @@ export class SqlCreatorStore implements CreatorStore {
     }
   }
 
-  async getSupport(creator: Address, chainId: number, txHash: Hash): Promise<SupportNote | null> {
+  async getSupport(creator: Address, chainId: number, txHash: Hash): Promise<Support | null> {
     const row = await this.db
       .selectFrom('support_notes')
       .selectAll()
@@ -139,12 +139,7 @@ export class SqlCreatorStore implements CreatorStore {
     return row ? noteOf(row) : null
   }
 
-  async setSupportHidden(
-    creator: Address,
-    chainId: number,
-    txHash: Hash,
-    hidden: boolean,
-  ): Promise<SupportNote | null> {
+  async setSupportHidden(creator: Address, chainId: number, txHash: Hash, hidden: boolean): Promise<Support | null> {
     const row = await this.db
       .updateTable('support_notes')
       .set({ hidden: hidden ? 1 : 0 })

@@ -2,11 +2,11 @@ import type { ActionFailure } from '../errors/failure'
 import type { Hash } from '../shared/hex'
 import { assertNever } from '../shared/assertNever'
 import { stay } from '../shared/machine'
-import type { SupportNote } from './supportNote'
+import type { Support } from '../support/support'
 
 /** One note in the studio's list: the note as last answered, a hide/show in flight, the last failure. */
 export type NoteRow = {
-  readonly note: SupportNote
+  readonly note: Support
   /** The `hidden` asked for while the server has not answered. */
   readonly pending: boolean | null
   readonly error: ActionFailure | null
@@ -31,14 +31,14 @@ export type ReceivedNotesEvent =
   | {
       readonly type: 'pageLoaded'
       readonly cursor: string | null
-      readonly items: readonly SupportNote[]
+      readonly items: readonly Support[]
       readonly nextCursor: string | null
     }
   | { readonly type: 'pageFailed'; readonly cursor: string | null; readonly failure: ActionFailure }
   /** "Hide" or "Show" was pressed on a row. */
   | { readonly type: 'toggled'; readonly key: string }
   /** The server's answer to a hide or show: the note as it now is. */
-  | { readonly type: 'visibilityChanged'; readonly note: SupportNote }
+  | { readonly type: 'visibilityChanged'; readonly note: Support }
   | { readonly type: 'visibilityChangeFailed'; readonly key: string; readonly failure: ActionFailure }
 
 export type ReceivedNotesEffect =
@@ -58,7 +58,7 @@ export const RECEIVED_NOTES_INITIAL: ReceivedNotesState = {
 const NONE: readonly ReceivedNotesEffect[] = []
 
 /** A note's identity: one note per transaction (hashes compared in any case). */
-export const noteKey = (note: Pick<SupportNote, 'chainId' | 'txHash'>): string =>
+export const noteKey = (note: Pick<Support, 'chainId' | 'txHash'>): string =>
   `${note.chainId}:${note.txHash.toLowerCase()}`
 
 /**

@@ -1,4 +1,4 @@
-import type { SupportClaimMismatch } from '../creators/admitSupportClaim'
+import type { ClaimMismatch } from '../support/claim'
 
 /**
  * The codes of the creators and sign-in APIs the browser can meet: the server's answers
@@ -57,8 +57,8 @@ export type ApiFailureCode = (typeof API_FAILURE_CODES)[number]
 /** Every failure a visitor may read, by code: the closed list; `unknown` is whatever else went wrong. */
 export type FailureCode = ApiFailureCode | (typeof WALLET_FAILURE_CODES)[number] | 'unknown'
 
-/** Why the server refused a note's transaction (`tx-mismatch`): see admitSupportClaim. */
-export type TxMismatchReason = SupportClaimMismatch
+/** Why the server refused a note's transaction (`tx-mismatch`): see admitClaim. */
+export type TxMismatchReason = ClaimMismatch
 
 const TX_MISMATCH_REASONS: readonly TxMismatchReason[] = [
   'unconfigured-chain',

@@ -1,7 +1,7 @@
 import { shortenAddress } from '../../domain/account/shortenAddress'
 import type { Chain } from '../../domain/chains/chain'
 import type { NoteRow } from '../../domain/creators/receivedNotes'
-import { supportAmount } from '../../domain/creators/supportAmount'
+import { supportAmount } from '../../domain/support/supportAmount'
 import { errorsWithFailures, failureText } from '../failureText'
 import { dateFormat } from '../i18n/dateFormat'
 import { studio } from '../i18n/en/studio'

@@ -1,6 +1,6 @@
 import type { Chain } from '../../domain/chains/chain'
 import type { ReceivedTotals } from '../../domain/creators/receivedTotals'
-import { supportAmount } from '../../domain/creators/supportAmount'
+import { supportAmount } from '../../domain/support/supportAmount'
 import { studio } from '../i18n/en/studio'
 import { useLocale, useT } from '../i18n/useT'
 import { RetryNotice } from './RetryNotice'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReceiptKey } from '../../domain/creators/receiptKey'
-import type { SupportNote } from '../../domain/creators/supportNote'
+import type { Support } from '../../domain/support/support'
 import type { Address } from '../../domain/shared/hex'
 import { useStore } from '../hooks/useStore'
 import { useServices } from '../servicesContext'
@@ -13,7 +13,7 @@ export type ReceiptView =
   | { status: 'not-found' }
   | { status: 'loading' }
   | { status: 'failed'; retry(): void }
-  | { status: 'found'; note: SupportNote; owner: boolean }
+  | { status: 'found'; note: Support; owner: boolean }
 
 /**
  * The data cache's key for a receipt, under the creator's notes (refreshed with them when a note is recorded), per
@@ -27,7 +27,7 @@ export function useReceipt(key: ReceiptKey | undefined): ReceiptView {
   const { creatorsApi, auth } = useServices()
   const session = useStore(auth)
   const viewer = session.status === 'authenticated' ? session.session.address : null
-  const query = useQuery<SupportNote | null>({
+  const query = useQuery<Support | null>({
     queryKey: key ? receiptKey(key, viewer) : ['creators', 'no-receipt'],
     queryFn: async () => (await creatorsApi!()).getSupport(key!.creator, key!.chainId, key!.txHash),
     enabled: !!creatorsApi && key !== undefined,

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import type { SupportNote } from '../../domain/creators/supportNote'
+import type { Support } from '../../domain/support/support'
 import type { Address } from '../../domain/shared/hex'
-import type { SupportNotePage } from '../../ports/creatorStore'
+import type { SupportPage } from '../../ports/creatorStore'
 import { useServices } from '../servicesContext'
 
 /** The data cache's key for a creator's notes (refreshed after this visitor's note is recorded). */
@@ -11,9 +11,9 @@ export const supportersKey = (creator: Address) => ['creators', creator.toLowerC
 export function useSupporters(creator: Address) {
   const { creatorsApi } = useServices()
   const query = useInfiniteQuery<
-    SupportNotePage,
+    SupportPage,
     Error,
-    SupportNotePage[],
+    SupportPage[],
     ReturnType<typeof supportersKey>,
     string | undefined
   >({
@@ -24,7 +24,7 @@ export function useSupporters(creator: Address) {
     select: (data) => data.pages,
     enabled: !!creatorsApi,
   })
-  const notes: SupportNote[] = (query.data ?? []).flatMap((page) => page.items.filter((note) => !note.hidden))
+  const notes: Support[] = (query.data ?? []).flatMap((page) => page.items.filter((note) => !note.hidden))
   return {
     notes,
     status: query.status,

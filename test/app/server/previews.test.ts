@@ -9,7 +9,7 @@ import { inlineScriptHashes } from '../../../src/app/server/inlineScriptHashes'
 import { openStateStores, type StateStores } from '../../../src/app/server/openStateStores'
 import { readServerConfig } from '../../../src/app/server/serverConfig'
 import type { CreatorProfile } from '../../../src/domain/creators/creatorProfile'
-import type { SupportAsset } from '../../../src/domain/creators/supportNote'
+import type { SupportAsset } from '../../../src/domain/support/support'
 import type { Address } from '../../../src/domain/shared/hex'
 import '../../support/installJsdom'
 import { startHttpServer } from '../../support/httpServer'
@@ -56,8 +56,8 @@ beforeAll(async () => {
   await stores.creatorStore.putProfile(CREATOR, PROFILE, Date.now())
   reader.addresses.set('alice.eth', CREATOR)
   reader.hangingNames.add('slow.eth')
-  await stores.creatorStore.recordSupport(CREATOR, supportNote(1, `Thanks & "${HOSTILE}"`, false))
-  await stores.creatorStore.recordSupport(
+  await stores.creatorStore.attachNote(CREATOR, supportNote(1, `Thanks & "${HOSTILE}"`, false))
+  await stores.creatorStore.attachNote(
     CREATOR,
     supportNote(2, 'A secret note', true, { asset: USDC, amount: '5000000' }),
   )

@@ -7,12 +7,12 @@ import {
   type ReceivedNotesState,
   receivedNotes,
 } from '../../../src/domain/creators/receivedNotes'
-import type { SupportNote } from '../../../src/domain/creators/supportNote'
+import type { Support } from '../../../src/domain/support/support'
 
 const FAILED = { action: 'load-notes', cause: { code: 'timeout' } } as const
 
 // Few distinct notes and cursors, so that pages overlap and answers meet the requests they belong to.
-const noteArb: fc.Arbitrary<SupportNote> = fc.record({
+const noteArb: fc.Arbitrary<Support> = fc.record({
   chainId: fc.constantFrom(1, 5),
   txHash: fc.constantFrom(...[1, 2, 3, 4, 5].map((n) => `0x${String(n).repeat(64)}` as const)),
   from: fc.constant('0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const),

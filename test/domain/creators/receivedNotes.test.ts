@@ -6,11 +6,11 @@ import {
   type ReceivedNotesState,
   receivedNotes,
 } from '../../../src/domain/creators/receivedNotes'
-import type { SupportNote } from '../../../src/domain/creators/supportNote'
+import type { Support } from '../../../src/domain/support/support'
 
 const FAILED = { action: 'load-notes', cause: { code: 'timeout' } } as const
 
-const note = (n: number, extra: Partial<SupportNote> = {}): SupportNote => ({
+const note = (n: number, extra: Partial<Support> = {}): Support => ({
   chainId: 1,
   txHash: `0x${n.toString(16).padStart(64, 'a')}`,
   from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',

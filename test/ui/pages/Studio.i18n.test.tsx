@@ -10,7 +10,7 @@ import {
   shownProblems,
 } from '../../../src/domain/creators/profileEditor'
 import { profileProblemCode } from '../../../src/domain/creators/profileProblems'
-import type { SupportNote } from '../../../src/domain/creators/supportNote'
+import type { Support } from '../../../src/domain/support/support'
 import { validateCreatorProfile } from '../../../src/domain/creators/validateCreatorProfile'
 import type { LocaleState } from '../../../src/domain/i18n/localeService'
 import type { Locale } from '../../../src/domain/i18n/locales'
@@ -122,7 +122,7 @@ describe('the studio in another language', () => {
   })
 
   test('German: a received note says who sent what on which chain, in its own word order, and offers Ausblenden', () => {
-    const note: SupportNote = {
+    const note: Support = {
       chainId: 1,
       txHash: `0x${'a'.repeat(64)}`,
       from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',

@@ -7,7 +7,7 @@ import type { Address, Hash } from '../shared/hex'
 export type SupportAsset = { readonly symbol: string; readonly decimals: number; readonly address: Address | null }
 
 /** A supporter's note on a creator's page, tied to the transaction that paid for it. */
-export type SupportNote = {
+export type Support = {
   readonly chainId: number
   readonly txHash: Hash
   /** The supporter: the transaction's sender. */

@@ -1,16 +1,16 @@
 import { describe, expect, test } from 'vitest'
+import type { Claim } from '../../../src/domain/support/claim'
 import {
   NOTE_RETRY,
-  type NoteClaim,
   type NoteRecordingEvent,
   type NoteRecordingState,
   noteRecording,
   startNoteRecording,
-} from '../../../src/domain/creators/noteRecording'
+} from '../../../src/domain/support/noteRecording'
 
 const FAILED = { action: 'record-note', cause: { code: 'timeout' } } as const
 
-const CLAIM: NoteClaim = {
+const CLAIM: Claim = {
   creator: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   chainId: 1,
   txHash: `0x${'1'.repeat(64)}`,
