@@ -45,6 +45,7 @@ export class MemoryCreatorsApi implements CreatorsApi {
       amount: this.value,
       note: '',
       createdAt: this.now,
+      blockNumber: null,
       hidden: false,
       ...note,
     }

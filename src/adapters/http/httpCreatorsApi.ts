@@ -133,7 +133,7 @@ export class HttpCreatorsApi implements CreatorsApi {
   }
 
   private toNote(body: unknown): Support {
-    const { chainId, txHash, from, amount, note, createdAt, hidden } = record(body)
+    const { chainId, txHash, from, amount, note, createdAt, blockNumber, hidden } = record(body)
     const asset = assetOf(record(body).asset)
     const ok =
       chainIdOk(chainId) &&
@@ -141,10 +141,12 @@ export class HttpCreatorsApi implements CreatorsApi {
       isAddress(from) &&
       asset !== undefined &&
       amountOk(amount) &&
-      typeof note === 'string' &&
+      (typeof note === 'string' || note === null) &&
       Number.isSafeInteger(createdAt) &&
+      (blockNumber === null || blockNumber === undefined || Number.isSafeInteger(blockNumber)) &&
       typeof hidden === 'boolean'
     if (!ok) throw this.api.badResponse()
-    return { chainId, txHash, from, asset, amount, note, createdAt: createdAt as number, hidden }
+    const block = (blockNumber ?? null) as number | null
+    return { chainId, txHash, from, asset, amount, note, createdAt: createdAt as number, blockNumber: block, hidden }
   }
 }

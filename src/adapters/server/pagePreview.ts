@@ -113,7 +113,7 @@ export function receiptPreview(input: {
   const card = creatorCard(address, profile)
   const amount = noteAmountText(note)
   const network = chain?.name ?? `chain ${note.chainId}`
-  const said = note.hidden ? '' : summaryLine(note.note)
+  const said = note.hidden || note.note === null ? '' : summaryLine(note.note)
   return {
     title: `${amount} to ${card.name} on ${SITE}`,
     description: said === '' ? `A supporter sent ${amount} to ${card.name} on ${network}.` : said,

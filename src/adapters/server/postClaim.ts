@@ -23,7 +23,11 @@ function refuse(routes: CreatorRoutes, error: ApiError): never {
   throw error
 }
 
-/** A claim is admitted by admitClaim on what the chain says; the store's one insert answers already-recorded. */
+/**
+ * A claim is admitted by admitClaim on what the chain says, at any depth (it does not wait for the indexer's
+ * confirmations); its note is attached to the support whether the indexer found it already or not (then the support
+ * is stored with it); the store answers already-recorded once the support has a note.
+ */
 export function postClaim(routes: CreatorRoutes): Handler {
   return async (c) => {
     const creator = creatorIn(routes, c)
@@ -45,20 +49,28 @@ export function postClaim(routes: CreatorRoutes): Handler {
       refuse(routes, new ApiError(422, 'tx-mismatch', message, { reason: admission.reason }))
     }
     const payment = claimedPayment(supportClaim, facts) ?? { token: null, amount: 0n }
-    const note = supportNote(routes, session, claim, payment)
-    if ((await routes.store.attachNote(creator, note)) === 'already-recorded')
+    const blockNumber = read.receipt?.blockNumber === undefined ? null : Number(read.receipt.blockNumber)
+    const support = { ...claimedSupport(routes, session, claim, payment), blockNumber }
+    const attached = await routes.store.attachNote(creator, support)
+    if (attached === 'already-recorded')
       refuse(routes, new ApiError(409, 'already-recorded', 'A note is already recorded for this transaction'))
     routes.telemetry.supportClaim({ outcome: 'recorded' })
-    return c.json(note, 201)
+    if (attached === 'inserted') {
+      const { chainId, asset } = support
+      routes.telemetry.supportIndexer({ type: 'found', chainId, asset: asset.symbol, source: 'claim', count: 1 })
+    }
+    const stored = await routes.store.getSupport(creator, support.chainId, support.txHash)
+    return c.json(stored?.note === support.note ? stored : support, 201)
   }
 }
 
-function supportNote(
+/** The support a claim pays, with its note; its block is the receipt's, its time now until the indexer reaches it. */
+function claimedSupport(
   routes: CreatorRoutes,
   session: StoredSession,
   claim: { chainId: number; txHash: Support['txHash']; note: string },
   { token, amount }: ClaimedPayment,
-): Support {
+): Omit<Support, 'blockNumber'> {
   const { chainId, txHash, note } = claim
   const { symbol, decimals } = token ?? routes.nativeCurrencies[chainId] ?? DEFAULT_NATIVE_CURRENCY
   return {

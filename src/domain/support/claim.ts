@@ -27,7 +27,7 @@ export type ClaimFacts = {
   /** The transaction by its hash on the claimed chain; null when the node does not know it. */
   transaction: { from: Address; to: Address | null; value: bigint } | null
   /** Null while the transaction is not in a block; `logs` are its receipt's (none when absent). */
-  receipt: { status: 'success' | 'reverted'; logs?: readonly EventLog[] | undefined } | null
+  receipt: { status: 'success' | 'reverted'; blockNumber?: bigint; logs?: readonly EventLog[] | undefined } | null
   /** A note is already stored for this chain and transaction hash. */
   alreadyRecorded: boolean
 }

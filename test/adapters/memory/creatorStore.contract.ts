@@ -42,6 +42,7 @@ function note(n: number, overrides: Partial<Support> = {}): Support {
     amount: '1000',
     note: `note ${n}`,
     createdAt: 1_000 + n,
+    blockNumber: 100 + n,
     hidden: false,
     ...overrides,
   }
@@ -75,29 +76,32 @@ export function creatorStoreContract(name: string, create: CreatorStoreFactory):
 
     test('default: a recorded note is listed for its creator only', async () => {
       const { store } = await create()
-      expect(await store.attachNote(CREATOR, note(1))).toBe('recorded')
+      expect(await store.attachNote(CREATOR, note(1))).toBe('inserted')
       expect(await store.listSupports(CREATOR)).toEqual({ items: [note(1)], nextCursor: null })
       expect(await store.listSupports(OTHER)).toEqual({ items: [], nextCursor: null })
     })
 
-    test('behavior: a second note for one transaction is already-recorded, whatever the creator or hash case', async () => {
+    test('behavior: a second note for one support is already-recorded, whatever the hash case', async () => {
       const { store, sibling } = await create()
-      expect(await store.attachNote(CREATOR, note(1))).toBe('recorded')
-      expect(await sibling.attachNote(OTHER, note(1, { note: 'again' }))).toBe('already-recorded')
+      expect(await store.attachNote(CREATOR, note(1))).toBe('inserted')
+      expect(await sibling.attachNote(CREATOR, note(1, { note: 'again' }))).toBe('already-recorded')
       const upper = `0x${hashOf(0xabc).slice(2).toUpperCase()}` as Hash
-      expect(await store.attachNote(CREATOR, note(2, { txHash: upper }))).toBe('recorded')
+      expect(await store.attachNote(CREATOR, note(2, { txHash: upper }))).toBe('inserted')
       expect(await sibling.attachNote(CREATOR, note(3, { txHash: hashOf(0xabc) }))).toBe('already-recorded')
       // The same hash on another chain is another transaction.
-      expect(await store.attachNote(CREATOR, note(1, { chainId: 5 }))).toBe('recorded')
-      expect((await store.listSupports(OTHER)).items).toEqual([])
+      expect(await store.attachNote(CREATOR, note(1, { chainId: 5 }))).toBe('inserted')
+      // One transaction paying two creators, or one creator in two assets, is two supports.
+      expect(await sibling.attachNote(OTHER, note(1, { note: 'other' }))).toBe('inserted')
+      expect(await store.attachNote(CREATOR, note(1, { asset: USDC, note: 'usdc' }))).toBe('inserted')
+      expect((await store.listSupports(OTHER)).items).toEqual([note(1, { note: 'other' })])
     })
 
-    test('behavior: 10 concurrent records of one transaction through two instances: exactly one recorded', async () => {
+    test('behavior: 10 concurrent records of one transaction through two instances: exactly one inserted', async () => {
       const { store, sibling } = await create()
       const answers = await Promise.all(
         Array.from({ length: 10 }, (_, i) => (i % 2 ? store : sibling).attachNote(CREATOR, note(7, { note: `${i}` }))),
       )
-      expect(answers.filter((a) => a === 'recorded')).toHaveLength(1)
+      expect(answers.filter((a) => a === 'inserted')).toHaveLength(1)
       expect(answers.filter((a) => a === 'already-recorded')).toHaveLength(9)
       expect((await store.listSupports(CREATOR)).items).toHaveLength(1)
     })

@@ -40,7 +40,7 @@ const ETH: SupportAsset = { symbol: 'ETH', decimals: 18, address: null }
 const USDC: SupportAsset = { symbol: 'USDC', decimals: 6, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' }
 function supportNote(n: number, note: string, hidden: boolean, paid = { asset: ETH, amount: '10000000000000000' }) {
   const from = '0x00000000000000000000000000000000000000a1' as const
-  return { chainId: 1, txHash: hashOf(n), from, ...paid, note, createdAt: 1_000 + n, hidden }
+  return { chainId: 1, txHash: hashOf(n), from, ...paid, note, createdAt: 1_000 + n, blockNumber: null, hidden }
 }
 
 let dir: string

@@ -20,6 +20,7 @@ const noteArb: fc.Arbitrary<Support> = fc.record({
   amount: fc.bigInt({ min: 1n, max: 10n ** 20n }).map(String),
   note: fc.string({ maxLength: 10 }),
   createdAt: fc.nat(),
+  blockNumber: fc.constant(null),
   hidden: fc.boolean(),
 })
 const cursorArb = fc.constantFrom(null, 'a', 'b')

@@ -18,6 +18,7 @@ const note = (n: number, extra: Partial<Support> = {}): Support => ({
   amount: String(n * 1000),
   note: `note ${n}`,
   createdAt: 1_700_000_000_000 - n,
+  blockNumber: null,
   hidden: false,
   ...extra,
 })

@@ -130,6 +130,7 @@ describe('the studio in another language', () => {
       amount: '500000000000000000',
       note: 'Thanks',
       createdAt: 9e15,
+      blockNumber: 7,
       hidden: false,
     }
     renderAt(

@@ -15,6 +15,7 @@ const note: Support = {
   amount: '500000000000000000',
   note: 'Thanks',
   createdAt: Date.UTC(2026, 10, 27, 12),
+  blockNumber: 7,
   hidden: false,
 }
 
