@@ -12,6 +12,8 @@ export type SupportSearch = {
   /** The tokens accepted on this chain. */
   readonly tokens: readonly SupportToken[]
   readonly nativeCurrency: NativeCurrency
+  /** The checksummed spelling of an address (a node writes them in lower case). */
+  readonly checksum: (address: Address) => Address
 }
 
 type Payment = { creator: Address; from: Address; token: SupportToken | null; amount: bigint; block: ChainBlock }
@@ -59,7 +61,7 @@ export function findSupports(
     const support = {
       chainId: search.chainId,
       txHash: key.slice(0, 66) as Hash,
-      from: p.from,
+      from: search.checksum(p.from),
       asset: { symbol, decimals, address: p.token ? p.token.address : null },
       amount: p.amount.toString(),
       note: null,

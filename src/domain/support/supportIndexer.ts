@@ -33,6 +33,8 @@ export type SupportIndexerDeps = {
   ledger: SupportLedger
   clock: Clock
   report: (event: SupportIndexerEvent) => void
+  /** The checksummed spelling of a lower-case address. */
+  checksum: (address: Address) => Address
   /** Resolves after `ms`, or at once when `signal` aborts. */
   sleep: (ms: number, signal: AbortSignal) => Promise<void>
 }
@@ -228,7 +230,7 @@ export class SupportIndexer {
     const byAddress = new Map(
       [...creators].map(([creator, fromBlock]) => [creator.toLowerCase(), { creator, fromBlock }] as const),
     )
-    return { chainId, creators: byAddress, tokens, nativeCurrency }
+    return { chainId, creators: byAddress, tokens, nativeCurrency, checksum: this.deps.checksum }
   }
 }
 
