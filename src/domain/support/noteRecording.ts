@@ -27,7 +27,7 @@ export type NoteRecordingState =
   /** `failure.cause.code` `unauthenticated`: the server's session ended, signing in again lets it through. */
   | { status: 'failed'; claim: Claim; failure: ActionFailure }
   | { status: 'recorded'; claim: Claim }
-  /** Nothing to record: the transaction failed, or a visitor who is not signed in wrote no note. */
+  /** Nothing to record: the transaction failed, or the supporter wrote no note (the indexer finds the support). */
   | { status: 'skipped'; claim: Claim; reason: 'tx-failed' | 'no-note' }
 
 /** The server's answer to one attempt (`already-recorded` counts as recorded). */
@@ -69,12 +69,14 @@ const record = (claim: Claim, attempt: number): NoteRecordingTransition => [
   [{ type: 'record', claim }],
 ]
 
-/** A waiting state moves on once both the transaction and the visitor's sign-in are known. */
+/**
+ * A waiting state moves on once the transaction is confirmed: without a note there is nothing to claim (the support
+ * indexer finds the payment itself); with one, once the visitor is signed in.
+ */
 function settle(state: Extract<NoteRecordingState, { status: 'waiting' }>): NoteRecordingTransition {
   if (!state.confirmed) return same(state)
+  if (state.claim.note === '') return same({ status: 'skipped', claim: state.claim, reason: 'no-note' })
   if (state.presence === 'signed-in') return record(state.claim, 1)
-  if ((state.presence === 'signed-out' || state.presence === 'other-account') && state.claim.note === '')
-    return same({ status: 'skipped', claim: state.claim, reason: 'no-note' })
   return same(state)
 }
 

@@ -35,7 +35,7 @@ export function SupportersWall({ creator }: { creator: Address }) {
       {wall.notes.length > 0 && (
         <ol className="cs-supporters" ref={list}>
           {wall.notes.map((note) => (
-            <SupporterNote key={`${note.chainId}:${note.txHash}`} note={note} />
+            <SupporterNote key={`${note.chainId}:${note.txHash}:${note.asset.address ?? ''}`} note={note} />
           ))}
         </ol>
       )}

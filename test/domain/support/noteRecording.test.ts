@@ -76,14 +76,15 @@ describe('noteRecording', () => {
     expect(run([signedOut, confirmed, signedIn]).effects).toEqual([{ type: 'record', claim: CLAIM }])
   })
 
-  test('behavior: signed out without a note: nothing to record, no sign-in asked', () => {
+  test('behavior: without a note, signed in or not: nothing to claim, no sign-in asked (the indexer finds it)', () => {
     expect(run([signedOut, confirmed], { ...CLAIM, note: '' }).state).toEqual({
       status: 'skipped',
       claim: { ...CLAIM, note: '' },
       reason: 'no-note',
     })
-    // Signed in, an empty note is recorded: the support is on the wall.
-    expect(run([signedIn, confirmed], { ...CLAIM, note: '' }).effects).toHaveLength(1)
+    const signedInRun = run([signedIn, confirmed], { ...CLAIM, note: '' })
+    expect(signedInRun.effects).toEqual([])
+    expect(signedInRun.state).toMatchObject({ status: 'skipped', reason: 'no-note' })
   })
 
   test('behavior: a failed transaction records nothing', () => {
