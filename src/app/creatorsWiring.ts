@@ -1,8 +1,9 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query'
 import type { AuthState } from '../domain/auth/authStatus'
-import type { NoteClaim, NoteRecordingEvent, SentNote } from '../domain/creators/noteRecording'
-import { noteAnswerOf, noteRecording, startNoteRecording } from '../domain/creators/noteRecording'
-import { notePresenceOf } from '../domain/creators/notePresence'
+import type { Claim } from '../domain/support/claim'
+import type { NoteRecordingEvent, SentSupport } from '../domain/support/noteRecording'
+import { noteAnswerOf, noteRecording, startNoteRecording } from '../domain/support/noteRecording'
+import { notePresenceOf } from '../domain/support/notePresence'
 import type { ProfileEditorEffect, ProfileEditorEvent } from '../domain/creators/profileEditor'
 import { refusedProblems } from '../domain/creators/refusedProblems'
 import { type FailedAction, failureOf } from '../domain/errors/failure'
@@ -61,7 +62,7 @@ export type NoteRecorderDeps = {
  * waiting between attempts (the timer stops on dispose).
  */
 export function createNoteRecorder(
-  claim: NoteClaim,
+  claim: Claim,
   from: Address | undefined,
   { api, queryClient, auth, transaction }: NoteRecorderDeps,
 ): NoteRecorder {
@@ -125,7 +126,7 @@ export function createCreatorsWiring({
   return {
     studio: (creator: Address, queryClient: QueryClient) => createStudioWiring(api, queryClient, creator),
     noteRecorder: transactions
-      ? (sent: SentNote, queryClient: QueryClient) => {
+      ? (sent: SentSupport, queryClient: QueryClient) => {
           const { claim, from } = sent
           const log = transactions.select(from, claim.chainId)
           const hash = claim.txHash.toLowerCase()

@@ -1,8 +1,8 @@
 import { navigate } from 'wouter/use-browser-location'
+import { type SendSupportDeps, sendSupport } from '../domain/support/sendSupport'
 import { failureOf } from '../domain/errors/failure'
-import { type SendSupportDeps, sendSupport } from '../domain/transactions/sendSupport'
 import type { SwitchChainOutcome } from '../domain/connection/walletSession'
-import type { SupportFormWiring } from '../domain/transactions/supportForm'
+import type { SupportFormWiring } from '../domain/support/supportForm'
 import { SHALLOW_NAVIGATION } from '../ui/pages/shallowNavigation'
 
 /** The address bar the form mirrors its amount in: where it is, and a shallow replace of it. */

@@ -1,14 +1,14 @@
 import type { CreatorProfile } from '../domain/creators/creatorProfile'
-import type { SupportAsset, SupportNote } from '../domain/creators/supportNote'
+import type { SupportAsset, Support } from '../domain/support/support'
 import type { Address, Hash } from '../domain/shared/hex'
 
 /** A profile as stored: what the creator submitted, and when it was last saved (ms since the epoch). */
 export type StoredCreatorProfile = CreatorProfile & { readonly updatedAt: number }
 
-/** One page of a creator's notes, newest first; `nextCursor` asks for the page after it, null on the last page. */
-export type SupportNotePage = { readonly items: readonly SupportNote[]; readonly nextCursor: string | null }
+/** One page of a creator's supports, newest first; `nextCursor` asks for the page after it, null on the last page. */
+export type SupportPage = { readonly items: readonly Support[]; readonly nextCursor: string | null }
 
-/** What a creator received on one chain in one asset: how many notes, and their base units summed (a decimal string). */
+/** What a creator received on one chain in one asset: how many supports, and their base units summed (a decimal string). */
 export type SupportTotal = {
   readonly chainId: number
   readonly asset: SupportAsset
@@ -16,13 +16,16 @@ export type SupportTotal = {
   readonly amount: string
 }
 
-/** The answer to recording a note: stored, or a note for that transaction was stored before (for any creator). */
-export type RecordSupportResult = 'recorded' | 'already-recorded'
+/**
+ * The answer to attaching a claim's note: `inserted` (the claim came before the indexer: the support is stored with
+ * it), `attached` (to the support the indexer had found), or `already-recorded` (that support has a note already).
+ */
+export type AttachNoteResult = 'inserted' | 'attached' | 'already-recorded'
 
-/** Notes on one page of {@link CreatorStore.listSupports}. */
+/** Supports on one page of {@link CreatorStore.listSupports}. */
 export const SUPPORT_PAGE_SIZE = 20
 
-/** Creators' profiles and the notes of their supporters, keyed by checksummed creator address. */
+/** Creators' profiles and their supports (with their notes), keyed by checksummed creator address. */
 export interface CreatorStore {
   /** The creator's profile, or null when they never saved one. */
   getProfile(creator: Address): Promise<StoredCreatorProfile | null>
@@ -32,25 +35,26 @@ export interface CreatorStore {
    */
   putProfile(creator: Address, profile: CreatorProfile, now: number): Promise<StoredCreatorProfile>
   /**
-   * Records a supporter's note for `creator`. One note per transaction: of any number of calls for the same
-   * (chainId, txHash), through any instance and whatever the creator, exactly one answers 'recorded'.
+   * Attaches a claim's note to the creator's support (`support.note` a string), storing the support first when the
+   * indexer has not found it yet. One note per support, keyed by (chainId, txHash, creator, asset): of any number of
+   * calls for one support, through any instance, exactly one answers `inserted` or `attached`.
    */
-  recordSupport(creator: Address, note: SupportNote): Promise<RecordSupportResult>
+  attachNote(creator: Address, note: Support): Promise<AttachNoteResult>
   /**
-   * A page of the creator's notes, newest first (ties in a fixed order, so pages neither repeat nor skip a note);
+   * A page of the creator's supports, newest first (ties in a fixed order, so pages neither repeat nor skip one);
    * hidden ones only with `includeHidden`. `cursor` is a page's `nextCursor`; anything else rejects.
    */
   listSupports(
     creator: Address,
     options?: { cursor?: string | undefined; includeHidden?: boolean | undefined },
-  ): Promise<SupportNotePage>
-  /** One of the creator's notes, hidden or not (a receipt); null when the creator has no note for that transaction. */
-  getSupport(creator: Address, chainId: number, txHash: Hash): Promise<SupportNote | null>
-  /** Hides or shows one of the creator's notes and answers it; null when the creator has no such note. */
-  setSupportHidden(creator: Address, chainId: number, txHash: Hash, hidden: boolean): Promise<SupportNote | null>
+  ): Promise<SupportPage>
+  /** The creator's support by a transaction, hidden or not (a receipt); null when that transaction paid them nothing. */
+  getSupport(creator: Address, chainId: number, txHash: Hash): Promise<Support | null>
+  /** Hides or shows the creator's support by a transaction and answers it; null when the creator has no such support. */
+  setSupportHidden(creator: Address, chainId: number, txHash: Hash, hidden: boolean): Promise<Support | null>
   /**
    * What the creator received, per chain (in chain id order) and asset (the native currency first, then tokens by
-   * address); hidden notes count too.
+   * address); hidden supports count too.
    */
   supportTotals(creator: Address): Promise<readonly SupportTotal[]>
 }

@@ -1,13 +1,11 @@
 import type { CreatorProfile } from '../domain/creators/creatorProfile'
-import type { SupportNote } from '../domain/creators/supportNote'
+import type { ClaimBody } from '../domain/support/claim'
+import type { Support } from '../domain/support/support'
 import type { Address, Hash } from '../domain/shared/hex'
-import type { StoredCreatorProfile, SupportNotePage, SupportTotal } from './creatorStore'
+import type { StoredCreatorProfile, SupportPage, SupportTotal } from './creatorStore'
 
 /** A creator's profile as the creators API answers it: the stored profile and whose it is (checksummed). */
 export type PublishedProfile = StoredCreatorProfile & { readonly address: Address }
-
-/** What a supporter sends to leave a note with a support transaction. */
-export type SupportClaim = { readonly chainId: number; readonly txHash: Hash; readonly note: string }
 
 /**
  * The creators API (product rules: "Creators API") as the browser sees it. Failures reject with a BaseError carrying
@@ -20,16 +18,16 @@ export interface CreatorsApi {
   /** Saves the signed-in creator's own profile; answers it as stored. */
   putProfile(creator: Address, profile: CreatorProfile): Promise<PublishedProfile>
   /** A page of the creator's notes, newest first (hidden ones too, marked, when the creator asks). */
-  listSupports(creator: Address, cursor?: string | undefined): Promise<SupportNotePage>
+  listSupports(creator: Address, cursor?: string | undefined): Promise<SupportPage>
   /**
    * One of the creator's notes (a receipt), or null when the creator has none for that transaction (404). A hidden
    * note comes marked, with its text only when the signed-in account is the creator's (`note` is "" otherwise).
    */
-  getSupport(creator: Address, chainId: number, txHash: Hash): Promise<SupportNote | null>
-  /** Records the signed-in supporter's note for a support transaction to `creator`. */
-  recordSupport(creator: Address, claim: SupportClaim): Promise<SupportNote>
+  getSupport(creator: Address, chainId: number, txHash: Hash): Promise<Support | null>
+  /** Submits the signed-in supporter's claim: attaches their note to their support of `creator`. */
+  submitClaim(creator: Address, claim: ClaimBody): Promise<Support>
   /** Hides or shows one of the signed-in creator's notes; answers the note. */
-  setSupportHidden(creator: Address, chainId: number, txHash: Hash, hidden: boolean): Promise<SupportNote>
+  setSupportHidden(creator: Address, chainId: number, txHash: Hash, hidden: boolean): Promise<Support>
   /** What the signed-in creator received, per chain (hidden notes count too). */
   supportTotals(creator: Address): Promise<readonly SupportTotal[]>
 }

@@ -5,6 +5,15 @@ export type SignInOutcome = { outcome: 'ok' } | { outcome: 'refused'; code: stri
 export type SupportClaimOutcome = { outcome: 'recorded' } | { outcome: 'refused'; code: string; reason?: string }
 
 /**
+ * What the support indexer reports: the block it reached on a chain and the head then, a failed pass (its error
+ * code: `rpc-timeout`, `rpc-unavailable`, `store-unavailable`...), supports found (by the indexer or by a claim).
+ */
+export type SupportIndexerEvent =
+  | { type: 'indexed'; chainId: number; block: bigint; head: bigint }
+  | { type: 'failed'; chainId: number; code: string; details: string }
+  | { type: 'found'; chainId: number; asset: string; source: 'chain' | 'claim'; count: number }
+
+/**
  * One answered request as an operator may see it: the route's pattern (`/api/creators/:address`, never the path a
  * visitor typed), no cookie, body or query; the client only as a keyed hash of its rate-limit key.
  */
@@ -30,6 +39,8 @@ export interface ServerTelemetry {
   supportClaim(outcome: SupportClaimOutcome): void
   /** One call of a store (`nonces.consume`) or of the chain, how it ended and how long it took. */
   dependencyCall(call: { dependency: string; method: string; ok: boolean; seconds: number }): void
+  /** The support indexer moved, failed or found supports. */
+  supportIndexer(event: SupportIndexerEvent): void
   /** A failure answered 5xx (the database down, a bug): for the error log, never for the visitor. */
   failed(api: string, err: unknown): void
 }

@@ -9,7 +9,7 @@ import type { AuthState } from '../domain/auth/authStatus'
 import type { SignInDialogState } from '../domain/auth/signInDialogState'
 import type { ConnectPanelWiring } from '../domain/connection/connectPanel'
 import type { MobileDeepLinkWiring } from '../domain/connection/mobileDeepLink'
-import type { SupportFormWiring } from '../domain/transactions/supportForm'
+import type { SupportFormWiring } from '../domain/support/supportForm'
 import type { ModalsWiring } from '../domain/connection/modals'
 import type { ChainReader } from '../ports/chainReader'
 import type { CreatorsApi } from '../ports/creatorsApi'
@@ -20,7 +20,7 @@ import type { PageViewTracker } from '../domain/analytics/pageViewTracker'
 import type { Address, Hash, Hex } from '../domain/shared/hex'
 import type { SupportToken } from '../domain/chains/supportTokens'
 import type { ChecksumAddress } from '../domain/auth/siweFields'
-import type { NoteRecordingState, SentNote } from '../domain/creators/noteRecording'
+import type { NoteRecordingState, SentSupport } from '../domain/support/noteRecording'
 import type { ProfileEditorEffect, ProfileEditorEvent } from '../domain/creators/profileEditor'
 import type { MachineWiring } from '../domain/shared/machine'
 
@@ -123,7 +123,7 @@ export type UiServices = {
    * recorded, every read of the creator's supports is read again. Set like `studio`; absent without a creators API or
    * Recent Transactions: no note is recorded.
    */
-  noteRecorder?: ((sent: SentNote, queryClient: QueryClient) => NoteRecorder) | undefined
+  noteRecorder?: ((sent: SentSupport, queryClient: QueryClient) => NoteRecorder) | undefined
   /**
    * Loads the pages' wiring (`studio`, `noteRecorder`, `supportForm`) with the pages that use it: the same promise on
    * every call. The pages' routes (src/app/pageRoute.tsx) provide what it gives; absent means the services already

@@ -6,7 +6,7 @@ import { createSupportFormWiring, withAmount } from '../../src/app/supportFormWi
 import type { SwitchChainOutcome } from '../../src/domain/connection/walletSession'
 import type { Address, Hash } from '../../src/domain/shared/hex'
 import { runMachine } from '../../src/domain/shared/machine'
-import { initialSupportForm, supportForm } from '../../src/domain/transactions/supportForm'
+import { initialSupportForm, supportForm } from '../../src/domain/support/supportForm'
 import type { NewTransaction } from '../../src/domain/transactions/validateTransaction'
 import { createPagesHarness, disposePages } from '../ui/pages/pagesHarness'
 

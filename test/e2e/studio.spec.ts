@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test'
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
 import { shortenAddress } from '../../src/domain/account/shortenAddress'
-import { supportAmount } from '../../src/domain/creators/supportAmount'
+import { supportAmount } from '../../src/domain/support/supportAmount'
 import { expectNoAxeViolations } from './support/axe'
 import { signedInTab } from './support/creatorsApiRpc'
 import { approve, expect, type HeadlessWallet, SIWE, test } from './support/fixtures'

@@ -7,6 +7,7 @@ import { ViemSignatureVerifier } from '../../src/adapters/viem/viemSignatureVeri
 import type { Address, Hash } from '../../src/domain/shared/hex'
 import { createServerApp } from '../../src/app/server/createServerApp'
 import { openStateStores, type StateStores } from '../../src/app/server/openStateStores'
+import { startSupportIndexers } from '../../src/app/server/supportIndexers'
 import { readServerConfig, type StateConfig } from '../../src/app/server/serverConfig'
 import { anvilReceipt, startAnvil, type Anvil } from './anvil'
 import { cookieJarFetch } from './cookieJarFetch'
@@ -46,7 +47,16 @@ export type ServedCreatorsApi = {
 export async function serveCreatorsApi(
   state: StateConfig,
   rpcUrl: string,
-  { rpcDeadlineMs, env = {} }: { rpcDeadlineMs?: number; env?: Record<string, string> } = {},
+  {
+    rpcDeadlineMs,
+    env = {},
+    indexer = false,
+  }: {
+    rpcDeadlineMs?: number
+    env?: Record<string, string>
+    /** Starts the support indexers as npm start does (SUPPORT_* and VITE_CHAIN_LIBRARY from `env`). */
+    indexer?: boolean
+  } = {},
 ): Promise<ServedCreatorsApi> {
   const dist = mkdtempSync(join(tmpdir(), 'creators-dist-'))
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Creators Studio</title>')
@@ -61,6 +71,7 @@ export async function serveCreatorsApi(
   const chain = { signatureVerifier: new ViemSignatureVerifier({ rpcUrls: {} }), checksumAddress: getAddress }
   const tuning = { rpcDeadlineMs, creatorRateLimits: { 'creators-write': { limit: 10_000, windowMs: 60_000 } } }
   const server = await startHttpServer(await createServerApp({ config, distDir: dist, stores, chain, tuning }))
+  const indexers = indexer ? await startSupportIndexers({ config, ledger: stores.supportLedger }) : undefined
   return {
     url: server.url,
     stores,
@@ -77,6 +88,7 @@ export async function serveCreatorsApi(
       return tab
     },
     async close() {
+      await indexers?.stop()
       await server.close()
       await stores.close()
       rmSync(dist, { recursive: true, force: true })

@@ -1,28 +1,29 @@
+import type { ClaimBody } from '../../src/domain/support/claim'
 import type { CreatorProfile } from '../../src/domain/creators/creatorProfile'
 import { sumSupportTotals } from '../../src/adapters/memory/sumSupportTotals'
-import type { SupportNote } from '../../src/domain/creators/supportNote'
+import type { Support } from '../../src/domain/support/support'
 import { BaseError } from '../../src/domain/errors/baseError'
 import type { Address, Hash } from '../../src/domain/shared/hex'
-import type { CreatorsApi, PublishedProfile, SupportClaim } from '../../src/ports/creatorsApi'
-import type { SupportNotePage, SupportTotal } from '../../src/ports/creatorStore'
+import type { CreatorsApi, PublishedProfile } from '../../src/ports/creatorsApi'
+import type { SupportPage, SupportTotal } from '../../src/ports/creatorStore'
 
 const key = (address: string) => address.toLowerCase()
 
 /**
  * An in-memory CreatorsApi with failure switches: `failing` rejects a method's calls with the given error, `hanging`
- * never answers them, `held` answers them once its promise settles (then as `failing` says), `recordErrors` are the answers of the next recordSupport calls (then it records). Notes are
+ * never answers them, `held` answers them once its promise settles (then as `failing` says), `recordErrors` are the answers of the next submitClaim calls (then it records). Notes are
  * recorded as sent by `supporter` with `value` wei, in the chain's native currency (`symbols` by chain id, ETH for any
  * other), as the server records an ETH claim.
  */
 export class MemoryCreatorsApi implements CreatorsApi {
   readonly profiles = new Map<string, PublishedProfile>()
   /** Every creator's notes, newest first. */
-  readonly notes = new Map<string, SupportNote[]>()
+  readonly notes = new Map<string, Support[]>()
   readonly failing: Partial<Record<keyof CreatorsApi, Error>> = {}
   readonly hanging = new Set<keyof CreatorsApi>()
   readonly held = new Map<keyof CreatorsApi, Promise<unknown>>()
   readonly recordErrors: Error[] = []
-  readonly claims: Array<{ creator: Address; claim: SupportClaim }> = []
+  readonly claims: Array<{ creator: Address; claim: ClaimBody }> = []
   pageSize = 20
   supporter: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
   value = '500000000000000000'
@@ -36,15 +37,16 @@ export class MemoryCreatorsApi implements CreatorsApi {
   }
 
   /** Adds a note to `creator`'s wall, newest first. */
-  addNote(creator: Address, note: Partial<SupportNote> & Pick<SupportNote, 'txHash'>): void {
+  addNote(creator: Address, note: Partial<Support> & Pick<Support, 'txHash'>): void {
     const chainId = note.chainId ?? 1
-    const full: SupportNote = {
+    const full: Support = {
       chainId,
       from: this.supporter,
       asset: { symbol: this.options.symbols?.[chainId] ?? 'ETH', decimals: 18, address: null },
       amount: this.value,
       note: '',
       createdAt: this.now,
+      blockNumber: null,
       hidden: false,
       ...note,
     }
@@ -62,7 +64,7 @@ export class MemoryCreatorsApi implements CreatorsApi {
     return this.profiles.get(key(creator))!
   }
 
-  async listSupports(creator: Address, cursor?: string | undefined): Promise<SupportNotePage> {
+  async listSupports(creator: Address, cursor?: string | undefined): Promise<SupportPage> {
     await this.gate('listSupports')
     const start = cursor === undefined ? 0 : Number(cursor)
     const all = this.notes.get(key(creator)) ?? []
@@ -73,7 +75,7 @@ export class MemoryCreatorsApi implements CreatorsApi {
   /** The note as the server answers it to `viewer`: a hidden one's text only to the creator. */
   viewer: Address | null = null
 
-  async getSupport(creator: Address, chainId: number, txHash: Hash): Promise<SupportNote | null> {
+  async getSupport(creator: Address, chainId: number, txHash: Hash): Promise<Support | null> {
     await this.gate('getSupport')
     const note = (this.notes.get(key(creator)) ?? []).find(
       (n) => n.chainId === chainId && key(n.txHash) === key(txHash),
@@ -83,8 +85,8 @@ export class MemoryCreatorsApi implements CreatorsApi {
     return note.hidden && !owner ? { ...note, note: '' } : note
   }
 
-  async recordSupport(creator: Address, claim: SupportClaim): Promise<SupportNote> {
-    await this.gate('recordSupport')
+  async submitClaim(creator: Address, claim: ClaimBody): Promise<Support> {
+    await this.gate('submitClaim')
     this.claims.push({ creator, claim })
     const error = this.recordErrors.shift()
     if (error) throw error
@@ -95,7 +97,7 @@ export class MemoryCreatorsApi implements CreatorsApi {
     return (this.notes.get(key(creator)) ?? [])[0]!
   }
 
-  async setSupportHidden(creator: Address, chainId: number, txHash: Hash, hidden: boolean): Promise<SupportNote> {
+  async setSupportHidden(creator: Address, chainId: number, txHash: Hash, hidden: boolean): Promise<Support> {
     await this.gate('setSupportHidden')
     const notes = this.notes.get(key(creator)) ?? []
     const index = notes.findIndex((n) => n.chainId === chainId && n.txHash === txHash)

@@ -1,4 +1,4 @@
-import type { EventLog } from '../../domain/creators/tokenTransfer'
+import type { EventLog } from '../../domain/support/tokenTransfer'
 import { isAddress, isHexData } from '../../domain/shared/hex'
 import type { Receipt } from '../../ports/chainReader'
 import { rpcInvalidAnswerError } from './chainReaderErrors'

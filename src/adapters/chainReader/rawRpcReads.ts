@@ -1,7 +1,10 @@
+import type { ChainBlock, TransferLog } from '../../domain/support/chainBlock'
+import { TRANSFER_TOPIC } from '../../domain/support/tokenTransfer'
 import type { Address, Hash } from '../../domain/shared/hex'
 import type { Receipt, SentTransaction } from '../../ports/chainReader'
 import { assertAddress, assertBlockNumber, assertHash } from './chainReaderErrors'
 import { parseRpcBlockTransactions } from './parseRpcBlockTransactions'
+import { parseRpcChainBlock, parseRpcTransferLogs } from './parseRpcChainBlock'
 import { parseRpcSafeInteger } from './parseRpcQuantity'
 import { parseRpcReceipt } from './parseRpcReceipt'
 import { parseRpcTransaction } from './parseRpcTransaction'
@@ -44,4 +47,36 @@ export async function readRpcBlockTransactions(
 ): Promise<readonly SentTransaction[] | null> {
   assertBlockNumber(blockNumber)
   return parseRpcBlockTransactions(await send('eth_getBlockByNumber', [rpcBlockTag(blockNumber), true]))
+}
+
+/** Blocks `from` to `to` with their transactions: one eth_getBlockByNumber each, sent together (one batch). */
+export async function readRpcChainBlocks(send: RpcSend, from: bigint, to: bigint): Promise<readonly ChainBlock[]> {
+  assertBlockNumber(from)
+  assertBlockNumber(to)
+  const numbers: bigint[] = []
+  for (let n = from; n <= to; n++) numbers.push(n)
+  return Promise.all(
+    numbers.map(async (n) => parseRpcChainBlock(await send('eth_getBlockByNumber', [rpcBlockTag(n), true]), n)),
+  )
+}
+
+const addressTopic = (address: Address) => `0x${address.slice(2).toLowerCase().padStart(64, '0')}`
+
+/** The Transfer logs of `tokens` to `recipients` in a block range: one eth_getLogs, recipients as an OR-list topic. */
+export async function readRpcTransferLogs(
+  send: RpcSend,
+  args: { tokens: readonly Address[]; recipients: readonly Address[]; fromBlock: bigint; toBlock: bigint },
+): Promise<readonly TransferLog[]> {
+  const { tokens, recipients, fromBlock, toBlock } = args
+  for (const address of [...tokens, ...recipients]) assertAddress(address)
+  assertBlockNumber(fromBlock)
+  assertBlockNumber(toBlock)
+  if (tokens.length === 0 || recipients.length === 0) return []
+  const filter = {
+    address: tokens.map((t) => t.toLowerCase()),
+    topics: [TRANSFER_TOPIC, null, recipients.map(addressTopic)],
+    fromBlock: rpcBlockTag(fromBlock),
+    toBlock: rpcBlockTag(toBlock),
+  }
+  return parseRpcTransferLogs(await send('eth_getLogs', [filter]))
 }

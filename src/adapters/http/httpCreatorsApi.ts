@@ -1,12 +1,13 @@
+import type { ClaimBody } from '../../domain/support/claim'
 import type { CreatorProfile } from '../../domain/creators/creatorProfile'
 import type { Problem } from '../../domain/creators/problem'
 import { refusedProblems } from '../../domain/creators/refusedProblems'
-import type { SupportAsset, SupportNote } from '../../domain/creators/supportNote'
+import type { SupportAsset, Support } from '../../domain/support/support'
 import { validateCreatorProfile } from '../../domain/creators/validateCreatorProfile'
 import { BaseError } from '../../domain/errors/baseError'
 import { type Address, type Hash, isAddress, isHash } from '../../domain/shared/hex'
-import type { CreatorsApi, PublishedProfile, SupportClaim } from '../../ports/creatorsApi'
-import type { SupportNotePage, SupportTotal } from '../../ports/creatorStore'
+import type { CreatorsApi, PublishedProfile } from '../../ports/creatorsApi'
+import type { SupportPage, SupportTotal } from '../../ports/creatorStore'
 import { type ApiErrorBody, JsonApiClient, type JsonApiClientOptions } from './jsonApiClient'
 
 /** The server refused a profile (`invalid-profile`): every problem, each naming its field (`links.2.url`). */
@@ -70,7 +71,7 @@ export class HttpCreatorsApi implements CreatorsApi {
     return body === null ? null : this.toProfile(body)
   }
 
-  async getSupport(creator: Address, chainId: number, txHash: Hash): Promise<SupportNote | null> {
+  async getSupport(creator: Address, chainId: number, txHash: Hash): Promise<Support | null> {
     const body = await this.orNotFound(`/${creator}/supports/${chainId}/${txHash}`)
     return body === null ? null : this.toNote(body)
   }
@@ -79,7 +80,7 @@ export class HttpCreatorsApi implements CreatorsApi {
     return this.toProfile(await this.api.json(await this.api.request('PUT', `/${creator}`, profile)))
   }
 
-  async listSupports(creator: Address, cursor?: string | undefined): Promise<SupportNotePage> {
+  async listSupports(creator: Address, cursor?: string | undefined): Promise<SupportPage> {
     const query = cursor === undefined ? '' : `?cursor=${encodeURIComponent(cursor)}`
     const body = record(await this.api.json(await this.api.request('GET', `/${creator}/supports${query}`)))
     const { items, nextCursor } = body
@@ -87,12 +88,12 @@ export class HttpCreatorsApi implements CreatorsApi {
     return { items: items.map((item) => this.toNote(item)), nextCursor }
   }
 
-  async recordSupport(creator: Address, claim: SupportClaim): Promise<SupportNote> {
+  async submitClaim(creator: Address, claim: ClaimBody): Promise<Support> {
     const body = { chainId: claim.chainId, txHash: claim.txHash, note: claim.note }
     return this.toNote(await this.api.json(await this.api.request('POST', `/${creator}/supports`, body)))
   }
 
-  async setSupportHidden(creator: Address, chainId: number, txHash: Hash, hidden: boolean): Promise<SupportNote> {
+  async setSupportHidden(creator: Address, chainId: number, txHash: Hash, hidden: boolean): Promise<Support> {
     const res = await this.api.request('PATCH', `/${creator}/supports/${chainId}/${txHash}`, { hidden })
     return this.toNote(await this.api.json(res))
   }
@@ -128,8 +129,8 @@ export class HttpCreatorsApi implements CreatorsApi {
     return { ...checked.profile, address, updatedAt: updatedAt as number }
   }
 
-  private toNote(body: unknown): SupportNote {
-    const { chainId, txHash, from, amount, note, createdAt, hidden } = record(body)
+  private toNote(body: unknown): Support {
+    const { chainId, txHash, from, amount, note, createdAt, blockNumber, hidden } = record(body)
     const asset = assetOf(record(body).asset)
     const ok =
       chainIdOk(chainId) &&
@@ -137,10 +138,12 @@ export class HttpCreatorsApi implements CreatorsApi {
       isAddress(from) &&
       asset !== undefined &&
       amountOk(amount) &&
-      typeof note === 'string' &&
+      (typeof note === 'string' || note === null) &&
       Number.isSafeInteger(createdAt) &&
+      (blockNumber === null || blockNumber === undefined || Number.isSafeInteger(blockNumber)) &&
       typeof hidden === 'boolean'
     if (!ok) throw this.api.badResponse()
-    return { chainId, txHash, from, asset, amount, note, createdAt: createdAt as number, hidden }
+    const block = (blockNumber ?? null) as number | null
+    return { chainId, txHash, from, asset, amount, note, createdAt: createdAt as number, blockNumber: block, hidden }
   }
 }

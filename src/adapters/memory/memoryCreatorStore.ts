@@ -1,28 +1,39 @@
 import type { CreatorProfile } from '../../domain/creators/creatorProfile'
-import { isAfterCursor, readSupportCursor, writeSupportCursor } from '../../domain/creators/supportCursor'
-import type { SupportNote } from '../../domain/creators/supportNote'
+import { isAfterCursor, readSupportCursor, writeSupportCursor } from '../../domain/support/supportCursor'
+import type { Support } from '../../domain/support/support'
 import type { Address, Hash } from '../../domain/shared/hex'
 import {
   SUPPORT_PAGE_SIZE,
   type CreatorStore,
-  type RecordSupportResult,
+  type AttachNoteResult,
   type StoredCreatorProfile,
-  type SupportNotePage,
+  type SupportPage,
   type SupportTotal,
 } from '../../ports/creatorStore'
+import { type FoundSupport, type IndexedBlock, RECENT_BLOCKS, type SupportLedger } from '../../ports/supportLedger'
 import { sumSupportTotals } from './sumSupportTotals'
 
-type Entry = { creator: Address; note: SupportNote; seq: number }
+type Entry = { creator: Address; note: Support; seq: number; blockHash: string | null }
 
-const noteKey = (chainId: number, txHash: string) => `${chainId}:${txHash.toLowerCase()}`
+const supportKey = (creator: Address, support: Support) =>
+  `${support.chainId}:${support.txHash.toLowerCase()}:${creator}:${support.asset.address?.toLowerCase() ?? 'native'}`
+
+type ChainState = {
+  cursor: IndexedBlock | null
+  recent: IndexedBlock[]
+  lease: { holder: string; until: number } | null
+  watch: Map<Address, bigint>
+}
 
 /**
- * CreatorStore for one process (STATE_STORE=memory and tests): nothing is kept across a restart. Copies go in and
- * out, so a caller never holds the stored objects. Notes are ordered newest first, ties by insertion order.
+ * CreatorStore and SupportLedger for one process (STATE_STORE=memory and tests): nothing is kept across a restart.
+ * Copies go in and out, so a caller never holds the stored objects. Supports are ordered newest first, ties by
+ * insertion order.
  */
-export class MemoryCreatorStore implements CreatorStore {
+export class MemoryCreatorStore implements CreatorStore, SupportLedger {
   private readonly profiles = new Map<Address, StoredCreatorProfile>()
   private readonly notes = new Map<string, Entry>()
+  private readonly chains = new Map<number, ChainState>()
   private seq = 0
 
   async getProfile(creator: Address): Promise<StoredCreatorProfile | null> {
@@ -36,18 +47,23 @@ export class MemoryCreatorStore implements CreatorStore {
     return structuredClone(stored)
   }
 
-  async recordSupport(creator: Address, note: SupportNote): Promise<RecordSupportResult> {
-    const key = noteKey(note.chainId, note.txHash)
-    if (this.notes.has(key)) return 'already-recorded'
-    const stored = { ...note, txHash: note.txHash.toLowerCase() as Hash }
-    this.notes.set(key, { creator, note: stored, seq: ++this.seq })
-    return 'recorded'
+  async attachNote(creator: Address, support: Support): Promise<AttachNoteResult> {
+    const key = supportKey(creator, support)
+    const entry = this.notes.get(key)
+    if (entry && entry.note.note !== null) return 'already-recorded'
+    if (entry) {
+      entry.note = { ...entry.note, note: support.note }
+      return 'attached'
+    }
+    const stored = { ...support, txHash: support.txHash.toLowerCase() as Hash }
+    this.notes.set(key, { creator, note: stored, seq: ++this.seq, blockHash: null })
+    return 'inserted'
   }
 
   async listSupports(
     creator: Address,
     { cursor, includeHidden = false }: { cursor?: string | undefined; includeHidden?: boolean | undefined } = {},
-  ): Promise<SupportNotePage> {
+  ): Promise<SupportPage> {
     const after = cursor === undefined ? undefined : readSupportCursor(cursor)
     if (cursor !== undefined && after === undefined) throw new RangeError('not a support cursor')
     const entries = [...this.notes.values()]
@@ -63,24 +79,111 @@ export class MemoryCreatorStore implements CreatorStore {
     }
   }
 
-  async getSupport(creator: Address, chainId: number, txHash: Hash): Promise<SupportNote | null> {
-    const entry = this.notes.get(noteKey(chainId, txHash))
-    return entry && entry.creator === creator ? { ...entry.note } : null
+  async getSupport(creator: Address, chainId: number, txHash: Hash): Promise<Support | null> {
+    const entry = this.entriesOf(creator, chainId, txHash)[0]
+    return entry ? { ...entry.note } : null
   }
 
-  async setSupportHidden(
-    creator: Address,
-    chainId: number,
-    txHash: Hash,
-    hidden: boolean,
-  ): Promise<SupportNote | null> {
-    const entry = this.notes.get(noteKey(chainId, txHash))
-    if (!entry || entry.creator !== creator) return null
-    entry.note = { ...entry.note, hidden }
-    return { ...entry.note }
+  async setSupportHidden(creator: Address, chainId: number, txHash: Hash, hidden: boolean): Promise<Support | null> {
+    const entries = this.entriesOf(creator, chainId, txHash)
+    for (const entry of entries) entry.note = { ...entry.note, hidden }
+    return entries[0] ? { ...entries[0].note } : null
+  }
+
+  private entriesOf(creator: Address, chainId: number, txHash: Hash): Entry[] {
+    return [...this.notes.values()]
+      .filter(
+        (e) => e.creator === creator && e.note.chainId === chainId && e.note.txHash === (txHash.toLowerCase() as Hash),
+      )
+      .sort((a, b) => a.seq - b.seq)
   }
 
   async supportTotals(creator: Address): Promise<readonly SupportTotal[]> {
     return sumSupportTotals([...this.notes.values()].filter((e) => e.creator === creator).map((e) => e.note))
+  }
+
+  private chain(chainId: number): ChainState {
+    let state = this.chains.get(chainId)
+    if (!state) {
+      state = { cursor: null, recent: [], lease: null, watch: new Map() }
+      this.chains.set(chainId, state)
+    }
+    return state
+  }
+
+  async watchedCreators(chainId: number): Promise<ReadonlyMap<Address, bigint>> {
+    return new Map([...this.chain(chainId).watch].filter(([creator]) => this.profiles.has(creator)))
+  }
+
+  async watchCreator(creator: Address, chainId: number, fromBlock: bigint): Promise<void> {
+    const { watch } = this.chain(chainId)
+    if (!watch.has(creator)) watch.set(creator, fromBlock)
+  }
+
+  async watchUnwatched(chainId: number, fromBlock: bigint): Promise<number> {
+    const { watch } = this.chain(chainId)
+    const unwatched = [...this.profiles.keys()].filter((creator) => !watch.has(creator))
+    for (const creator of unwatched) watch.set(creator, fromBlock)
+    return unwatched.length
+  }
+
+  async holdLease(chainId: number, holder: string, now: number, ttlMs: number): Promise<boolean> {
+    const state = this.chain(chainId)
+    if (state.lease && state.lease.holder !== holder && state.lease.until >= now) return false
+    state.lease = { holder, until: now + ttlMs }
+    return true
+  }
+
+  async releaseLease(chainId: number, holder: string): Promise<void> {
+    const state = this.chain(chainId)
+    if (state.lease?.holder === holder) state.lease = null
+  }
+
+  async readCursor(chainId: number): Promise<{ cursor: IndexedBlock; recent: readonly IndexedBlock[] } | null> {
+    const { cursor, recent } = this.chain(chainId)
+    return cursor ? { cursor, recent: [...recent] } : null
+  }
+
+  async advance(
+    chainId: number,
+    holder: string,
+    blocks: readonly IndexedBlock[],
+    supports: readonly FoundSupport[],
+  ): Promise<{ readonly inserted: readonly FoundSupport[] } | 'lease-lost'> {
+    const state = this.chain(chainId)
+    const last = blocks.at(-1)
+    if (!last) return { inserted: [] }
+    if (state.lease?.holder !== holder) return 'lease-lost'
+    const inserted: FoundSupport[] = []
+    for (const found of supports) {
+      const key = supportKey(found.creator, found.support)
+      const entry = this.notes.get(key)
+      if (entry) {
+        const { blockNumber, createdAt } = found.support
+        entry.note = { ...entry.note, blockNumber, createdAt }
+        entry.blockHash = found.blockHash
+        continue
+      }
+      const stored = { ...found.support, txHash: found.support.txHash.toLowerCase() as Hash }
+      this.notes.set(key, { creator: found.creator, note: stored, seq: ++this.seq, blockHash: found.blockHash })
+      inserted.push(found)
+    }
+    state.recent = [...state.recent, ...blocks].slice(-RECENT_BLOCKS)
+    state.cursor = last
+    return { inserted }
+  }
+
+  async rewind(chainId: number, holder: string, to: IndexedBlock): Promise<'rewound' | 'lease-lost'> {
+    const state = this.chain(chainId)
+    if (state.lease?.holder !== holder) return 'lease-lost'
+    for (const [key, entry] of this.notes) {
+      const { blockNumber } = entry.note
+      if (entry.note.chainId !== chainId || blockNumber === null || blockNumber <= Number(to.number)) continue
+      if (entry.note.note === null) this.notes.delete(key)
+      else entry.blockHash = null
+    }
+    state.recent = state.recent.filter((b) => b.number <= to.number)
+    state.cursor = to
+    return 'rewound'
   }
 }

@@ -1,4 +1,4 @@
-import type { SupportAsset } from '../../domain/creators/supportNote'
+import type { SupportAsset } from '../../domain/support/support'
 import type { SupportTotal } from '../../ports/creatorStore'
 
 /** The order of totals: by chain id, the native currency first, then tokens by lower-case address. */

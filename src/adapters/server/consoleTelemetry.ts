@@ -10,6 +10,9 @@ export const consoleTelemetry: ServerTelemetry = {
   signIn: () => {},
   supportClaim: () => {},
   dependencyCall: () => {},
+  supportIndexer: (event) => {
+    if (event.type === 'failed') console.error(`support indexer, chain ${event.chainId}: ${event.details}`)
+  },
   failed: (api, err) =>
     err instanceof BaseError
       ? console.error(`${api}: ${err.details ?? err.shortMessage}`)

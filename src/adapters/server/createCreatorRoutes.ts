@@ -2,12 +2,14 @@ import type { Handler, Hono } from 'hono'
 import { jsonAnswer } from './jsonAnswer'
 import type { Context } from 'hono'
 import type { ChecksumAddress } from '../../domain/auth/siweFields'
-import { readSupportCursor } from '../../domain/creators/supportCursor'
+import { readSupportCursor } from '../../domain/support/supportCursor'
 import { validateCreatorProfile } from '../../domain/creators/validateCreatorProfile'
-import { type Hash, isHash, sameAddress } from '../../domain/shared/hex'
+import { type Address, type Hash, isHash, sameAddress } from '../../domain/shared/hex'
+import { withDeadline } from '../../domain/shared/deadline'
 import type { ChainReader } from '../../ports/chainReader'
 import type { Clock } from '../../ports/clock'
 import type { CreatorStore } from '../../ports/creatorStore'
+import type { SupportLedger } from '../../ports/supportLedger'
 import type { RateLimit, RateLimiter } from '../../ports/rateLimiter'
 import type { ServerTelemetry } from '../../ports/serverTelemetry'
 import type { SessionStore } from '../../ports/sessionStore'
@@ -17,7 +19,7 @@ import { type CreatorRoutes, creatorIn, jsonBody, owner } from './creatorRequest
 import { measureCalls } from './measureCalls'
 import { RPC_DEADLINE_MS, RpcUnavailableError } from './readClaimFacts'
 import { readLiveSession } from './readLiveSession'
-import { recordSupport } from './recordSupport'
+import { postClaim } from './postClaim'
 import { DEFAULT_NATIVE_CURRENCY, type NativeCurrency } from '../../domain/chains/chain'
 import { profileAssets } from '../../domain/creators/profileAssets'
 import type { SupportToken } from '../../domain/chains/supportTokens'
@@ -34,6 +36,8 @@ export type CreatorRoutesOptions = {
   /** Each chain's native currency, by id (the default currency, ETH, for a chain without one). */
   nativeCurrencies?: Readonly<Record<number, NativeCurrency>> | undefined
   creatorStore: CreatorStore
+  /** Where a creator's first save records each chain's head, from which the support indexer counts their supports. */
+  supportLedger?: SupportLedger | undefined
   /** The sign-in API's own session store: a session it made is the one these routes read. */
   sessionStore: SessionStore
   chainReader: ChainReader
@@ -85,9 +89,31 @@ function putProfile(routes: CreatorRoutes): Handler {
         problems: result.problems,
       })
     }
+    if (routes.ledger && (await routes.store.getProfile(creator)) === null) await watchFromHeads(routes, creator)
     const stored = await routes.store.putProfile(creator, result.profile, routes.clock.now())
     return jsonAnswer(c, { address: creator, ...stored })
   }
+}
+
+/**
+ * A creator's first save: the block after each configured chain's head now is where their supports start (product rules:
+ * "Supports"). Recorded before the profile, so the indexer never sees the profile without it; a chain that does not
+ * answer in time is left to the indexer, which starts such a creator at the first block it has not indexed yet.
+ */
+async function watchFromHeads(routes: CreatorRoutes, creator: Address): Promise<void> {
+  const { ledger, chainReader, rpcDeadlineMs } = routes
+  if (!ledger) return
+  await Promise.all(
+    routes.chainIds.map(async (chainId) => {
+      const head = await withDeadline(
+        () => chainReader.getBlockNumber({ chainId }),
+        rpcDeadlineMs,
+        () => new RpcUnavailableError(`no head of chain ${chainId} within ${rpcDeadlineMs} ms`),
+      ).catch(() => null)
+      // The head block was made before the save: the creator's supports start with the next one.
+      if (head !== null) await ledger.watchCreator(creator, chainId, head + 1n)
+    }),
+  )
 }
 
 /** Visitors see the shown notes; the signed-in creator also sees the hidden ones, marked. */
@@ -193,6 +219,7 @@ export function createCreatorRoutes(options: CreatorRoutesOptions): Hono {
     rpcDeadlineMs: options.rpcDeadlineMs ?? RPC_DEADLINE_MS,
     clock: options.clock,
     store: group.guard('creators', options.creatorStore),
+    ledger: options.supportLedger && group.guard('supports', options.supportLedger),
     sessions: group.guard('sessions', options.sessionStore),
     telemetry: group.telemetry,
   }
@@ -203,7 +230,7 @@ export function createCreatorRoutes(options: CreatorRoutesOptions): Hono {
   app.put('/:address', ...writeGuards, putProfile(routes))
   app.get('/:address/supports', read, listSupports(routes))
   app.get('/:address/supports/totals', read, supportTotals(routes))
-  app.post('/:address/supports', ...writeGuards, recordSupport(routes))
+  app.post('/:address/supports', ...writeGuards, postClaim(routes))
   app.get('/:address/supports/:chainId/:txHash', read, getSupport(routes))
   app.patch('/:address/supports/:chainId/:txHash', ...writeGuards, setHidden(routes))
   return app

@@ -6,6 +6,7 @@ import { isAddress, sameAddress, type Address } from '../../domain/shared/hex'
 import type { ChainReader } from '../../ports/chainReader'
 import type { Clock } from '../../ports/clock'
 import type { CreatorStore } from '../../ports/creatorStore'
+import type { SupportLedger } from '../../ports/supportLedger'
 import type { ServerTelemetry } from '../../ports/serverTelemetry'
 import type { SessionStore, StoredSession } from '../../ports/sessionStore'
 import { ApiError } from './apiError'
@@ -24,6 +25,8 @@ export type CreatorRoutes = {
   checksumAddress: ChecksumAddress
   rpcDeadlineMs: number
   store: CreatorStore
+  /** Where a creator's first save records the chains' heads (absent: the indexer starts them where it is). */
+  ledger?: SupportLedger | undefined
   sessions: SessionStore
   clock: Clock
   telemetry: ServerTelemetry

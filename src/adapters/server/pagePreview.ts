@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { shortenAddress } from '../../domain/account/shortenAddress'
 import type { Chain } from '../../domain/chains/chain'
-import { supportAmount } from '../../domain/creators/supportAmount'
-import type { SupportNote } from '../../domain/creators/supportNote'
+import { supportAmount } from '../../domain/support/supportAmount'
+import type { Support } from '../../domain/support/support'
 import type { Address } from '../../domain/shared/hex'
 import type { StoredCreatorProfile } from '../../ports/creatorStore'
 import { CARD_HEIGHT, CARD_WIDTH, type CreatorCard, DEFAULT_ACCENT } from './creatorCard/creatorCardLayout'
@@ -93,7 +93,7 @@ export function creatorPreview(input: {
  * The one place a receipt's amount is written.
  * @example noteAmountText({ amount: '5000000', asset: { symbol: 'USDC', decimals: 6, address } }) === '5 USDC'
  */
-export function noteAmountText(note: Pick<SupportNote, 'amount' | 'asset' | 'chainId'>): string {
+export function noteAmountText(note: Pick<Support, 'amount' | 'asset' | 'chainId'>): string {
   return supportAmount(note.amount, note.chainId, [], 'en', note.asset).amount
 }
 
@@ -106,14 +106,14 @@ export function receiptPreview(input: {
   origin: string
   address: Address
   profile: StoredCreatorProfile | null
-  note: SupportNote
+  note: Support
   chain: Chain | undefined
 }): PagePreview {
   const { origin, address, profile, note, chain } = input
   const card = creatorCard(address, profile)
   const amount = noteAmountText(note)
   const network = chain?.name ?? `chain ${note.chainId}`
-  const said = note.hidden ? '' : summaryLine(note.note)
+  const said = note.hidden || note.note === null ? '' : summaryLine(note.note)
   return {
     title: `${amount} to ${card.name} on ${SITE}`,
     description: said === '' ? `A supporter sent ${amount} to ${card.name} on ${network}.` : said,

@@ -21,6 +21,10 @@ export function pinoTelemetry(logger: Logger): ServerTelemetry {
     signIn: () => {},
     supportClaim: () => {},
     dependencyCall: () => {},
+    supportIndexer(event) {
+      if (event.type === 'failed') logger.warn({ chainId: event.chainId, code: event.code }, event.details)
+      if (event.type === 'found') logger.info(event, 'supports found')
+    },
     failed(api, err) {
       // A known failure (the database down) in one line; anything else with its stack: it is a bug.
       if (err instanceof BaseError) logger.error({ api, code: err.code }, `${api}: ${err.details ?? err.shortMessage}`)

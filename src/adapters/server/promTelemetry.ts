@@ -68,6 +68,30 @@ export function createPromTelemetry(options: PromTelemetryOptions = {}): {
     labelNames: ['api', 'code'] as const,
     registers,
   })
+  const indexedBlock = new Gauge({
+    name: 'support_indexer_block',
+    help: 'The last block the support indexer indexed, by chain',
+    labelNames: ['chain'] as const,
+    registers,
+  })
+  const lag = new Gauge({
+    name: 'support_indexer_lag_blocks',
+    help: 'Blocks between the chain head and the last block indexed, by chain',
+    labelNames: ['chain'] as const,
+    registers,
+  })
+  const indexerErrors = new Counter({
+    name: 'support_indexer_errors_total',
+    help: 'Failed support indexer passes (RPC or store), by chain and error code',
+    labelNames: ['chain', 'code'] as const,
+    registers,
+  })
+  const found = new Counter({
+    name: 'supports_found_total',
+    help: 'Supports stored, by chain, asset symbol and source (chain: the indexer, claim: a claim came first)',
+    labelNames: ['chain', 'asset', 'source'] as const,
+    registers,
+  })
   const { tableSizes } = options
   new Gauge({
     name: 'state_table_rows',
@@ -104,6 +128,14 @@ export function createPromTelemetry(options: PromTelemetryOptions = {}): {
     },
     failed(api, err) {
       failures.inc({ api, code: err instanceof BaseError ? err.code : 'unexpected' })
+    },
+    supportIndexer(event) {
+      const chain = String(event.chainId)
+      if (event.type === 'indexed') {
+        indexedBlock.set({ chain }, Number(event.block))
+        lag.set({ chain }, Number(event.head - event.block))
+      } else if (event.type === 'failed') indexerErrors.inc({ chain, code: event.code })
+      else found.inc({ chain, asset: event.asset, source: event.source }, event.count)
     },
   }
   return { registry, telemetry }

@@ -1,4 +1,4 @@
-import type { SupportClaimFacts } from '../../domain/creators/admitSupportClaim'
+import type { ClaimFacts } from '../../domain/support/claim'
 import { withDeadline } from '../../domain/shared/deadline'
 import { BaseError } from '../../domain/errors/baseError'
 import type { Hash } from '../../domain/shared/hex'
@@ -16,7 +16,7 @@ export class RpcUnavailableError extends BaseError {
 
 /**
  * What the chain says about a claimed transaction: the transaction and its receipt, read together within
- * `deadlineMs`. An unconfigured chain is not read at all (admitSupportClaim refuses it first). A failed or late read
+ * `deadlineMs`. An unconfigured chain is not read at all (admitClaim refuses it first). A failed or late read
  * rejects with RpcUnavailableError; the read left running is not awaited.
  */
 export async function readClaimFacts(
@@ -24,7 +24,7 @@ export async function readClaimFacts(
   configuredChainIds: readonly number[],
   claim: { chainId: number; txHash: Hash },
   deadlineMs = RPC_DEADLINE_MS,
-): Promise<Omit<SupportClaimFacts, 'alreadyRecorded'>> {
+): Promise<Omit<ClaimFacts, 'alreadyRecorded'>> {
   if (!configuredChainIds.includes(claim.chainId)) return { configuredChainIds, transaction: null, receipt: null }
   const args = { chainId: claim.chainId, hash: claim.txHash }
   try {

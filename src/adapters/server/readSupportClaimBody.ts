@@ -1,5 +1,5 @@
 import type { Problem } from '../../domain/creators/problem'
-import { validateSupportNoteText } from '../../domain/creators/validateSupportNoteText'
+import { validateSupportNoteText } from '../../domain/support/validateSupportNoteText'
 import { isHash, type Hash } from '../../domain/shared/hex'
 
 /** The POST /api/creators/:address/supports body, checked; the hash in lower case, the note as it will be stored. */

@@ -15,6 +15,9 @@ export function teeTelemetry(...parts: readonly ServerTelemetry[]): ServerTeleme
     dependencyCall(call) {
       for (const part of parts) part.dependencyCall(call)
     },
+    supportIndexer(event) {
+      for (const part of parts) part.supportIndexer(event)
+    },
     failed(api, err) {
       for (const part of parts) part.failed(api, err)
     },

@@ -1,18 +1,19 @@
-import type { Kysely, Selectable } from 'kysely'
+import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { CreatorProfile, HexColor } from '../../domain/creators/creatorProfile'
-import { readSupportCursor, writeSupportCursor } from '../../domain/creators/supportCursor'
-import type { SupportNote } from '../../domain/creators/supportNote'
+import { readSupportCursor, writeSupportCursor } from '../../domain/support/supportCursor'
+import type { Support } from '../../domain/support/support'
 import type { Address, Hash } from '../../domain/shared/hex'
 import {
   SUPPORT_PAGE_SIZE,
   type CreatorStore,
-  type RecordSupportResult,
+  type AttachNoteResult,
   type StoredCreatorProfile,
-  type SupportNotePage,
+  type SupportPage,
   type SupportTotal,
 } from '../../ports/creatorStore'
 import { sumSupportTotals } from '../memory/sumSupportTotals'
-import type { CreatorProfileTable, StateSchema, SupportNoteTable } from './stateSchema'
+import { type FoundSupport, type IndexedBlock, RECENT_BLOCKS, type SupportLedger } from '../../ports/supportLedger'
+import type { CreatorProfileTable, StateSchema, SupportTable } from './stateSchema'
 
 function profileOf(row: Selectable<CreatorProfileTable>): StoredCreatorProfile {
   return {
@@ -26,7 +27,7 @@ function profileOf(row: Selectable<CreatorProfileTable>): StoredCreatorProfile {
   }
 }
 
-function noteOf(row: Selectable<SupportNoteTable>): SupportNote {
+function supportOf(row: Selectable<SupportTable>): Support {
   return {
     chainId: row.chain_id,
     txHash: row.tx_hash as Hash,
@@ -35,16 +36,48 @@ function noteOf(row: Selectable<SupportNoteTable>): SupportNote {
     amount: row.value,
     note: row.note,
     createdAt: row.created_at,
+    blockNumber: row.block_number,
     hidden: row.hidden === 1,
   }
 }
 
+/** The key of a support row: its transaction, creator and asset. */
+function assetKey(asset: { address: string | null }): string {
+  return asset.address === null ? 'native' : asset.address.toLowerCase()
+}
+
+function supportRow(creator: Address, support: Support, source: 'chain' | 'claim', blockHash: string | null) {
+  return {
+    creator,
+    chain_id: support.chainId,
+    tx_hash: support.txHash.toLowerCase(),
+    asset_key: assetKey(support.asset),
+    from_address: support.from,
+    value: support.amount,
+    asset_symbol: support.asset.symbol,
+    asset_decimals: support.asset.decimals,
+    asset_address: support.asset.address,
+    note: support.note,
+    created_at: support.createdAt,
+    block_number: support.blockNumber,
+    block_hash: blockHash,
+    source,
+    hidden: support.hidden ? 1 : 0,
+  }
+}
+
+const changed = (result: { numUpdatedRows?: bigint; numInsertedOrUpdatedRows?: bigint | undefined }) =>
+  Number(result.numUpdatedRows ?? result.numInsertedOrUpdatedRows ?? 0)
+
 /**
- * CreatorStore in a SQL database (SQLite or PostgreSQL), shared by every instance pointed at it. Recording is one
- * insert that does nothing on a conflict with the unique (chain_id, tx_hash): of concurrent records of one transaction
- * exactly one inserts a row. Pages are keyset pages over (created_at, seq) descending, the support_notes_page index.
+ * CreatorStore and SupportLedger in a SQL database (SQLite or PostgreSQL), shared by every instance pointed at it.
+ * A support is one row per (chain_id, tx_hash, creator, asset_key): a claim's note is attached by an update that only
+ * fills a null note, or comes with the row when the claim is first (an insert that does nothing on a conflict), so
+ * of concurrent claims exactly one attaches. Pages are keyset pages over (created_at, seq) descending, the
+ * supports_page index. The indexer's writes run in one transaction that first moves the cursor row, and only while
+ * the writer holds its lease: an instance that lost it writes nothing.
  */
-export class SqlCreatorStore implements CreatorStore {
+export class SqlCreatorStore implements CreatorStore, SupportLedger {
   constructor(private readonly db: Kysely<StateSchema>) {}
 
   async getProfile(creator: Address): Promise<StoredCreatorProfile | null> {
@@ -75,34 +108,36 @@ export class SqlCreatorStore implements CreatorStore {
     return profileOf(row)
   }
 
-  async recordSupport(creator: Address, note: SupportNote): Promise<RecordSupportResult> {
+  async attachNote(creator: Address, support: Support): Promise<AttachNoteResult> {
+    const row = supportRow(creator, support, 'claim', null)
+    const fill = () =>
+      this.db
+        .updateTable('supports')
+        .set({ note: row.note })
+        .where('chain_id', '=', row.chain_id)
+        .where('tx_hash', '=', row.tx_hash)
+        .where('creator', '=', creator)
+        .where('asset_key', '=', row.asset_key)
+        .where('note', 'is', null)
+        .executeTakeFirst()
+    if (changed(await fill()) === 1) return 'attached'
     const inserted = await this.db
-      .insertInto('support_notes')
-      .values({
-        creator,
-        chain_id: note.chainId,
-        tx_hash: note.txHash.toLowerCase(),
-        from_address: note.from,
-        value: note.amount,
-        asset_symbol: note.asset.symbol,
-        asset_decimals: note.asset.decimals,
-        asset_address: note.asset.address,
-        note: note.note,
-        created_at: note.createdAt,
-        hidden: note.hidden ? 1 : 0,
-      })
-      .onConflict((oc) => oc.columns(['chain_id', 'tx_hash']).doNothing())
+      .insertInto('supports')
+      .values(row)
+      .onConflict((oc) => oc.columns(['chain_id', 'tx_hash', 'creator', 'asset_key']).doNothing())
       .executeTakeFirst()
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? 'recorded' : 'already-recorded'
+    if (changed(inserted) === 1) return 'inserted'
+    // The indexer may have stored the support between the two statements: its note is still to fill.
+    return changed(await fill()) === 1 ? 'attached' : 'already-recorded'
   }
 
   async listSupports(
     creator: Address,
     { cursor, includeHidden = false }: { cursor?: string | undefined; includeHidden?: boolean | undefined } = {},
-  ): Promise<SupportNotePage> {
+  ): Promise<SupportPage> {
     const after = cursor === undefined ? undefined : readSupportCursor(cursor)
     if (cursor !== undefined && after === undefined) throw new RangeError('not a support cursor')
-    let query = this.db.selectFrom('support_notes').selectAll().where('creator', '=', creator)
+    let query = this.db.selectFrom('supports').selectAll().where('creator', '=', creator)
     if (!includeHidden) query = query.where('hidden', '=', 0)
     if (after) {
       query = query.where((eb) =>
@@ -120,7 +155,7 @@ export class SqlCreatorStore implements CreatorStore {
     const page = rows.slice(0, SUPPORT_PAGE_SIZE)
     const last = page.at(-1)
     return {
-      items: page.map(noteOf),
+      items: page.map(supportOf),
       nextCursor:
         rows.length > SUPPORT_PAGE_SIZE && last
           ? writeSupportCursor({ createdAt: last.created_at, seq: last.seq })
@@ -128,40 +163,35 @@ export class SqlCreatorStore implements CreatorStore {
     }
   }
 
-  async getSupport(creator: Address, chainId: number, txHash: Hash): Promise<SupportNote | null> {
+  async getSupport(creator: Address, chainId: number, txHash: Hash): Promise<Support | null> {
     const row = await this.db
-      .selectFrom('support_notes')
+      .selectFrom('supports')
       .selectAll()
       .where('creator', '=', creator)
       .where('chain_id', '=', chainId)
       .where('tx_hash', '=', txHash.toLowerCase())
+      .orderBy('seq')
       .executeTakeFirst()
-    return row ? noteOf(row) : null
+    return row ? supportOf(row) : null
   }
 
-  async setSupportHidden(
-    creator: Address,
-    chainId: number,
-    txHash: Hash,
-    hidden: boolean,
-  ): Promise<SupportNote | null> {
-    const row = await this.db
-      .updateTable('support_notes')
+  async setSupportHidden(creator: Address, chainId: number, txHash: Hash, hidden: boolean): Promise<Support | null> {
+    await this.db
+      .updateTable('supports')
       .set({ hidden: hidden ? 1 : 0 })
       .where('creator', '=', creator)
       .where('chain_id', '=', chainId)
       .where('tx_hash', '=', txHash.toLowerCase())
-      .returningAll()
-      .executeTakeFirst()
-    return row ? noteOf(row) : null
+      .execute()
+    return this.getSupport(creator, chainId, txHash)
   }
 
   async supportTotals(creator: Address): Promise<readonly SupportTotal[]> {
     const rows = await this.db
-      .selectFrom('support_notes')
+      .selectFrom('supports')
       .select(['chain_id', 'value', 'asset_symbol', 'asset_decimals', 'asset_address'])
       .where('creator', '=', creator)
-      // In the order recorded: a total names its asset as its first note does, on every database alike.
+      // In the order stored: a total names its asset as its first support does, on every database alike.
       .orderBy('seq')
       .execute()
     return sumSupportTotals(
@@ -171,5 +201,177 @@ export class SqlCreatorStore implements CreatorStore {
         amount: row.value,
       })),
     )
+  }
+
+  async watchedCreators(chainId: number): Promise<ReadonlyMap<Address, bigint>> {
+    const rows = await this.db
+      .selectFrom('support_watch')
+      .innerJoin('creator_profiles', 'creator_profiles.creator', 'support_watch.creator')
+      .select(['support_watch.creator', 'support_watch.from_block'])
+      .where('support_watch.chain_id', '=', chainId)
+      .execute()
+    return new Map(rows.map((row) => [row.creator as Address, BigInt(row.from_block)]))
+  }
+
+  async watchCreator(creator: Address, chainId: number, fromBlock: bigint): Promise<void> {
+    await this.db
+      .insertInto('support_watch')
+      .values({ creator, chain_id: chainId, from_block: Number(fromBlock) })
+      .onConflict((oc) => oc.columns(['chain_id', 'creator']).doNothing())
+      .execute()
+  }
+
+  async watchUnwatched(chainId: number, fromBlock: bigint): Promise<number> {
+    const result = await this.db
+      .insertInto('support_watch')
+      .columns(['creator', 'chain_id', 'from_block'])
+      .expression((eb) =>
+        eb
+          .selectFrom('creator_profiles')
+          .select((s) => ['creator', s.val(chainId).as('chain_id'), s.val(Number(fromBlock)).as('from_block')])
+          .where('creator', 'not in', eb.selectFrom('support_watch').select('creator').where('chain_id', '=', chainId)),
+      )
+      .onConflict((oc) => oc.columns(['chain_id', 'creator']).doNothing())
+      .executeTakeFirst()
+    return changed(result)
+  }
+
+  async holdLease(chainId: number, holder: string, now: number, ttlMs: number): Promise<boolean> {
+    const result = await this.db
+      .insertInto('support_cursors')
+      .values({
+        chain_id: chainId,
+        block_number: null,
+        block_hash: null,
+        lease_holder: holder,
+        lease_until: now + ttlMs,
+      })
+      .onConflict((oc) =>
+        oc
+          .column('chain_id')
+          .doUpdateSet({ lease_holder: holder, lease_until: now + ttlMs })
+          .where((eb) =>
+            eb.or([
+              eb('support_cursors.lease_holder', '=', holder),
+              eb('support_cursors.lease_holder', 'is', null),
+              eb('support_cursors.lease_until', '<', now),
+            ]),
+          ),
+      )
+      .executeTakeFirst()
+    return changed(result) === 1
+  }
+
+  async releaseLease(chainId: number, holder: string): Promise<void> {
+    await this.db
+      .updateTable('support_cursors')
+      .set({ lease_holder: null, lease_until: 0 })
+      .where('chain_id', '=', chainId)
+      .where('lease_holder', '=', holder)
+      .execute()
+  }
+
+  async readCursor(chainId: number): Promise<{ cursor: IndexedBlock; recent: readonly IndexedBlock[] } | null> {
+    const row = await this.db
+      .selectFrom('support_cursors')
+      .select(['block_number', 'block_hash'])
+      .where('chain_id', '=', chainId)
+      .executeTakeFirst()
+    if (!row || row.block_number === null || row.block_hash === null) return null
+    const recent = await this.db
+      .selectFrom('support_blocks')
+      .select(['block_number', 'block_hash'])
+      .where('chain_id', '=', chainId)
+      .where('block_number', '<=', row.block_number)
+      .orderBy('block_number')
+      .execute()
+    const cursor = { number: BigInt(row.block_number), hash: row.block_hash as Hash }
+    return { cursor, recent: recent.map((b) => ({ number: BigInt(b.block_number), hash: b.block_hash as Hash })) }
+  }
+
+  async advance(
+    chainId: number,
+    holder: string,
+    blocks: readonly IndexedBlock[],
+    supports: readonly FoundSupport[],
+  ): Promise<{ readonly inserted: readonly FoundSupport[] } | 'lease-lost'> {
+    const last = blocks.at(-1)
+    if (!last) return { inserted: [] }
+    return this.underLease(chainId, holder, last, async (trx) => {
+      const inserted: FoundSupport[] = []
+      for (const found of supports) {
+        const row = supportRow(found.creator, found.support, 'chain', found.blockHash)
+        const result = await trx
+          .insertInto('supports')
+          .values(row)
+          .onConflict((oc) => oc.columns(['chain_id', 'tx_hash', 'creator', 'asset_key']).doNothing())
+          .executeTakeFirst()
+        if (changed(result) === 1) {
+          inserted.push(found)
+          continue
+        }
+        await trx
+          .updateTable('supports')
+          .set({ block_number: row.block_number, block_hash: row.block_hash, created_at: row.created_at })
+          .where('chain_id', '=', row.chain_id)
+          .where('tx_hash', '=', row.tx_hash)
+          .where('creator', '=', row.creator)
+          .where('asset_key', '=', row.asset_key)
+          .execute()
+      }
+      const kept = blocks.slice(-RECENT_BLOCKS)
+      await trx
+        .insertInto('support_blocks')
+        .values(kept.map((b) => ({ chain_id: chainId, block_number: Number(b.number), block_hash: b.hash })))
+        .onConflict((oc) =>
+          oc.columns(['chain_id', 'block_number']).doUpdateSet((eb) => ({ block_hash: eb.ref('excluded.block_hash') })),
+        )
+        .execute()
+      await trx
+        .deleteFrom('support_blocks')
+        .where('chain_id', '=', chainId)
+        .where('block_number', '<=', Number(last.number) - RECENT_BLOCKS)
+        .execute()
+      return { inserted }
+    })
+  }
+
+  async rewind(chainId: number, holder: string, to: IndexedBlock): Promise<'rewound' | 'lease-lost'> {
+    return this.underLease(chainId, holder, to, async (trx) => {
+      const after = Number(to.number)
+      await trx.deleteFrom('support_blocks').where('chain_id', '=', chainId).where('block_number', '>', after).execute()
+      await trx
+        .deleteFrom('supports')
+        .where('chain_id', '=', chainId)
+        .where('block_number', '>', after)
+        .where('note', 'is', null)
+        .execute()
+      await trx
+        .updateTable('supports')
+        .set({ block_hash: null })
+        .where('chain_id', '=', chainId)
+        .where('block_number', '>', after)
+        .execute()
+      return 'rewound' as const
+    })
+  }
+
+  /** Runs `write` in a transaction that first moves the cursor to `cursor`, if `holder` holds the lease. */
+  private async underLease<T>(
+    chainId: number,
+    holder: string,
+    cursor: IndexedBlock,
+    write: (trx: Transaction<StateSchema>) => Promise<T>,
+  ): Promise<T | 'lease-lost'> {
+    return this.db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable('support_cursors')
+        .set({ block_number: Number(cursor.number), block_hash: cursor.hash })
+        .where('chain_id', '=', chainId)
+        .where('lease_holder', '=', holder)
+        .executeTakeFirst()
+      if (changed(moved) !== 1) return 'lease-lost' as const
+      return write(trx)
+    })
   }
 }

@@ -51,14 +51,16 @@ export interface CreatorProfileTable {
   updated_at: number
 }
 
-/** Supporters' notes (SqlCreatorStore): one per (chain_id, tx_hash), whatever the creator. */
-export interface SupportNoteTable {
-  /** Insertion order: breaks ties between notes recorded in the same millisecond. */
+/** Supports (SqlCreatorStore): one per (chain_id, tx_hash, creator, asset_key), found on the chain or claimed. */
+export interface SupportTable {
+  /** Insertion order: breaks ties between supports of the same millisecond. */
   seq: Generated<number>
   creator: string
   chain_id: number
   /** Lower case, so that one transaction has one key however its hash was written. */
   tx_hash: string
+  /** The token's lower-case address, or `native` for the chain's currency. */
+  asset_key: string
   from_address: string
   /** The amount in base units of the asset, as a decimal string: beyond what a SQL integer holds, summed in code. */
   value: string
@@ -66,17 +68,52 @@ export interface SupportNoteTable {
   asset_symbol: string
   asset_decimals: number
   asset_address: string | null
-  note: string
+  /** The supporter's words; null until a claim attaches them. */
+  note: string | null
+  /** The block's time, ms since the epoch (a claim's time until the indexer reaches the block). */
   created_at: number
+  block_number: number | null
+  /** Null until the indexer found the support in this block (a claim alone, or a block reorganised away). */
+  block_hash: string | null
+  /** Who stored it first: `chain` (the indexer) or `claim`. */
+  source: string
   /** 1 when the creator hid it. */
   hidden: number
 }
 
-/** The tables of the server's shared state (migrations 001_sign_in_state to 004_amounts_by_asset). */
+/** Each creator's first block per chain: the chain head when they first saved a profile. */
+export interface SupportWatchTable {
+  creator: string
+  chain_id: number
+  from_block: number
+}
+
+/** Per chain, the support indexer's cursor and the lease of the instance that indexes it. */
+export interface SupportCursorTable {
+  chain_id: number
+  /** The last block indexed (null before the first pass). */
+  block_number: number | null
+  block_hash: string | null
+  lease_holder: string | null
+  /** ms since the epoch; past it another instance may take the lease. */
+  lease_until: number
+}
+
+/** The hashes of the blocks indexed last per chain, to find where a reorganisation forked. */
+export interface SupportBlockTable {
+  chain_id: number
+  block_number: number
+  block_hash: string
+}
+
+/** The tables of the server's shared state (migrations 001_sign_in_state to 005_supports). */
 export interface StateSchema {
   nonces: NonceTable
   sessions: SessionTable
   rate_windows: RateWindowTable
   creator_profiles: CreatorProfileTable
-  support_notes: SupportNoteTable
+  supports: SupportTable
+  support_watch: SupportWatchTable
+  support_cursors: SupportCursorTable
+  support_blocks: SupportBlockTable
 }

@@ -25,7 +25,8 @@ export type ServerChain = {
 }
 
 /** Where the APIs keep their state: always named, never a default (openStateStores decides memory or SQL). */
-export type ApiStores = Pick<StateStores, 'nonceStore' | 'sessionStore' | 'creatorStore' | 'rateLimiter'>
+export type ApiStores = Pick<StateStores, 'nonceStore' | 'sessionStore' | 'creatorStore' | 'rateLimiter'> &
+  Partial<Pick<StateStores, 'supportLedger'>>
 
 export type CreateApiParameters = {
   config: ServerConfig
@@ -105,6 +106,7 @@ export async function createApi({
       supportTokens: config.supportTokens,
       nativeCurrencies: Object.fromEntries(config.chains.map((c) => [c.id, c.nativeCurrency])),
       creatorStore: stores.creatorStore,
+      supportLedger: stores.supportLedger,
       chainReader: parts.chainReader,
       rpcDeadlineMs,
     }

@@ -13,11 +13,12 @@ import { teeTelemetry } from '../../adapters/server/teeTelemetry'
 import { createServerApp } from './createServerApp'
 import { openStateStores, type Readiness, type StateStores } from './openStateStores'
 import { describeState, readServerConfig, type ServerConfig } from './serverConfig'
+import { startSupportIndexers, type SupportIndexers } from './supportIndexers'
 
 /** How long /readyz waits for the database before it says the database does not answer. */
 const READINESS_DEADLINE_MS = 1_000
 
-type Served = { server: Server; metrics: Server | undefined }
+type Served = { server: Server; metrics: Server | undefined; indexers: SupportIndexers }
 
 async function main(): Promise<void> {
   const config = readServerConfig(process.env)
@@ -49,7 +50,8 @@ async function main(): Promise<void> {
     log.fatal(`Cannot listen on ${config.host}:${config.port}: ${err.message}`)
     process.exit(1)
   })
-  const served: Served = { server, metrics: metrics && listenForMetrics(config, metrics.registry, log) }
+  const indexers = await startSupportIndexers({ config, ledger: stores.supportLedger, telemetry })
+  const served: Served = { server, metrics: metrics && listenForMetrics(config, metrics.registry, log), indexers }
   const shutdown = (signal: string) => {
     if (draining) return
     draining = true
@@ -77,7 +79,8 @@ function listenForMetrics(config: ServerConfig, registry: Parameters<typeof metr
  * closes the database. Answers the exit code: 0 when every request was answered, 1 when some were cut off.
  */
 async function drain(served: Served, stores: StateStores, graceMs: number, log: Logger): Promise<number> {
-  const { server, metrics } = served
+  const { server, metrics, indexers } = served
+  const indexed = indexers.stop()
   let cutOff: ReturnType<typeof setTimeout> | undefined
   const closed = new Promise<number>((resolve) => {
     server.close(() => resolve(0))
@@ -93,6 +96,7 @@ async function drain(served: Served, stores: StateStores, graceMs: number, log: 
   clearTimeout(cutOff)
   metrics?.closeAllConnections()
   metrics?.close()
+  await indexed
   await stores.close().catch((err: unknown) => log.error(`Closing the database failed: ${String(err)}`))
   log.info('closed')
   return code

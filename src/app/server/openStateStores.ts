@@ -16,6 +16,7 @@ import { SqlSessionStore } from '../../adapters/sql/sqlSessionStore'
 import { BaseError } from '../../domain/errors/baseError'
 import type { Clock } from '../../ports/clock'
 import type { CreatorStore } from '../../ports/creatorStore'
+import type { SupportLedger } from '../../ports/supportLedger'
 import type { NonceStore } from '../../ports/nonceStore'
 import type { RateLimit, RateLimiter } from '../../ports/rateLimiter'
 import type { SessionStore } from '../../ports/sessionStore'
@@ -26,6 +27,8 @@ export type StateStores = {
   nonceStore: NonceStore
   sessionStore: SessionStore
   creatorStore: CreatorStore
+  /** The support indexer's state, beside the creators' supports (the same store). */
+  supportLedger: SupportLedger
   /** The limiter of one scope (`nonce`, `verify`, `creators-write`...): scopes count apart. */
   rateLimiter: (scope: string, rule: RateLimit) => RateLimiter
   /** Whether the state can serve: the database answers within `deadlineMs` and has run every migration. */
@@ -47,10 +50,12 @@ export async function openStateStores(state: StateConfig, clock?: Clock): Promis
   if (state.kind === 'memory') {
     const nonceStore = new MemoryNonceStore({ ...(clock ? { clock } : {}), ...pendingNonces(state) })
     const sessionStore = new MemorySessionStore(clock ? { clock } : {})
+    const creatorStore = new MemoryCreatorStore()
     return {
       nonceStore,
       sessionStore,
-      creatorStore: new MemoryCreatorStore(),
+      creatorStore,
+      supportLedger: creatorStore,
       rateLimiter: (_scope, rule) => new MemoryRateLimiter(rule),
       readiness: async () => ({ ready: true }),
       tableSizes: async () => ({ nonces: nonceStore.size, sessions: sessionStore.size }),
@@ -73,10 +78,12 @@ export async function openStateStores(state: StateConfig, clock?: Clock): Promis
   // a database locked by another process must fail fast (503), not stall every request and page for seconds.
   if (database.kind === 'sqlite') await sql.raw(`pragma busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`).execute(database.db)
   const options = clock ? { clock } : {}
+  const creatorStore = new SqlCreatorStore(database.db)
   return {
     nonceStore: new SqlNonceStore(database.db, { ...options, ...pendingNonces(state) }),
     sessionStore: new SqlSessionStore(database.db, options),
-    creatorStore: new SqlCreatorStore(database.db),
+    creatorStore,
+    supportLedger: creatorStore,
     rateLimiter: (scope, rule) => new SqlRateLimiter(database.db, { scope, rule }),
     readiness: (deadlineMs) => databaseReadiness(database, deadlineMs),
     tableSizes: () => stateTableSizes(database),

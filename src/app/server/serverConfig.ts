@@ -6,6 +6,7 @@ import type { SupportToken } from '../../domain/chains/supportTokens'
 import { BaseError } from '../../domain/errors/baseError'
 import { readConfig, type RawEnv } from '../config'
 import { readSupportTokens } from '../supportTokens'
+import { readSupportIndexerConfig, type SupportIndexerConfig } from './supportIndexerConfig'
 
 /** What `npm start` and the dev API run with (README, "Configuration"). */
 export type ServerConfig = {
@@ -29,6 +30,8 @@ export type ServerConfig = {
   state: StateConfig
   /** How the server is run as a service (README, "Operations"). */
   operations: OperationsConfig
+  /** The support indexer (SUPPORT_INDEXER, SUPPORT_CONFIRMATIONS, SUPPORT_POLL_MS); off when absent. */
+  supportIndexer?: SupportIndexerConfig | undefined
 }
 
 /** METRICS_PORT (off when absent), LOG_LEVEL, SHUTDOWN_GRACE_MS. */
@@ -233,6 +236,7 @@ export function readServerConfig(env: RawEnv): ServerConfig {
     trustProxyHops: readProxyHops(text('TRUST_PROXY_HOPS')),
     state: { ...readStateConfig(text), pendingNonces: readPendingNonces(text('AUTH_MAX_PENDING_NONCES')) },
     operations: readOperationsConfig(text),
+    supportIndexer: readSupportIndexerConfig(text),
   }
 }
 

@@ -1,4 +1,4 @@
-import type { SupportClaimMismatch } from '../creators/admitSupportClaim'
+import type { ClaimMismatch } from '../support/claim'
 
 /**
  * Marks the params a code carries. The table below is read for its keys and types: the value is never looked at, so
@@ -10,7 +10,7 @@ function takes<P extends object = Record<never, never>>(): P {
 const EMPTY = Object.freeze({})
 
 /** Why the server refused a claimed support's transaction (`tx-mismatch`): see admitSupportClaim. */
-export type TxMismatchReason = SupportClaimMismatch
+export type TxMismatchReason = ClaimMismatch
 
 // Written as a record so that a refusal admitSupportClaim adds without its reason here is a compile error.
 const REASONS: Readonly<Record<TxMismatchReason, true>> = {

@@ -1,5 +1,5 @@
 import { shortenAddress } from '../../domain/account/shortenAddress'
-import type { NoteRecordingState } from '../../domain/creators/noteRecording'
+import type { NoteRecordingState } from '../../domain/support/noteRecording'
 import { assertNever } from '../../domain/shared/assertNever'
 import type { Address } from '../../domain/shared/hex'
 import { errorsWithFailures, failureText } from '../failureText'

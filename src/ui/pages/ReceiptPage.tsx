@@ -5,7 +5,7 @@ import type { Chain } from '../../domain/chains/chain'
 import { explorerTxUrl } from '../../domain/chains/explorerUrls'
 import { findKnownChain } from '../../domain/chains/knownChains'
 import { parseReceiptKey, receiptPath } from '../../domain/creators/receiptKey'
-import type { SupportNote } from '../../domain/creators/supportNote'
+import type { Support } from '../../domain/support/support'
 import { assertNever } from '../../domain/shared/assertNever'
 import type { Address } from '../../domain/shared/hex'
 import { AccountDataBoundary } from '../data/AccountDataBoundary'
@@ -81,7 +81,7 @@ function useCreatorName(creator: Address): string {
   return ens ? truncateName(ens) : shortenAddress(creator)
 }
 
-function FoundReceipt({ creator, note, owner }: { creator: Address; note: SupportNote; owner: boolean }) {
+function FoundReceipt({ creator, note, owner }: { creator: Address; note: Support; owner: boolean }) {
   const t = useT(receipts)
   const { locale } = useLocale()
   const { app } = useServices()

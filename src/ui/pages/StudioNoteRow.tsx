@@ -1,8 +1,8 @@
 import { shortenAddress } from '../../domain/account/shortenAddress'
 import type { Chain } from '../../domain/chains/chain'
-import type { SupportNote } from '../../domain/creators/supportNote'
+import type { Support } from '../../domain/support/support'
 import type { ActionFailure } from '../../domain/errors/failure'
-import { supportAmount } from '../../domain/creators/supportAmount'
+import { supportAmount } from '../../domain/support/supportAmount'
 import { errorsWithFailures, failureText } from '../failureText'
 import { dateFormat } from '../i18n/dateFormat'
 import { studio } from '../i18n/en/studio'
@@ -10,7 +10,7 @@ import { useLocale, useT } from '../i18n/useT'
 
 /** One note in the studio's list: the note as the cache holds it, a hide/show in flight, its last failure. */
 export type NoteRow = {
-  readonly note: SupportNote
+  readonly note: Support
   /** The `hidden` asked for while the server has not answered. */
   readonly pending: boolean | null
   readonly error: ActionFailure | null

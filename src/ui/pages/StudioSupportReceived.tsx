@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { noteKey } from '../../domain/creators/noteKey'
-import type { SupportNote } from '../../domain/creators/supportNote'
+import type { Support } from '../../domain/support/support'
 import { failureOf } from '../../domain/errors/failure'
 import type { Address } from '../../domain/shared/hex'
 import { useFocusFirstAdded } from '../hooks/useFocusFirstAdded'
@@ -66,14 +66,14 @@ export function StudioSupportReceived({ api, creator }: { api: CreatorsApiLoader
   )
 }
 
-function ReceivedNote({ api, creator, note }: { api: CreatorsApiLoader; creator: Address; note: SupportNote }) {
+function ReceivedNote({ api, creator, note }: { api: CreatorsApiLoader; creator: Address; note: Support }) {
   const { chains } = useServices()
   const { row, toggle } = useNoteVisibility(api, creator, note)
   return <StudioNoteRow row={row} chains={chains} onToggle={toggle} />
 }
 
 /** The pages' notes in order, each once: a note received meanwhile moves the pages, so one may come twice. */
-function distinctNotes(notes: readonly SupportNote[]): readonly SupportNote[] {
+function distinctNotes(notes: readonly Support[]): readonly Support[] {
   const seen = new Set<string>()
   return notes.filter((note) => {
     const key = noteKey(note)

@@ -1,5 +1,5 @@
 import { formatBalance } from '../../domain/account/formatNumber'
-import { supportAmount } from '../../domain/creators/supportAmount'
+import { supportAmount } from '../../domain/support/supportAmount'
 import type { ActionFailure } from '../../domain/errors/failure'
 import type { SupportTotal } from '../../ports/creatorStore'
 import { studio } from '../i18n/en/studio'

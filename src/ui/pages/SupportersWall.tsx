@@ -1,6 +1,6 @@
 import { shortenAddress } from '../../domain/account/shortenAddress'
-import { supportAmount } from '../../domain/creators/supportAmount'
-import type { SupportNote } from '../../domain/creators/supportNote'
+import { supportAmount } from '../../domain/support/supportAmount'
+import type { Support } from '../../domain/support/support'
 import type { Address } from '../../domain/shared/hex'
 import { useFocusFirstAdded } from '../hooks/useFocusFirstAdded'
 import { creators } from '../i18n/en/creators'
@@ -35,7 +35,7 @@ export function SupportersWall({ creator }: { creator: Address }) {
       {wall.notes.length > 0 && (
         <ol className="cs-supporters" ref={list}>
           {wall.notes.map((note) => (
-            <SupporterNote key={`${note.chainId}:${note.txHash}`} note={note} />
+            <SupporterNote key={`${note.chainId}:${note.txHash}:${note.asset.address ?? ''}`} note={note} />
           ))}
         </ol>
       )}
@@ -59,7 +59,7 @@ export function SupportersWall({ creator }: { creator: Address }) {
   )
 }
 
-function SupporterNote({ note }: { note: SupportNote }) {
+function SupporterNote({ note }: { note: Support }) {
   const { chains } = useServices()
   const { locale } = useLocale()
   const t = useT(creators)

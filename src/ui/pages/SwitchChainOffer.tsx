@@ -1,4 +1,4 @@
-import type { SupportChainSwitch } from '../../domain/transactions/supportForm'
+import type { SupportChainSwitch } from '../../domain/support/supportForm'
 import { errorText } from '../errorText'
 import { account } from '../i18n/en/account'
 import { creators } from '../i18n/en/creators'

@@ -8,12 +8,13 @@ import {
 import type { CreatorProfile } from '../../domain/creators/creatorProfile'
 import type { ReceiptKey } from '../../domain/creators/receiptKey'
 import { noteKey } from '../../domain/creators/noteKey'
-import type { SupportNote } from '../../domain/creators/supportNote'
+import type { Support } from '../../domain/support/support'
 import { BaseError } from '../../domain/errors/baseError'
 import { failureOf } from '../../domain/errors/failure'
 import type { Address, Hash } from '../../domain/shared/hex'
-import type { CreatorsApi, PublishedProfile, SupportClaim } from '../../ports/creatorsApi'
-import type { SupportNotePage, SupportTotal } from '../../ports/creatorStore'
+import type { ClaimBody } from '../../domain/support/claim'
+import type { CreatorsApi, PublishedProfile } from '../../ports/creatorsApi'
+import type { SupportPage, SupportTotal } from '../../ports/creatorStore'
 
 /** The creators API's client, loaded on demand. */
 export type CreatorsApiLoader = () => Promise<CreatorsApi>
@@ -44,9 +45,9 @@ export const creatorProfileQuery = (api: CreatorsApiLoader, creator: Address) =>
 /** The creator's notes page after page, newest first, as `viewer` gets them (the creator: hidden ones too, marked). */
 export const creatorNotesQuery = (api: CreatorsApiLoader, creator: Address, viewer: Address | null) =>
   infiniteQueryOptions<
-    SupportNotePage,
+    SupportPage,
     Error,
-    InfiniteData<SupportNotePage, string | undefined>,
+    InfiniteData<SupportPage, string | undefined>,
     ReturnType<typeof creatorKeys.notes>,
     string | undefined
   >({
@@ -61,7 +62,7 @@ export const creatorNotesQuery = (api: CreatorsApiLoader, creator: Address, view
  * supports, so it is read again with them. Without a key (a malformed path) or a creators API it is never enabled.
  */
 export const receiptQuery = (api: CreatorsApiLoader | undefined, key: ReceiptKey | undefined, viewer: Address | null) =>
-  queryOptions<SupportNote | null>({
+  queryOptions<Support | null>({
     queryKey: key
       ? ([
           ...creatorKeys.supports(key.creator),
@@ -99,11 +100,11 @@ export const recordNoteMutation = (
   api: CreatorsApiLoader,
   queryClient: QueryClient,
   creator: Address,
-): MutationOptions<SupportNote | null, Error, SupportClaim> => ({
+): MutationOptions<Support | null, Error, ClaimBody> => ({
   mutationKey: ['creators', creator.toLowerCase(), 'record-note'],
   mutationFn: async (claim) => {
     try {
-      return await (await api()).recordSupport(creator, claim)
+      return await (await api()).submitClaim(creator, claim)
     } catch (error) {
       if (failureOf(error).code === 'already-recorded') return null
       throw error
@@ -116,17 +117,12 @@ export const recordNoteMutation = (
 /** A hide or show of one note: which, and the `hidden` asked for. */
 export type NoteVisibility = { readonly chainId: number; readonly txHash: Hash; readonly hidden: boolean }
 
-type NotePages = InfiniteData<SupportNotePage, string | undefined>
+type NotePages = InfiniteData<SupportPage, string | undefined>
 
 const listsOf = (creator: Address) => ({ queryKey: [...creatorKeys.supports(creator), 'list'] })
 
 /** Every cached list of the creator's notes with the note of `key` replaced by `change(note)`. */
-function updateNote(
-  queryClient: QueryClient,
-  creator: Address,
-  key: string,
-  change: (note: SupportNote) => SupportNote,
-) {
+function updateNote(queryClient: QueryClient, creator: Address, key: string, change: (note: Support) => Support) {
   queryClient.setQueriesData<NotePages>(listsOf(creator), (data) =>
     data
       ? {
@@ -159,7 +155,7 @@ export const noteVisibilityMutation = (
   api: CreatorsApiLoader,
   queryClient: QueryClient,
   creator: Address,
-): MutationOptions<SupportNote, Error, NoteVisibility, { hidden: boolean | undefined }> => ({
+): MutationOptions<Support, Error, NoteVisibility, { hidden: boolean | undefined }> => ({
   mutationKey: ['creators', creator.toLowerCase(), 'note-visibility'],
   mutationFn: async ({ chainId, txHash, hidden }) => {
     const note = await (await api()).setSupportHidden(creator, chainId, txHash, hidden)

@@ -1,5 +1,5 @@
 import { toDecimalString } from '../../domain/account/decimalString'
-import type { SupportNote } from '../../domain/creators/supportNote'
+import type { Support } from '../../domain/support/support'
 
 const formats = new Map<string, Intl.NumberFormat>()
 
@@ -19,7 +19,7 @@ function exactFormat(locale: string, decimals: number): Intl.NumberFormat {
  * receipt turns a note into an amount.
  * @example noteAmount({ amount: '1234500000000000000', asset: { symbol: 'ETH', decimals: 18, address: null } }, 'en') // '1.2345 ETH'
  */
-export function noteAmount(note: Pick<SupportNote, 'amount' | 'asset'>, locale: string): string {
+export function noteAmount(note: Pick<Support, 'amount' | 'asset'>, locale: string): string {
   const { symbol, decimals } = note.asset
   const exact = toDecimalString(BigInt(note.amount), decimals)
   // Intl formats a decimal string without going through a float (ES2023), so no digit is lost.

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import type { NoteRecordingState, SentNote } from '../../domain/creators/noteRecording'
+import type { NoteRecordingState, SentSupport } from '../../domain/support/noteRecording'
 import { constantReadable, type Readable } from '../../domain/shared/store'
 import { useStore } from '../hooks/useStore'
 import { type NoteRecorder, useServices } from '../servicesContext'
 
-export type { SentNote }
+export type { SentSupport }
 
 const NONE: Readable<null> = constantReadable(null)
 
@@ -15,7 +15,7 @@ const NONE: Readable<null> = constantReadable(null)
  * recorded (product rules: "Support notes": one note per transaction): only leaving the form stops the recorders. Null
  * without a sent support or without a recorder (no creators API).
  */
-export function useNoteRecording(sent: SentNote | null): { state: NoteRecordingState | null; retry(): void } {
+export function useNoteRecording(sent: SentSupport | null): { state: NoteRecordingState | null; retry(): void } {
   const { noteRecorder } = useServices()
   const queryClient = useQueryClient()
   const [recorder, setRecorder] = useState<NoteRecorder | null>(null)

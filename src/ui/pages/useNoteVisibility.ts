@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SupportNote } from '../../domain/creators/supportNote'
+import type { Support } from '../../domain/support/support'
 import { failureOf } from '../../domain/errors/failure'
 import type { Address } from '../../domain/shared/hex'
 import type { CreatorsApiLoader } from './creatorQueries'
@@ -13,7 +13,7 @@ import type { NoteRow } from './StudioNoteRow'
 export function useNoteVisibility(
   api: CreatorsApiLoader,
   creator: Address,
-  note: SupportNote,
+  note: Support,
 ): { row: NoteRow; toggle(): void } {
   const queryClient = useQueryClient()
   const mutation = useMutation(noteVisibilityMutation(api, queryClient, creator), queryClient)

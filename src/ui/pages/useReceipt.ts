@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReceiptKey } from '../../domain/creators/receiptKey'
-import type { SupportNote } from '../../domain/creators/supportNote'
+import type { Support } from '../../domain/support/support'
 import { useServices } from '../servicesContext'
 import { receiptQuery } from './creatorQueries'
 import { useViewer } from './useViewer'
@@ -13,7 +13,7 @@ export type ReceiptView =
   | { status: 'not-found' }
   | { status: 'loading' }
   | { status: 'failed'; retry(): void }
-  | { status: 'found'; note: SupportNote; owner: boolean }
+  | { status: 'found'; note: Support; owner: boolean }
 
 /** One note of a creator, a receipt (product rules: "Receipts"), loaded from the creators API. */
 export function useReceipt(key: ReceiptKey | undefined): ReceiptView {

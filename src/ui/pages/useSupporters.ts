@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import type { SupportNote } from '../../domain/creators/supportNote'
+import type { Support } from '../../domain/support/support'
 import type { Address } from '../../domain/shared/hex'
 import { useServices } from '../servicesContext'
 import { creatorNotesQuery, NO_CREATORS_API } from './creatorQueries'
@@ -14,7 +14,7 @@ export function useSupporters(creator: Address) {
     select: (data) => data.pages,
     enabled: !!creatorsApi,
   })
-  const notes: SupportNote[] = (query.data ?? []).flatMap((page) => page.items.filter((note) => !note.hidden))
+  const notes: Support[] = (query.data ?? []).flatMap((page) => page.items.filter((note) => !note.hidden))
   return {
     notes,
     status: query.status,

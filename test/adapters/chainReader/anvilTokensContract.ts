@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { readTokenTransfer } from '../../../src/domain/creators/tokenTransfer'
+import { readTokenTransfer } from '../../../src/domain/support/tokenTransfer'
 import { ANVIL_ACCOUNTS } from '../../support/anvil'
 import { deployTestToken } from '../../support/erc20/testToken'
 import { ANVIL_OPTIONS, type ChainReaderFactory } from './chainReaderFactory'

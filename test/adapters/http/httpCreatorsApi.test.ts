@@ -114,7 +114,7 @@ describe('HttpCreatorsApi against the real creators API', () => {
     const owner = fresh()
     const hash = await server.pay(alice, owner.address, 42n)
     const supporter = client(await server.signedIn(alice))
-    const note = await supporter.recordSupport(owner.address, { chainId: CREATORS_CHAIN_ID, txHash: hash, note: 'Hi' })
+    const note = await supporter.submitClaim(owner.address, { chainId: CREATORS_CHAIN_ID, txHash: hash, note: 'Hi' })
     expect(Object.keys(note).sort()).toEqual([...NOTE_KEYS].sort())
     expect(note).toMatchObject({
       from: alice.address,
@@ -124,7 +124,7 @@ describe('HttpCreatorsApi against the real creators API', () => {
       hidden: false,
     })
     await expect(
-      supporter.recordSupport(owner.address, { chainId: CREATORS_CHAIN_ID, txHash: hash, note: 'Again' }),
+      supporter.submitClaim(owner.address, { chainId: CREATORS_CHAIN_ID, txHash: hash, note: 'Again' }),
     ).rejects.toMatchObject({ code: 'already-recorded' })
     expect(await client().listSupports(owner.address)).toEqual({ items: [note], nextCursor: null })
 
@@ -151,7 +151,7 @@ describe('HttpCreatorsApi against the real creators API', () => {
   test('behavior: a claim for a payment to someone else is tx-mismatch with the reason in the details', async () => {
     const hash = await server.pay(alice, bob.address, 1n)
     const claim = { chainId: CREATORS_CHAIN_ID, txHash: hash, note: '' }
-    const refused = client(await server.signedIn(alice)).recordSupport(fresh().address, claim)
+    const refused = client(await server.signedIn(alice)).submitClaim(fresh().address, claim)
     await expect(refused).rejects.toMatchObject({ code: 'tx-mismatch', details: expect.stringMatching(/^HTTP 422: ./) })
   })
 
@@ -161,7 +161,7 @@ describe('HttpCreatorsApi against the real creators API', () => {
     const hashes: Hash[] = []
     for (let i = 0; i < 21; i++) hashes.push(await server.pay(alice, owner.address, BigInt(i + 1)))
     for (const txHash of hashes)
-      await supporter.recordSupport(owner.address, { chainId: CREATORS_CHAIN_ID, txHash, note: '' })
+      await supporter.submitClaim(owner.address, { chainId: CREATORS_CHAIN_ID, txHash, note: '' })
     const first = await client().listSupports(owner.address)
     expect(first.items).toHaveLength(20)
     expect(first.nextCursor).toEqual(expect.any(String))

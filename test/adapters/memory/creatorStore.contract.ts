@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { CreatorProfile } from '../../../src/domain/creators/creatorProfile'
-import type { SupportNote } from '../../../src/domain/creators/supportNote'
+import type { Support } from '../../../src/domain/support/support'
 import type { Address, Hash } from '../../../src/domain/shared/hex'
 import { SUPPORT_PAGE_SIZE, type CreatorStore } from '../../../src/ports/creatorStore'
 
@@ -33,7 +33,7 @@ export function hashOf(n: number): Hash {
 const ETH = { symbol: 'ETH', decimals: 18, address: null }
 const USDC = { symbol: 'USDC', decimals: 6, address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' as const }
 
-function note(n: number, overrides: Partial<SupportNote> = {}): SupportNote {
+function note(n: number, overrides: Partial<Support> = {}): Support {
   return {
     chainId: 1,
     txHash: hashOf(n),
@@ -42,14 +42,15 @@ function note(n: number, overrides: Partial<SupportNote> = {}): SupportNote {
     amount: '1000',
     note: `note ${n}`,
     createdAt: 1_000 + n,
+    blockNumber: 100 + n,
     hidden: false,
     ...overrides,
   }
 }
 
 /** Every page from the first, following nextCursor. */
-async function allPages(store: CreatorStore, includeHidden = false): Promise<SupportNote[][]> {
-  const pages: SupportNote[][] = []
+async function allPages(store: CreatorStore, includeHidden = false): Promise<Support[][]> {
+  const pages: Support[][] = []
   let cursor: string | undefined
   do {
     const page = await store.listSupports(CREATOR, { cursor, includeHidden })
@@ -75,31 +76,32 @@ export function creatorStoreContract(name: string, create: CreatorStoreFactory):
 
     test('default: a recorded note is listed for its creator only', async () => {
       const { store } = await create()
-      expect(await store.recordSupport(CREATOR, note(1))).toBe('recorded')
+      expect(await store.attachNote(CREATOR, note(1))).toBe('inserted')
       expect(await store.listSupports(CREATOR)).toEqual({ items: [note(1)], nextCursor: null })
       expect(await store.listSupports(OTHER)).toEqual({ items: [], nextCursor: null })
     })
 
-    test('behavior: a second note for one transaction is already-recorded, whatever the creator or hash case', async () => {
+    test('behavior: a second note for one support is already-recorded, whatever the hash case', async () => {
       const { store, sibling } = await create()
-      expect(await store.recordSupport(CREATOR, note(1))).toBe('recorded')
-      expect(await sibling.recordSupport(OTHER, note(1, { note: 'again' }))).toBe('already-recorded')
+      expect(await store.attachNote(CREATOR, note(1))).toBe('inserted')
+      expect(await sibling.attachNote(CREATOR, note(1, { note: 'again' }))).toBe('already-recorded')
       const upper = `0x${hashOf(0xabc).slice(2).toUpperCase()}` as Hash
-      expect(await store.recordSupport(CREATOR, note(2, { txHash: upper }))).toBe('recorded')
-      expect(await sibling.recordSupport(CREATOR, note(3, { txHash: hashOf(0xabc) }))).toBe('already-recorded')
+      expect(await store.attachNote(CREATOR, note(2, { txHash: upper }))).toBe('inserted')
+      expect(await sibling.attachNote(CREATOR, note(3, { txHash: hashOf(0xabc) }))).toBe('already-recorded')
       // The same hash on another chain is another transaction.
-      expect(await store.recordSupport(CREATOR, note(1, { chainId: 5 }))).toBe('recorded')
-      expect((await store.listSupports(OTHER)).items).toEqual([])
+      expect(await store.attachNote(CREATOR, note(1, { chainId: 5 }))).toBe('inserted')
+      // One transaction paying two creators, or one creator in two assets, is two supports.
+      expect(await sibling.attachNote(OTHER, note(1, { note: 'other' }))).toBe('inserted')
+      expect(await store.attachNote(CREATOR, note(1, { asset: USDC, note: 'usdc' }))).toBe('inserted')
+      expect((await store.listSupports(OTHER)).items).toEqual([note(1, { note: 'other' })])
     })
 
-    test('behavior: 10 concurrent records of one transaction through two instances: exactly one recorded', async () => {
+    test('behavior: 10 concurrent records of one transaction through two instances: exactly one inserted', async () => {
       const { store, sibling } = await create()
       const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) =>
-          (i % 2 ? store : sibling).recordSupport(CREATOR, note(7, { note: `${i}` })),
-        ),
+        Array.from({ length: 10 }, (_, i) => (i % 2 ? store : sibling).attachNote(CREATOR, note(7, { note: `${i}` }))),
       )
-      expect(answers.filter((a) => a === 'recorded')).toHaveLength(1)
+      expect(answers.filter((a) => a === 'inserted')).toHaveLength(1)
       expect(answers.filter((a) => a === 'already-recorded')).toHaveLength(9)
       expect((await store.listSupports(CREATOR)).items).toHaveLength(1)
     })
@@ -107,8 +109,7 @@ export function creatorStoreContract(name: string, create: CreatorStoreFactory):
     test('behavior: pages of 20, newest first, neither repeating nor skipping notes that share a createdAt', async () => {
       const { store, sibling } = await create()
       // 45 notes over 3 timestamps: 15 share each one.
-      for (let n = 0; n < 45; n++)
-        await store.recordSupport(CREATOR, note(n, { createdAt: 1_000 + Math.floor(n / 15) }))
+      for (let n = 0; n < 45; n++) await store.attachNote(CREATOR, note(n, { createdAt: 1_000 + Math.floor(n / 15) }))
       const pages = await allPages(sibling)
       expect(pages.map((page) => page.length)).toEqual([SUPPORT_PAGE_SIZE, SUPPORT_PAGE_SIZE, 5])
       const listed = pages.flat()
@@ -124,9 +125,9 @@ export function creatorStoreContract(name: string, create: CreatorStoreFactory):
 
     test('behavior: a note recorded after a page was read does not shift the next page', async () => {
       const { store } = await create()
-      for (let n = 0; n < 25; n++) await store.recordSupport(CREATOR, note(n, { createdAt: 1_000 }))
+      for (let n = 0; n < 25; n++) await store.attachNote(CREATOR, note(n, { createdAt: 1_000 }))
       const first = await store.listSupports(CREATOR)
-      await store.recordSupport(CREATOR, note(99, { createdAt: 2_000 }))
+      await store.attachNote(CREATOR, note(99, { createdAt: 2_000 }))
       const second = await store.listSupports(CREATOR, { cursor: first.nextCursor! })
       expect(second.items).toHaveLength(5)
       expect(new Set([...first.items, ...second.items].map((n) => n.txHash)).size).toBe(25)
@@ -134,8 +135,8 @@ export function creatorStoreContract(name: string, create: CreatorStoreFactory):
 
     test('behavior: hidden notes are left out unless asked for, and then marked', async () => {
       const { store, sibling } = await create()
-      await store.recordSupport(CREATOR, note(1))
-      await store.recordSupport(CREATOR, note(2))
+      await store.attachNote(CREATOR, note(1))
+      await store.attachNote(CREATOR, note(2))
       expect(await sibling.setSupportHidden(CREATOR, 1, hashOf(1), true)).toEqual(note(1, { hidden: true }))
       expect((await store.listSupports(CREATOR)).items).toEqual([note(2)])
       expect((await store.listSupports(CREATOR, { includeHidden: true })).items).toEqual([
@@ -148,14 +149,14 @@ export function creatorStoreContract(name: string, create: CreatorStoreFactory):
 
     test('behavior: pages skip hidden notes without coming up short', async () => {
       const { store } = await create()
-      for (let n = 0; n < 30; n++) await store.recordSupport(CREATOR, note(n, { hidden: n % 3 === 0 }))
+      for (let n = 0; n < 30; n++) await store.attachNote(CREATOR, note(n, { hidden: n % 3 === 0 }))
       expect((await allPages(store)).map((page) => page.length)).toEqual([20])
       expect((await allPages(store, true)).map((page) => page.length)).toEqual([20, 10])
     })
 
     test("behavior: setSupportHidden answers null for another creator's note or an unknown one", async () => {
       const { store } = await create()
-      await store.recordSupport(CREATOR, note(1))
+      await store.attachNote(CREATOR, note(1))
       expect(await store.setSupportHidden(OTHER, 1, hashOf(1), true)).toBeNull()
       expect(await store.setSupportHidden(CREATOR, 5, hashOf(1), true)).toBeNull()
       expect(await store.setSupportHidden(CREATOR, 1, hashOf(2), true)).toBeNull()
@@ -167,8 +168,8 @@ export function creatorStoreContract(name: string, create: CreatorStoreFactory):
 
     test("behavior: getSupport answers the creator's note, hidden or not, in any case of its hash; null otherwise", async () => {
       const { store, sibling } = await create()
-      await store.recordSupport(CREATOR, note(1))
-      await store.recordSupport(CREATOR, note(2, { hidden: true }))
+      await store.attachNote(CREATOR, note(1))
+      await store.attachNote(CREATOR, note(2, { hidden: true }))
       expect(await sibling.getSupport(CREATOR, 1, hashOf(1))).toEqual(note(1))
       expect(await sibling.getSupport(CREATOR, 1, hashOf(2))).toEqual(note(2, { hidden: true }))
       const upper = `0x${hashOf(1).slice(2).toUpperCase()}` as Hash
@@ -181,10 +182,10 @@ export function creatorStoreContract(name: string, create: CreatorStoreFactory):
     test('behavior: totals per chain count hidden notes and sum wei beyond 2^64 exactly', async () => {
       const { store, sibling } = await create()
       const big = (2n ** 70n + 1n).toString()
-      await store.recordSupport(CREATOR, note(1, { amount: big }))
-      await store.recordSupport(CREATOR, note(2, { amount: big, hidden: true }))
-      await store.recordSupport(CREATOR, note(3, { chainId: 5, amount: '7' }))
-      await store.recordSupport(OTHER, note(4, { amount: '9' }))
+      await store.attachNote(CREATOR, note(1, { amount: big }))
+      await store.attachNote(CREATOR, note(2, { amount: big, hidden: true }))
+      await store.attachNote(CREATOR, note(3, { chainId: 5, amount: '7' }))
+      await store.attachNote(OTHER, note(4, { amount: '9' }))
       expect(await sibling.supportTotals(CREATOR)).toEqual([
         { chainId: 1, asset: ETH, count: 2, amount: (2n * (2n ** 70n + 1n)).toString() },
         { chainId: 5, asset: ETH, count: 1, amount: '7' },
@@ -195,10 +196,10 @@ export function creatorStoreContract(name: string, create: CreatorStoreFactory):
     test('behavior: a note keeps its asset; totals are per chain and asset, the native currency first', async () => {
       const { store, sibling } = await create()
       const lower = { ...USDC, address: USDC.address.toLowerCase() as `0x${string}` }
-      await store.recordSupport(CREATOR, note(1, { chainId: 8453, asset: USDC, amount: '5000000' }))
-      await store.recordSupport(CREATOR, note(2, { chainId: 8453, amount: '7' }))
-      await store.recordSupport(CREATOR, note(3, { chainId: 8453, asset: lower, amount: '2500000' }))
-      await store.recordSupport(CREATOR, note(4, { chainId: 1, asset: USDC, amount: '1' }))
+      await store.attachNote(CREATOR, note(1, { chainId: 8453, asset: USDC, amount: '5000000' }))
+      await store.attachNote(CREATOR, note(2, { chainId: 8453, amount: '7' }))
+      await store.attachNote(CREATOR, note(3, { chainId: 8453, asset: lower, amount: '2500000' }))
+      await store.attachNote(CREATOR, note(4, { chainId: 1, asset: USDC, amount: '1' }))
       expect((await sibling.listSupports(CREATOR)).items.map((n) => n.asset)).toEqual([USDC, lower, ETH, USDC])
       expect(await sibling.supportTotals(CREATOR)).toEqual([
         { chainId: 1, asset: USDC, count: 1, amount: '1' },

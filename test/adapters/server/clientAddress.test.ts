@@ -18,6 +18,7 @@ function recording() {
     signIn() {},
     supportClaim() {},
     dependencyCall() {},
+    supportIndexer() {},
     failed: (api, err) => failures.push({ api, err }),
   }
   return { telemetry, failures, requests }

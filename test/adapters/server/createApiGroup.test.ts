@@ -21,7 +21,7 @@ function group(limiters: string[] = []) {
       limiters.push(scope)
       return memoryRateLimiter(scope, rule)
     },
-    telemetry: { request() {}, signIn() {}, supportClaim() {}, dependencyCall() {}, failed() {} },
+    telemetry: { request() {}, signIn() {}, supportClaim() {}, dependencyCall() {}, supportIndexer() {}, failed() {} },
     // Asked in-process (app.request hands no connection): one client, named.
     clientAddress: () => '192.0.2.1',
   })

@@ -23,7 +23,7 @@ const PROFILE: CreatorProfile = {
   suggestedAmounts: {},
   thankYou: '',
 }
-const silent = { request() {}, signIn() {}, supportClaim() {}, dependencyCall() {}, failed() {} }
+const silent = { request() {}, signIn() {}, supportClaim() {}, dependencyCall() {}, supportIndexer() {}, failed() {} }
 
 let dir: string
 let stores: StateStores

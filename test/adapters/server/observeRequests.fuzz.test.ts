@@ -11,6 +11,7 @@ function observed() {
     signIn() {},
     supportClaim() {},
     dependencyCall() {},
+    supportIndexer() {},
     failed() {},
   }
   const app = new Hono()

@@ -30,6 +30,7 @@ function app(options: { allowNames?: boolean; store?: MemoryCreatorStore } = {})
       signIn() {},
       supportClaim() {},
       dependencyCall() {},
+      supportIndexer() {},
       failed: (_, err) => failures.push(err),
     },
   })

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { migrateStateDatabase } from '../../../src/adapters/sql/migrateStateDatabase'
 import type { StateDatabase } from '../../../src/adapters/sql/openDatabase'
 import { SqlCreatorStore } from '../../../src/adapters/sql/sqlCreatorStore'
+import type { Support } from '../../../src/domain/support/support'
 import { stateMigrations } from '../../../src/adapters/sql/stateMigrations'
 import { SQL_KINDS, freshStateDatabases } from './freshStateDatabases'
 
@@ -32,13 +33,17 @@ for (const kind of SQL_KINDS) {
         'nonces',
         'rate_windows',
         'sessions',
-        'support_notes',
+        'support_blocks',
+        'support_cursors',
+        'support_watch',
+        'supports',
       ])
       expect(await executedMigrations(database)).toEqual([
         '001_sign_in_state',
         '002_creators',
         '003_support_assets',
         '004_amounts_by_asset',
+        '005_supports',
       ])
     })
 
@@ -85,6 +90,36 @@ for (const kind of SQL_KINDS) {
       expect((await store.getProfile(other))?.suggestedAmounts).toEqual({})
     })
 
+    test('behavior: notes recorded before supports were indexed become claimed supports, in their order', async () => {
+      const database = databases.open(await databases.freshConfig(kind))
+      const before = stateMigrations(database.kind)
+      const provider = {
+        getMigrations: async () => ({
+          '001_sign_in_state': before['001_sign_in_state']!,
+          '002_creators': before['002_creators']!,
+          '003_support_assets': before['003_support_assets']!,
+          '004_amounts_by_asset': before['004_amounts_by_asset']!,
+        }),
+      }
+      expect((await new Migrator({ db: database.db, provider }).migrateToLatest()).error).toBeUndefined()
+      const usdc = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'
+      await sql`insert into support_notes (creator, chain_id, tx_hash, from_address, value, note, created_at, hidden,
+          asset_symbol, asset_decimals, asset_address)
+        values (${CREATOR}, 1, ${`0x${'1'.repeat(64)}`}, ${CREATOR}, '5', 'first', 7, 0, 'ETH', 18, null),
+               (${CREATOR}, 8453, ${`0x${'2'.repeat(64)}`}, ${CREATOR}, '6', 'second', 7, 1, 'USDC', 6, ${usdc})`.execute(
+        database.db,
+      )
+      await migrateStateDatabase(database)
+      const store = new SqlCreatorStore(database.db)
+      const items = (await store.listSupports(CREATOR, { includeHidden: true })).items
+      expect(items.map(({ note, hidden, blockNumber, asset }) => ({ note, hidden, blockNumber, asset }))).toEqual([
+        { note: 'second', hidden: true, blockNumber: null, asset: { symbol: 'USDC', decimals: 6, address: usdc } },
+        { note: 'first', hidden: false, blockNumber: null, asset: { symbol: 'ETH', decimals: 18, address: null } },
+      ])
+      // A note already there: a claim for the same support is already-recorded, as before.
+      expect(await store.attachNote(CREATOR, { ...(items[1] as Support), note: 'again' })).toBe('already-recorded')
+    })
+
     test('behavior: a database migrated by a newer version is refused with what to do', async () => {
       const [database] = await databases.openTwice(kind)
       await sql`insert into ${sql.table(DEFAULT_MIGRATION_TABLE)} (name, timestamp) values ('002_x', '2030-01-01T00:00:00.000Z')`.execute(
@@ -109,13 +144,17 @@ describe('migrateStateDatabase (postgres)', () => {
         'nonces',
         'rate_windows',
         'sessions',
-        'support_notes',
+        'support_blocks',
+        'support_cursors',
+        'support_watch',
+        'supports',
       ])
       expect(await executedMigrations(database)).toEqual([
         '001_sign_in_state',
         '002_creators',
         '003_support_assets',
         '004_amounts_by_asset',
+        '005_supports',
       ])
     }
   })

@@ -224,6 +224,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           amount: '123000',
           note: 'Keep going!',
           createdAt: expect.any(Number),
+          blockNumber: expect.any(Number),
           hidden: false,
         })
         expect(await (await fetch(supports(creator))).json()).toEqual({ items: [note], nextCursor: null })

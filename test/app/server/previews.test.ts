@@ -9,7 +9,7 @@ import { inlineScriptHashes } from '../../../src/app/server/inlineScriptHashes'
 import { openStateStores, type StateStores } from '../../../src/app/server/openStateStores'
 import { readServerConfig } from '../../../src/app/server/serverConfig'
 import type { CreatorProfile } from '../../../src/domain/creators/creatorProfile'
-import type { SupportAsset } from '../../../src/domain/creators/supportNote'
+import type { SupportAsset } from '../../../src/domain/support/support'
 import type { Address } from '../../../src/domain/shared/hex'
 import '../../support/installJsdom'
 import { startHttpServer } from '../../support/httpServer'
@@ -40,7 +40,7 @@ const ETH: SupportAsset = { symbol: 'ETH', decimals: 18, address: null }
 const USDC: SupportAsset = { symbol: 'USDC', decimals: 6, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' }
 function supportNote(n: number, note: string, hidden: boolean, paid = { asset: ETH, amount: '10000000000000000' }) {
   const from = '0x00000000000000000000000000000000000000a1' as const
-  return { chainId: 1, txHash: hashOf(n), from, ...paid, note, createdAt: 1_000 + n, hidden }
+  return { chainId: 1, txHash: hashOf(n), from, ...paid, note, createdAt: 1_000 + n, blockNumber: null, hidden }
 }
 
 let dir: string
@@ -56,8 +56,8 @@ beforeAll(async () => {
   await stores.creatorStore.putProfile(CREATOR, PROFILE, Date.now())
   reader.addresses.set('alice.eth', CREATOR)
   reader.hangingNames.add('slow.eth')
-  await stores.creatorStore.recordSupport(CREATOR, supportNote(1, `Thanks & "${HOSTILE}"`, false))
-  await stores.creatorStore.recordSupport(
+  await stores.creatorStore.attachNote(CREATOR, supportNote(1, `Thanks & "${HOSTILE}"`, false))
+  await stores.creatorStore.attachNote(
     CREATOR,
     supportNote(2, 'A secret note', true, { asset: USDC, amount: '5000000' }),
   )

@@ -1,5 +1,5 @@
 import type { SupportToken } from '../../../src/domain/chains/supportTokens'
-import { type EventLog, TRANSFER_TOPIC } from '../../../src/domain/creators/tokenTransfer'
+import { type EventLog, TRANSFER_TOPIC } from '../../../src/domain/support/tokenTransfer'
 import type { Address, Hex } from '../../../src/domain/shared/hex'
 
 /** An address as a 32-byte topic (left-padded with zeros). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { readTokenTransfer, TRANSFER_TOPIC } from '../../../src/domain/creators/tokenTransfer'
+import { readTokenTransfer, TRANSFER_TOPIC } from '../../../src/domain/support/tokenTransfer'
 import type { Address } from '../../../src/domain/shared/hex'
 import { encodeTransfer, TRANSFER_SELECTOR } from '../../../src/domain/transactions/erc20Transfer'
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import type { NoteClaim } from '../../../src/domain/creators/noteRecording'
+import type { Claim } from '../../../src/domain/support/claim'
 import type { LocaleState } from '../../../src/domain/i18n/localeService'
 import deMain from '../../../src/ui/i18n/locales/de'
 import dePages from '../../../src/ui/i18n/locales/de.pages'
@@ -19,7 +19,7 @@ afterEach(() => {
   disposePages()
 })
 
-const CLAIM: NoteClaim = { creator: CREATOR, chainId: 1, txHash: `0x${'1'.repeat(64)}`, note: 'Thanks' }
+const CLAIM: Claim = { creator: CREATOR, chainId: 1, txHash: `0x${'1'.repeat(64)}`, note: 'Thanks' }
 
 describe('NoteRecordingStatus', () => {
   test('behavior: signed in as another account than the sender: says which account leaves the note', () => {

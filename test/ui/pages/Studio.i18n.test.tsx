@@ -10,7 +10,7 @@ import {
   profileEditor,
   shownProblems,
 } from '../../../src/domain/creators/profileEditor'
-import type { SupportNote } from '../../../src/domain/creators/supportNote'
+import type { Support } from '../../../src/domain/support/support'
 import { validateCreatorProfile } from '../../../src/domain/creators/validateCreatorProfile'
 import type { LocaleState } from '../../../src/domain/i18n/localeService'
 import type { Locale } from '../../../src/domain/i18n/locales'
@@ -121,7 +121,7 @@ describe('the studio in another language', () => {
   })
 
   test('German: a received note says who sent what on which chain, in its own word order, and offers Ausblenden', () => {
-    const note: SupportNote = {
+    const note: Support = {
       chainId: 1,
       txHash: `0x${'a'.repeat(64)}`,
       from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
@@ -129,6 +129,7 @@ describe('the studio in another language', () => {
       amount: '500000000000000000',
       note: 'Thanks',
       createdAt: 9e15,
+      blockNumber: 7,
       hidden: false,
     }
     renderAt(

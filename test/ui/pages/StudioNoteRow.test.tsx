@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import type { SupportNote } from '../../../src/domain/creators/supportNote'
+import type { Support } from '../../../src/domain/support/support'
 import { StudioNoteRow } from '../../../src/ui/pages/StudioNoteRow'
 import { CHAINS } from './pagesHarness'
 
 afterEach(cleanup)
 
-const note: SupportNote = {
+const note: Support = {
   chainId: 1,
   txHash: `0x${'a'.repeat(64)}`,
   from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
@@ -15,6 +15,7 @@ const note: SupportNote = {
   amount: '500000000000000000',
   note: 'Thanks',
   createdAt: Date.UTC(2026, 10, 27, 12),
+  blockNumber: 7,
   hidden: false,
 }
 

@@ -184,7 +184,7 @@ describe('StudioPage as a creator', () => {
     const hashes: Hash[] = []
     for (let i = 0; i < 21; i++) hashes.push(await server.pay(alice, owner.address, 10n ** 16n * BigInt(i + 1)))
     for (const [i, txHash] of hashes.entries()) {
-      await asAlice.recordSupport(owner.address, { chainId: CREATORS_CHAIN_ID, txHash, note: `<i>note ${i}</i>` })
+      await asAlice.submitClaim(owner.address, { chainId: CREATORS_CHAIN_ID, txHash, note: `<i>note ${i}</i>` })
     }
     const tab = await server.signedIn(owner)
     await new HttpCreatorsApi({ baseUrl: server.url, fetch: tab }).setSupportHidden(

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { toDecimalString } from '../../../src/domain/account/decimalString'
-import type { SupportAsset } from '../../../src/domain/creators/supportNote'
+import type { SupportAsset } from '../../../src/domain/support/support'
 import { noteAmount } from '../../../src/ui/pages/noteAmount'
 
 const ether: SupportAsset = { symbol: 'ETH', decimals: 18, address: null }

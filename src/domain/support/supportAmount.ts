@@ -1,6 +1,6 @@
 import { formatBalance } from '../account/formatNumber'
 import { type Chain, DEFAULT_NATIVE_CURRENCY } from '../chains/chain'
-import type { SupportAsset } from './supportNote'
+import type { SupportAsset } from './support'
 
 /**
  * Base units received on a chain, for a person, with the asset's symbol and decimals (a note's or a total's `asset`;

@@ -2,24 +2,38 @@ import type { SupportToken } from '../chains/supportTokens'
 import { sameAddress, type Address, type Hash } from '../shared/hex'
 import { type EventLog, readTokenTransfer, type TokenTransfer } from './tokenTransfer'
 
-/** What a signed-in supporter says: "I paid this creator with this transaction". */
-export type SupportClaim = { creator: Address; supporter: Address; chainId: number; txHash: Hash }
+/**
+ * A claim: a supporter's request to attach their note (trimmed, may be empty) to their support of `creator`, the
+ * payment made by transaction `txHash` on `chainId`.
+ */
+export type Claim = {
+  readonly creator: Address
+  readonly chainId: number
+  readonly txHash: Hash
+  readonly note: string
+}
+
+/** A claim as the browser posts it to the creator's supports (the creator is in the path). */
+export type ClaimBody = Omit<Claim, 'creator'>
+
+/** A claim as the server judges it: "I, the signed-in `supporter`, paid this creator with this transaction". */
+export type SignedClaim = { creator: Address; supporter: Address; chainId: number; txHash: Hash }
 
 /** What the server found out about the claim: the chains it reads, the chain's answer, its own records. */
-export type SupportClaimFacts = {
+export type ClaimFacts = {
   configuredChainIds: readonly number[]
   /** The tokens accepted (VITE_SUPPORT_TOKENS), on any chain; none when absent. */
   supportTokens?: readonly SupportToken[] | undefined
   /** The transaction by its hash on the claimed chain; null when the node does not know it. */
   transaction: { from: Address; to: Address | null; value: bigint } | null
   /** Null while the transaction is not in a block; `logs` are its receipt's (none when absent). */
-  receipt: { status: 'success' | 'reverted'; logs?: readonly EventLog[] | undefined } | null
+  receipt: { status: 'success' | 'reverted'; blockNumber?: bigint; logs?: readonly EventLog[] | undefined } | null
   /** A note is already stored for this chain and transaction hash. */
   alreadyRecorded: boolean
 }
 
 /** Why a claim can never be admitted as it stands. */
-export type SupportClaimMismatch =
+export type ClaimMismatch =
   | 'unconfigured-chain'
   | 'another-recipient'
   | 'another-sender'
@@ -28,28 +42,28 @@ export type SupportClaimMismatch =
   | 'token-not-accepted'
 
 /** The answer to a claim: admitted, ask again later, never, or already done. */
-export type SupportClaimAdmission =
+export type ClaimAdmission =
   | { ok: true }
   | { ok: false; code: 'tx-pending' }
-  | { ok: false; code: 'tx-mismatch'; reason: SupportClaimMismatch }
+  | { ok: false; code: 'tx-mismatch'; reason: ClaimMismatch }
   | { ok: false; code: 'already-recorded' }
 
 /** What an admissible claim paid the creator: the native currency (`token` null) or a token, in base units. */
-export type SupportPayment = { token: SupportToken | null; amount: bigint }
+export type ClaimedPayment = { token: SupportToken | null; amount: bigint }
 
-const PENDING: SupportClaimAdmission = { ok: false, code: 'tx-pending' }
+const PENDING: ClaimAdmission = { ok: false, code: 'tx-pending' }
 
-function mismatch(reason: SupportClaimMismatch): SupportClaimAdmission {
+function mismatch(reason: ClaimMismatch): ClaimAdmission {
   return { ok: false, code: 'tx-mismatch', reason }
 }
 
-type Judged = { refusal: SupportClaimAdmission } | { payment: SupportPayment }
+type Judged = { refusal: ClaimAdmission } | { payment: ClaimedPayment }
 
-/** The native-currency rules: the transaction itself pays the creator (steps 3 and 4 of admitSupportClaim). */
+/** The native-currency rules: the transaction itself pays the creator (steps 3 and 4 of admitClaim). */
 function nativeClaim(
-  claim: SupportClaim,
-  transaction: NonNullable<SupportClaimFacts['transaction']>,
-  receipt: SupportClaimFacts['receipt'],
+  claim: SignedClaim,
+  transaction: NonNullable<ClaimFacts['transaction']>,
+  receipt: ClaimFacts['receipt'],
 ): Judged {
   if (transaction.to === null || !sameAddress(transaction.to, claim.creator))
     return { refusal: mismatch('another-recipient') }
@@ -60,8 +74,8 @@ function nativeClaim(
   return { payment: { token: null, amount: transaction.value } }
 }
 
-/** The token rules: the receipt's Transfer logs of accepted tokens pay the creator (step 3' of admitSupportClaim). */
-function tokenClaim(claim: SupportClaim, receipt: SupportClaimFacts['receipt'], accepted: SupportToken[]): Judged {
+/** The token rules: the receipt's Transfer logs of accepted tokens pay the creator (step 3' of admitClaim). */
+function tokenClaim(claim: SignedClaim, receipt: ClaimFacts['receipt'], accepted: SupportToken[]): Judged {
   if (receipt === null) return { refusal: PENDING }
   if (receipt.status !== 'success') return { refusal: mismatch('failed') }
   const transfers = (receipt.logs ?? [])
@@ -80,7 +94,7 @@ function tokenClaim(claim: SupportClaim, receipt: SupportClaimFacts['receipt'], 
   return { refusal: mismatch('zero-value') }
 }
 
-function judge(claim: SupportClaim, facts: SupportClaimFacts): Judged {
+function judge(claim: SignedClaim, facts: ClaimFacts): Judged {
   if (!facts.configuredChainIds.includes(claim.chainId)) return { refusal: mismatch('unconfigured-chain') }
   const { transaction } = facts
   if (transaction === null) return { refusal: PENDING }
@@ -114,20 +128,20 @@ function judge(claim: SupportClaim, facts: SupportClaimFacts): Judged {
  *    sum of zero is `zero-value`. Several transfers of one token from the supporter to the creator count their sum;
  *    a note has one asset, so when one transaction pays in two accepted tokens the first (in log order) counts.
  * 5. already-recorded last: it answers a resubmitted claim that would otherwise be admitted, never hides a mismatch.
- * @example admitSupportClaim(claim, { ...facts, receipt: null }) // { ok: false, code: 'tx-pending' }
+ * @example admitClaim(claim, { ...facts, receipt: null }) // { ok: false, code: 'tx-pending' }
  */
-export function admitSupportClaim(claim: SupportClaim, facts: SupportClaimFacts): SupportClaimAdmission {
+export function admitClaim(claim: SignedClaim, facts: ClaimFacts): ClaimAdmission {
   const judged = judge(claim, facts)
   if ('refusal' in judged) return judged.refusal
   return facts.alreadyRecorded ? { ok: false, code: 'already-recorded' } : { ok: true }
 }
 
 /**
- * What an admissible claim paid the creator, by admitSupportClaim's rules: the native currency's value, or the
+ * What an admissible claim paid the creator, by admitClaim's rules: the native currency's value, or the
  * summed transfers of one accepted token; null for a claim that would not be admitted on these facts.
- * @example supportPayment(claim, facts) // { token: { chainId: 8453, address, symbol: 'USDC', decimals: 6 }, amount: 5000000n }
+ * @example claimedPayment(claim, facts) // { token: { chainId: 8453, address, symbol: 'USDC', decimals: 6 }, amount: 5000000n }
  */
-export function supportPayment(claim: SupportClaim, facts: SupportClaimFacts): SupportPayment | null {
+export function claimedPayment(claim: SignedClaim, facts: ClaimFacts): ClaimedPayment | null {
   const judged = judge(claim, facts)
   return 'payment' in judged ? judged.payment : null
 }

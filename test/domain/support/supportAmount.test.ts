@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Chain } from '../../../src/domain/chains/chain'
-import { supportAmount } from '../../../src/domain/creators/supportAmount'
+import { supportAmount } from '../../../src/domain/support/supportAmount'
 
 const chains: Chain[] = [
   { id: 5, name: 'Goerli', nativeCurrency: { name: 'Goerli Ether', symbol: 'GOR', decimals: 18 }, rpcUrls: [] },

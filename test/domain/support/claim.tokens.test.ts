@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import {
-  admitSupportClaim,
-  type SupportClaim,
-  type SupportClaimFacts,
-  supportPayment,
-} from '../../../src/domain/creators/admitSupportClaim'
-import { acceptedToken, transferLog } from './tokenArbitraries'
+import { admitClaim, type SignedClaim, type ClaimFacts, claimedPayment } from '../../../src/domain/support/claim'
+import { acceptedToken, transferLog } from '../creators/tokenArbitraries'
 
 const CREATOR = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const
 const SUPPORTER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
@@ -14,9 +9,9 @@ const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const
 const DAI = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' as const
 const BUNDLER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906' as const
 
-const claim: SupportClaim = { creator: CREATOR, supporter: SUPPORTER, chainId: 1, txHash: `0x${'ab'.repeat(32)}` }
+const claim: SignedClaim = { creator: CREATOR, supporter: SUPPORTER, chainId: 1, txHash: `0x${'ab'.repeat(32)}` }
 const usdc = acceptedToken(1, USDC)
-const facts: SupportClaimFacts = {
+const facts: ClaimFacts = {
   configuredChainIds: [1, 10],
   supportTokens: [usdc, acceptedToken(10, DAI, 'DAI')],
   transaction: { from: SUPPORTER, to: USDC, value: 0n },
@@ -27,15 +22,15 @@ const mismatch = (reason: string) => ({ ok: false, code: 'tx-mismatch', reason }
 const withLogs = (...logs: ReturnType<typeof transferLog>[]) =>
   ({ ...facts, receipt: { status: 'success', logs } }) as const
 
-describe('admitSupportClaim (tokens)', () => {
+describe('admitClaim (tokens)', () => {
   test('default: a transfer of an accepted token from the supporter to the creator is admitted, with its amount', () => {
-    expect(admitSupportClaim(claim, facts)).toEqual({ ok: true })
-    expect(supportPayment(claim, facts)).toEqual({ token: usdc, amount: 5_000_000n })
+    expect(admitClaim(claim, facts)).toEqual({ ok: true })
+    expect(claimedPayment(claim, facts)).toEqual({ token: usdc, amount: 5_000_000n })
   })
 
   test('parameters: the log names the supporter, not the transaction (a smart account through a bundler)', () => {
     const bundled = { ...facts, transaction: { from: BUNDLER, to: OTHER, value: 0n } }
-    expect(admitSupportClaim(claim, bundled)).toEqual({ ok: true })
+    expect(admitClaim(claim, bundled)).toEqual({ ok: true })
   })
 
   test('parameters: several transfers of the token to the creator count their sum; others are left out', () => {
@@ -44,60 +39,52 @@ describe('admitSupportClaim (tokens)', () => {
       transferLog(USDC, SUPPORTER, OTHER, 9_000_000n),
       transferLog(USDC, SUPPORTER, CREATOR, 3_000_000n),
     )
-    expect(supportPayment(claim, several)).toEqual({ token: usdc, amount: 5_000_000n })
+    expect(claimedPayment(claim, several)).toEqual({ token: usdc, amount: 5_000_000n })
   })
 
   test('parameters: each refusal', () => {
-    expect(admitSupportClaim(claim, withLogs(transferLog(DAI, SUPPORTER, CREATOR, 1n)))).toEqual(
+    expect(admitClaim(claim, withLogs(transferLog(DAI, SUPPORTER, CREATOR, 1n)))).toEqual(
       mismatch('token-not-accepted'),
     )
-    expect(admitSupportClaim(claim, withLogs())).toEqual(mismatch('token-not-accepted'))
-    expect(admitSupportClaim(claim, withLogs(transferLog(USDC, SUPPORTER, OTHER, 1n)))).toEqual(
-      mismatch('another-recipient'),
-    )
-    expect(admitSupportClaim(claim, withLogs(transferLog(USDC, OTHER, CREATOR, 1n)))).toEqual(
-      mismatch('another-sender'),
-    )
-    expect(admitSupportClaim(claim, withLogs(transferLog(USDC, SUPPORTER, CREATOR, 0n)))).toEqual(
-      mismatch('zero-value'),
-    )
-    expect(admitSupportClaim(claim, { ...facts, receipt: { status: 'reverted', logs: [] } })).toEqual(
-      mismatch('failed'),
-    )
-    expect(admitSupportClaim(claim, { ...facts, receipt: null })).toEqual({ ok: false, code: 'tx-pending' })
-    expect(supportPayment(claim, { ...facts, receipt: null })).toBeNull()
+    expect(admitClaim(claim, withLogs())).toEqual(mismatch('token-not-accepted'))
+    expect(admitClaim(claim, withLogs(transferLog(USDC, SUPPORTER, OTHER, 1n)))).toEqual(mismatch('another-recipient'))
+    expect(admitClaim(claim, withLogs(transferLog(USDC, OTHER, CREATOR, 1n)))).toEqual(mismatch('another-sender'))
+    expect(admitClaim(claim, withLogs(transferLog(USDC, SUPPORTER, CREATOR, 0n)))).toEqual(mismatch('zero-value'))
+    expect(admitClaim(claim, { ...facts, receipt: { status: 'reverted', logs: [] } })).toEqual(mismatch('failed'))
+    expect(admitClaim(claim, { ...facts, receipt: null })).toEqual({ ok: false, code: 'tx-pending' })
+    expect(claimedPayment(claim, { ...facts, receipt: null })).toBeNull()
   })
 
   test('parameters: a token accepted on another chain only is not accepted here', () => {
     const onTen = { ...claim, chainId: 10 }
-    expect(admitSupportClaim(onTen, facts)).toEqual(mismatch('token-not-accepted'))
+    expect(admitClaim(onTen, facts)).toEqual(mismatch('token-not-accepted'))
   })
 
   test('behavior: a transaction with value, or sent to the creator, is a native claim; so is any on a chain without tokens', () => {
-    expect(supportPayment(claim, { ...facts, transaction: { from: SUPPORTER, to: CREATOR, value: 7n } })).toEqual({
+    expect(claimedPayment(claim, { ...facts, transaction: { from: SUPPORTER, to: CREATOR, value: 7n } })).toEqual({
       token: null,
       amount: 7n,
     })
-    expect(admitSupportClaim(claim, { ...facts, transaction: { from: SUPPORTER, to: CREATOR, value: 0n } })).toEqual(
+    expect(admitClaim(claim, { ...facts, transaction: { from: SUPPORTER, to: CREATOR, value: 0n } })).toEqual(
       mismatch('zero-value'),
     )
-    expect(admitSupportClaim(claim, { ...facts, transaction: { from: SUPPORTER, to: USDC, value: 7n } })).toEqual(
+    expect(admitClaim(claim, { ...facts, transaction: { from: SUPPORTER, to: USDC, value: 7n } })).toEqual(
       mismatch('another-recipient'),
     )
-    expect(admitSupportClaim(claim, { ...facts, supportTokens: [] })).toEqual(mismatch('another-recipient'))
+    expect(admitClaim(claim, { ...facts, supportTokens: [] })).toEqual(mismatch('another-recipient'))
   })
 
   test('behavior: one asset per note: the first accepted token (in log order) the supporter paid the creator', () => {
     const both = { ...withLogs(transferLog(DAI, SUPPORTER, CREATOR, 1n), transferLog(USDC, SUPPORTER, CREATOR, 2n)) }
     const dai = acceptedToken(1, DAI, 'DAI')
-    expect(supportPayment(claim, { ...both, supportTokens: [usdc, dai] })).toEqual({ token: dai, amount: 1n })
+    expect(claimedPayment(claim, { ...both, supportTokens: [usdc, dai] })).toEqual({ token: dai, amount: 1n })
   })
 
   test('behavior: already-recorded only for a claim that would be admitted', () => {
-    expect(admitSupportClaim(claim, { ...facts, alreadyRecorded: true })).toEqual({
+    expect(admitClaim(claim, { ...facts, alreadyRecorded: true })).toEqual({
       ok: false,
       code: 'already-recorded',
     })
-    expect(admitSupportClaim(claim, { ...withLogs(), alreadyRecorded: true })).toEqual(mismatch('token-not-accepted'))
+    expect(admitClaim(claim, { ...withLogs(), alreadyRecorded: true })).toEqual(mismatch('token-not-accepted'))
   })
 })

@@ -1,16 +1,16 @@
 import { describe, expect, test } from 'vitest'
+import type { Claim } from '../../../src/domain/support/claim'
 import {
   NOTE_RETRY,
-  type NoteClaim,
   type NoteRecordingEvent,
   type NoteRecordingState,
   noteRecording,
   startNoteRecording,
-} from '../../../src/domain/creators/noteRecording'
+} from '../../../src/domain/support/noteRecording'
 
 const FAILED = { action: 'record-note', cause: { code: 'timeout' } } as const
 
-const CLAIM: NoteClaim = {
+const CLAIM: Claim = {
   creator: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   chainId: 1,
   txHash: `0x${'1'.repeat(64)}`,
@@ -76,14 +76,15 @@ describe('noteRecording', () => {
     expect(run([signedOut, confirmed, signedIn]).effects).toEqual([{ type: 'record', claim: CLAIM }])
   })
 
-  test('behavior: signed out without a note: nothing to record, no sign-in asked', () => {
+  test('behavior: without a note, signed in or not: nothing to claim, no sign-in asked (the indexer finds it)', () => {
     expect(run([signedOut, confirmed], { ...CLAIM, note: '' }).state).toEqual({
       status: 'skipped',
       claim: { ...CLAIM, note: '' },
       reason: 'no-note',
     })
-    // Signed in, an empty note is recorded: the support is on the wall.
-    expect(run([signedIn, confirmed], { ...CLAIM, note: '' }).effects).toHaveLength(1)
+    const signedInRun = run([signedIn, confirmed], { ...CLAIM, note: '' })
+    expect(signedInRun.effects).toEqual([])
+    expect(signedInRun.state).toMatchObject({ status: 'skipped', reason: 'no-note' })
   })
 
   test('behavior: a failed transaction records nothing', () => {

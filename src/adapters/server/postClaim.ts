@@ -1,7 +1,7 @@
 import type { Handler } from 'hono'
-import { admitSupportClaim, type SupportPayment, supportPayment } from '../../domain/creators/admitSupportClaim'
+import { admitClaim, type ClaimedPayment, claimedPayment } from '../../domain/support/claim'
 import { DEFAULT_NATIVE_CURRENCY } from '../../domain/chains/chain'
-import type { SupportNote } from '../../domain/creators/supportNote'
+import type { Support } from '../../domain/support/support'
 import type { StoredSession } from '../../ports/sessionStore'
 import { ApiError } from './apiError'
 import { type CreatorRoutes, creatorIn, jsonBody, signedIn } from './creatorRequest'
@@ -23,8 +23,12 @@ function refuse(routes: CreatorRoutes, error: ApiError): never {
   throw error
 }
 
-/** A claim is admitted by admitSupportClaim on what the chain says; the store's one insert answers already-recorded. */
-export function recordSupport(routes: CreatorRoutes): Handler {
+/**
+ * A claim is admitted by admitClaim on what the chain says, at any depth (it does not wait for the indexer's
+ * confirmations); its note is attached to the support whether the indexer found it already or not (then the support
+ * is stored with it); the store answers already-recorded once the support has a note.
+ */
+export function postClaim(routes: CreatorRoutes): Handler {
   return async (c) => {
     const creator = creatorIn(routes, c)
     const session = await signedIn(routes, c)
@@ -37,28 +41,36 @@ export function recordSupport(routes: CreatorRoutes): Handler {
     const supportClaim = { creator, supporter: session.address, chainId: claim.chainId, txHash: claim.txHash }
     // Not looked up first: two claims could both find nothing; the store's one conditional insert decides instead.
     const facts = { ...read, supportTokens: routes.supportTokens, alreadyRecorded: false }
-    const admission = admitSupportClaim(supportClaim, facts)
+    const admission = admitClaim(supportClaim, facts)
     if (!admission.ok && admission.code === 'tx-pending')
       refuse(routes, new ApiError(409, 'tx-pending', 'The transaction is not mined yet, please retry'))
     if (!admission.ok && admission.code === 'tx-mismatch') {
       const message = SUPPORT_MISMATCH_MESSAGES[admission.reason]
       refuse(routes, new ApiError(422, 'tx-mismatch', message, { reason: admission.reason }))
     }
-    const payment = supportPayment(supportClaim, facts) ?? { token: null, amount: 0n }
-    const note = supportNote(routes, session, claim, payment)
-    if ((await routes.store.recordSupport(creator, note)) === 'already-recorded')
+    const payment = claimedPayment(supportClaim, facts) ?? { token: null, amount: 0n }
+    const blockNumber = read.receipt?.blockNumber === undefined ? null : Number(read.receipt.blockNumber)
+    const support = { ...claimedSupport(routes, session, claim, payment), blockNumber }
+    const attached = await routes.store.attachNote(creator, support)
+    if (attached === 'already-recorded')
       refuse(routes, new ApiError(409, 'already-recorded', 'A note is already recorded for this transaction'))
     routes.telemetry.supportClaim({ outcome: 'recorded' })
-    return c.json(note, 201)
+    if (attached === 'inserted') {
+      const { chainId, asset } = support
+      routes.telemetry.supportIndexer({ type: 'found', chainId, asset: asset.symbol, source: 'claim', count: 1 })
+    }
+    const stored = await routes.store.getSupport(creator, support.chainId, support.txHash)
+    return c.json(stored?.note === support.note ? stored : support, 201)
   }
 }
 
-function supportNote(
+/** The support a claim pays, with its note; its block is the receipt's, its time now until the indexer reaches it. */
+function claimedSupport(
   routes: CreatorRoutes,
   session: StoredSession,
-  claim: { chainId: number; txHash: SupportNote['txHash']; note: string },
-  { token, amount }: SupportPayment,
-): SupportNote {
+  claim: { chainId: number; txHash: Support['txHash']; note: string },
+  { token, amount }: ClaimedPayment,
+): Omit<Support, 'blockNumber'> {
   const { chainId, txHash, note } = claim
   const { symbol, decimals } = token ?? routes.nativeCurrencies[chainId] ?? DEFAULT_NATIVE_CURRENCY
   return {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { admitSupportClaim, supportPayment } from '../../../src/domain/creators/admitSupportClaim'
-import { acceptedToken, transferLog } from './tokenArbitraries'
+import { admitClaim, claimedPayment } from '../../../src/domain/support/claim'
+import { acceptedToken, transferLog } from '../creators/tokenArbitraries'
 
 // Few addresses, written in either case, so that equal ones come up often; two of them are also tokens.
 const HEX = [
@@ -42,12 +42,12 @@ const factsArb = fc.record({
 
 const same = (a: string | null | undefined, b: string) => a?.toLowerCase() === b.toLowerCase()
 
-describe('admitSupportClaim with tokens (property)', () => {
+describe('admitClaim with tokens (property)', () => {
   test('behavior: admitted exactly when a payment is found and it was not recorded; the payment is above zero', () => {
     fc.assert(
       fc.property(claimArb, factsArb, (claim, facts) => {
-        const payment = supportPayment(claim, facts)
-        const outcome = admitSupportClaim(claim, facts)
+        const payment = claimedPayment(claim, facts)
+        const outcome = admitClaim(claim, facts)
         expect(outcome.ok).toBe(payment !== null && !facts.alreadyRecorded)
         if (payment) expect(payment.amount > 0n).toBe(true)
         if (!outcome.ok && outcome.code === 'already-recorded') expect(payment).not.toBeNull()
@@ -58,7 +58,7 @@ describe('admitSupportClaim with tokens (property)', () => {
   test('behavior: a token payment is the sum of accepted transfers of that token, from the supporter to the creator, in a successful receipt', () => {
     fc.assert(
       fc.property(claimArb, factsArb, (claim, facts) => {
-        const payment = supportPayment(claim, facts)
+        const payment = claimedPayment(claim, facts)
         if (!payment?.token) return
         const { token } = payment
         expect(token.chainId).toBe(claim.chainId)
@@ -81,7 +81,7 @@ describe('admitSupportClaim with tokens (property)', () => {
   test('behavior: token-not-accepted only when no accepted token of the chain moved in a successful receipt', () => {
     fc.assert(
       fc.property(claimArb, factsArb, (claim, facts) => {
-        const outcome = admitSupportClaim(claim, facts)
+        const outcome = admitClaim(claim, facts)
         if (outcome.ok || outcome.code !== 'tx-mismatch' || outcome.reason !== 'token-not-accepted') return
         expect(facts.receipt?.status).toBe('success')
         const accepted = facts.supportTokens.filter((t) => t.chainId === claim.chainId)
@@ -96,9 +96,9 @@ describe('admitSupportClaim with tokens (property)', () => {
     fc.assert(
       fc.property(claimArb, factsArb, (claim, facts) => {
         if (facts.supportTokens.some((t) => t.chainId === claim.chainId)) return
-        expect(admitSupportClaim(claim, facts)).toEqual(admitSupportClaim(claim, { ...facts, supportTokens: [] }))
+        expect(admitClaim(claim, facts)).toEqual(admitClaim(claim, { ...facts, supportTokens: [] }))
         const { supportTokens: _, ...untokened } = facts
-        expect(admitSupportClaim(claim, facts)).toEqual(admitSupportClaim(claim, untokened))
+        expect(admitClaim(claim, facts)).toEqual(admitClaim(claim, untokened))
       }),
     )
   })
@@ -109,9 +109,7 @@ describe('admitSupportClaim with tokens (property)', () => {
         const tx = facts.transaction
         if (!tx || !(tx.value > 0n || same(tx.to, claim.creator))) return
         const receipt = facts.receipt && { status: facts.receipt.status }
-        expect(admitSupportClaim(claim, facts)).toEqual(
-          admitSupportClaim(claim, { ...facts, receipt, supportTokens: [] }),
-        )
+        expect(admitClaim(claim, facts)).toEqual(admitClaim(claim, { ...facts, receipt, supportTokens: [] }))
       }),
     )
   })

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { admitSupportClaim } from '../../../src/domain/creators/admitSupportClaim'
+import { admitClaim } from '../../../src/domain/support/claim'
 
 // A few addresses written in either case, so that equal ones come up often.
 const addressArb = fc
@@ -28,12 +28,12 @@ const factsArb = fc.record({
 
 const same = (a: string | null | undefined, b: string) => a?.toLowerCase() === b.toLowerCase()
 
-describe('admitSupportClaim (property)', () => {
+describe('admitClaim (property)', () => {
   test('behavior: exactly one well-formed outcome for any facts, and the same one every time', () => {
     fc.assert(
       fc.property(claimArb, factsArb, (claim, facts) => {
-        const outcome = admitSupportClaim(claim, facts)
-        expect(admitSupportClaim(claim, facts)).toEqual(outcome)
+        const outcome = admitClaim(claim, facts)
+        expect(admitClaim(claim, facts)).toEqual(outcome)
         if (outcome.ok) expect(Object.keys(outcome)).toEqual(['ok'])
         else if (outcome.code === 'tx-mismatch') expect(Object.keys(outcome).sort()).toEqual(['code', 'ok', 'reason'])
         else expect(['tx-pending', 'already-recorded']).toContain(outcome.code)
@@ -53,7 +53,7 @@ describe('admitSupportClaim (property)', () => {
           tx.value > 0n &&
           receipt?.status === 'success' &&
           !facts.alreadyRecorded
-        expect(admitSupportClaim(claim, facts).ok).toBe(admissible)
+        expect(admitClaim(claim, facts).ok).toBe(admissible)
       }),
     )
   })
@@ -61,11 +61,11 @@ describe('admitSupportClaim (property)', () => {
   test('behavior: pending only while the chain may still change its answer; already-recorded only for a good claim', () => {
     fc.assert(
       fc.property(claimArb, factsArb, (claim, facts) => {
-        const outcome = admitSupportClaim(claim, facts)
+        const outcome = admitClaim(claim, facts)
         if (outcome.ok) return
         if (outcome.code === 'tx-pending') expect(facts.transaction === null || facts.receipt === null).toBe(true)
         if (outcome.code === 'already-recorded') {
-          expect(admitSupportClaim(claim, { ...facts, alreadyRecorded: false })).toEqual({ ok: true })
+          expect(admitClaim(claim, { ...facts, alreadyRecorded: false })).toEqual({ ok: true })
         }
       }),
     )

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isAfterCursor, readSupportCursor, writeSupportCursor } from '../../../src/domain/creators/supportCursor'
+import { isAfterCursor, readSupportCursor, writeSupportCursor } from '../../../src/domain/support/supportCursor'
 
 describe('supportCursor', () => {
   test('default: a written cursor reads back', () => {

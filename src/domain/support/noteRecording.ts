@@ -1,17 +1,10 @@
 import { type ActionFailure, failureOf } from '../errors/failure'
 import { assertNever } from '../shared/assertNever'
-import type { Address, Hash } from '../shared/hex'
+import type { Address } from '../shared/hex'
+import type { Claim } from './claim'
 
-/** What is recorded for one support transaction: the creator, the transaction and the supporter's note (may be empty). */
-export type NoteClaim = {
-  readonly creator: Address
-  readonly chainId: number
-  readonly txHash: Hash
-  readonly note: string
-}
-
-/** A sent support whose note is to be recorded: the claim, and the account that sent it. */
-export type SentNote = { readonly claim: NoteClaim; readonly from: Address }
+/** A sent support whose note is to be attached: the claim, and the account that sent it. */
+export type SentSupport = { readonly claim: Claim; readonly from: Address }
 
 /**
  * Whether the visitor is signed in, as far as is known yet. `other-account`: signed in, but not as the account that
@@ -25,17 +18,17 @@ export type NotePresence = 'signed-in' | 'signed-out' | 'other-account' | 'unkno
  * mined, until it is recorded, has failed (a retry is offered) or there is nothing to record.
  */
 export type NoteRecordingState =
-  | { status: 'waiting'; claim: NoteClaim; confirmed: boolean; presence: NotePresence }
-  | { status: 'recording'; claim: NoteClaim; attempt: number }
+  | { status: 'waiting'; claim: Claim; confirmed: boolean; presence: NotePresence }
+  | { status: 'recording'; claim: Claim; attempt: number }
   /** The server has not seen the transaction mined yet (`tx-pending`): asked again after a pause. */
-  | { status: 'retrying'; claim: NoteClaim; attempt: number }
+  | { status: 'retrying'; claim: Claim; attempt: number }
   /** Still `tx-pending` after the last attempt: the visitor may try again. */
-  | { status: 'stalled'; claim: NoteClaim }
+  | { status: 'stalled'; claim: Claim }
   /** `failure.cause.code` `unauthenticated`: the server's session ended, signing in again lets it through. */
-  | { status: 'failed'; claim: NoteClaim; failure: ActionFailure }
-  | { status: 'recorded'; claim: NoteClaim }
-  /** Nothing to record: the transaction failed, or a visitor who is not signed in wrote no note. */
-  | { status: 'skipped'; claim: NoteClaim; reason: 'tx-failed' | 'no-note' }
+  | { status: 'failed'; claim: Claim; failure: ActionFailure }
+  | { status: 'recorded'; claim: Claim }
+  /** Nothing to record: the transaction failed, or the supporter wrote no note (the indexer finds the support). */
+  | { status: 'skipped'; claim: Claim; reason: 'tx-failed' | 'no-note' }
 
 /** The server's answer to one attempt (`already-recorded` counts as recorded). */
 export type NoteAnswer = { type: 'recorded' } | { type: 'tx-pending' } | { type: 'error'; failure: ActionFailure }
@@ -51,7 +44,7 @@ export type NoteRecordingEvent =
   | { type: 'retried' }
 
 /** What the app runs: ask the server (which refreshes what shows the creator's supports), wait and report `waited`. */
-export type NoteRecordingEffect = { type: 'record'; claim: NoteClaim } | { type: 'wait'; ms: number }
+export type NoteRecordingEffect = { type: 'record'; claim: Claim } | { type: 'wait'; ms: number }
 
 export type NoteRecordingTransition = readonly [NoteRecordingState, readonly NoteRecordingEffect[]]
 
@@ -59,23 +52,25 @@ export type NoteRecordingTransition = readonly [NoteRecordingState, readonly Not
 export const NOTE_RETRY = { attempts: 15, pauseMs: 2000 } as const
 
 /** The first state once a support transaction was sent. */
-export function startNoteRecording(claim: NoteClaim): NoteRecordingState {
+export function startNoteRecording(claim: Claim): NoteRecordingState {
   return { status: 'waiting', claim, confirmed: false, presence: 'unknown' }
 }
 
 const NONE: readonly NoteRecordingEffect[] = []
 const same = (state: NoteRecordingState): NoteRecordingTransition => [state, NONE]
-const record = (claim: NoteClaim, attempt: number): NoteRecordingTransition => [
+const record = (claim: Claim, attempt: number): NoteRecordingTransition => [
   { status: 'recording', claim, attempt },
   [{ type: 'record', claim }],
 ]
 
-/** A waiting state moves on once both the transaction and the visitor's sign-in are known. */
+/**
+ * A waiting state moves on once the transaction is confirmed: without a note there is nothing to claim (the support
+ * indexer finds the payment itself); with one, once the visitor is signed in.
+ */
 function settle(state: Extract<NoteRecordingState, { status: 'waiting' }>): NoteRecordingTransition {
   if (!state.confirmed) return same(state)
+  if (state.claim.note === '') return same({ status: 'skipped', claim: state.claim, reason: 'no-note' })
   if (state.presence === 'signed-in') return record(state.claim, 1)
-  if ((state.presence === 'signed-out' || state.presence === 'other-account') && state.claim.note === '')
-    return same({ status: 'skipped', claim: state.claim, reason: 'no-note' })
   return same(state)
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { readTokenTransfer, TRANSFER_TOPIC } from '../../../src/domain/creators/tokenTransfer'
-import { topicOf, transferLog, wordOf } from './tokenArbitraries'
+import { readTokenTransfer, TRANSFER_TOPIC } from '../../../src/domain/support/tokenTransfer'
+import { topicOf, transferLog, wordOf } from '../creators/tokenArbitraries'
 
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { validateSupportNoteText } from '../../../src/domain/creators/validateSupportNoteText'
-import { cleanText } from './profileArbitraries'
+import { validateSupportNoteText } from '../../../src/domain/support/validateSupportNoteText'
+import { cleanText } from '../creators/profileArbitraries'
 
 describe('validateSupportNoteText (property)', () => {
   test('behavior: any clean note of at most 140 characters validates to itself', () => {

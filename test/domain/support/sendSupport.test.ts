@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { mapWalletError } from '../../../src/adapters/eip1193/mapWalletError'
 import type { Address, Hash } from '../../../src/domain/shared/hex'
-import { sendSupport, type SendSupportDeps } from '../../../src/domain/transactions/sendSupport'
+import { sendSupport, type SendSupportDeps } from '../../../src/domain/support/sendSupport'
 import type { NewTransaction } from '../../../src/domain/transactions/validateTransaction'
 
 const FROM: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

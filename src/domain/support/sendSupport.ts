@@ -1,7 +1,7 @@
 import { type Failure, failureOf } from '../errors/failure'
 import { hasCode } from '../errors/baseError'
 import type { Address, Hash, Hex } from '../shared/hex'
-import type { NewTransaction } from './validateTransaction'
+import type { NewTransaction } from '../transactions/validateTransaction'
 
 /** What sending support needs: the wallet's send, and the transaction log it is registered in. */
 export type SendSupportDeps = {
@@ -10,7 +10,7 @@ export type SendSupportDeps = {
 }
 
 /** A payment: `value` to `to` for the native currency; for a token, `data` (its transfer call) to its contract. */
-export type SupportPayment = {
+export type OutgoingPayment = {
   from: Address
   to: Address
   chainId: number
@@ -33,7 +33,7 @@ export type SupportSendOutcome =
  * Resolves to the form's outcome event and never rejects: a refusal in the wallet is `sendRejected`, anything else
  * `sendFailed` with the error's code.
  */
-export async function sendSupport(deps: SendSupportDeps, payment: SupportPayment): Promise<SupportSendOutcome> {
+export async function sendSupport(deps: SendSupportDeps, payment: OutgoingPayment): Promise<SupportSendOutcome> {
   const { from, to, chainId, value, data, description } = payment
   try {
     const hash = await deps.send(data === undefined ? { from, to, value, chainId } : { from, to, value, data, chainId })

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { numberSymbols, parseLocalAmount, readAmountText } from '../../../src/domain/account/localNumbers'
 import { parseEthAmount } from '../../../src/domain/account/parseEthAmount'
 import { LOCALES } from '../../../src/domain/i18n/locales'
-import { checkSupportNoteText } from '../../../src/domain/creators/validateSupportNoteText'
+import { checkSupportNoteText } from '../../../src/domain/support/validateSupportNoteText'
 import type { Address, Hash } from '../../../src/domain/shared/hex'
 import {
   initialSupportForm,
@@ -12,7 +12,7 @@ import {
   type SupportFormContext,
   type SupportFormEvent,
   type SupportFormState,
-} from '../../../src/domain/transactions/supportForm'
+} from '../../../src/domain/support/supportForm'
 import { encodeTransfer } from '../../../src/domain/transactions/erc20Transfer'
 
 const FROM: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

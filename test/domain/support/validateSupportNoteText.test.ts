@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { checkSupportNoteText, validateSupportNoteText } from '../../../src/domain/creators/validateSupportNoteText'
+import { checkSupportNoteText, validateSupportNoteText } from '../../../src/domain/support/validateSupportNoteText'
 
 describe('validateSupportNoteText', () => {
   test('default: a note is trimmed; empty is fine', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { readSupportCursor, writeSupportCursor } from '../../../src/domain/creators/supportCursor'
+import { readSupportCursor, writeSupportCursor } from '../../../src/domain/support/supportCursor'
 
 const position = fc.record({
   createdAt: fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),

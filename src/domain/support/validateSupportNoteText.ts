@@ -1,5 +1,5 @@
-import type { Problem } from './problem'
-import { checkText, type TextProblem, type TextRule } from './readText'
+import type { Problem } from '../creators/problem'
+import { checkText, type TextProblem, type TextRule } from '../creators/readText'
 
 /** The note to store, or every problem with it. */
 export type SupportNoteTextResult = { ok: true; note: string } | { ok: false; problems: readonly Problem[] }

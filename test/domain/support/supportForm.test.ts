@@ -6,7 +6,7 @@ import {
   type SupportFormContext,
   type SupportFormEvent,
   type SupportFormState,
-} from '../../../src/domain/transactions/supportForm'
+} from '../../../src/domain/support/supportForm'
 
 const FROM: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const CREATOR: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

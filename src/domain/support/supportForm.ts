@@ -1,15 +1,16 @@
 import type { Failure } from '../errors/failure'
 import { type LocalAmountProblem, type NumberSymbols, parseLocalAmount, readAmountText } from '../account/localNumbers'
 import { parseEthAmount } from '../account/parseEthAmount'
-import type { NoteClaim } from '../creators/noteRecording'
-import { checkSupportNoteText, type SupportNoteProblem } from '../creators/validateSupportNoteText'
+import type { Claim } from './claim'
+import type { SentSupport } from './noteRecording'
+import { checkSupportNoteText, type SupportNoteProblem } from './validateSupportNoteText'
 import { assertNever } from '../shared/assertNever'
 import type { Address, Hash } from '../shared/hex'
 import { sameAddress } from '../shared/hex'
 import { type MachineWiring, stay } from '../shared/machine'
-import { encodeTransfer } from './erc20Transfer'
-import type { SupportPayment, SupportSendFailure } from './sendSupport'
-import { supportDescription, type SupportWording } from './supportDescription'
+import { encodeTransfer } from '../transactions/erc20Transfer'
+import type { OutgoingPayment, SupportSendFailure } from './sendSupport'
+import { supportDescription, type SupportWording } from '../transactions/supportDescription'
 
 /**
  * The form's sending side: idle, waiting for the wallet (what is being sent, to be recorded once it is), sent (the
@@ -39,9 +40,6 @@ export type SupportChainSwitch =
   | { readonly status: 'idle' }
   | { readonly status: 'asking'; readonly chainId: number }
   | { readonly status: 'failed'; readonly error: Failure }
-
-/** A sent support whose note is to be recorded: the claim, and the account that sent it. */
-export type SentSupport = { readonly claim: NoteClaim; readonly from: Address }
 
 /**
  * The "Support" form (product rules: "Support notes"): the amount and the note as typed, the problem each had when
@@ -111,7 +109,7 @@ export type SupportFormEvent =
 
 export type SupportFormEffect =
   /** Ask the wallet to send the payment and register it in Recent Transactions; report the outcome. */
-  | { type: 'send'; payment: SupportPayment }
+  | { type: 'send'; payment: OutgoingPayment }
   /** Mirror the amount in the address (`?amount=0.05`, a shallow change; undefined removes it). */
   | { type: 'syncUrl'; amount: string | undefined }
   /** Ask the wallet to switch to `chainId`; report the answer (chainSwitchAnswered or chainSwitchFailed). */
@@ -235,7 +233,7 @@ function submit(state: SupportFormState, context: SupportFormContext): SupportFo
     note: note.note,
   }
   // A token is sent by calling its contract: transfer(creator, amount), no value of its own.
-  const payment: SupportPayment =
+  const payment: OutgoingPayment =
     token === null
       ? { from, to: creator.address, chainId, value: amount.value, description }
       : { from, to: token, chainId, value: 0n, data: encodeTransfer(creator.address, amount.value), description }
@@ -248,7 +246,7 @@ function sent(
   hash: Hash,
 ): SupportFormTransition {
   const { amount, from, chainId, creator, note } = sending
-  const claim: NoteClaim = { creator, chainId, txHash: hash, note }
+  const claim: Claim = { creator, chainId, txHash: hash, note }
   return [{ ...state, note: '', sending: { status: 'sent', amount, hash }, sent: { claim, from } }, NO_EFFECTS]
 }
 

@@ -6,7 +6,7 @@ import {
   type NoteRecordingState,
   noteRecording,
   startNoteRecording,
-} from '../../../src/domain/creators/noteRecording'
+} from '../../../src/domain/support/noteRecording'
 
 const FAILED = { action: 'record-note', cause: { code: 'timeout' } } as const
 
