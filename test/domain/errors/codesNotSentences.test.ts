@@ -24,7 +24,13 @@ const WALLET_BOUNDARY = new Set([
  *   shows the catalogue's text for their codes (src/ui/errorText.ts), never these;
  * - signInStep.ts: the SIWE statement, part of the message the wallet signs (product rules: "Sign-in messages").
  */
-const PRODUCT_DATA = new Set(['src/domain/errors/errorCatalogue.ts', 'src/domain/auth/signInStep.ts'])
+// The SPEC's developer messages (errorCatalogue, signInStep) and the EIP-4361 field checks whose problems are the
+// sign-in API's developer `message` (siweFields): never shown to a person.
+const PRODUCT_DATA = new Set([
+  'src/domain/errors/errorCatalogue.ts',
+  'src/domain/auth/signInStep.ts',
+  'src/domain/auth/siweFields.ts',
+])
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -53,10 +59,11 @@ const isProse = (text: string): boolean =>
   /^[A-Z`{$][^\s]*(\s+\S+){2,}/u.test(text.trim()) && /[a-z]{2,}\s+[a-z]{2,}/.test(text)
 
 /**
- * A developer's message: what a thrown error, a failed sign-in check or an API answer's `message` says for logs and
- * the console. The person reads the code's words from the catalogue, never this.
+ * A developer's message: what a thrown error (or its `super(...)` and `details`), a failed sign-in check (its
+ * `...Problem` function's `return`) or an API answer's `message` says for logs and the console. The person reads the code's words from the catalogue, never this.
  */
-const isDeveloperMessage = (before: string): boolean => /(Error\(|throw |fail\()[^;]*$/.test(before)
+const isDeveloperMessage = (before: string): boolean =>
+  /(Error\(|throw |fail\(|super\(|\bdetails = |Problem\b[^;]*\breturn )[^;]*$/.test(before)
 
 /** Reading a message's English to decide something: comparing it, searching it, running a pattern over it. */
 const MATCHING_ENGLISH = [

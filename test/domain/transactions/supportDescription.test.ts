@@ -27,8 +27,9 @@ describe('supportDescription', () => {
       }),
     ).toBe('0x70…79C8 mit 0.05 ETH')
     const arabic = { template: 'دعم {who} بمبلغ {amount} {symbol}', locale: 'ar', rightToLeft: true }
+    // The amount and its symbol are one isolated phrase: drawn "0.05 ETH", never "ETH 0.05".
     expect(supportDescription({ address: ADDRESS }, '0.05', 'ETH', arabic)).toBe(
-      'دعم \u20680x70…79C8\u2069 بمبلغ \u20680.05\u2069 \u2068ETH\u2069',
+      'دعم \u20680x70…79C8\u2069 بمبلغ \u20680.05 ETH\u2069',
     )
   })
 })

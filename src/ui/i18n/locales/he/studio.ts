@@ -40,7 +40,7 @@ export const studio = {
   'studio.profile.removeLink': 'הסרת קישור {n}',
   'studio.profile.addLink': 'הוספת קישור',
   'studio.profile.amounts': 'סכומים מוצעים',
-  'studio.profile.amountsHint': 'עד {count}, כבחירה בלחיצה אחת בטופס התמיכה שלכם, למשל 0.01.',
+  'studio.profile.amountsHint': 'עד {count}, כבחירה בלחיצה אחת בטופס התמיכה שלכם, למשל {example}.',
   'studio.profile.amount': 'סכום מוצע {n} ב-{symbol}',
   'studio.profile.removeAmount': 'הסרת סכום {n} ב-{symbol}',
   'studio.profile.addAmount': 'הוספת סכום ב-{symbol}',

@@ -38,7 +38,7 @@ export const studio = {
   'studio.profile.addLink': 'Tambah pautan',
   'studio.profile.amounts': 'Amaun cadangan',
   'studio.profile.amountsHint':
-    'Sehingga {count}, ditawarkan sebagai pilihan sekali klik dalam borang sokongan anda, seperti 0.01.',
+    'Sehingga {count}, ditawarkan sebagai pilihan sekali klik dalam borang sokongan anda, seperti {example}.',
   'studio.profile.amount': 'Amaun cadangan {n} dalam {symbol}',
   'studio.profile.removeAmount': 'Buang amaun {n} dalam {symbol}',
   'studio.profile.addAmount': 'Tambah amaun dalam {symbol}',
@@ -114,12 +114,12 @@ export const studio = {
   },
   'studio.problem.amountsDuplicate': 'Amaun cadangan mesti semuanya berbeza',
   'studio.problem.amountsAssetUnknown': 'Amaun cadangan hanya boleh dalam mata wang yang diterima',
-  'studio.problem.amountFormat': 'Amaun cadangan mesti nombor seperti 0.01',
+  'studio.problem.amountFormat': 'Amaun cadangan mesti nombor seperti {example}',
   'studio.problem.amountPositive': 'Amaun cadangan mesti lebih besar daripada 0',
   'studio.problem.amountDecimals': {
     other: 'Amaun cadangan boleh mempunyai paling banyak {count} tempat perpuluhan',
   },
-  'studio.problem.amountAmbiguous': 'Tulis jumlah tanpa pemisah ribuan, seperti {example}',
+  'studio.problem.amountAmbiguous': 'Tulis amaun tanpa pemisah ribuan, seperti {example}',
   'studio.problem.amountTooLarge': 'Amaun cadangan terlalu besar',
   'studio.problem.thankYouLength': {
     other: 'Mesej terima kasih mesti tidak melebihi {count} aksara',

@@ -142,7 +142,7 @@ export const studio = {
   },
   'studio.problem.amountsDuplicate': 'Sugerowane kwoty muszą się różnić',
   'studio.problem.amountsAssetUnknown': 'Sugerowane kwoty mogą być tylko w akceptowanej walucie',
-  'studio.problem.amountFormat': 'Sugerowana kwota musi być liczbą, np. 0.01',
+  'studio.problem.amountFormat': 'Sugerowana kwota musi być liczbą w rodzaju {example}',
   'studio.problem.amountPositive': 'Sugerowana kwota musi być większa od 0',
   'studio.problem.amountDecimals': {
     one: 'Sugerowana kwota może mieć maksymalnie {count} miejsce po przecinku',

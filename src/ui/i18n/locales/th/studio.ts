@@ -36,7 +36,7 @@ export const studio = {
   'studio.profile.removeLink': 'ลบลิงก์ {n}',
   'studio.profile.addLink': 'เพิ่มลิงก์',
   'studio.profile.amounts': 'จำนวนเงินที่แนะนำ',
-  'studio.profile.amountsHint': 'ไม่เกิน {count} จำนวน ให้เลือกได้ในคลิกเดียวในแบบฟอร์มสนับสนุน เช่น 0.01',
+  'studio.profile.amountsHint': 'ไม่เกิน {count} จำนวน ให้เลือกได้ในคลิกเดียวในแบบฟอร์มสนับสนุน เช่น {example}',
   'studio.profile.amount': 'จำนวนเงินที่แนะนำ {n} ({symbol})',
   'studio.profile.removeAmount': 'ลบจำนวนเงิน {n} ({symbol})',
   'studio.profile.addAmount': 'เพิ่มจำนวนเงิน ({symbol})',
