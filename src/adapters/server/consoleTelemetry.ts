@@ -10,6 +10,7 @@ export const consoleTelemetry: ServerTelemetry = {
   signIn: () => {},
   supportClaim: () => {},
   dependencyCall: () => {},
+  webhookDelivery: () => {},
   failed: (api, err) =>
     err instanceof BaseError
       ? console.error(`${api}: ${err.details ?? err.shortMessage}`)

@@ -21,6 +21,10 @@ export function pinoTelemetry(logger: Logger): ServerTelemetry {
     signIn: () => {},
     supportClaim: () => {},
     dependencyCall: () => {},
+    webhookDelivery(record) {
+      if (record.outcome === 'succeeded' || record.outcome === 'skipped') logger.info(record, 'webhook delivery')
+      else logger.warn(record, 'webhook delivery')
+    },
     failed(api, err) {
       // A known failure (the database down) in one line; anything else with its stack: it is a bug.
       if (err instanceof BaseError) logger.error({ api, code: err.code }, `${api}: ${err.details ?? err.shortMessage}`)

@@ -15,6 +15,9 @@ export function teeTelemetry(...parts: readonly ServerTelemetry[]): ServerTeleme
     dependencyCall(call) {
       for (const part of parts) part.dependencyCall(call)
     },
+    webhookDelivery(record) {
+      for (const part of parts) part.webhookDelivery(record)
+    },
     failed(api, err) {
       for (const part of parts) part.failed(api, err)
     },

@@ -12,6 +12,8 @@ import {
   type SupportTotal,
 } from '../../ports/creatorStore'
 import { sumSupportTotals } from '../memory/sumSupportTotals'
+import { claimEvents } from '../../domain/webhooks/webhookEvent'
+import { enqueueWebhookEvents } from './enqueueWebhookEvents'
 import type { CreatorProfileTable, StateSchema, SupportNoteTable } from './stateSchema'
 
 function profileOf(row: Selectable<CreatorProfileTable>): StoredCreatorProfile {
@@ -76,24 +78,29 @@ export class SqlCreatorStore implements CreatorStore {
   }
 
   async recordSupport(creator: Address, note: SupportNote): Promise<RecordSupportResult> {
-    const inserted = await this.db
-      .insertInto('support_notes')
-      .values({
-        creator,
-        chain_id: note.chainId,
-        tx_hash: note.txHash.toLowerCase(),
-        from_address: note.from,
-        value: note.amount,
-        asset_symbol: note.asset.symbol,
-        asset_decimals: note.asset.decimals,
-        asset_address: note.asset.address,
-        note: note.note,
-        created_at: note.createdAt,
-        hidden: note.hidden ? 1 : 0,
-      })
-      .onConflict((oc) => oc.columns(['chain_id', 'tx_hash']).doNothing())
-      .executeTakeFirst()
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? 'recorded' : 'already-recorded'
+    // The support's events are queued in its insert's transaction: stored and announced, or neither.
+    return this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('support_notes')
+        .values({
+          creator,
+          chain_id: note.chainId,
+          tx_hash: note.txHash.toLowerCase(),
+          from_address: note.from,
+          value: note.amount,
+          asset_symbol: note.asset.symbol,
+          asset_decimals: note.asset.decimals,
+          asset_address: note.asset.address,
+          note: note.note,
+          created_at: note.createdAt,
+          hidden: note.hidden ? 1 : 0,
+        })
+        .onConflict((oc) => oc.columns(['chain_id', 'tx_hash']).doNothing())
+        .executeTakeFirst()
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return 'already-recorded'
+      await enqueueWebhookEvents(trx, creator, claimEvents(note, note.createdAt), note.createdAt)
+      return 'recorded'
+    })
   }
 
   async listSupports(

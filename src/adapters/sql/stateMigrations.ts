@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely'
 import type { DatabaseConfig } from './openDatabase'
+import { webhooksMigration } from './webhooksMigration'
 
 type Kind = DatabaseConfig['kind']
 
@@ -145,6 +146,7 @@ export function stateMigrations(kind: Kind): Record<string, Migration> {
     '002_creators': creators(kind),
     '003_support_assets': supportAssets,
     '004_amounts_by_asset': amountsByAsset,
+    '006_webhooks': webhooksMigration(kind),
   }
 }
 

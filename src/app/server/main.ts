@@ -13,6 +13,7 @@ import { teeTelemetry } from '../../adapters/server/teeTelemetry'
 import { createServerApp } from './createServerApp'
 import { openStateStores, type Readiness, type StateStores } from './openStateStores'
 import { describeState, readServerConfig, type ServerConfig } from './serverConfig'
+import { startWebhookDelivery } from './startWebhookDelivery'
 
 /** How long /readyz waits for the database before it says the database does not answer. */
 const READINESS_DEADLINE_MS = 1_000
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   const readiness = (): Promise<Readiness> =>
     draining ? Promise.resolve({ ready: false, reason: 'draining' }) : stores.readiness(READINESS_DEADLINE_MS)
   const app = await createServerApp({ config, distDir, stores, telemetry, readiness })
+  const webhooks = startWebhookDelivery({ config, stores, telemetry, log })
   // While draining, each answer closes its connection: a keep-alive client must open a new one elsewhere.
   const fetch = async (request: Request): Promise<Response> => {
     const res = await app.fetch(request)
@@ -60,7 +62,10 @@ async function main(): Promise<void> {
     if (draining) return
     draining = true
     log.info(`${signal}: closing`)
-    void drain(served, stores, config.operations.shutdownGraceMs, log).then((code) => process.exit(code))
+    void webhooks
+      .stop()
+      .then(() => drain(served, stores, config.operations.shutdownGraceMs, log))
+      .then((code) => process.exit(code))
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))

@@ -13,6 +13,9 @@ import { SqlCreatorStore } from '../../adapters/sql/sqlCreatorStore'
 import { SqlNonceStore } from '../../adapters/sql/sqlNonceStore'
 import { SqlRateLimiter } from '../../adapters/sql/sqlRateLimiter'
 import { SqlSessionStore } from '../../adapters/sql/sqlSessionStore'
+import { SqlWebhookStore } from '../../adapters/sql/sqlWebhookStore'
+import { claimEvents } from '../../domain/webhooks/webhookEvent'
+import type { WebhookStore } from '../../ports/webhookStore'
 import { BaseError } from '../../domain/errors/baseError'
 import type { Clock } from '../../ports/clock'
 import type { CreatorStore } from '../../ports/creatorStore'
@@ -26,12 +29,14 @@ export type StateStores = {
   nonceStore: NonceStore
   sessionStore: SessionStore
   creatorStore: CreatorStore
+  /** Webhook endpoints and the outbox of their deliveries. */
+  webhookStore: WebhookStore
   /** The limiter of one scope (`nonce`, `verify`, `creators-write`...): scopes count apart. */
   rateLimiter: (scope: string, rule: RateLimit) => RateLimiter
   /** Whether the state can serve: the database answers within `deadlineMs` and has run every migration. */
   readiness(deadlineMs: number): Promise<Readiness>
-  /** How many rows the nonce and session tables hold, for the operator's gauges. */
-  tableSizes(): Promise<{ nonces: number; sessions: number }>
+  /** How many rows the nonce and session tables hold and how many webhook deliveries wait, for the operator's gauges. */
+  tableSizes(): Promise<{ nonces: number; sessions: number; webhookOutbox: number }>
   close(): Promise<void>
 }
 
@@ -47,14 +52,20 @@ export async function openStateStores(state: StateConfig, clock?: Clock): Promis
   if (state.kind === 'memory') {
     const nonceStore = new MemoryNonceStore(clock ? { clock } : {})
     const sessionStore = new MemorySessionStore(clock ? { clock } : {})
+    const webhooks = await memoryWebhookStore()
     return {
       nonceStore,
       sessionStore,
-      creatorStore: new MemoryCreatorStore(),
+      creatorStore: enqueuingClaims(new MemoryCreatorStore(), webhooks.store),
+      webhookStore: webhooks.store,
       rateLimiter: (_scope, rule) => new MemoryRateLimiter(rule),
       readiness: async () => ({ ready: true }),
-      tableSizes: async () => ({ nonces: nonceStore.size, sessions: sessionStore.size }),
-      close: async () => {},
+      tableSizes: async () => ({
+        nonces: nonceStore.size,
+        sessions: sessionStore.size,
+        webhookOutbox: await webhooks.store.pendingCount(),
+      }),
+      close: () => webhooks.database.close(),
     }
   }
   if (state.kind === 'sqlite') mkdirSync(dirname(state.file), { recursive: true })
@@ -73,15 +84,47 @@ export async function openStateStores(state: StateConfig, clock?: Clock): Promis
   // a database locked by another process must fail fast (503), not stall every request and page for seconds.
   if (database.kind === 'sqlite') await sql.raw(`pragma busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`).execute(database.db)
   const options = clock ? { clock } : {}
+  const webhookStore = new SqlWebhookStore(database.db, database.kind)
   return {
     nonceStore: new SqlNonceStore(database.db, options),
     sessionStore: new SqlSessionStore(database.db, options),
     creatorStore: new SqlCreatorStore(database.db),
+    webhookStore,
     rateLimiter: (scope, rule) => new SqlRateLimiter(database.db, { scope, rule }),
     readiness: (deadlineMs) => databaseReadiness(database, deadlineMs),
-    tableSizes: () => stateTableSizes(database),
+    tableSizes: async () => ({
+      ...(await stateTableSizes(database)),
+      webhookOutbox: await webhookStore.pendingCount(),
+    }),
     close: () => database.close(),
   }
+}
+
+/**
+ * The webhook outbox of STATE_STORE=memory: the SQL store over a SQLite database in memory (one code path for the
+ * outbox), kept as long as the process, like the other memory stores.
+ */
+async function memoryWebhookStore(): Promise<{ store: WebhookStore; database: StateDatabase }> {
+  const database = openDatabase({ kind: 'sqlite', file: ':memory:' })
+  await migrateStateDatabase(database)
+  return { store: new SqlWebhookStore(database.db, database.kind), database }
+}
+
+/**
+ * The memory creator store, queuing a recorded claim's events as SqlCreatorStore does in its insert's transaction
+ * (here just after it: memory keeps nothing across a crash anyway).
+ */
+function enqueuingClaims(store: CreatorStore, webhooks: WebhookStore): CreatorStore {
+  const recordSupport: CreatorStore['recordSupport'] = async (creator, note) => {
+    const result = await store.recordSupport(creator, note)
+    if (result === 'recorded') {
+      for (const event of claimEvents(note, note.createdAt)) await webhooks.enqueue(creator, event, note.createdAt)
+    }
+    return result
+  }
+  return new Proxy(store, {
+    get: (target, key) => (key === 'recordSupport' ? recordSupport : Reflect.get(target, key, target)),
+  })
 }
 
 /** The database answers within the deadline and is not behind this code's migrations. */

@@ -21,7 +21,7 @@ function group(limiters: string[] = []) {
       limiters.push(scope)
       return memoryRateLimiter(scope, rule)
     },
-    telemetry: { request() {}, signIn() {}, supportClaim() {}, dependencyCall() {}, failed() {} },
+    telemetry: { request() {}, signIn() {}, supportClaim() {}, dependencyCall() {}, webhookDelivery() {}, failed() {} },
   })
 }
 

@@ -23,7 +23,7 @@ const PROFILE: CreatorProfile = {
   suggestedAmounts: {},
   thankYou: '',
 }
-const silent = { request() {}, signIn() {}, supportClaim() {}, dependencyCall() {}, failed() {} }
+const silent = { request() {}, signIn() {}, supportClaim() {}, dependencyCall() {}, webhookDelivery() {}, failed() {} }
 
 let dir: string
 let stores: StateStores

@@ -11,6 +11,7 @@ function observed() {
     signIn() {},
     supportClaim() {},
     dependencyCall() {},
+    webhookDelivery() {},
     failed() {},
   }
   const app = new Hono()

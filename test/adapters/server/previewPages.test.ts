@@ -30,6 +30,7 @@ function app(options: { allowNames?: boolean; store?: MemoryCreatorStore } = {})
       signIn() {},
       supportClaim() {},
       dependencyCall() {},
+      webhookDelivery() {},
       failed: (_, err) => failures.push(err),
     },
   })
