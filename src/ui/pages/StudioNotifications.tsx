@@ -16,6 +16,14 @@ const PENDING_REFRESH_MS = 1_000
 
 type Api = () => Promise<WebhooksApi>
 
+// Each key written out: the build keeps only the catalogue keys the code names.
+const STATUS_KEYS = {
+  pending: 'notifications.status.pending',
+  succeeded: 'notifications.status.succeeded',
+  failed: 'notifications.status.failed',
+  skipped: 'notifications.status.skipped',
+} as const
+
 function errorKey(err: unknown) {
   const code = (err as { code?: unknown } | null)?.code
   if (code === 'webhook-url-refused' || code === 'invalid-webhook-url') return 'notifications.error.url' as const
@@ -194,7 +202,7 @@ function Deliveries({ api, address, endpointId }: { api: Api; address: Address; 
         <ul className="cs-studio-deliveries" data-testid="webhook-deliveries">
           {items.map((d) => (
             <li key={d.id}>
-              <code translate="no">{d.eventType}</code> <span>{t(`notifications.status.${d.status}`)}</span>
+              <code translate="no">{d.eventType}</code> <span>{t(STATUS_KEYS[d.status])}</span>
               {d.responseCode !== null && <span> · {t('notifications.response', { code: d.responseCode })}</span>}
               {d.lastAttemptAt !== null && (
                 <span>
