@@ -7,7 +7,7 @@ export type { WebhookDelivery, WebhookEndpoint }
 export type WebhookEndpointWithSecret = WebhookEndpoint & { readonly secret: string }
 
 /**
- * The signed-in creator's webhooks on the server (product rules: "Webhooks"). Calls reject with a BaseError carrying
+ * The signed-in creator's webhooks on the server (README, "Webhooks"). Calls reject with a BaseError carrying
  * the server's code (`webhook-url-refused` with its `reason`, `webhook-limit`, `not-owner`...) or `network-error`,
  * `timeout`, `bad-response`.
  */

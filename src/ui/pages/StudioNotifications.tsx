@@ -32,7 +32,7 @@ function errorKey(err: unknown) {
 }
 
 /**
- * "Notifications" (product rules: "Webhooks"): the signed-in creator's endpoints, each secret shown once when added or
+ * "Notifications" (README, "Webhooks"): the signed-in creator's endpoints, each secret shown once when added or
  * rotated, a test event, turning a disabled endpoint back on, deleting, and each endpoint's last deliveries with
  * Redeliver. Read and written through the data cache (TanStack Query); absent without a webhooks API.
  */

@@ -33,12 +33,16 @@ for (const kind of SQL_KINDS) {
         'rate_windows',
         'sessions',
         'support_notes',
+        'webhook_deliveries',
+        'webhook_endpoints',
+        'webhook_events',
       ])
       expect(await executedMigrations(database)).toEqual([
         '001_sign_in_state',
         '002_creators',
         '003_support_assets',
         '004_amounts_by_asset',
+        '006_webhooks',
       ])
     })
 
@@ -110,12 +114,16 @@ describe('migrateStateDatabase (postgres)', () => {
         'rate_windows',
         'sessions',
         'support_notes',
+        'webhook_deliveries',
+        'webhook_endpoints',
+        'webhook_events',
       ])
       expect(await executedMigrations(database)).toEqual([
         '001_sign_in_state',
         '002_creators',
         '003_support_assets',
         '004_amounts_by_asset',
+        '006_webhooks',
       ])
     }
   })
