@@ -110,6 +110,10 @@ export function createAppContainer(config: AppConfig, overrides: ContainerOverri
     bind(TOKENS.CreatorsApiLoader, () =>
       memoizeUntilFailure(async () => new (await import('../adapters/http/httpCreatorsApi')).HttpCreatorsApi()),
     )
+  if (config.auth === 'siwe' || overrides.WebhooksApiLoader)
+    bind(TOKENS.WebhooksApiLoader, () =>
+      memoizeUntilFailure(async () => new (await import('../adapters/http/httpWebhooksApi')).HttpWebhooksApi()),
+    )
   bind(TOKENS.AuthService, () => new AuthService({ api: optional(TOKENS.AuthApi) }))
   bind(TOKENS.Origin, () => window.location.origin)
   bind(
@@ -175,6 +179,7 @@ export function createAppContainer(config: AppConfig, overrides: ContainerOverri
       pageViews: get(TOKENS.PageViewTracker),
       checksumAddress: get(TOKENS.ChecksumAddressLoader),
       creatorsApi: optional(TOKENS.CreatorsApiLoader),
+      webhooksApi: optional(TOKENS.WebhooksApiLoader),
       pageWiring: get(TOKENS.PageWiringLoader),
     }
   })

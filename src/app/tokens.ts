@@ -13,6 +13,7 @@ import type { Analytics } from '../ports/analytics'
 import type { AuthApi } from '../ports/authApi'
 import type { ChainReader } from '../ports/chainReader'
 import type { CreatorsApi } from '../ports/creatorsApi'
+import type { WebhooksApi } from '../ports/webhooksApi'
 import type { Clipboard } from '../ports/clipboard'
 import type { Clock } from '../ports/clock'
 import type { KeyValueStore } from '../ports/keyValueStore'
@@ -43,6 +44,8 @@ export type TokenTypes = {
    * Absent (unbound) when sign-in is off, as the server then serves no creators API.
    */
   CreatorsApiLoader: () => Promise<CreatorsApi>
+  /** The webhooks API's client (the studio's Notifications), loaded like the creators API's; absent with it. */
+  WebhooksApiLoader: () => Promise<WebhooksApi>
   /** The chain library loads on demand: the binding is a memoised loader. */
   ChainReaderLoader: () => Promise<ChainReader>
   /** The data cache (TanStack Query, persisted) loads on demand: the binding is a memoised loader. */

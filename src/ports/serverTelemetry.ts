@@ -27,6 +27,21 @@ export type RequestRecord = {
 }
 
 /**
+ * One attempt of a webhook delivery (or its skipping, for a note since hidden or a support gone): which, how it ended,
+ * the receiver's status and how long it took. Never the secret, the URL or the body.
+ */
+export type WebhookDeliveryRecord = {
+  deliveryId: string
+  endpointId: string
+  eventType: string
+  attempt: number
+  /** `succeeded`, `retrying`, `failed` (no retry left), `disabled` (the endpoint turned off), `refused` (address), `skipped`. */
+  outcome: 'succeeded' | 'retrying' | 'failed' | 'disabled' | 'refused' | 'skipped'
+  responseCode: number | null
+  ms: number
+}
+
+/**
  * What the server's APIs report about themselves for an operator: outcomes worth counting and failures worth a log
  * line. Calls are fire-and-forget and never throw; an implementation counts (Prometheus) or logs (JSON lines).
  */
@@ -41,6 +56,8 @@ export interface ServerTelemetry {
   dependencyCall(call: { dependency: string; method: string; ok: boolean; seconds: number }): void
   /** The support indexer moved, failed or found supports. */
   supportIndexer(event: SupportIndexerEvent): void
+  /** A webhook delivery's attempt ended. */
+  webhookDelivery(record: WebhookDeliveryRecord): void
   /** A failure answered 5xx (the database down, a bug): for the error log, never for the visitor. */
   failed(api: string, err: unknown): void
 }

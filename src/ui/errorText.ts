@@ -43,6 +43,11 @@ const KEY_OF_CODE: Readonly<Record<FailureCode, ErrorKey>> = {
   'invalid-note': 'errors.invalid-request',
   'invalid-body': 'errors.invalid-request',
   'invalid-address': 'errors.invalid-request',
+  // The Studio's Notifications section words these itself (notifications.error.*); anywhere else, a refused request.
+  'invalid-webhook-url': 'errors.invalid-request',
+  'webhook-url-refused': 'errors.invalid-request',
+  'webhook-limit': 'errors.invalid-request',
+  'webhook-disabled': 'errors.invalid-request',
   'invalid-cursor': 'errors.invalid-request',
   'invalid-path': 'errors.invalid-request',
   'body-too-large': 'errors.invalid-request',

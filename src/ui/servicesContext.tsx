@@ -13,6 +13,7 @@ import type { SupportFormWiring } from '../domain/support/supportForm'
 import type { ModalsWiring } from '../domain/connection/modals'
 import type { ChainReader } from '../ports/chainReader'
 import type { CreatorsApi } from '../ports/creatorsApi'
+import type { WebhooksApi } from '../ports/webhooksApi'
 import type { Clipboard } from '../ports/clipboard'
 import type { WalletDirectory } from '../ports/walletDirectory'
 import type { TransactionService } from '../domain/transactions/transactionService'
@@ -112,6 +113,8 @@ export type UiServices = {
    * Absent when this site has no creators API (sign-in off): pages show no profile and record no note.
    */
   creatorsApi?: (() => Promise<CreatorsApi>) | undefined
+  /** The creator's webhooks (the studio's Notifications), loaded like `creatorsApi`; absent with it. */
+  webhooksApi?: (() => Promise<WebhooksApi>) | undefined
   /**
    * The studio's profile editor wired to the creators API for the signed-in creator, its saves through `queryClient`
    * (the studio reads its data there). Set by the pages' routes from `pageWiring`, whose code loads with the pages;

@@ -29,6 +29,7 @@ const MEMBERS: Record<keyof UiServices, 'always' | 'sign-in' | 'pages'> = {
   pageViews: 'always',
   checksumAddress: 'always',
   creatorsApi: 'sign-in',
+  webhooksApi: 'sign-in',
   pageWiring: 'always',
   // Given by pageWiring, with the pages that use them.
   studio: 'pages',
@@ -69,6 +70,7 @@ describe('TOKENS.UiServices (the container builds the UI services)', () => {
     for (const key of members('sign-in')) expect(services[key], key).toBeUndefined()
     expect(container.isBound(TOKENS.SignInFlow)).toBe(false)
     expect(container.isBound(TOKENS.CreatorsApiLoader)).toBe(false)
+    expect(container.isBound(TOKENS.WebhooksApiLoader)).toBe(false)
     const wiring = await services.pageWiring!()
     expect(wiring.studio).toBeUndefined()
     expect(wiring.noteRecorder).toBeUndefined()
@@ -86,6 +88,7 @@ describe('TOKENS.UiServices (the container builds the UI services)', () => {
     expect(services.sendTransaction).toBe(resolve(container, TOKENS.SendTransaction))
     expect(services.checksumAddress).toBe(resolve(container, TOKENS.ChecksumAddressLoader))
     expect(services.creatorsApi).toBe(resolve(container, TOKENS.CreatorsApiLoader))
+    expect(services.webhooksApi).toBe(resolve(container, TOKENS.WebhooksApiLoader))
     expect(services.pageWiring).toBe(resolve(container, TOKENS.PageWiringLoader))
     // The loader gives the same promise, and so the same wiring, to every page.
     expect(services.pageWiring!()).toBe(services.pageWiring!())

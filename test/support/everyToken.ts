@@ -13,6 +13,7 @@ const NAMES = {
   AuthApi: true,
   AuthService: true,
   CreatorsApiLoader: true,
+  WebhooksApiLoader: true,
   ChainReaderLoader: true,
   QueryClientLoader: true,
   AccountData: true,

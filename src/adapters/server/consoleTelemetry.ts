@@ -13,6 +13,7 @@ export const consoleTelemetry: ServerTelemetry = {
   supportIndexer: (event) => {
     if (event.type === 'failed') console.error(`support indexer, chain ${event.chainId}: ${event.details}`)
   },
+  webhookDelivery: () => {},
   failed: (api, err) =>
     err instanceof BaseError
       ? console.error(`${api}: ${err.details ?? err.shortMessage}`)

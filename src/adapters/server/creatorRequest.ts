@@ -33,27 +33,33 @@ export type CreatorRoutes = {
 }
 
 /** The creator the path names, checksummed; undefined when it is not an address. */
-export function creatorOf({ checksumAddress }: CreatorRoutes, c: Context): Address | undefined {
+export function creatorOf(
+  { checksumAddress }: Pick<CreatorRoutes, 'checksumAddress'>,
+  c: Context,
+): Address | undefined {
   const written = c.req.param('address')
   return isAddress(written) ? (checksumAddress(written.toLowerCase() as Address) as Address) : undefined
 }
 
 /** The creator the path names, checksummed; 400 `invalid-address` when it is not an address. */
-export function creatorIn(routes: CreatorRoutes, c: Context): Address {
+export function creatorIn(routes: Pick<CreatorRoutes, 'checksumAddress'>, c: Context): Address {
   const creator = creatorOf(routes, c)
   if (!creator) throw new ApiError(400, 'invalid-address', 'The path does not name an address')
   return creator
 }
 
 /** The live session of the request; 401 `unauthenticated` without one. */
-export async function signedIn(routes: CreatorRoutes, c: Context): Promise<StoredSession> {
+export async function signedIn(routes: Pick<CreatorRoutes, 'sessions' | 'clock'>, c: Context): Promise<StoredSession> {
   const session = await readLiveSession(c, routes.sessions, routes.clock)
   if (!session) throw new ApiError(401, 'unauthenticated', 'No live session')
   return session
 }
 
 /** The signed-in creator of the path, or the refusal (400, 401, 403 `not-owner`, in that order). */
-export async function owner(routes: CreatorRoutes, c: Context): Promise<Address> {
+export async function owner(
+  routes: Pick<CreatorRoutes, 'checksumAddress' | 'sessions' | 'clock'>,
+  c: Context,
+): Promise<Address> {
   const creator = creatorIn(routes, c)
   const session = await signedIn(routes, c)
   if (!sameAddress(session.address, creator))

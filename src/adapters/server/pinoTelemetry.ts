@@ -25,6 +25,10 @@ export function pinoTelemetry(logger: Logger): ServerTelemetry {
       if (event.type === 'failed') logger.warn({ chainId: event.chainId, code: event.code }, event.details)
       if (event.type === 'found') logger.info(event, 'supports found')
     },
+    webhookDelivery(record) {
+      if (record.outcome === 'succeeded' || record.outcome === 'skipped') logger.info(record, 'webhook delivery')
+      else logger.warn(record, 'webhook delivery')
+    },
     failed(api, err) {
       // A known failure (the database down) in one line; anything else with its stack: it is a bug.
       if (err instanceof BaseError) logger.error({ api, code: err.code }, `${api}: ${err.details ?? err.shortMessage}`)

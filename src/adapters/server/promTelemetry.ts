@@ -5,8 +5,8 @@ import type { ServerTelemetry } from '../../ports/serverTelemetry'
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
 export type PromTelemetryOptions = {
-  /** The rows of the nonce and session tables, read at each scrape. */
-  tableSizes?: (() => Promise<{ nonces: number; sessions: number }>) | undefined
+  /** The rows of the nonce and session tables and the webhook deliveries waiting, read at each scrape. */
+  tableSizes?: (() => Promise<{ nonces: number; sessions: number; webhookOutbox?: number | undefined }>) | undefined
 }
 
 /**
@@ -106,6 +106,21 @@ export function createPromTelemetry(options: PromTelemetryOptions = {}): {
       this.set({ table: 'sessions' }, sizes.sessions)
     },
   })
+  new Gauge({
+    name: 'webhook_outbox_depth',
+    help: 'Webhook deliveries waiting to be sent (first attempts and retries)',
+    registers,
+    async collect() {
+      const depth = tableSizes ? (await tableSizes().catch(() => undefined))?.webhookOutbox : undefined
+      if (depth !== undefined) this.set(depth)
+    },
+  })
+  const webhookDeliveries = new Counter({
+    name: 'webhook_deliveries_total',
+    help: 'Webhook delivery attempts by outcome (succeeded, retrying, failed, disabled, refused, skipped)',
+    labelNames: ['outcome'] as const,
+    registers,
+  })
   const telemetry: ServerTelemetry = {
     request({ method, route, status, seconds }) {
       requests.inc({ method, route, status: String(status) })
@@ -136,6 +151,9 @@ export function createPromTelemetry(options: PromTelemetryOptions = {}): {
         lag.set({ chain }, Number(event.head - event.block))
       } else if (event.type === 'failed') indexerErrors.inc({ chain, code: event.code })
       else found.inc({ chain, asset: event.asset, source: event.source }, event.count)
+    },
+    webhookDelivery({ outcome }) {
+      webhookDeliveries.inc({ outcome })
     },
   }
   return { registry, telemetry }

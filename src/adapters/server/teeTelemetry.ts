@@ -18,6 +18,9 @@ export function teeTelemetry(...parts: readonly ServerTelemetry[]): ServerTeleme
     supportIndexer(event) {
       for (const part of parts) part.supportIndexer(event)
     },
+    webhookDelivery(record) {
+      for (const part of parts) part.webhookDelivery(record)
+    },
     failed(api, err) {
       for (const part of parts) part.failed(api, err)
     },

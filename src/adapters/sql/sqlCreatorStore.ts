@@ -13,6 +13,8 @@ import {
 } from '../../ports/creatorStore'
 import { sumSupportTotals } from '../memory/sumSupportTotals'
 import { type FoundSupport, type IndexedBlock, RECENT_BLOCKS, type SupportLedger } from '../../ports/supportLedger'
+import { claimEvents } from '../../domain/webhooks/webhookEvent'
+import { enqueueWebhookEvents } from './enqueueWebhookEvents'
 import type { CreatorProfileTable, StateSchema, SupportTable } from './stateSchema'
 
 function profileOf(row: Selectable<CreatorProfileTable>): StoredCreatorProfile {
@@ -110,25 +112,37 @@ export class SqlCreatorStore implements CreatorStore, SupportLedger {
 
   async attachNote(creator: Address, support: Support): Promise<AttachNoteResult> {
     const row = supportRow(creator, support, 'claim', null)
-    const fill = () =>
-      this.db
-        .updateTable('supports')
-        .set({ note: row.note })
-        .where('chain_id', '=', row.chain_id)
-        .where('tx_hash', '=', row.tx_hash)
-        .where('creator', '=', creator)
-        .where('asset_key', '=', row.asset_key)
-        .where('note', 'is', null)
+    // The support's events are queued in the transaction that stores it or its note: stored and announced, or neither.
+    return this.db.transaction().execute(async (trx) => {
+      const fill = () =>
+        trx
+          .updateTable('supports')
+          .set({ note: row.note })
+          .where('chain_id', '=', row.chain_id)
+          .where('tx_hash', '=', row.tx_hash)
+          .where('creator', '=', creator)
+          .where('asset_key', '=', row.asset_key)
+          .where('note', 'is', null)
+          .executeTakeFirst()
+      const noted = async () => {
+        // The indexer announced the support when it found it; what is new is the note.
+        const events = claimEvents(support, support.createdAt).filter((event) => event.type === 'support.noted')
+        await enqueueWebhookEvents(trx, creator, events, support.createdAt)
+        return 'attached' as const
+      }
+      if (changed(await fill()) === 1) return noted()
+      const inserted = await trx
+        .insertInto('supports')
+        .values(row)
+        .onConflict((oc) => oc.columns(['chain_id', 'tx_hash', 'creator', 'asset_key']).doNothing())
         .executeTakeFirst()
-    if (changed(await fill()) === 1) return 'attached'
-    const inserted = await this.db
-      .insertInto('supports')
-      .values(row)
-      .onConflict((oc) => oc.columns(['chain_id', 'tx_hash', 'creator', 'asset_key']).doNothing())
-      .executeTakeFirst()
-    if (changed(inserted) === 1) return 'inserted'
-    // The indexer may have stored the support between the two statements: its note is still to fill.
-    return changed(await fill()) === 1 ? 'attached' : 'already-recorded'
+      if (changed(inserted) === 1) {
+        await enqueueWebhookEvents(trx, creator, claimEvents(support, support.createdAt), support.createdAt)
+        return 'inserted'
+      }
+      // The indexer may have stored the support between the two statements: its note is still to fill.
+      return changed(await fill()) === 1 ? noted() : 'already-recorded'
+    })
   }
 
   async listSupports(
@@ -308,6 +322,13 @@ export class SqlCreatorStore implements CreatorStore, SupportLedger {
           .executeTakeFirst()
         if (changed(result) === 1) {
           inserted.push(found)
+          const { chainId: chain, txHash, createdAt } = found.support
+          await enqueueWebhookEvents(
+            trx,
+            found.creator,
+            [{ type: 'support.created', chainId: chain, txHash, occurredAt: createdAt }],
+            createdAt,
+          )
           continue
         }
         await trx

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely'
 import type { DatabaseConfig } from './openDatabase'
 import { supportsMigration } from './supportsMigration'
+import { webhooksMigration } from './webhooksMigration'
 
 type Kind = DatabaseConfig['kind']
 
@@ -147,6 +148,7 @@ export function stateMigrations(kind: Kind): Record<string, Migration> {
     '003_support_assets': supportAssets,
     '004_amounts_by_asset': amountsByAsset,
     '005_supports': supportsMigration(kind),
+    '006_webhooks': webhooksMigration(kind),
   }
 }
 

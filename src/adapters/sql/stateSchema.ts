@@ -107,6 +107,57 @@ export interface SupportBlockTable {
 }
 
 /** The tables of the server's shared state (migrations 001_sign_in_state to 005_supports). */
+
+/** Creators' webhook endpoints (SqlWebhookStore). */
+export interface WebhookEndpointTable {
+  seq: Generated<number>
+  id: string
+  creator: string
+  url: string
+  /** `whsec_` and the base64 key. */
+  secret: string
+  /** The secret replaced by the last rotation, signing beside the new one until `previous_secret_until`. */
+  previous_secret: string | null
+  previous_secret_until: number | null
+  /** 1 while deliveries go out. */
+  enabled: number
+  /** `gone` (410) or `failing` (too many failures in a row); null while enabled. */
+  disabled_reason: string | null
+  consecutive_failures: number
+  created_at: number
+}
+
+/** What happened (a support, a note, a test), by the support's key, never a copy of it. */
+export interface WebhookEventTable {
+  seq: Generated<number>
+  id: string
+  creator: string
+  type: string
+  chain_id: number | null
+  tx_hash: string | null
+  occurred_at: number
+}
+
+/** The outbox: one row per event and endpoint, its id the `webhook-id`. */
+export interface WebhookDeliveryTable {
+  seq: Generated<number>
+  id: string
+  endpoint_id: string
+  event_id: string
+  /** `pending`, `succeeded`, `failed` or `skipped`. */
+  status: string
+  attempts: number
+  /** When a pending delivery is due; null once it ended. */
+  next_attempt_at: number | null
+  /** Until when a worker holds it (0: nobody). */
+  lease_until: number
+  lease_token: string | null
+  response_code: number | null
+  last_attempt_at: number | null
+  created_at: number
+}
+
+/** The tables of the server's shared state (migrations 001_sign_in_state to 006_webhooks). */
 export interface StateSchema {
   nonces: NonceTable
   sessions: SessionTable
@@ -116,4 +167,7 @@ export interface StateSchema {
   support_watch: SupportWatchTable
   support_cursors: SupportCursorTable
   support_blocks: SupportBlockTable
+  webhook_endpoints: WebhookEndpointTable
+  webhook_events: WebhookEventTable
+  webhook_deliveries: WebhookDeliveryTable
 }

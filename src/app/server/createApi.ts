@@ -6,6 +6,7 @@ import { createAuthRoutes } from '../../adapters/server/createAuthRoutes'
 import { createCreatorMediaRoutes } from '../../adapters/server/createCreatorMediaRoutes'
 import { type CreatorRateScope, createCreatorRoutes } from '../../adapters/server/createCreatorRoutes'
 import { RPC_DEADLINE_MS } from '../../adapters/server/readClaimFacts'
+import { createWebhookRoutes } from '../../adapters/server/createWebhookRoutes'
 import type { ChecksumAddress } from '../../domain/auth/siweFields'
 import type { ChainReader } from '../../ports/chainReader'
 import type { Clock } from '../../ports/clock'
@@ -25,7 +26,10 @@ export type ServerChain = {
 }
 
 /** Where the APIs keep their state: always named, never a default (openStateStores decides memory or SQL). */
-export type ApiStores = Pick<StateStores, 'nonceStore' | 'sessionStore' | 'creatorStore' | 'rateLimiter'> &
+export type ApiStores = Pick<
+  StateStores,
+  'nonceStore' | 'sessionStore' | 'creatorStore' | 'webhookStore' | 'rateLimiter'
+> &
   Partial<Pick<StateStores, 'supportLedger'>>
 
 export type CreateApiParameters = {
@@ -111,6 +115,7 @@ export async function createApi({
       rpcDeadlineMs,
     }
     app.route('/', createCreatorRoutes({ ...creators, rateLimits: tuning.creatorRateLimits }))
+    app.route('/', createWebhookRoutes({ ...shared, webhookStore: stores.webhookStore, ...config.webhooks }))
   }
   app.all('/api/*', (c) => errorAnswer(c, new ApiError(404, 'not-found', 'No such API endpoint')))
   return app

@@ -14,6 +14,7 @@ import { createServerApp } from './createServerApp'
 import { openStateStores, type Readiness, type StateStores } from './openStateStores'
 import { describeState, readServerConfig, type ServerConfig } from './serverConfig'
 import { startSupportIndexers, type SupportIndexers } from './supportIndexers'
+import { startWebhookDelivery } from './startWebhookDelivery'
 
 /** How long /readyz waits for the database before it says the database does not answer. */
 const READINESS_DEADLINE_MS = 1_000
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   // While draining, each answer closes its connection: a keep-alive client must open a new one elsewhere. The app is
   // served as it is (no wrapper around its fetch): @hono/node-server hands it the connection the client limits read.
   const app = await createServerApp({ config, distDir, stores, telemetry, readiness, closing: () => draining })
+  const webhooks = startWebhookDelivery({ config, stores, telemetry, log })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // The URL to open is APP_ORIGIN (sign-in works only there), not the address the socket listens on.
     const chains = config.chains.map((c) => c.id).join(',')
@@ -56,7 +58,10 @@ async function main(): Promise<void> {
     if (draining) return
     draining = true
     log.info(`${signal}: closing`)
-    void drain(served, stores, config.operations.shutdownGraceMs, log).then((code) => process.exit(code))
+    void webhooks
+      .stop()
+      .then(() => drain(served, stores, config.operations.shutdownGraceMs, log))
+      .then((code) => process.exit(code))
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))

@@ -13,6 +13,9 @@ import { SqlCreatorStore } from '../../adapters/sql/sqlCreatorStore'
 import { SqlNonceStore } from '../../adapters/sql/sqlNonceStore'
 import { SqlRateLimiter } from '../../adapters/sql/sqlRateLimiter'
 import { SqlSessionStore } from '../../adapters/sql/sqlSessionStore'
+import { SqlWebhookStore } from '../../adapters/sql/sqlWebhookStore'
+import { claimEvents } from '../../domain/webhooks/webhookEvent'
+import type { WebhookStore } from '../../ports/webhookStore'
 import { BaseError } from '../../domain/errors/baseError'
 import type { Clock } from '../../ports/clock'
 import type { CreatorStore } from '../../ports/creatorStore'
@@ -29,12 +32,14 @@ export type StateStores = {
   creatorStore: CreatorStore
   /** The support indexer's state, beside the creators' supports (the same store). */
   supportLedger: SupportLedger
+  /** Webhook endpoints and the outbox of their deliveries. */
+  webhookStore: WebhookStore
   /** The limiter of one scope (`nonce`, `verify`, `creators-write`...): scopes count apart. */
   rateLimiter: (scope: string, rule: RateLimit) => RateLimiter
   /** Whether the state can serve: the database answers within `deadlineMs` and has run every migration. */
   readiness(deadlineMs: number): Promise<Readiness>
-  /** How many rows the nonce and session tables hold, for the operator's gauges. */
-  tableSizes(): Promise<{ nonces: number; sessions: number }>
+  /** How many rows the nonce and session tables hold and how many webhook deliveries wait, for the operator's gauges. */
+  tableSizes(): Promise<{ nonces: number; sessions: number; webhookOutbox: number }>
   close(): Promise<void>
 }
 
@@ -50,16 +55,22 @@ export async function openStateStores(state: StateConfig, clock?: Clock): Promis
   if (state.kind === 'memory') {
     const nonceStore = new MemoryNonceStore({ ...(clock ? { clock } : {}), ...pendingNonces(state) })
     const sessionStore = new MemorySessionStore(clock ? { clock } : {})
-    const creatorStore = new MemoryCreatorStore()
+    const webhooks = await memoryWebhookStore()
+    const creatorStore = enqueuingSupports(new MemoryCreatorStore(), webhooks.store)
     return {
       nonceStore,
       sessionStore,
       creatorStore,
       supportLedger: creatorStore,
+      webhookStore: webhooks.store,
       rateLimiter: (_scope, rule) => new MemoryRateLimiter(rule),
       readiness: async () => ({ ready: true }),
-      tableSizes: async () => ({ nonces: nonceStore.size, sessions: sessionStore.size }),
-      close: async () => {},
+      tableSizes: async () => ({
+        nonces: nonceStore.size,
+        sessions: sessionStore.size,
+        webhookOutbox: await webhooks.store.pendingCount(),
+      }),
+      close: () => webhooks.database.close(),
     }
   }
   if (state.kind === 'sqlite') mkdirSync(dirname(state.file), { recursive: true })
@@ -79,14 +90,19 @@ export async function openStateStores(state: StateConfig, clock?: Clock): Promis
   if (database.kind === 'sqlite') await sql.raw(`pragma busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`).execute(database.db)
   const options = clock ? { clock } : {}
   const creatorStore = new SqlCreatorStore(database.db)
+  const webhookStore = new SqlWebhookStore(database.db, database.kind)
   return {
     nonceStore: new SqlNonceStore(database.db, { ...options, ...pendingNonces(state) }),
     sessionStore: new SqlSessionStore(database.db, options),
     creatorStore,
     supportLedger: creatorStore,
+    webhookStore,
     rateLimiter: (scope, rule) => new SqlRateLimiter(database.db, { scope, rule }),
     readiness: (deadlineMs) => databaseReadiness(database, deadlineMs),
-    tableSizes: () => stateTableSizes(database),
+    tableSizes: async () => ({
+      ...(await stateTableSizes(database)),
+      webhookOutbox: await webhookStore.pendingCount(),
+    }),
     close: () => database.close(),
   }
 }
@@ -94,6 +110,45 @@ export async function openStateStores(state: StateConfig, clock?: Clock): Promis
 /** The nonce stores' cap, when the configuration sets one (their own default otherwise). */
 function pendingNonces(state: StateConfig): { maxEntries?: number } {
   return state.pendingNonces === undefined ? {} : { maxEntries: state.pendingNonces }
+}
+
+/**
+ * The webhook outbox of STATE_STORE=memory: the SQL store over a SQLite database in memory (one code path for the
+ * outbox), kept as long as the process, like the other memory stores.
+ */
+async function memoryWebhookStore(): Promise<{ store: WebhookStore; database: StateDatabase }> {
+  const database = openDatabase({ kind: 'sqlite', file: ':memory:' })
+  await migrateStateDatabase(database)
+  return { store: new SqlWebhookStore(database.db, database.kind), database }
+}
+
+/**
+ * The memory creator store (and support ledger), queuing a support's events as SqlCreatorStore does in the
+ * transaction that stores it (here just after it: memory keeps nothing across a crash anyway).
+ */
+function enqueuingSupports(store: MemoryCreatorStore, webhooks: WebhookStore): MemoryCreatorStore {
+  const attachNote: CreatorStore['attachNote'] = async (creator, support) => {
+    const result = await store.attachNote(creator, support)
+    if (result === 'already-recorded') return result
+    const events = claimEvents(support, support.createdAt).filter(
+      (event) => result === 'inserted' || event.type === 'support.noted',
+    )
+    for (const event of events) await webhooks.enqueue(creator, event, support.createdAt)
+    return result
+  }
+  const advance: SupportLedger['advance'] = async (...args) => {
+    const result = await store.advance(...args)
+    if (result === 'lease-lost') return result
+    for (const { creator, support } of result.inserted) {
+      const { chainId, txHash, createdAt } = support
+      await webhooks.enqueue(creator, { type: 'support.created', chainId, txHash, occurredAt: createdAt }, createdAt)
+    }
+    return result
+  }
+  return new Proxy(store, {
+    get: (target, key) =>
+      key === 'attachNote' ? attachNote : key === 'advance' ? advance : Reflect.get(target, key, target),
+  })
 }
 
 /** The database answers within the deadline and is not behind this code's migrations. */

@@ -7,6 +7,7 @@ import { BaseError } from '../../domain/errors/baseError'
 import { readConfig, type RawEnv } from '../config'
 import { readSupportTokens } from '../supportTokens'
 import { readSupportIndexerConfig, type SupportIndexerConfig } from './supportIndexerConfig'
+import { DEFAULT_RETRY_SCHEDULE_MS, readRetrySchedule } from '../../domain/webhooks/retrySchedule'
 
 /** What `npm start` and the dev API run with (README, "Configuration"). */
 export type ServerConfig = {
@@ -32,6 +33,16 @@ export type ServerConfig = {
   operations: OperationsConfig
   /** The support indexer (SUPPORT_INDEXER, SUPPORT_CONFIRMATIONS, SUPPORT_POLL_MS); off when absent. */
   supportIndexer?: SupportIndexerConfig | undefined
+  /** WEBHOOKS_ALLOW_PRIVATE and WEBHOOK_RETRY_SCHEDULE (README, "Webhooks"). */
+  webhooks: WebhooksConfig
+}
+
+/** How webhooks are delivered. */
+export type WebhooksConfig = {
+  /** `on`: plain http and private or loopback addresses may be reached (local development and tests only). */
+  allowPrivate: boolean
+  /** The delays before each retry. */
+  retryScheduleMs: readonly number[]
 }
 
 /** METRICS_PORT (off when absent), LOG_LEVEL, SHUTDOWN_GRACE_MS. */
@@ -96,6 +107,24 @@ export function readOperationsConfig(text: (name: string) => string | undefined)
     logLevel: level as LogLevel,
     shutdownGraceMs: grace ? Number(grace) : DEFAULT_SHUTDOWN_GRACE_MS,
   }
+}
+
+/**
+ * WEBHOOKS_ALLOW_PRIVATE (`on` or `off`, default off) and WEBHOOK_RETRY_SCHEDULE (`5s,5m,30m`, default the Standard
+ * Webhooks schedule); throws an `invalid-config` BaseError naming the bad variable.
+ * @example readWebhooksConfig(() => undefined).allowPrivate // false
+ */
+export function readWebhooksConfig(text: (name: string) => string | undefined): WebhooksConfig {
+  const allow = text('WEBHOOKS_ALLOW_PRIVATE')?.trim().toLowerCase() || 'off'
+  if (allow !== 'on' && allow !== 'off') throw invalid(`WEBHOOKS_ALLOW_PRIVATE: "${allow}" is not on or off`)
+  const schedule = text('WEBHOOK_RETRY_SCHEDULE')?.trim()
+  const retryScheduleMs = schedule ? readRetrySchedule(schedule) : DEFAULT_RETRY_SCHEDULE_MS
+  if (!retryScheduleMs) {
+    throw invalid(
+      `WEBHOOK_RETRY_SCHEDULE: "${schedule}" is not a list of delays such as 5s,5m,30m (1 to 20, each 1ms to 24h in ms, s, m or h)`,
+    )
+  }
+  return { allowPrivate: allow === 'on', retryScheduleMs }
 }
 
 const MAX_PROXY_HOPS = 10
@@ -237,6 +266,7 @@ export function readServerConfig(env: RawEnv): ServerConfig {
     state: { ...readStateConfig(text), pendingNonces: readPendingNonces(text('AUTH_MAX_PENDING_NONCES')) },
     operations: readOperationsConfig(text),
     supportIndexer: readSupportIndexerConfig(text),
+    webhooks: readWebhooksConfig(text),
   }
 }
 

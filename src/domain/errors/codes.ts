@@ -49,6 +49,10 @@ export const CODES = {
     'rpc-unavailable': takes(),
     'not-found': takes(),
     internal: takes(),
+    'invalid-webhook-url': takes(),
+    'webhook-url-refused': takes(),
+    'webhook-limit': takes(),
+    'webhook-disabled': takes(),
   },
   /** Why the sign-in API refused a signed message (product rules: "When a sign-in message verifies"). */
   signIn: {

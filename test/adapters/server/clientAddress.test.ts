@@ -19,6 +19,7 @@ function recording() {
     supportClaim() {},
     dependencyCall() {},
     supportIndexer() {},
+    webhookDelivery() {},
     failed: (api, err) => failures.push({ api, err }),
   }
   return { telemetry, failures, requests }

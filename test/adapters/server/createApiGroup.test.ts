@@ -21,7 +21,15 @@ function group(limiters: string[] = []) {
       limiters.push(scope)
       return memoryRateLimiter(scope, rule)
     },
-    telemetry: { request() {}, signIn() {}, supportClaim() {}, dependencyCall() {}, supportIndexer() {}, failed() {} },
+    telemetry: {
+      request() {},
+      signIn() {},
+      supportClaim() {},
+      dependencyCall() {},
+      supportIndexer() {},
+      webhookDelivery() {},
+      failed() {},
+    },
     // Asked in-process (app.request hands no connection): one client, named.
     clientAddress: () => '192.0.2.1',
   })

@@ -23,7 +23,15 @@ const PROFILE: CreatorProfile = {
   suggestedAmounts: {},
   thankYou: '',
 }
-const silent = { request() {}, signIn() {}, supportClaim() {}, dependencyCall() {}, supportIndexer() {}, failed() {} }
+const silent = {
+  request() {},
+  signIn() {},
+  supportClaim() {},
+  dependencyCall() {},
+  supportIndexer() {},
+  webhookDelivery() {},
+  failed() {},
+}
 
 let dir: string
 let stores: StateStores

@@ -12,6 +12,7 @@ function observed() {
     supportClaim() {},
     dependencyCall() {},
     supportIndexer() {},
+    webhookDelivery() {},
     failed() {},
   }
   const app = new Hono()

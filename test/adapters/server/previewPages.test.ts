@@ -31,6 +31,7 @@ function app(options: { allowNames?: boolean; store?: MemoryCreatorStore } = {})
       supportClaim() {},
       dependencyCall() {},
       supportIndexer() {},
+      webhookDelivery() {},
       failed: (_, err) => failures.push(err),
     },
   })

@@ -37,6 +37,9 @@ for (const kind of SQL_KINDS) {
         'support_cursors',
         'support_watch',
         'supports',
+        'webhook_deliveries',
+        'webhook_endpoints',
+        'webhook_events',
       ])
       expect(await executedMigrations(database)).toEqual([
         '001_sign_in_state',
@@ -44,6 +47,7 @@ for (const kind of SQL_KINDS) {
         '003_support_assets',
         '004_amounts_by_asset',
         '005_supports',
+        '006_webhooks',
       ])
     })
 
@@ -148,6 +152,9 @@ describe('migrateStateDatabase (postgres)', () => {
         'support_cursors',
         'support_watch',
         'supports',
+        'webhook_deliveries',
+        'webhook_endpoints',
+        'webhook_events',
       ])
       expect(await executedMigrations(database)).toEqual([
         '001_sign_in_state',
@@ -155,6 +162,7 @@ describe('migrateStateDatabase (postgres)', () => {
         '003_support_assets',
         '004_amounts_by_asset',
         '005_supports',
+        '006_webhooks',
       ])
     }
   })

@@ -2,6 +2,8 @@ import { serve } from '@hono/node-server'
 import { createServerApp } from '../../../src/app/server/createServerApp'
 import { openStateStores } from '../../../src/app/server/openStateStores'
 import { readServerConfig } from '../../../src/app/server/serverConfig'
+import { startWebhookDelivery } from '../../../src/app/server/startWebhookDelivery'
+import { consoleTelemetry } from '../../../src/adapters/server/consoleTelemetry'
 import { E2E_VITE_ENV } from './ports'
 
 export type AppServerOptions = {
@@ -21,29 +23,40 @@ export async function startAppServer({ root, port, env: extra = {} }: AppServerO
   // verifies per client and minute (a faster run went over it: "Error verifying signature"). Raised by
   // configuration, as an operator would for a test rig; the limits themselves are tested in routeGuards.test.ts.
   const limits = { AUTH_RATE_LIMIT_NONCE: '1000/60s', AUTH_RATE_LIMIT_VERIFY: '1000/60s' }
-  const config = readServerConfig({ ...env, ...limits, PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: origin })
+  // Webhooks go to a receiver on 127.0.0.1 (notifications.spec), as in local development.
+  const webhooks = { WEBHOOKS_ALLOW_PRIVATE: 'on' }
+  const config = readServerConfig({
+    ...env,
+    ...limits,
+    ...webhooks,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_ORIGIN: origin,
+  })
   // Likewise the creators API's writes (30 per client and minute by default): the specs seed notes from this one
   // address (creators.spec alone records 22), and specs run back to back would go over it.
   const tuning = { creatorRateLimits: { 'creators-write': { limit: 1000, windowMs: 60_000 } } }
-  const app = await createServerApp({
-    config,
-    distDir: root,
-    stores: await openStateStores({ kind: 'memory' }),
-    tuning,
-  })
+  const stores = await openStateStores({ kind: 'memory' })
+  const app = await createServerApp({ config, distDir: root, stores, tuning })
+  const delivery = startWebhookDelivery({ config, stores, telemetry: consoleTelemetry, log: quietLog })
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: logRefusedSignIns(app.fetch), port, hostname: '127.0.0.1' }, () => resolve(s))
     s.once('error', reject)
   })
   return {
     url: origin,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    stop: async () => {
+      await delivery.stop()
+      await new Promise<void>((resolve) => {
         if ('closeAllConnections' in server) server.closeAllConnections()
         server.close(() => resolve())
-      }),
+      })
+    },
   }
 }
+
+/** The delivery worker's log: its start warning is expected here, failures are printed. */
+const quietLog = { warn: () => {}, error: (message: string) => console.log(`e2e app server: ${message}`) }
 
 /** A refused sign-in is printed with the server's answer, so a failing run says why ("bad-signature", "rate-limited"...). */
 function logRefusedSignIns(fetch: (req: Request) => Response | Promise<Response>) {
