@@ -119,6 +119,8 @@ describe('the SSRF guard at save and at delivery', () => {
       resolve,
       rateLimiter: (_scope, rule) => new MemoryRateLimiter(rule),
       rateLimit: { limit: 1000, windowMs: 60_000 },
+      // Asked in-process (app.request hands no connection): one client, named.
+      clientAddress: () => '192.0.2.1',
     })
     const add = (url: string) =>
       app.request(`/api/creators/${alice.address}/webhooks`, {
