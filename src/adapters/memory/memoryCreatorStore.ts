@@ -1,15 +1,19 @@
 import type { CreatorProfile } from '../../domain/creators/creatorProfile'
+import type { AssetSum } from '../../domain/creators/goalProgress'
 import { isAfterCursor, readSupportCursor, writeSupportCursor } from '../../domain/creators/supportCursor'
 import type { SupportNote } from '../../domain/creators/supportNote'
 import type { Address, Hash } from '../../domain/shared/hex'
 import {
+  EXPORT_PAGE_SIZE,
   SUPPORT_PAGE_SIZE,
   type CreatorStore,
   type RecordSupportResult,
   type StoredCreatorProfile,
   type SupportNotePage,
+  type SupportSumQuery,
   type SupportTotal,
 } from '../../ports/creatorStore'
+import { sumByDecimals } from './sumByDecimals'
 import { sumSupportTotals } from './sumSupportTotals'
 
 type Entry = { creator: Address; note: SupportNote; seq: number }
@@ -82,5 +86,35 @@ export class MemoryCreatorStore implements CreatorStore {
 
   async supportTotals(creator: Address): Promise<readonly SupportTotal[]> {
     return sumSupportTotals([...this.notes.values()].filter((e) => e.creator === creator).map((e) => e.note))
+  }
+
+  async listAllSupports(
+    creator: Address,
+    { cursor, limit = EXPORT_PAGE_SIZE }: { cursor?: string | undefined; limit?: number | undefined } = {},
+  ): Promise<SupportNotePage> {
+    const after = cursor === undefined ? undefined : readSupportCursor(cursor)
+    if (cursor !== undefined && after === undefined) throw new RangeError('not a support cursor')
+    const size = Math.max(1, Math.min(EXPORT_PAGE_SIZE, Math.floor(limit)))
+    const entries = [...this.notes.values()]
+      .filter((e) => e.creator === creator)
+      .map((e) => ({ ...e, createdAt: e.note.createdAt }))
+      .filter((e) => after === undefined || isAfterCursor(after, e))
+      .sort((a, b) => a.createdAt - b.createdAt || a.seq - b.seq)
+    const page = entries.slice(0, size)
+    const last = page.at(-1)
+    return {
+      items: page.map((e) => ({ ...e.note })),
+      nextCursor: entries.length > size && last ? writeSupportCursor(last) : null,
+    }
+  }
+
+  async sumSupports(creator: Address, { symbol, chainIds, since }: SupportSumQuery): Promise<readonly AssetSum[]> {
+    return sumByDecimals(
+      [...this.notes.values()].flatMap(({ creator: owner, note }) =>
+        owner === creator && note.asset.symbol === symbol && chainIds.includes(note.chainId) && note.createdAt >= since
+          ? [{ decimals: note.asset.decimals, amount: note.amount }]
+          : [],
+      ),
+    )
   }
 }

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely'
+import { creatorGoals } from './creatorGoalsMigration'
 import type { DatabaseConfig } from './openDatabase'
 
 type Kind = DatabaseConfig['kind']
@@ -145,6 +146,7 @@ export function stateMigrations(kind: Kind): Record<string, Migration> {
     '002_creators': creators(kind),
     '003_support_assets': supportAssets,
     '004_amounts_by_asset': amountsByAsset,
+    '007_creator_goals': creatorGoals,
   }
 }
 

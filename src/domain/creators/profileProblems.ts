@@ -1,3 +1,4 @@
+import { GOAL_MESSAGES as GOAL, GOAL_TITLE_RULE, goalDecimalsMessage } from './creatorGoal'
 import { CREATOR_PROFILE_LIMITS as LIMITS } from './creatorProfile'
 import { ETH_AMOUNT_MESSAGES as AMOUNT, decimalsMessage } from './readEthAmount'
 import { HTTPS_URL_MESSAGES as URL_MESSAGES } from './readHttpsUrl'
@@ -34,6 +35,17 @@ const PROBLEMS = {
   amountTooLarge: [AMOUNT.tooLarge],
   thankYouLength: [textMessages(RULES.thankYou).length, LIMITS.thankYou],
   thankYouControl: [textMessages(RULES.thankYou).control],
+  goalInvalid: [GOAL.notGoal],
+  goalAssetUnknown: [GOAL.assetUnknown],
+  goalAmountFormat: [GOAL.amountFormat],
+  goalAmountPositive: [GOAL.amountPositive],
+  /** 18 for ETH; another asset's sentence names its own decimals (read by GOAL_DECIMALS below). */
+  goalAmountDecimals: [goalDecimalsMessage(18), 18],
+  goalAmountTooLarge: [GOAL.amountTooLarge],
+  goalPeriod: [GOAL.period],
+  goalTitleLength: [textMessages(GOAL_TITLE_RULE).length, GOAL_TITLE_RULE.max],
+  goalTitleControl: [textMessages(GOAL_TITLE_RULE).control],
+  goalTitleInvisible: [textMessages(GOAL_TITLE_RULE).invisible],
 } as const satisfies Record<string, readonly [string, number?]>
 
 export type ProfileProblemCode = keyof typeof PROBLEMS
@@ -57,10 +69,16 @@ export function profileProblemCode(message: string): CodedProblem | undefined {
   const known = BY_MESSAGE.get(message)
   if (known) return known
   const decimals = DECIMALS.exec(message)?.[1]
-  return decimals !== undefined && message === decimalsMessage(Number(decimals))
-    ? { code: 'amountDecimals', count: Number(decimals) }
+  if (decimals !== undefined && message === decimalsMessage(Number(decimals)))
+    return { code: 'amountDecimals', count: Number(decimals) }
+  const goalDecimals = GOAL_DECIMALS.exec(message)?.[1]
+  return goalDecimals !== undefined && message === goalDecimalsMessage(Number(goalDecimals))
+    ? { code: 'goalAmountDecimals', count: Number(goalDecimals) }
     : undefined
 }
+
+/** The decimals a goal's "at most N decimal places" names (goalDecimalsMessage). */
+const GOAL_DECIMALS = /^Goal amount can have at most (\d{1,2}) decimal places?$/
 
 /** The decimals an asset's "at most N decimal places" names (decimalsMessage). */
 const DECIMALS = /^Suggested amount can have at most (\d{1,2}) decimal places?$/

@@ -5,6 +5,7 @@ import {
   type HexColor,
 } from './creatorProfile'
 import { SUPPORT_TOKEN_SYMBOL } from '../chains/supportTokens'
+import { readGoal } from './creatorGoal'
 import type { ProfileAsset } from './profileAssets'
 import type { Problem } from './problem'
 import { MAX_ASSET_DECIMALS, readAssetAmount } from './readEthAmount'
@@ -175,7 +176,7 @@ function readSuggestedAmounts(
 
 /**
  * Checks what a creator submits as their profile and returns every problem at once, each naming its field, so a
- * form can mark them all. Never throws, whatever the input; unknown fields are dropped and text is trimmed.
+ * form can mark them all. A `goal` of null, or none, is no goal (readGoal). Never throws, whatever the input; unknown fields are dropped and text is trimmed.
  * `assets` are the currencies suggested amounts may be in (profileAssets); without them any well-formed symbol is
  * read (a profile the server answered).
  * @example validateCreatorProfile({ ...profile, accentColor: 'red' }).problems // [{ field: 'accentColor', message: 'Accent color must be a color like #1a2b3c' }]
@@ -191,7 +192,10 @@ export function validateCreatorProfile(
   const accentColor = readAccentColor(member(input, 'accentColor'), problems)
   const suggestedAmounts = readSuggestedAmounts(member(input, 'suggestedAmounts'), assets, problems)
   const thankYou = problems.text('thankYou', member(input, 'thankYou'), THANK_YOU)
+  const goal = readGoal(member(input, 'goal'), assets)
+  if (!goal.ok) problems.all.push(...goal.problems)
   if (
+    !goal.ok ||
     problems.all.length > 0 ||
     displayName === undefined ||
     bio === undefined ||
@@ -202,5 +206,6 @@ export function validateCreatorProfile(
   ) {
     return { ok: false, problems: problems.all }
   }
-  return { ok: true, profile: { displayName, bio, links, accentColor, suggestedAmounts, thankYou } }
+  const profile = { displayName, bio, links, accentColor, suggestedAmounts, thankYou }
+  return { ok: true, profile: goal.goal ? { ...profile, goal: goal.goal } : profile }
 }
