@@ -1,10 +1,17 @@
 import type { CreatorProfile } from '../domain/creators/creatorProfile'
+import type { GoalProgress } from '../domain/creators/goalProgress'
 import type { SupportNote } from '../domain/creators/supportNote'
 import type { Address, Hash } from '../domain/shared/hex'
 import type { StoredCreatorProfile, SupportNotePage, SupportTotal } from './creatorStore'
 
-/** A creator's profile as the creators API answers it: the stored profile and whose it is (checksummed). */
-export type PublishedProfile = StoredCreatorProfile & { readonly address: Address }
+/**
+ * A creator's profile as the creators API answers it: the stored profile and whose it is (checksummed), and how far
+ * its goal is, counted by the server over every support (absent without a goal).
+ */
+export type PublishedProfile = StoredCreatorProfile & {
+  readonly address: Address
+  readonly goalProgress?: GoalProgress | undefined
+}
 
 /** What a supporter sends to leave a note with a support transaction. */
 export type SupportClaim = { readonly chainId: number; readonly txHash: Hash; readonly note: string }

@@ -7,7 +7,5 @@ import type { AssetSum } from '../../domain/creators/goalProgress'
 export function sumByDecimals(amounts: Iterable<{ decimals: number; amount: string }>): AssetSum[] {
   const sums = new Map<number, bigint>()
   for (const { decimals, amount } of amounts) sums.set(decimals, (sums.get(decimals) ?? 0n) + BigInt(amount))
-  return [...sums]
-    .sort(([a], [b]) => a - b)
-    .map(([decimals, sum]) => ({ decimals, amount: sum.toString() }))
+  return [...sums].sort(([a], [b]) => a - b).map(([decimals, sum]) => ({ decimals, amount: sum.toString() }))
 }

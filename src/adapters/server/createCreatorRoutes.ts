@@ -4,10 +4,11 @@ import type { Context } from 'hono'
 import type { ChecksumAddress } from '../../domain/auth/siweFields'
 import { readSupportCursor } from '../../domain/creators/supportCursor'
 import { validateCreatorProfile } from '../../domain/creators/validateCreatorProfile'
-import { type Hash, isHash, sameAddress } from '../../domain/shared/hex'
+import { type Address, type Hash, isHash, sameAddress } from '../../domain/shared/hex'
 import type { ChainReader } from '../../ports/chainReader'
 import type { Clock } from '../../ports/clock'
-import type { CreatorStore } from '../../ports/creatorStore'
+import type { CreatorStore, StoredCreatorProfile } from '../../ports/creatorStore'
+import { readGoalProgress } from './readGoalProgress'
 import type { RateLimit, RateLimiter } from '../../ports/rateLimiter'
 import type { ServerTelemetry } from '../../ports/serverTelemetry'
 import type { SessionStore } from '../../ports/sessionStore'
@@ -18,7 +19,8 @@ import { measureCalls } from './measureCalls'
 import { RPC_DEADLINE_MS, RpcUnavailableError } from './readClaimFacts'
 import { readLiveSession } from './readLiveSession'
 import { recordSupport } from './recordSupport'
-import { DEFAULT_NATIVE_CURRENCY, type NativeCurrency } from '../../domain/chains/chain'
+import { type Chain, DEFAULT_NATIVE_CURRENCY, type NativeCurrency } from '../../domain/chains/chain'
+import { exportSupports } from './exportSupports'
 import { profileAssets } from '../../domain/creators/profileAssets'
 import type { SupportToken } from '../../domain/chains/supportTokens'
 
@@ -29,6 +31,8 @@ export type CreatorRoutesOptions = {
   appOrigin: string
   /** Configured chains (VITE_CHAINS): the only ones a support claim may be on. */
   chainIds: readonly number[]
+  /** The configured chains themselves (names, explorers), for the export; none known when absent. */
+  chains?: readonly Chain[] | undefined
   /** Accepted tokens (VITE_SUPPORT_TOKENS): what a token claim may pay in, on its chain; none when absent. */
   supportTokens?: readonly SupportToken[] | undefined
   /** Each chain's native currency, by id (the default currency, ETH, for a chain without one). */
@@ -60,12 +64,21 @@ export const DEFAULT_CREATOR_RATE_LIMITS = {
   'creators-write': { limit: 30, windowMs: 60_000 },
 } as const
 
+/**
+ * A profile as the API answers it: with its address, its goal (null for none) and how far the goal is
+ * (`goalProgress`, counted over every support on the server: null without a goal).
+ */
+async function profileAnswer(routes: CreatorRoutes, creator: Address, profile: StoredCreatorProfile) {
+  const goalProgress = await readGoalProgress(routes.store, creator, profile.goal, routes.chainIds, routes.clock.now())
+  return { address: creator, ...profile, goal: profile.goal ?? null, goalProgress }
+}
+
 function getProfile(routes: CreatorRoutes): Handler {
   return async (c) => {
     const creator = creatorIn(routes, c)
     const profile = await routes.store.getProfile(creator)
     if (!profile) throw new ApiError(404, 'not-found', 'This creator has no profile')
-    return jsonAnswer(c, { address: creator, ...profile })
+    return jsonAnswer(c, await profileAnswer(routes, creator, profile))
   }
 }
 
@@ -83,7 +96,7 @@ function putProfile(routes: CreatorRoutes): Handler {
       throw new ApiError(400, 'invalid-profile', first.message, { field: first.field, problems: result.problems })
     }
     const stored = await routes.store.putProfile(creator, result.profile, routes.clock.now())
-    return jsonAnswer(c, { address: creator, ...stored })
+    return jsonAnswer(c, await profileAnswer(routes, creator, stored))
   }
 }
 
@@ -183,6 +196,7 @@ export function createCreatorRoutes(options: CreatorRoutesOptions): Hono {
   })
   const routes: CreatorRoutes = {
     chainIds: options.chainIds,
+    chains: options.chains ?? [],
     supportTokens: options.supportTokens ?? [],
     nativeCurrencies: options.nativeCurrencies ?? {},
     chainReader: measureCalls('chain', options.chainReader, group.telemetry),
@@ -200,6 +214,7 @@ export function createCreatorRoutes(options: CreatorRoutesOptions): Hono {
   app.put('/:address', ...writeGuards, putProfile(routes))
   app.get('/:address/supports', read, listSupports(routes))
   app.get('/:address/supports/totals', read, supportTotals(routes))
+  app.get('/:address/supports.csv', read, exportSupports(routes))
   app.post('/:address/supports', ...writeGuards, recordSupport(routes))
   app.get('/:address/supports/:chainId/:txHash', read, getSupport(routes))
   app.patch('/:address/supports/:chainId/:txHash', ...writeGuards, setHidden(routes))

@@ -205,8 +205,7 @@ export class SqlCreatorStore implements CreatorStore {
     const last = page.at(-1)
     return {
       items: page.map(noteOf),
-      nextCursor:
-        rows.length > size && last ? writeSupportCursor({ createdAt: last.created_at, seq: last.seq }) : null,
+      nextCursor: rows.length > size && last ? writeSupportCursor({ createdAt: last.created_at, seq: last.seq }) : null,
     }
   }
 

@@ -105,6 +105,7 @@ export async function createServerApp({
         checksumAddress: chain.checksumAddress,
         chains: config.chains,
         chainReader: chain.chainReader,
+        clock,
         telemetry: api.telemetry,
       })
     : undefined

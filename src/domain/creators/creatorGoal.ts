@@ -81,7 +81,10 @@ export function readGoal(value: unknown, assets?: readonly ProfileAsset[] | unde
   if (!asset) problems.push({ field: 'goal.asset', message: GOAL_MESSAGES.assetUnknown })
   const amount = readAssetAmount(member(value, 'amount'), asset?.decimals ?? MAX_ASSET_DECIMALS)
   if (!amount.ok)
-    problems.push({ field: 'goal.amount', message: amountMessage(amount.message, asset?.decimals ?? MAX_ASSET_DECIMALS) })
+    problems.push({
+      field: 'goal.amount',
+      message: amountMessage(amount.message, asset?.decimals ?? MAX_ASSET_DECIMALS),
+    })
   const period = member(value, 'period')
   const periodOk = period === 'month' || period === 'total'
   if (!periodOk) problems.push({ field: 'goal.period', message: GOAL_MESSAGES.period })

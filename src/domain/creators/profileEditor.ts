@@ -162,7 +162,7 @@ function edit(state: ProfileEditing, change: FieldEdit): ProfileEditing {
   if (fields === state.fields) return state
   const checked = validateCreatorProfile(fields, state.assets)
   const field = editedField(change)
-  const structural = change.type !== 'set' && change.type !== 'set-link' && change.type !== 'set-amount'
+  const structural = !['set', 'set-link', 'set-amount', 'set-goal'].includes(change.type)
   return {
     ...state,
     fields,

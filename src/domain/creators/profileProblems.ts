@@ -50,6 +50,14 @@ const PROBLEMS = {
 
 export type ProfileProblemCode = keyof typeof PROBLEMS
 
+/** The codes of a goal's problems (fields `goal`, `goal.*`): the goal's own part of the form words them. */
+export type GoalProblemCode = Extract<ProfileProblemCode, `goal${string}`>
+
+/** Whether `code` is one of a goal's problems. */
+export function isGoalProblemCode(code: ProfileProblemCode): code is GoalProblemCode {
+  return code.startsWith('goal')
+}
+
 /** A profile problem by code; `count` is the limit its sentence names (50 in "1 to 50 characters"). */
 export type CodedProblem = { readonly code: ProfileProblemCode; readonly count?: number }
 

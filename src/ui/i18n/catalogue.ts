@@ -8,6 +8,7 @@ import type { creators } from './en/creators'
 import type { studio } from './en/studio'
 import type { creatorSearch } from './en/creatorSearch'
 import type { receipts } from './en/receipts'
+import type { goals } from './en/goals'
 
 /**
  * Every English message, by key: the union of the areas' messages (types only; each area's strings load with the code
@@ -20,7 +21,8 @@ export type EnglishCatalogue = typeof shell &
   typeof account &
   typeof creators &
   typeof studio &
-  typeof receipts
+  typeof receipts &
+  typeof goals
 
 export type MessageKey = keyof EnglishCatalogue
 
@@ -29,6 +31,7 @@ export type PagesKey =
   | Exclude<keyof typeof creators, keyof typeof creatorSearch>
   | keyof typeof studio
   | keyof typeof receipts
+  | keyof typeof goals
 
 /** A locale's first catalogue chunk (src/ui/i18n/locales/<locale>.ts): every key but the pages'. */
 export type LocaleCatalogue = { readonly [K in Exclude<MessageKey, PagesKey>]: Message }

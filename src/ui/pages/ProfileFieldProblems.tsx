@@ -1,6 +1,11 @@
 import { formatPlainInteger } from '../../domain/account/localNumbers'
 import type { Problem } from '../../domain/creators/problem'
-import { type ProfileProblemCode, profileProblemCode } from '../../domain/creators/profileProblems'
+import {
+  type GoalProblemCode,
+  isGoalProblemCode,
+  type ProfileProblemCode,
+  profileProblemCode,
+} from '../../domain/creators/profileProblems'
 import { problemsOf } from '../../domain/creators/profileFields'
 import { studio } from '../i18n/en/studio'
 import { type Translate, useT } from '../i18n/useT'
@@ -32,7 +37,7 @@ const PROBLEM_KEYS = {
   amountTooLarge: 'studio.problem.amountTooLarge',
   thankYouLength: 'studio.problem.thankYouLength',
   thankYouControl: 'studio.problem.thankYouControl',
-} as const satisfies Record<ProfileProblemCode, keyof typeof studio>
+} as const satisfies Record<Exclude<ProfileProblemCode, GoalProblemCode>, keyof typeof studio>
 
 /**
  * A problem's sentence in the current language: by its code, else as given (a problem the form cannot meet, or one
@@ -40,7 +45,8 @@ const PROBLEM_KEYS = {
  */
 export function problemText(t: Translate<typeof studio>, message: string): string {
   const coded = profileProblemCode(message)
-  if (!coded) return message
+  // A goal's problems are worded by the goal's fields (StudioGoalFields), in their own catalogue.
+  if (!coded || isGoalProblemCode(coded.code)) return message
   const { code, count } = coded
   return count === undefined
     ? t(PROBLEM_KEYS[code])

@@ -10,6 +10,7 @@ import type { Address } from '../../domain/shared/hex'
 import { type StudioWiring, useServices } from '../servicesContext'
 import { ConnectPrompt } from './ConnectPrompt'
 import { StudioBadge } from './StudioBadge'
+import { StudioExport } from './StudioExport'
 import { StudioProfile } from './StudioProfile'
 import { StudioSession } from './StudioSession'
 import { StudioSupportReceived } from './StudioSupportReceived'
@@ -80,6 +81,7 @@ function CreatorSections({ wiring, address }: { wiring: (creator: Address) => St
       <StudioProfile wiring={wired.profileEditor} address={address} />
       <StudioSupportReceived wiring={wired} />
       <StudioBadge address={address} />
+      <StudioExport address={address} />
     </>
   )
 }

@@ -47,7 +47,9 @@ export function creatorStoreExportContract(name: string, create: CreatorStoreFac
       await store.recordSupport(OTHER, support(99))
       const pages = await everyPage(sibling, CREATOR, 5)
       expect(pages.map((page) => page.length)).toEqual([5, 5, 5, 5, 3])
-      const byTime = [...numbers].sort((a, b) => support(a).createdAt - support(b).createdAt || numbers.indexOf(a) - numbers.indexOf(b))
+      const byTime = [...numbers].sort(
+        (a, b) => support(a).createdAt - support(b).createdAt || numbers.indexOf(a) - numbers.indexOf(b),
+      )
       expect(pages.flat()).toEqual(byTime.map((n) => support(n)))
       expect(pages.flat().filter((s) => s.hidden)).toHaveLength(4)
     })
@@ -70,7 +72,11 @@ export function creatorStoreExportContract(name: string, create: CreatorStoreFac
     test('default: a goal is stored with the profile and read back; a profile without one has none', async () => {
       const { store, sibling } = await create()
       const goal = { asset: 'USDC', amount: '100', period: 'month', title: 'Rent, „quoted“ 🎯' } as const
-      expect(await store.putProfile(CREATOR, { ...profile, goal }, 5_000)).toEqual({ ...profile, goal, updatedAt: 5_000 })
+      expect(await store.putProfile(CREATOR, { ...profile, goal }, 5_000)).toEqual({
+        ...profile,
+        goal,
+        updatedAt: 5_000,
+      })
       expect(await sibling.getProfile(CREATOR)).toEqual({ ...profile, goal, updatedAt: 5_000 })
       const without = await store.putProfile(CREATOR, profile, 6_000)
       expect(without).toEqual({ ...profile, updatedAt: 6_000 })
@@ -86,7 +92,8 @@ export function creatorStoreExportContract(name: string, create: CreatorStoreFac
       await record(4, { asset: USDC, amount: '1', createdAt: 3_000, chainId: 5 })
       await record(5, { asset: ETH, amount: '7', createdAt: 3_000 })
       await store.recordSupport(OTHER, support(6, { asset: USDC, amount: '9', createdAt: 3_000 }))
-      const sum = (since: number, chainIds = [1, 10]) => sibling.sumSupports(CREATOR, { symbol: 'USDC', chainIds, since })
+      const sum = (since: number, chainIds = [1, 10]) =>
+        sibling.sumSupports(CREATOR, { symbol: 'USDC', chainIds, since })
       expect(await sum(0)).toEqual([
         { decimals: 6, amount: '7500000' },
         { decimals: 18, amount: '10' },

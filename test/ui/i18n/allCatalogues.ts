@@ -8,6 +8,7 @@ import { failures } from '../../../src/ui/i18n/en/failures'
 import { receipts } from '../../../src/ui/i18n/en/receipts'
 import { shell } from '../../../src/ui/i18n/en/shell'
 import { studio } from '../../../src/ui/i18n/en/studio'
+import { goals } from '../../../src/ui/i18n/en/goals'
 
 /** Every English message, by key. */
 export const english: Catalogue = {
@@ -19,6 +20,7 @@ export const english: Catalogue = {
   ...creators,
   ...studio,
   ...receipts,
+  ...goals,
 }
 
 const modules = import.meta.glob<{ default: Catalogue }>('../../../src/ui/i18n/locales/*.ts', { eager: true })

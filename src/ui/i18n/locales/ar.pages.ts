@@ -2,8 +2,9 @@ import type { PagesCatalogue } from '../catalogue'
 import { creators } from './ar/creators'
 import { receipts } from './ar/receipts'
 import { studio } from './ar/studio'
+import { goals } from './ar/goals'
 
 /** The ar messages of the creator and studio pages: a chunk of its own, loaded with those pages. */
-const catalogue: PagesCatalogue = { ...creators, ...studio, ...receipts }
+const catalogue: PagesCatalogue = { ...creators, ...studio, ...receipts, ...goals }
 
 export default catalogue

@@ -2,8 +2,9 @@ import type { PagesCatalogue } from '../catalogue'
 import { creators } from './hi/creators'
 import { receipts } from './hi/receipts'
 import { studio } from './hi/studio'
+import { goals } from './hi/goals'
 
 /** The hi messages of the creator and studio pages: a chunk of its own, loaded with those pages. */
-const catalogue: PagesCatalogue = { ...creators, ...studio, ...receipts }
+const catalogue: PagesCatalogue = { ...creators, ...studio, ...receipts, ...goals }
 
 export default catalogue

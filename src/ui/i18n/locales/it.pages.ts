@@ -2,8 +2,9 @@ import type { PagesCatalogue } from '../catalogue'
 import { creators } from './it/creators'
 import { receipts } from './it/receipts'
 import { studio } from './it/studio'
+import { goals } from './it/goals'
 
 /** The it messages of the creator and studio pages: a chunk of its own, loaded with those pages. */
-const catalogue: PagesCatalogue = { ...creators, ...studio, ...receipts }
+const catalogue: PagesCatalogue = { ...creators, ...studio, ...receipts, ...goals }
 
 export default catalogue

@@ -1,0 +1,195 @@
+import { useState } from 'react'
+import { formatAmountForInput, numberSymbols, readAmountText } from '../../domain/account/localNumbers'
+import { GOAL_PERIODS, GOAL_TITLE_RULE } from '../../domain/creators/creatorGoal'
+import type { Problem } from '../../domain/creators/problem'
+import type { ProfileAsset } from '../../domain/creators/profileAssets'
+import { type FieldEdit, type GoalFields, problemsOf } from '../../domain/creators/profileFields'
+import { type GoalProblemCode, isGoalProblemCode, profileProblemCode } from '../../domain/creators/profileProblems'
+import { goals } from '../i18n/en/goals'
+import { type Translate, useT } from '../i18n/useT'
+import { invalidProps } from './ProfileFieldProblems'
+import { studioFieldId, studioProblemsId } from './studioFieldId'
+
+/** The catalogue key of each goal problem code. */
+const GOAL_PROBLEM_KEYS = {
+  goalInvalid: 'goal.problem.goalInvalid',
+  goalAssetUnknown: 'goal.problem.goalAssetUnknown',
+  goalAmountFormat: 'goal.problem.goalAmountFormat',
+  goalAmountPositive: 'goal.problem.goalAmountPositive',
+  goalAmountDecimals: 'goal.problem.goalAmountDecimals',
+  goalAmountTooLarge: 'goal.problem.goalAmountTooLarge',
+  goalPeriod: 'goal.problem.goalPeriod',
+  goalTitleLength: 'goal.problem.goalTitleLength',
+  goalTitleControl: 'goal.problem.goalTitleControl',
+  goalTitleInvisible: 'goal.problem.goalTitleInvisible',
+} as const satisfies Record<GoalProblemCode, keyof typeof goals>
+
+/** A goal problem's sentence in the current language, by its code; as given when it has none. */
+function goalProblemText(t: Translate<typeof goals>, message: string): string {
+  const coded = profileProblemCode(message)
+  if (!coded || !isGoalProblemCode(coded.code)) return message
+  const example = formatAmountForInput('12.5', numberSymbols(t.locale))
+  return t(GOAL_PROBLEM_KEYS[coded.code], { example, ...(coded.count === undefined ? {} : { count: coded.count }) })
+}
+
+function GoalProblems({ problems, path }: { problems: readonly Problem[]; path: string }) {
+  const t = useT(goals)
+  const messages = problemsOf(problems, path)
+  if (messages.length === 0) return null
+  return (
+    <ul id={studioProblemsId(path)} className="cs-field-problems cs-error-text">
+      {messages.map((message) => (
+        <li key={message}>{goalProblemText(t, message)}</li>
+      ))}
+    </ul>
+  )
+}
+
+/** The asset a new goal starts in: the first accepted token (supporters' usual currency for a goal), else the first. */
+function firstAsset(assets: readonly ProfileAsset[]): string {
+  return (assets.find((asset) => asset.symbol !== 'ETH') ?? assets[0])?.symbol ?? 'ETH'
+}
+
+/**
+ * The profile form's goal (product rules: "Creator profiles"): none, with "Set a goal"; or its title, its amount
+ * typed as the creator's language writes numbers (read into a plain decimal as the Support form reads one), its
+ * currency among the accepted ones and how it is counted, each with its problems, and "Remove the goal".
+ */
+export function StudioGoalFields({
+  goal,
+  assets,
+  problems,
+  edit,
+}: {
+  goal: GoalFields | undefined
+  assets: readonly ProfileAsset[]
+  problems: readonly Problem[]
+  edit(change: FieldEdit): void
+}) {
+  const t = useT(goals)
+  return (
+    <fieldset className="cs-fieldset" aria-describedby="profile-goal-hint">
+      <legend>{t('goal.form.legend')}</legend>
+      <p id="profile-goal-hint" className="cs-hint">
+        {t('goal.form.hint')}
+      </p>
+      {goal ? (
+        <GoalRows goal={goal} assets={assets} problems={problems} edit={edit} />
+      ) : (
+        <button
+          type="button"
+          className="cs-button cs-button-small"
+          onClick={() => edit({ type: 'add-goal', asset: firstAsset(assets) })}
+        >
+          {t('goal.form.add')}
+        </button>
+      )}
+      <GoalProblems problems={problems} path="goal" />
+    </fieldset>
+  )
+}
+
+function GoalRows({
+  goal,
+  assets,
+  problems,
+  edit,
+}: {
+  goal: GoalFields
+  assets: readonly ProfileAsset[]
+  problems: readonly Problem[]
+  edit(change: FieldEdit): void
+}) {
+  const t = useT(goals)
+  const symbols = numberSymbols(t.locale)
+  // What the creator typed, shown as typed while it reads as the form's amount; the form's own amount otherwise (a
+  // stored goal, or the server's canonical copy after a save).
+  const [typed, setTyped] = useState('')
+  const read = readAmountText(typed, symbols)
+  const shown =
+    (read.ok ? plainDecimal(read.text) : typed) === goal.amount ? typed : formatAmountForInput(goal.amount, symbols)
+  const set = (part: keyof GoalFields) => (e: { target: { value: string } }) =>
+    edit({ type: 'set-goal', part, value: e.target.value })
+  const setAmount = (e: { target: { value: string } }) => {
+    const text = e.target.value
+    const amount = readAmountText(text, symbols)
+    setTyped(text)
+    edit({ type: 'set-goal', part: 'amount', value: amount.ok ? plainDecimal(amount.text) : text })
+  }
+  return (
+    <>
+      <div className="cs-field">
+        <label htmlFor={studioFieldId('goal.title')}>{t('goal.form.title')}</label>
+        <input
+          id={studioFieldId('goal.title')}
+          className="cs-input"
+          autoComplete="off"
+          value={goal.title}
+          onChange={set('title')}
+          {...invalidProps(problems, 'goal.title', 'profile-goal-title-hint')}
+        />
+        <p id="profile-goal-title-hint" className="cs-hint">
+          {t('goal.form.titleHint', { count: GOAL_TITLE_RULE.max })}
+        </p>
+        <GoalProblems problems={problems} path="goal.title" />
+      </div>
+      <div className="cs-field">
+        <label htmlFor={studioFieldId('goal.amount')}>{t('goal.form.amount')}</label>
+        <input
+          id={studioFieldId('goal.amount')}
+          className="cs-input"
+          inputMode="decimal"
+          autoComplete="off"
+          value={shown}
+          onChange={setAmount}
+          {...invalidProps(problems, 'goal.amount')}
+        />
+        <GoalProblems problems={problems} path="goal.amount" />
+      </div>
+      <div className="cs-field">
+        <label htmlFor={studioFieldId('goal.asset')}>{t('goal.form.asset')}</label>
+        <select
+          id={studioFieldId('goal.asset')}
+          className="cs-input"
+          value={goal.asset}
+          onChange={set('asset')}
+          {...invalidProps(problems, 'goal.asset')}
+        >
+          {!assets.some((asset) => asset.symbol === goal.asset) && <option value={goal.asset}>{goal.asset}</option>}
+          {assets.map((asset) => (
+            <option key={asset.symbol} value={asset.symbol}>
+              {asset.symbol}
+            </option>
+          ))}
+        </select>
+        <GoalProblems problems={problems} path="goal.asset" />
+      </div>
+      <div className="cs-field">
+        <label htmlFor={studioFieldId('goal.period')}>{t('goal.form.period')}</label>
+        <select
+          id={studioFieldId('goal.period')}
+          className="cs-input"
+          value={goal.period}
+          onChange={set('period')}
+          {...invalidProps(problems, 'goal.period')}
+        >
+          {GOAL_PERIODS.map((period) => (
+            <option key={period} value={period}>
+              {t(period === 'month' ? 'goal.form.month' : 'goal.form.total')}
+            </option>
+          ))}
+        </select>
+        <GoalProblems problems={problems} path="goal.period" />
+      </div>
+      <button type="button" className="cs-button cs-button-small" onClick={() => edit({ type: 'remove-goal' })}>
+        {t('goal.form.remove')}
+      </button>
+    </>
+  )
+}
+
+/** ".5" and "5." as the API reads amounts: "0.5", "5". */
+function plainDecimal(text: string): string {
+  const completed = text.startsWith('.') ? `0${text}` : text
+  return completed.endsWith('.') ? completed.slice(0, -1) : completed
+}
