@@ -39,6 +39,7 @@ for (const kind of SQL_KINDS) {
         '002_creators',
         '003_support_assets',
         '004_amounts_by_asset',
+        '007_creator_goals',
       ])
     })
 
@@ -85,6 +86,29 @@ for (const kind of SQL_KINDS) {
       expect((await store.getProfile(other))?.suggestedAmounts).toEqual({})
     })
 
+    test('behavior: profiles stored before goals have none, and can set one', async () => {
+      const database = databases.open(await databases.freshConfig(kind))
+      const { '007_creator_goals': _goals, ...before } = stateMigrations(database.kind)
+      const provider = { getMigrations: async () => before }
+      expect((await new Migrator({ db: database.db, provider }).migrateToLatest()).error).toBeUndefined()
+      await sql`insert into creator_profiles (creator, display_name, bio, links, accent_color, suggested_amounts, thank_you, updated_at)
+        values (${CREATOR}, 'Ada', '', '[]', '#6d28d9', '{}', '', 1)`.execute(database.db)
+      await migrateStateDatabase(database)
+      const store = new SqlCreatorStore(database.db)
+      const stored = await store.getProfile(CREATOR)
+      expect(stored).toEqual({
+        displayName: 'Ada',
+        bio: '',
+        links: [],
+        accentColor: '#6d28d9',
+        suggestedAmounts: {},
+        thankYou: '',
+        updatedAt: 1,
+      })
+      const goal = { asset: 'USDC', amount: '100', period: 'total', title: 'A bike' } as const
+      expect(await store.putProfile(CREATOR, { ...stored!, goal }, 2)).toMatchObject({ goal, updatedAt: 2 })
+    })
+
     test('behavior: a database migrated by a newer version is refused with what to do', async () => {
       const [database] = await databases.openTwice(kind)
       await sql`insert into ${sql.table(DEFAULT_MIGRATION_TABLE)} (name, timestamp) values ('002_x', '2030-01-01T00:00:00.000Z')`.execute(
@@ -116,6 +140,7 @@ describe('migrateStateDatabase (postgres)', () => {
         '002_creators',
         '003_support_assets',
         '004_amounts_by_asset',
+        '007_creator_goals',
       ])
     }
   })
