@@ -188,12 +188,11 @@ export class SqlCreatorStore implements CreatorStore {
     const size = Math.max(1, Math.min(EXPORT_PAGE_SIZE, Math.floor(limit)))
     let query = this.db.selectFrom('support_notes').selectAll().where('creator', '=', creator)
     if (after) {
-      query = query.where((eb) =>
-        eb.or([
-          eb('created_at', '>', after.createdAt),
-          eb.and([eb('created_at', '=', after.createdAt), eb('seq', '>', after.seq)]),
-        ]),
-      )
+      // The first condition alone bounds the index range (an OR of the two would scan from the creator's first support
+      // on every page); the second drops the ties already read.
+      query = query
+        .where('created_at', '>=', after.createdAt)
+        .where((eb) => eb.or([eb('created_at', '>', after.createdAt), eb('seq', '>', after.seq)]))
     }
     // The support_notes_page index read backwards: each page is one range scan, however deep into the list.
     const rows = await query
