@@ -4,7 +4,6 @@ import { isAfterCursor, readSupportCursor, writeSupportCursor } from '../../doma
 import type { SupportNote } from '../../domain/creators/supportNote'
 import type { Address, Hash } from '../../domain/shared/hex'
 import {
-  EXPORT_PAGE_SIZE,
   SUPPORT_PAGE_SIZE,
   type CreatorStore,
   type RecordSupportResult,
@@ -13,6 +12,7 @@ import {
   type SupportSumQuery,
   type SupportTotal,
 } from '../../ports/creatorStore'
+import { exportPage, exportPageRequest } from './exportPage'
 import { sumByDecimals } from './sumByDecimals'
 import { sumSupportTotals } from './sumSupportTotals'
 
@@ -90,22 +90,20 @@ export class MemoryCreatorStore implements CreatorStore {
 
   async listAllSupports(
     creator: Address,
-    { cursor, limit = EXPORT_PAGE_SIZE }: { cursor?: string | undefined; limit?: number | undefined } = {},
+    options: { cursor?: string | undefined; limit?: number | undefined } = {},
   ): Promise<SupportNotePage> {
-    const after = cursor === undefined ? undefined : readSupportCursor(cursor)
-    if (cursor !== undefined && after === undefined) throw new RangeError('not a support cursor')
-    const size = Math.max(1, Math.min(EXPORT_PAGE_SIZE, Math.floor(limit)))
+    const { after, size } = exportPageRequest(options)
     const entries = [...this.notes.values()]
       .filter((e) => e.creator === creator)
       .map((e) => ({ ...e, createdAt: e.note.createdAt }))
       .filter((e) => after === undefined || isAfterCursor(after, e))
       .sort((a, b) => a.createdAt - b.createdAt || a.seq - b.seq)
-    const page = entries.slice(0, size)
-    const last = page.at(-1)
-    return {
-      items: page.map((e) => ({ ...e.note })),
-      nextCursor: entries.length > size && last ? writeSupportCursor(last) : null,
-    }
+    return exportPage(
+      entries.slice(0, size + 1),
+      size,
+      (e) => ({ ...e.note }),
+      (e) => e,
+    )
   }
 
   async sumSupports(creator: Address, { symbol, chainIds, since }: SupportSumQuery): Promise<readonly AssetSum[]> {

@@ -5,7 +5,6 @@ import { readSupportCursor, writeSupportCursor } from '../../domain/creators/sup
 import type { SupportNote } from '../../domain/creators/supportNote'
 import type { Address, Hash } from '../../domain/shared/hex'
 import {
-  EXPORT_PAGE_SIZE,
   SUPPORT_PAGE_SIZE,
   type CreatorStore,
   type RecordSupportResult,
@@ -14,6 +13,7 @@ import {
   type SupportSumQuery,
   type SupportTotal,
 } from '../../ports/creatorStore'
+import { exportPage, exportPageRequest } from '../memory/exportPage'
 import { sumByDecimals } from '../memory/sumByDecimals'
 import { sumSupportTotals } from '../memory/sumSupportTotals'
 import type { CreatorProfileTable, StateSchema, SupportNoteTable } from './stateSchema'
@@ -181,11 +181,9 @@ export class SqlCreatorStore implements CreatorStore {
 
   async listAllSupports(
     creator: Address,
-    { cursor, limit = EXPORT_PAGE_SIZE }: { cursor?: string | undefined; limit?: number | undefined } = {},
+    options: { cursor?: string | undefined; limit?: number | undefined } = {},
   ): Promise<SupportNotePage> {
-    const after = cursor === undefined ? undefined : readSupportCursor(cursor)
-    if (cursor !== undefined && after === undefined) throw new RangeError('not a support cursor')
-    const size = Math.max(1, Math.min(EXPORT_PAGE_SIZE, Math.floor(limit)))
+    const { after, size } = exportPageRequest(options)
     let query = this.db.selectFrom('support_notes').selectAll().where('creator', '=', creator)
     if (after) {
       // The first condition alone bounds the index range (an OR of the two would scan from the creator's first support
@@ -200,12 +198,7 @@ export class SqlCreatorStore implements CreatorStore {
       .orderBy('seq', 'asc')
       .limit(size + 1)
       .execute()
-    const page = rows.slice(0, size)
-    const last = page.at(-1)
-    return {
-      items: page.map(noteOf),
-      nextCursor: rows.length > size && last ? writeSupportCursor({ createdAt: last.created_at, seq: last.seq }) : null,
-    }
+    return exportPage(rows, size, noteOf, (row) => ({ createdAt: row.created_at, seq: row.seq }))
   }
 
   async sumSupports(creator: Address, { symbol, chainIds, since }: SupportSumQuery): Promise<readonly AssetSum[]> {
