@@ -60,15 +60,26 @@ export function invalidProps(problems: readonly Problem[], path: string, hint?: 
   return { 'aria-invalid': invalid ? true : undefined, 'aria-describedby': describedBy || undefined }
 }
 
-/** The problems of one field path, under its input; nothing when it has none. */
-export function ProfileFieldProblems({ problems, path }: { problems: readonly Problem[]; path: string }) {
+/**
+ * The problems of one field path, under its input; nothing when it has none. `text` words a problem (problemText by
+ * default; a part of the form with its own catalogue gives its own).
+ */
+export function ProfileFieldProblems({
+  problems,
+  path,
+  text,
+}: {
+  problems: readonly Problem[]
+  path: string
+  text?: ((message: string) => string) | undefined
+}) {
   const t = useT(studio)
   const messages = problemsOf(problems, path)
   if (messages.length === 0) return null
   return (
     <ul id={studioProblemsId(path)} className="cs-field-problems cs-error-text">
       {messages.map((message) => (
-        <li key={message}>{problemText(t, message)}</li>
+        <li key={message}>{text ? text(message) : problemText(t, message)}</li>
       ))}
     </ul>
   )

@@ -3,12 +3,12 @@ import { formatAmountForInput, numberSymbols, readAmountText } from '../../domai
 import { GOAL_PERIODS, GOAL_TITLE_RULE } from '../../domain/creators/creatorGoal'
 import type { Problem } from '../../domain/creators/problem'
 import type { ProfileAsset } from '../../domain/creators/profileAssets'
-import { type FieldEdit, type GoalFields, problemsOf } from '../../domain/creators/profileFields'
+import type { FieldEdit, GoalFields } from '../../domain/creators/profileFields'
 import { type GoalProblemCode, isGoalProblemCode, profileProblemCode } from '../../domain/creators/profileProblems'
 import { goals } from '../i18n/en/goals'
 import { type Translate, useT } from '../i18n/useT'
-import { invalidProps } from './ProfileFieldProblems'
-import { studioFieldId, studioProblemsId } from './studioFieldId'
+import { invalidProps, ProfileFieldProblems } from './ProfileFieldProblems'
+import { studioFieldId } from './studioFieldId'
 
 /** The catalogue key of each goal problem code. */
 const GOAL_PROBLEM_KEYS = {
@@ -34,15 +34,7 @@ function goalProblemText(t: Translate<typeof goals>, message: string): string {
 
 function GoalProblems({ problems, path }: { problems: readonly Problem[]; path: string }) {
   const t = useT(goals)
-  const messages = problemsOf(problems, path)
-  if (messages.length === 0) return null
-  return (
-    <ul id={studioProblemsId(path)} className="cs-field-problems cs-error-text">
-      {messages.map((message) => (
-        <li key={message}>{goalProblemText(t, message)}</li>
-      ))}
-    </ul>
-  )
+  return <ProfileFieldProblems problems={problems} path={path} text={(message) => goalProblemText(t, message)} />
 }
 
 /** The asset a new goal starts in: the first accepted token (supporters' usual currency for a goal), else the first. */
@@ -55,17 +47,15 @@ function firstAsset(assets: readonly ProfileAsset[]): string {
  * typed as the creator's language writes numbers (read into a plain decimal as the Support form reads one), its
  * currency among the accepted ones and how it is counted, each with its problems, and "Remove the goal".
  */
-export function StudioGoalFields({
-  goal,
-  assets,
-  problems,
-  edit,
-}: {
+type GoalFieldsProps = {
   goal: GoalFields | undefined
   assets: readonly ProfileAsset[]
   problems: readonly Problem[]
   edit(change: FieldEdit): void
-}) {
+}
+
+export function StudioGoalFields(props: GoalFieldsProps) {
+  const { goal, assets, problems, edit } = props
   const t = useT(goals)
   return (
     <fieldset className="cs-fieldset" aria-describedby="profile-goal-hint">
@@ -74,7 +64,7 @@ export function StudioGoalFields({
         {t('goal.form.hint')}
       </p>
       {goal ? (
-        <GoalRows goal={goal} assets={assets} problems={problems} edit={edit} />
+        <GoalRows {...props} goal={goal} />
       ) : (
         <button
           type="button"
@@ -89,17 +79,7 @@ export function StudioGoalFields({
   )
 }
 
-function GoalRows({
-  goal,
-  assets,
-  problems,
-  edit,
-}: {
-  goal: GoalFields
-  assets: readonly ProfileAsset[]
-  problems: readonly Problem[]
-  edit(change: FieldEdit): void
-}) {
+function GoalRows({ goal, assets, problems, edit }: GoalFieldsProps & { goal: GoalFields }) {
   const t = useT(goals)
   const symbols = numberSymbols(t.locale)
   // What the creator typed, shown as typed while it reads as the form's amount; the form's own amount otherwise (a
