@@ -11,6 +11,7 @@ const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-ser
 /** The goal's half: white on a dark grey whatever the accent, its bar along the bottom in the accent. */
 const GOAL_BACKGROUND = '#24292f'
 const BAR_HEIGHT = 4
+const RADIUS = 6
 
 const widthOf = (text: string) => Math.ceil(Array.from(text).length * CHARACTER_WIDTH)
 
@@ -31,18 +32,18 @@ export function supportBadge(name: string, accent: string, goal?: GoalSummary | 
   const goalWidth = goal ? widthOf(goal.line) : 0
   const width = goal ? first + goalWidth + 2 * PADDING : first
   const said = escapeMarkup(goal ? `${text}. Goal ${goal.line}` : text)
-  const fill = Math.round(((goalWidth + 2 * PADDING) * Math.min(goal?.percent ?? 0, 100)) / 100)
+  // The bar stops short of the rounded corner at the end.
+  const fill = Math.round(((goalWidth + 2 * PADDING - RADIUS) * Math.min(goal?.percent ?? 0, 100)) / 100)
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${HEIGHT}" viewBox="0 0 ${width} ${HEIGHT}" role="img" aria-label="${said}">`,
     `<title>${said}</title>`,
-    `<clipPath id="r"><rect width="${width}" height="${HEIGHT}" rx="6"/></clipPath>`,
-    '<g clip-path="url(#r)">',
-    `<rect width="${width}" height="${HEIGHT}" fill="${escapeMarkup(accent)}"/>`,
-    goal ? `<rect x="${first}" width="${width - first}" height="${HEIGHT}" fill="${GOAL_BACKGROUND}"/>` : '',
+    `<rect width="${width}" height="${HEIGHT}" rx="${RADIUS}" fill="${escapeMarkup(accent)}"/>`,
+    goal
+      ? `<rect x="${first}" width="${width - first}" height="${HEIGHT}" rx="${RADIUS}" fill="${GOAL_BACKGROUND}"/><rect x="${first}" width="${RADIUS}" height="${HEIGHT}" fill="${GOAL_BACKGROUND}"/>`
+      : '',
     goal
       ? `<rect x="${first}" y="${HEIGHT - BAR_HEIGHT}" width="${fill}" height="${BAR_HEIGHT}" fill="${escapeMarkup(accent)}"/>`
       : '',
-    '</g>',
     label(PADDING, textWidth, textOnAccent(accent), text),
     goal ? label(first + PADDING, goalWidth, '#ffffff', goal.line) : '',
     '</svg>',
