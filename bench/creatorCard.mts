@@ -11,18 +11,24 @@ import { Resvg, renderAsync } from '@resvg/resvg-js'
 import type { ReactNode } from 'react'
 import satori from 'satori'
 import sharp from 'sharp'
-import { CARD_HEIGHT, CARD_WIDTH, creatorCardLayout } from '../src/adapters/server/creatorCard/creatorCardLayout'
-import { loadCardFonts } from '../src/adapters/server/creatorCard/loadCardFonts'
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  cardTextRuns,
+  creatorCardLayout,
+} from '../src/adapters/server/creatorCard/creatorCardLayout'
+import { cardFonts } from '../src/adapters/server/creatorCard/cardFonts'
 
 const { values } = parseArgs({ options: { cards: { type: 'string', default: '40' } } })
 const cards = Number(values.cards)
-const fonts = await loadCardFonts()
 
 const card = (i: number) => ({
   name: `Creator number ${i} of the bench`,
   shortAddress: '0xf39F…2266',
   accent: '#0b66e4',
 })
+// Every card's text is Latin: the fonts of the first serve them all.
+const fonts = await cardFonts().fontsFor(cardTextRuns(creatorCardLayout(card(0))))
 const layout = (i: number): Promise<string> =>
   satori(creatorCardLayout(card(i)) as unknown as ReactNode, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts })
 

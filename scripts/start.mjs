@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: builds the client with `vite build` when dist/ is missing or older than its sources (or was built
 // with other VITE_* settings), then runs the server (src/app/server/main.ts through tsx) in the foreground.
-import { spawn, spawnSync } from 'node:child_process'
+// A supervisor stops `npm start` with SIGTERM (or SIGINT), sent to npm alone or to its whole process group: npm
+// passes it to this process (package.json's script `exec`s node, so no shell sits between them that would die
+// without passing it on), which passes it to the child it runs (the build, then the server) and exits with the
+// server's code once it has drained.
+import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -38,18 +42,26 @@ function isStale() {
   return SOURCES.some((source) => newest(join(root, source)) > built)
 }
 
-if (isStale()) {
-  console.log('start: building the client (vite build)')
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
-  const build = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit', env })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-  writeFileSync(stamp, viteEnv)
+/** Runs node with `args` as the current child: a signal this process gets is passed on to it. */
+function run(args) {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env })
+  current = child
+  return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'app', 'server', 'main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env,
-})
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+let current
+let stopping
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = signal
+    current?.kill(signal)
+  })
+}
+
+if (isStale()) {
+  console.log('start: building the client (vite build)')
+  const code = await run([join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'])
+  if (code !== 0 || stopping) process.exit(code || 1)
+  writeFileSync(stamp, viteEnv)
+}
+process.exit(await run(['--import', 'tsx', join(root, 'src', 'app', 'server', 'main.ts')]))

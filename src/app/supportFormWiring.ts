@@ -1,4 +1,5 @@
 import { navigate } from 'wouter/use-browser-location'
+import { failureOf } from '../domain/errors/failure'
 import { type SendSupportDeps, sendSupport } from '../domain/transactions/sendSupport'
 import type { SwitchChainOutcome } from '../domain/connection/walletSession'
 import type { SupportFormWiring } from '../domain/transactions/supportForm'
@@ -51,7 +52,7 @@ export function createSupportFormWiring({
         void switchChain(effect.chainId).then((outcome) =>
           context.send(
             outcome.status === 'failed'
-              ? { type: 'chainSwitchFailed', error: { code: outcome.error.code } }
+              ? { type: 'chainSwitchFailed', error: failureOf(outcome.error) }
               : { type: 'chainSwitchAnswered', outcome: outcome.status },
           ),
         )

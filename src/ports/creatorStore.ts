@@ -50,8 +50,7 @@ export interface CreatorStore {
   recordSupport(creator: Address, note: SupportNote): Promise<RecordSupportResult>
   /**
    * A page of the creator's notes, newest first (ties in a fixed order, so pages neither repeat nor skip a note);
-   * hidden ones only with `includeHidden`. `cursor` is a page's `nextCursor`; anything else rejects (check it first
-   * with isSupportCursor).
+   * hidden ones only with `includeHidden`. `cursor` is a page's `nextCursor`; anything else rejects.
    */
   listSupports(
     creator: Address,

@@ -1,4 +1,4 @@
-import type { FailureCode } from '../domain/errors/failure'
+import { type FailureCode, failureOf, type TxMismatchReason } from '../domain/errors/failure'
 import type { errors } from './i18n/en/errors'
 import type { failures } from './i18n/en/failures'
 import type { Translate } from './i18n/useT'
@@ -7,9 +7,6 @@ type Errors = Translate<typeof errors>
 /** The errors area with the creators API's failures (their English loads with the pages: src/ui/failureText.ts). */
 type AllErrors = Translate<typeof errors & typeof failures>
 type ErrorKey = keyof (typeof errors & typeof failures) & string
-
-const read = (error: unknown, name: string): unknown =>
-  typeof error === 'object' && error !== null ? Reflect.get(error, name) : undefined
 
 /**
  * The catalogue key of every failure code (src/domain/errors/failure.ts): a code missing here is a compile error.
@@ -34,11 +31,6 @@ const KEY_OF_CODE: Readonly<Record<FailureCode, ErrorKey>> = {
   'sign-in-verify': 'errors.sign-in-verify',
   unknown: 'errors.unknown',
   'chain-not-configured': 'errors.chain-not-configured',
-  'chain-not-configured-for': 'errors.chain-not-configured-for',
-  'wallet-not-installed': 'errors.wallet-not-installed',
-  'wallet-not-available': 'errors.wallet-not-available',
-  'wrong-network': 'errors.wrong-network',
-  'switch-unsupported': 'errors.switch-unsupported',
   unauthenticated: 'errors.unauthenticated',
   'not-owner': 'errors.not-owner',
   'forbidden-origin': 'errors.forbidden-origin',
@@ -52,6 +44,7 @@ const KEY_OF_CODE: Readonly<Record<FailureCode, ErrorKey>> = {
   'invalid-body': 'errors.invalid-request',
   'invalid-address': 'errors.invalid-request',
   'invalid-cursor': 'errors.invalid-request',
+  'invalid-path': 'errors.invalid-request',
   'body-too-large': 'errors.invalid-request',
   'tx-pending': 'errors.tx-pending',
   'tx-mismatch': 'errors.tx-mismatch',
@@ -59,10 +52,21 @@ const KEY_OF_CODE: Readonly<Record<FailureCode, ErrorKey>> = {
   'rpc-unavailable': 'errors.rpc-unavailable',
   'not-found': 'errors.not-found',
   internal: 'errors.internal',
+  // The sign-in API's refusals: the sign-in step reads them as a failed verification.
+  'invalid-message': 'errors.sign-in-verify',
+  'domain-mismatch': 'errors.sign-in-verify',
+  'uri-mismatch': 'errors.sign-in-verify',
+  'nonce-unknown': 'errors.sign-in-verify',
+  'nonce-used': 'errors.sign-in-verify',
+  'nonce-expired': 'errors.sign-in-verify',
+  expired: 'errors.sign-in-verify',
+  'not-yet-valid': 'errors.sign-in-verify',
+  'bad-signature': 'errors.sign-in-verify',
+  'verifier-unavailable': 'errors.sign-in-verify',
 }
 
-/** A `tx-mismatch`'s reason, told on its own (src/domain/creators/admitSupportClaim.ts: SupportClaimMismatch). */
-const KEY_OF_MISMATCH: Readonly<Record<string, ErrorKey>> = {
+/** A `tx-mismatch`'s reason, told on its own. */
+const KEY_OF_MISMATCH: Readonly<Record<TxMismatchReason, ErrorKey>> = {
   'unconfigured-chain': 'errors.tx-mismatch.unconfigured-chain',
   'another-recipient': 'errors.tx-mismatch.another-recipient',
   'another-sender': 'errors.tx-mismatch.another-sender',
@@ -71,47 +75,35 @@ const KEY_OF_MISMATCH: Readonly<Record<string, ErrorKey>> = {
   'token-not-accepted': 'errors.tx-mismatch.token-not-accepted',
 }
 
-/** The catalogue key of a code shown to visitors; undefined for developer-only and unknown codes. */
-function keyOf(code: unknown): ErrorKey | undefined {
-  return typeof code === 'string' && Object.hasOwn(KEY_OF_CODE, code) ? KEY_OF_CODE[code as FailureCode] : undefined
-}
-
 /**
- * What the visitor reads for a failure (`{ code, ...params }`, a BaseError, a server error answer, anything thrown):
- * the message of its code in the current locale. A code the catalogue does not know shows the error's own short
- * message in English, and the generic "something went wrong" in any other language (never English text in a
- * translated page).
+ * What the visitor reads for a failure (a `{ code, params }`, a BaseError, anything thrown): the catalogue's words
+ * for its code in the current locale; a code outside the table, or one whose words this page did not load, reads as
+ * the generic "something went wrong". This and the profile problems' lookup are the only places a code becomes words.
  */
 export function errorText(errorsT: Errors, error: unknown): string {
   // A page that shows the creators API's failures gives their English too (failureText); elsewhere a key without its
   // English reads as the key itself, and is taken as unknown below.
   const t = errorsT as AllErrors
-  const text = (key: ErrorKey): string | undefined => {
+  const text = (key: ErrorKey): string => {
     const shown = t(key)
-    return shown === key ? undefined : shown
+    return shown === key ? t('errors.unknown') : shown
   }
-  const code = read(error, 'code')
-  if (code === 'chain-not-configured') {
-    const chainId = read(error, 'chainId')
-    const connector = read(error, 'connectorName')
-    if (typeof chainId === 'number') {
+  const failure = failureOf(error)
+  switch (failure.code) {
+    case 'chain-not-configured': {
+      const { chainId, connector } = failure.params ?? {}
+      if (chainId === undefined) return text('errors.sign-in-verify')
       // As the wallet says it, no digit grouping, in the language's digits.
       const id = new Intl.NumberFormat(t.locale || 'en', { useGrouping: false }).format(chainId)
-      return typeof connector === 'string' && connector
+      return connector
         ? t('errors.chain-not-configured-for', { chainId: id, connector })
         : t('errors.chain-not-configured', { chainId: id })
     }
-  } else if (code === 'tx-mismatch') {
-    const reason = read(error, 'reason')
-    const key =
-      typeof reason === 'string' && Object.hasOwn(KEY_OF_MISMATCH, reason) ? KEY_OF_MISMATCH[reason] : undefined
-    const shown = text(key ?? 'errors.tx-mismatch')
-    if (shown) return shown
-  } else {
-    const key = keyOf(code)
-    const shown = key && text(key)
-    if (shown) return shown
+    case 'tx-mismatch': {
+      const reason = failure.params?.reason
+      return text(reason ? KEY_OF_MISMATCH[reason] : 'errors.tx-mismatch')
+    }
+    default:
+      return text(KEY_OF_CODE[failure.code])
   }
-  const short = read(error, 'shortMessage')
-  return t.locale === 'en' && typeof short === 'string' && short.trim() !== '' ? short : t('errors.unknown')
 }

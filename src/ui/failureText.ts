@@ -27,9 +27,8 @@ const KEY_OF_ACTION: Readonly<Record<FailedAction, Key>> = {
  * @example failureText(t, { action: 'save-profile', cause: { code: 'timeout' } }) // 'Could not save your profile: the server did not answer in time. Try again.'
  */
 export function failureText(t: FailuresT, { action, cause }: ActionFailure): string {
-  const params = 'params' in cause ? cause.params : undefined
   return t('errors.failed', {
     action: t(KEY_OF_ACTION[action]),
-    cause: errorText(t as unknown as Parameters<typeof errorText>[0], { code: cause.code, ...params }),
+    cause: errorText(t as unknown as Parameters<typeof errorText>[0], cause),
   })
 }

@@ -6,7 +6,7 @@ import { ConnectionService } from '../../src/domain/connection/connectionService
 import { INITIAL_CONNECT_PANEL, type PanelWallet } from '../../src/domain/connection/connectPanelState'
 import { FakeWalletConnector } from '../support/fakeWalletConnector'
 import { FakeWalletDirectory } from '../support/fakeWalletDirectory'
-import { MemoryStore } from '../../src/adapters/storage/memoryStore'
+import { MemoryStore } from '../support/memoryStore'
 import { ALICE, CONFIGURED_CHAINS } from '../domain/connection/testChains'
 
 const panelWallet = (id: string, extra: Partial<PanelWallet> = {}): PanelWallet => ({

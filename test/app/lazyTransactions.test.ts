@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { MemoryStore } from '../../src/adapters/storage/memoryStore'
+import { MemoryStore } from '../support/memoryStore'
 import { lazyTransactions } from '../../src/app/lazyTransactions'
 import { memoizeUntilFailure } from '../../src/domain/shared/memoizeUntilFailure'
 import type { Address, Hash } from '../../src/domain/shared/hex'

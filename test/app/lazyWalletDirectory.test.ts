@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { MemoryStore } from '../../src/adapters/storage/memoryStore'
+import { MemoryStore } from '../support/memoryStore'
 import { lazyWalletDirectory } from '../../src/app/lazyWalletDirectory'
 import type { Chain } from '../../src/domain/chains/chain'
 import { ConnectionService } from '../../src/domain/connection/connectionService'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { MemoryStore } from '../../src/adapters/storage/memoryStore'
+import { MemoryStore } from '../support/memoryStore'
 import { linkAuthToWallet } from '../../src/app/linkAuthToWallet'
 import { AuthService } from '../../src/domain/auth/authService'
 import { ConnectionService } from '../../src/domain/connection/connectionService'

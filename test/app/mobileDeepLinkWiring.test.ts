@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createMobileDeepLinkWiring, type PageVisibility } from '../../src/app/mobileDeepLinkWiring'
-import { MemoryStore } from '../../src/adapters/storage/memoryStore'
+import { MemoryStore } from '../support/memoryStore'
 import { ConnectionService } from '../../src/domain/connection/connectionService'
 import { INITIAL_MOBILE_DEEP_LINK, mobileDeepLink } from '../../src/domain/connection/mobileDeepLink'
 import { runMachine } from '../../src/domain/shared/machine'

@@ -7,7 +7,7 @@ import { StateStore } from '../../src/domain/shared/store'
 import { ConnectionService } from '../../src/domain/connection/connectionService'
 import { FakeWalletConnector } from '../support/fakeWalletConnector'
 import { FakeWalletDirectory } from '../support/fakeWalletDirectory'
-import { MemoryStore } from '../../src/adapters/storage/memoryStore'
+import { MemoryStore } from '../support/memoryStore'
 import { ALICE, CONFIGURED_CHAINS } from '../domain/connection/testChains'
 
 describe('createModalsWiring', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test } from 'vitest'
-import { MemoryStore } from '../../src/adapters/storage/memoryStore'
+import { MemoryStore } from '../support/memoryStore'
 import { NoopAnalytics } from '../../src/adapters/analytics/noopAnalytics'
 import { readConfig } from '../../src/app/config'
 import { createAppContainer } from '../../src/app/container'

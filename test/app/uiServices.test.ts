@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { MemoryStore } from '../../src/adapters/storage/memoryStore'
+import { MemoryStore } from '../support/memoryStore'
 import { readConfig } from '../../src/app/config'
 import { createAppContainer } from '../../src/app/container'
 import { resolve, TOKENS } from '../../src/app/tokens'

@@ -1,5 +1,6 @@
 import type { CreatorProfile } from '../../domain/creators/creatorProfile'
 import type { Problem } from '../../domain/creators/problem'
+import { refusedProblems } from '../../domain/creators/refusedProblems'
 import type { SupportAsset, SupportNote } from '../../domain/creators/supportNote'
 import { validateCreatorProfile } from '../../domain/creators/validateCreatorProfile'
 import { BaseError } from '../../domain/errors/baseError'
@@ -43,19 +44,15 @@ function assetOf(value: unknown): SupportAsset | undefined {
 
 function toError({ code, message, extra }: ApiErrorBody, status: number): BaseError {
   if (code === 'invalid-profile') {
-    const problems = Array.isArray(extra.problems)
-      ? extra.problems.flatMap((p) => {
-          const { field, message: text } = record(p)
-          return typeof field === 'string' && typeof text === 'string' ? [{ field, message: text }] : []
-        })
-      : []
-    const field = typeof extra.field === 'string' ? extra.field : ''
-    return new ProfileRejectedError(message, problems.length ? problems : [{ field, message }])
+    return new ProfileRejectedError(message, refusedProblems({ code, problems: extra.problems }) ?? [])
   }
-  // A `tx-mismatch` says why (`another-sender`...): kept as `reason` for the words in the visitor's language.
+  // A `tx-mismatch` says why (`another-sender`...): kept in params for the words in the visitor's language.
   const reason = typeof extra.reason === 'string' ? extra.reason : undefined
-  const error = new BaseError(message, { code, details: reason ? `HTTP ${status}: ${reason}` : `HTTP ${status}` })
-  return reason ? Object.assign(error, { reason }) : error
+  return new BaseError(message, {
+    code,
+    ...(reason ? { params: { reason } } : {}),
+    details: reason ? `HTTP ${status}: ${reason}` : `HTTP ${status}`,
+  })
 }
 
 /**

@@ -1,22 +1,43 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
+import { BaseError } from '../../domain/errors/baseError'
 
 // Who the client is: the address a rate limit counts by.
+
+/**
+ * The request carries no socket to read the client's address from: the fetch handler was called without the
+ * environment @hono/node-server passes (a wrapper that dropped it), or by something other than a server. Counting such
+ * requests under one shared key would give every visitor one limit, so it is a bug to report, never a key.
+ */
+export class ClientAddressUnreadableError extends BaseError {
+  override name = 'ClientAddressUnreadableError'
+  constructor(cause?: unknown) {
+    super('The client address of a request cannot be read', {
+      code: 'client-address-unreadable',
+      details: 'the fetch handler was called without the connection @hono/node-server passes',
+      cause,
+    })
+  }
+}
 
 const seen = new WeakMap<Context, string>()
 
 /**
- * The socket's remote address (the rate-limit key); 'unknown' when not served by @hono/node-server. Read once per
- * request: the rate limit, the stores' fair shares and the log line all ask, and reading it showed in profiles.
+ * The socket's remote address (the rate-limit key). Throws ClientAddressUnreadableError when the request was not
+ * handed the connection by @hono/node-server. Read once per request: the rate limit, the stores' fair shares and the
+ * log line all ask, and reading it showed in profiles.
  */
 export function remoteAddress(c: Context): string {
   let address = seen.get(c)
   if (address === undefined) {
+    let read: string | undefined
     try {
-      address = getConnInfo(c).remote.address ?? 'unknown'
-    } catch {
-      address = 'unknown'
+      read = getConnInfo(c).remote.address
+    } catch (err) {
+      throw new ClientAddressUnreadableError(err)
     }
+    if (!read) throw new ClientAddressUnreadableError()
+    address = read
     seen.set(c, address)
   }
   return address

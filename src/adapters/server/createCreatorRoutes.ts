@@ -92,8 +92,11 @@ function putProfile(routes: CreatorRoutes): Handler {
     const creator = await owner(routes, c)
     const result = validateCreatorProfile(await jsonBody(c), assets)
     if (!result.ok) {
-      const first = result.problems[0] ?? { field: '', message: 'Invalid profile' }
-      throw new ApiError(400, 'invalid-profile', first.message, { field: first.field, problems: result.problems })
+      const field = result.problems[0]?.field
+      throw new ApiError(400, 'invalid-profile', 'Some profile fields cannot be stored', {
+        field,
+        problems: result.problems,
+      })
     }
     const stored = await routes.store.putProfile(creator, result.profile, routes.clock.now())
     return jsonAnswer(c, await profileAnswer(routes, creator, stored))

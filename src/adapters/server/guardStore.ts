@@ -7,7 +7,7 @@ export const STORE_DEADLINE_MS = 3_000
 /** A store call failed or outlived its deadline: the API answers 503 `store-unavailable`. */
 export class StoreUnavailableError extends BaseError {
   constructor(details: string, cause?: unknown) {
-    super('The sign-in store is unavailable, please retry', { code: 'store-unavailable', details, cause })
+    super('The store is unavailable, please retry', { code: 'store-unavailable', details, cause })
   }
 }
 

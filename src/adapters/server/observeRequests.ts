@@ -5,6 +5,8 @@ import type { ServerTelemetry } from '../../ports/serverTelemetry'
 import { clientKeyOf } from './clientKeyOf'
 
 const RECENT_CLIENTS = 4_096
+/** The log line's client when the request's address could not be read (a bug, reported as a failure). */
+export const UNREADABLE = 'unreadable'
 
 /** A request id a client or proxy may hand in: short, printable, nothing a log line would need to escape. */
 const REQUEST_ID = /^[A-Za-z0-9._:@+=-]{1,128}$/
@@ -33,7 +35,14 @@ export function observeRequests({
   // The hashes of the clients seen lately, so a busy client costs one HMAC, not one per request.
   const hashes = new Map<string, string>()
   const hashed = (c: Context) => {
-    const client = clientKeyOf(clientAddress(c))
+    let client: string
+    try {
+      client = clientKeyOf(clientAddress(c))
+    } catch (err) {
+      // The log line still goes out, marked, and the failure is reported: never a hash every unknown client shares.
+      telemetry.failed('request log', err)
+      return UNREADABLE
+    }
     let hash = hashes.get(client)
     if (hash === undefined) {
       hash = createHmac('sha256', key).update(client).digest('hex').slice(0, 16)

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { BaseError } from '../../domain/errors/baseError'
 import type { ServerTelemetry } from '../../ports/serverTelemetry'
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
@@ -11,7 +12,8 @@ export type PromTelemetryOptions = {
 /**
  * Telemetry counted in a Prometheus registry of its own (prom-client): requests by route and status with their
  * latency, sign-ins by outcome and refusal code, support claims by outcome and mismatch reason, store and chain calls
- * by outcome with their latency, the nonce and session table sizes, and the process's own metrics. Labels are bounded:
+ * by outcome with their latency, failures by API and code, the nonce and session table sizes, and the process's own
+ * metrics. Labels are bounded:
  * route patterns, codes and method names, never an address or a path as typed.
  * @example const { registry, telemetry } = createPromTelemetry({ tableSizes: stores.tableSizes })
  */
@@ -60,6 +62,12 @@ export function createPromTelemetry(options: PromTelemetryOptions = {}): {
     buckets: SECONDS,
     registers,
   })
+  const failures = new Counter({
+    name: 'server_failures_total',
+    help: 'Failures worth an error log line (the database down, a bug), by API and error code',
+    labelNames: ['api', 'code'] as const,
+    registers,
+  })
   const { tableSizes } = options
   new Gauge({
     name: 'state_table_rows',
@@ -94,7 +102,9 @@ export function createPromTelemetry(options: PromTelemetryOptions = {}): {
       calls.inc({ dependency, method, outcome: ok ? 'ok' : 'error' })
       callLatency.observe({ dependency, method }, seconds)
     },
-    failed() {},
+    failed(api, err) {
+      failures.inc({ api, code: err instanceof BaseError ? err.code : 'unexpected' })
+    },
   }
   return { registry, telemetry }
 }

@@ -24,6 +24,8 @@ export type CreateServerAppParameters = CreateApiParameters & {
   distDir: string
   /** What GET /readyz answers (the database, the migrations, a drain under way); ready when absent. */
   readiness?: ReadinessCheck | undefined
+  /** True while the server drains: every answer then closes its connection (`Connection: close`). */
+  closing?: (() => boolean) | undefined
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -60,6 +62,7 @@ const ALWAYS_READY: ReadinessCheck = async () => ({ ready: true })
 export async function createServerApp({
   distDir,
   readiness = ALWAYS_READY,
+  closing,
   ...api
 }: CreateServerAppParameters): Promise<Hono> {
   const { config } = api
@@ -67,7 +70,14 @@ export async function createServerApp({
   const root = relative(process.cwd(), distDir) || '.'
   const app = new Hono()
   const clientAddress = config.trustProxyHops ? forwardedClientAddress(config.trustProxyHops) : remoteAddress
-  app.use('*', observeRequests({ telemetry: api.telemetry ?? consoleTelemetry, clientAddress }))
+  const telemetry = api.telemetry ?? consoleTelemetry
+  app.use('*', observeRequests({ telemetry, clientAddress }))
+  if (closing) {
+    app.use('*', async (c, next) => {
+      await next()
+      if (closing()) c.header('Connection', 'close')
+    })
+  }
   // Before the redirect and the APIs' limits: a load balancer probes by address, as often as it likes.
   app.route('/', healthRoutes(readiness))
   // Read once: the page served is the page whose inline scripts the policy hashes.
@@ -98,7 +108,15 @@ export async function createServerApp({
   const clock = api.clock ?? new SystemClock()
   const preview = chain
     ? previewPages({
-        mayLookUpName: async (c) => (await nameLookups.take(clientKeyOf(clientAddress(c)), clock.now())) === 0,
+        mayLookUpName: async (c) => {
+          try {
+            return (await nameLookups.take(clientKeyOf(clientAddress(c)), clock.now())) === 0
+          } catch (err) {
+            // Never one shared allowance: a page whose client is unknown is served without a name lookup.
+            telemetry.failed('page previews', err)
+            return false
+          }
+        },
         appOrigin: config.appOrigin,
         indexHtml: async () => page,
         creatorStore: api.stores.creatorStore,
@@ -106,7 +124,7 @@ export async function createServerApp({
         chains: config.chains,
         chainReader: chain.chainReader,
         clock,
-        telemetry: api.telemetry,
+        telemetry,
       })
     : undefined
   app.use('*', async (c, next) => (DOT_SEGMENT.test(c.req.path) ? c.notFound() : next()))

@@ -34,16 +34,10 @@ async function main(): Promise<void> {
   // A drain turns /readyz 503 first, so a load balancer polling it stops sending before connections are refused.
   const readiness = (): Promise<Readiness> =>
     draining ? Promise.resolve({ ready: false, reason: 'draining' }) : stores.readiness(READINESS_DEADLINE_MS)
-  const app = await createServerApp({ config, distDir, stores, telemetry, readiness })
-  // While draining, each answer closes its connection: a keep-alive client must open a new one elsewhere.
-  const fetch = async (request: Request): Promise<Response> => {
-    const res = await app.fetch(request)
-    if (!draining) return res
-    const closing = new Response(res.body, res)
-    closing.headers.set('Connection', 'close')
-    return closing
-  }
-  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
+  // While draining, each answer closes its connection: a keep-alive client must open a new one elsewhere. The app is
+  // served as it is (no wrapper around its fetch): @hono/node-server hands it the connection the client limits read.
+  const app = await createServerApp({ config, distDir, stores, telemetry, readiness, closing: () => draining })
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // The URL to open is APP_ORIGIN (sign-in works only there), not the address the socket listens on.
     const chains = config.chains.map((c) => c.id).join(',')
     log.info(`Sign-in state: ${describeState(config.state)}`)

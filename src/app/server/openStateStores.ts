@@ -45,7 +45,7 @@ export type Readiness = { ready: true } | { ready: false; reason: string }
  */
 export async function openStateStores(state: StateConfig, clock?: Clock): Promise<StateStores> {
   if (state.kind === 'memory') {
-    const nonceStore = new MemoryNonceStore(clock ? { clock } : {})
+    const nonceStore = new MemoryNonceStore({ ...(clock ? { clock } : {}), ...pendingNonces(state) })
     const sessionStore = new MemorySessionStore(clock ? { clock } : {})
     return {
       nonceStore,
@@ -74,7 +74,7 @@ export async function openStateStores(state: StateConfig, clock?: Clock): Promis
   if (database.kind === 'sqlite') await sql.raw(`pragma busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`).execute(database.db)
   const options = clock ? { clock } : {}
   return {
-    nonceStore: new SqlNonceStore(database.db, options),
+    nonceStore: new SqlNonceStore(database.db, { ...options, ...pendingNonces(state) }),
     sessionStore: new SqlSessionStore(database.db, options),
     creatorStore: new SqlCreatorStore(database.db),
     rateLimiter: (scope, rule) => new SqlRateLimiter(database.db, { scope, rule }),
@@ -82,6 +82,11 @@ export async function openStateStores(state: StateConfig, clock?: Clock): Promis
     tableSizes: () => stateTableSizes(database),
     close: () => database.close(),
   }
+}
+
+/** The nonce stores' cap, when the configuration sets one (their own default otherwise). */
+function pendingNonces(state: StateConfig): { maxEntries?: number } {
+  return state.pendingNonces === undefined ? {} : { maxEntries: state.pendingNonces }
 }
 
 /** The database answers within the deadline and is not behind this code's migrations. */

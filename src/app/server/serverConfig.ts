@@ -50,7 +50,14 @@ const MAX_SHUTDOWN_GRACE_MS = 10 * 60_000
  * The sign-in state's home: SQLite in a file (one process, kept across restarts: the default), PostgreSQL (shared by
  * any number of instances), or this process's memory (nothing kept).
  */
-export type StateConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string } | { kind: 'memory' }
+export type StateConfig = (
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string }
+  | { kind: 'memory' }
+) & {
+  /** AUTH_MAX_PENDING_NONCES: unused nonces kept at most; past it the client holding the most loses its oldest. */
+  pendingNonces?: number | undefined
+}
 
 export const DEFAULT_DATA_DIR = './data'
 export const SQLITE_FILE = 'creators-studio.sqlite'
@@ -103,6 +110,25 @@ export function readProxyHops(raw: string | undefined): number {
     throw invalid(`TRUST_PROXY_HOPS: "${value}" is not a number of proxies from 0 to ${MAX_PROXY_HOPS}`)
   }
   return Number(value)
+}
+
+const PENDING_NONCES = { min: 10, max: 10_000_000 }
+
+/**
+ * AUTH_MAX_PENDING_NONCES: how many issued, unused nonces the state keeps at most (the default when unset: the
+ * stores' own). A flood past it costs the client holding the most its oldest nonces, never another client's.
+ * @example readPendingNonces('50000') // 50000
+ */
+export function readPendingNonces(raw: string | undefined): number | undefined {
+  const value = raw?.trim()
+  if (!value) return undefined
+  const count = /^[0-9]{1,8}$/.test(value) ? Number(value) : Number.NaN
+  if (!(count >= PENDING_NONCES.min && count <= PENDING_NONCES.max)) {
+    throw invalid(
+      `AUTH_MAX_PENDING_NONCES: "${value}" is not a number of nonces from ${PENDING_NONCES.min} to ${PENDING_NONCES.max}`,
+    )
+  }
+  return count
 }
 
 const WINDOW_UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const
@@ -205,7 +231,7 @@ export function readServerConfig(env: RawEnv): ServerConfig {
       verify: readRateLimit('AUTH_RATE_LIMIT_VERIFY', text('AUTH_RATE_LIMIT_VERIFY')),
     },
     trustProxyHops: readProxyHops(text('TRUST_PROXY_HOPS')),
-    state: readStateConfig(text),
+    state: { ...readStateConfig(text), pendingNonces: readPendingNonces(text('AUTH_MAX_PENDING_NONCES')) },
     operations: readOperationsConfig(text),
   }
 }

@@ -1,21 +1,12 @@
 import { toDecimalString } from './decimalString'
 
-/** The messages an amount field can show, by reason (pinned in tests). */
-export const ETH_AMOUNT_MESSAGES = {
-  empty: 'Enter an amount',
-  format: 'Enter a plain number like 0.05',
-  zero: 'Enter an amount greater than 0',
-  decimals: 'Use at most 18 decimal places',
-  insufficient: 'Insufficient funds',
-} as const
-
-export type EthAmountProblem = keyof typeof ETH_AMOUNT_MESSAGES
+/** Why typed text is not an amount to send, by code (the form says each in the visitor's language). */
+export type EthAmountProblem = 'empty' | 'format' | 'zero' | 'decimals' | 'insufficient'
 
 /** A parsed amount in the smallest unit (wei), or why the text is not one. */
 export type EthAmountResult =
   /** `text` is the canonical decimal of `value` ("0.5" for ".50"). */
-  | { ok: true; value: bigint; text: string }
-  | { ok: false; problem: EthAmountProblem; message: (typeof ETH_AMOUNT_MESSAGES)[EthAmountProblem] }
+  { ok: true; value: bigint; text: string } | { ok: false; problem: EthAmountProblem }
 
 export type ParseEthAmountOptions = {
   /** Decimals of the currency (18 for ETH): an integer 0..255. */
@@ -30,14 +21,14 @@ const PLAIN = /^(\d*)(?:\.(\d*))?$/
 const MAX_LENGTH = 80
 
 function fail(problem: EthAmountProblem): EthAmountResult {
-  return { ok: false, problem, message: ETH_AMOUNT_MESSAGES[problem] }
+  return { ok: false, problem }
 }
 
 /**
  * Reads what a visitor typed as an amount of ETH: a positive plain decimal with at most `decimals` (18) significant
  * decimal places (trailing zeros do not count), not more than `balance` when given. Never throws for valid `decimals`.
  * @example parseEthAmount('0.05') // { ok: true, value: 50000000000000000n, text: '0.05' }
- * @example parseEthAmount('1e3').message === 'Enter a plain number like 0.05'
+ * @example parseEthAmount('1e3') // { ok: false, problem: 'format' }
  */
 export function parseEthAmount(input: string, { decimals = 18, balance }: ParseEthAmountOptions = {}): EthAmountResult {
   const text = input.trim()

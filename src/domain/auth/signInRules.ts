@@ -1,21 +1,11 @@
+import type { SignInErrorCode } from '../errors/codes'
 import { parseDateTime } from './rfc3339'
 import type { SiweFields } from './siweFields'
 
-/** Why a sign-in attempt was refused; stable codes the sign-in API reports as `error.code`. */
-export type SignInErrorCode =
-  | 'invalid-message'
-  | 'domain-mismatch'
-  | 'uri-mismatch'
-  | 'chain-not-configured'
-  | 'nonce-unknown'
-  | 'nonce-used'
-  | 'nonce-expired'
-  | 'expired'
-  | 'not-yet-valid'
-  | 'bad-signature'
-  | 'verifier-unavailable'
+/** Why a sign-in attempt was refused: the codes the sign-in API reports as `error.code` (the one table's). */
+export type { SignInErrorCode }
 
-/** A refused attempt: a code and a human sentence (never a stack). */
+/** A refused attempt: a code and a sentence for developers (never a stack). */
 export type SignInFailure = { ok: false; code: SignInErrorCode; message: string }
 
 /** Where messages must come from: APP_ORIGIN, e.g. `http://localhost:8080`, and its `host[:port]`. */

@@ -1,8 +1,9 @@
 import { SUPPORT_TOKEN_SYMBOL } from '../chains/supportTokens'
 import type { ProfileAsset } from './profileAssets'
 import type { Problem } from './problem'
-import { decimalsMessage, ETH_AMOUNT_MESSAGES, MAX_ASSET_DECIMALS, readAssetAmount } from './readEthAmount'
-import { readText, type TextRule } from './readText'
+import { MAX_ASSET_DECIMALS, readAssetAmount, type StoredAmountProblem } from './readEthAmount'
+import { type ProfileTextRule, textProblem } from './profileTextRule'
+import { checkText } from './readText'
 
 /** Over what a goal counts supports: the current calendar month (UTC), or every support ever. */
 export type GoalPeriod = 'month' | 'total'
@@ -22,22 +23,11 @@ export type CreatorGoal = {
 }
 
 /** A goal's title is read like the profile's other one-line texts: 1 to 60 characters a reader sees. */
-export const GOAL_TITLE_RULE = { name: 'Goal title', min: 1, max: 60 } as const satisfies TextRule
-
-/** Why a goal was refused, in the API's English (the UI shows its own wording for each code: profileProblems). */
-export const GOAL_MESSAGES = {
-  notGoal: 'Goal must be an object with asset, amount, period and title, or null',
-  assetUnknown: 'Goal can only be in an accepted currency',
-  amountFormat: 'Goal amount must be a number like 100',
-  amountPositive: 'Goal amount must be greater than 0',
-  amountTooLarge: 'Goal amount is too large',
-  period: 'Goal period must be month or total',
-} as const
-
-/** The sentence refusing a goal amount with more decimals than its asset has. */
-export function goalDecimalsMessage(decimals: number): string {
-  return `Goal amount can have at most ${decimals} decimal place${decimals === 1 ? '' : 's'}`
-}
+export const GOAL_TITLE_RULE = {
+  min: 1,
+  max: 60,
+  codes: { length: 'goalTitleLength', control: 'goalTitleControl', invisible: 'goalTitleInvisible' },
+} as const satisfies ProfileTextRule
 
 export type GoalResult = { ok: true; goal: CreatorGoal | null } | { ok: false; problems: readonly Problem[] }
 
@@ -49,12 +39,19 @@ function member(value: object, key: string): unknown {
   }
 }
 
-/** The goal amount's problem in the goal's own words (readAssetAmount speaks of suggested amounts). */
-function amountMessage(message: string, decimals: number): string {
-  if (message === ETH_AMOUNT_MESSAGES.positive) return GOAL_MESSAGES.amountPositive
-  if (message === ETH_AMOUNT_MESSAGES.tooLarge) return GOAL_MESSAGES.amountTooLarge
-  if (message === decimalsMessage(decimals)) return goalDecimalsMessage(decimals)
-  return GOAL_MESSAGES.amountFormat
+/** The goal amount's problem under the goal's own code (readAssetAmount's codes speak of suggested amounts). */
+function amountProblem(problem: StoredAmountProblem): Problem {
+  const field = 'goal.amount'
+  switch (problem.code) {
+    case 'amountPositive':
+      return { field, code: 'goalAmountPositive' }
+    case 'amountTooLarge':
+      return { field, code: 'goalAmountTooLarge' }
+    case 'amountDecimals':
+      return { field, code: 'goalAmountDecimals', params: { max: problem.params.max } }
+    default:
+      return { field, code: 'goalAmountFormat' }
+  }
 }
 
 /**
@@ -67,7 +64,7 @@ function amountMessage(message: string, decimals: number): string {
 export function readGoal(value: unknown, assets?: readonly ProfileAsset[] | undefined): GoalResult {
   if (value === undefined || value === null) return { ok: true, goal: null }
   if (typeof value !== 'object' || Array.isArray(value))
-    return { ok: false, problems: [{ field: 'goal', message: GOAL_MESSAGES.notGoal }] }
+    return { ok: false, problems: [{ field: 'goal', code: 'goalInvalid' }] }
   const problems: Problem[] = []
   const symbol = member(value, 'asset')
   const asset =
@@ -78,18 +75,15 @@ export function readGoal(value: unknown, assets?: readonly ProfileAsset[] | unde
         : SUPPORT_TOKEN_SYMBOL.test(symbol)
           ? { symbol, decimals: MAX_ASSET_DECIMALS }
           : undefined
-  if (!asset) problems.push({ field: 'goal.asset', message: GOAL_MESSAGES.assetUnknown })
+  if (!asset) problems.push({ field: 'goal.asset', code: 'goalAssetUnknown' })
   const amount = readAssetAmount(member(value, 'amount'), asset?.decimals ?? MAX_ASSET_DECIMALS)
-  if (!amount.ok)
-    problems.push({
-      field: 'goal.amount',
-      message: amountMessage(amount.message, asset?.decimals ?? MAX_ASSET_DECIMALS),
-    })
+  if (!amount.ok) problems.push(amountProblem(amount.problem))
   const period = member(value, 'period')
   const periodOk = period === 'month' || period === 'total'
-  if (!periodOk) problems.push({ field: 'goal.period', message: GOAL_MESSAGES.period })
-  const title = readText(member(value, 'title'), GOAL_TITLE_RULE)
-  if (!title.ok) for (const message of title.messages) problems.push({ field: 'goal.title', message })
+  if (!periodOk) problems.push({ field: 'goal.period', code: 'goalPeriod' })
+  const title = checkText(member(value, 'title'), GOAL_TITLE_RULE)
+  if (!title.ok)
+    for (const problem of title.problems) problems.push(textProblem('goal.title', problem, GOAL_TITLE_RULE))
   if (problems.length > 0 || !asset || !amount.ok || !periodOk || !title.ok) return { ok: false, problems }
   return { ok: true, goal: { asset: asset.symbol, amount: amount.text, period, title: title.text } }
 }

@@ -209,6 +209,6 @@ function shiftTouched(paths: readonly string[], change: FieldEdit): readonly str
  */
 export function shownProblems(state: ProfileEditing): readonly Problem[] {
   const own = state.submitted ? state.problems : state.problems.filter((p) => state.touched.includes(p.field))
-  const extra = state.serverProblems.filter((s) => !own.some((p) => p.field === s.field && p.message === s.message))
+  const extra = state.serverProblems.filter((s) => !own.some((p) => p.field === s.field && p.code === s.code))
   return extra.length ? [...own, ...extra] : own
 }

@@ -212,8 +212,8 @@ export function editFields(fields: ProfileFields, edit: FieldEdit): ProfileField
  * The problems of one field: those whose path is `field` exactly. A list's own problems (`links`: too many) are
  * under the list's path, a row's under the row's (`links.1`: not a link).
  */
-export function problemsOf(problems: readonly Problem[], field: string): readonly string[] {
-  return problems.filter((p) => p.field === field).map((p) => p.message)
+export function problemsOf(problems: readonly Problem[], field: string): readonly Problem[] {
+  return problems.filter((p) => p.field === field)
 }
 
 /**

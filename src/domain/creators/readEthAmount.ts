@@ -1,7 +1,11 @@
 import { parseEthAmount } from '../account/parseEthAmount'
+import type { Coded, ProblemCode } from '../errors/codes'
 
-/** The canonical decimal ("1.5" for "1.50"), or the message saying why the text is not an amount. */
-export type EthAmountTextResult = { ok: true; text: string; wei: bigint } | { ok: false; message: string }
+/** Why a stored amount was refused: its problem's code and params (the UI says each in the creator's language). */
+export type StoredAmountProblem = Coded<Extract<ProblemCode, `amount${string}`>>
+
+/** The canonical decimal ("1.5" for "1.50"), or why the text is not an amount. */
+export type EthAmountTextResult = { ok: true; text: string; wei: bigint } | { ok: false; problem: StoredAmountProblem }
 
 // Digits, then optionally a dot and digits: no sign, exponent, spaces, or bare dot at either end (".5", "1.").
 const PLAIN = /^(0|[1-9]\d*)(?:\.(\d+))?$/
@@ -13,21 +17,9 @@ const MAX_WEI = 2n ** 256n - 1n
 // Whole ETH beyond 60 digits is past uint256 wei (78 digits) anyway; checked before BigInt so its work stays bounded.
 const MAX_WHOLE_DIGITS = 60
 
-/** Why a suggested amount was refused, in the API's English (the UI shows its own wording for each). */
-export const ETH_AMOUNT_MESSAGES = {
-  format: 'Suggested amount must be a number like 0.01',
-  positive: 'Suggested amount must be greater than 0',
-  decimals: decimalsMessage(DECIMALS),
-  tooLarge: 'Suggested amount is too large',
-} as const
-
-/** The sentence refusing an amount with more decimals than its asset's `decimals`. */
-export function decimalsMessage(decimals: number): string {
-  return `Suggested amount can have at most ${decimals} decimal place${decimals === 1 ? '' : 's'}`
-}
-
-const FORMAT = { ok: false, message: ETH_AMOUNT_MESSAGES.format } as const
-const POSITIVE = { ok: false, message: ETH_AMOUNT_MESSAGES.positive } as const
+const FORMAT: EthAmountTextResult = { ok: false, problem: { code: 'amountFormat' } }
+const POSITIVE: EthAmountTextResult = { ok: false, problem: { code: 'amountPositive' } }
+const TOO_LARGE: EthAmountTextResult = { ok: false, problem: { code: 'amountTooLarge' } }
 
 /**
  * Reads a stored ETH amount: a positive plain decimal with at most 18 written decimals (trailing zeros included),
@@ -49,12 +41,11 @@ export function readAssetAmount(value: unknown, decimals: number): EthAmountText
   const match = PLAIN.exec(value)
   if (!match) return value.startsWith('-') && PLAIN.test(value.slice(1)) ? POSITIVE : FORMAT
   if ((match[2] ?? '').length > decimals) {
-    return { ok: false, message: decimalsMessage(decimals) }
+    return { ok: false, problem: { code: 'amountDecimals', params: { max: decimals } } }
   }
-  const tooLarge = { ok: false, message: ETH_AMOUNT_MESSAGES.tooLarge } as const
-  if (match[1]!.length > MAX_WHOLE_DIGITS) return tooLarge
+  if (match[1]!.length > MAX_WHOLE_DIGITS) return TOO_LARGE
   const amount = parseEthAmount(value, { decimals })
   if (!amount.ok) return POSITIVE
-  if (amount.value > MAX_WEI) return tooLarge
+  if (amount.value > MAX_WEI) return TOO_LARGE
   return { ok: true, text: amount.text, wei: amount.value }
 }

@@ -1,10 +1,7 @@
 import { graphemeLength } from './graphemeLength'
 
-/** How a free-text field is checked: its name in messages, its length in characters, whether it may hold line breaks. */
-export type TextRule = { name: string; min: number; max: number; newlines?: boolean | undefined }
-
-/** The trimmed text, or every message about why it cannot be stored. */
-export type TextResult = { ok: true; text: string } | { ok: false; messages: readonly string[] }
+/** How a free-text field is checked: its length in characters, whether it may hold line breaks. */
+export type TextRule = { min: number; max: number; newlines?: boolean | undefined }
 
 // Control characters (Unicode category Cc) break layout and logs; the bidi overrides and isolates reorder what
 // follows them, so a name could display as something it is not.
@@ -24,39 +21,6 @@ export type TextProblem = 'required' | 'not-text' | 'length' | 'control-characte
 /** The trimmed text, or every problem with it, by code. */
 export type TextCheck = { ok: true; text: string } | { ok: false; problems: readonly TextProblem[] }
 
-/** "must be 1 to 50 characters", or "must be at most 280 characters" when it may be empty. */
-function lengthMessage({ name, min, max }: TextRule): string {
-  return min > 0 ? `${name} must be ${min} to ${max} characters` : `${name} must be at most ${max} characters`
-}
-
-function messageOf(problem: TextProblem, rule: TextRule): string {
-  switch (problem) {
-    case 'required':
-      return `${rule.name} is required`
-    case 'not-text':
-      return `${rule.name} must be text`
-    case 'length':
-      return lengthMessage(rule)
-    case 'control-characters':
-      return `${rule.name} cannot contain control characters${rule.newlines ? ' other than line breaks' : ''}`
-    case 'invisible':
-      return `${rule.name} must contain at least one visible character`
-  }
-}
-
-/**
- * The sentences a text field's problems are given in (English: the API's own wording), by problem.
- */
-export function textMessages(rule: TextRule) {
-  return {
-    required: messageOf('required', rule),
-    notText: messageOf('not-text', rule),
-    length: messageOf('length', rule),
-    control: messageOf('control-characters', rule),
-    invisible: messageOf('invisible', rule),
-  }
-}
-
 /**
  * Whether a reader sees anything of `text`: at least one character that is not format, control, separator or filler
  * (a name of zero-width spaces or U+3164 HANGUL FILLER looks blank and could pass for anyone's).
@@ -70,7 +34,7 @@ export function hasVisibleCharacter(text: string): boolean {
  * Reads a free-text field: a string, trimmed of surrounding white space (which nobody sees and which would let
  * "  " pass as a name), then counted in characters a reader sees. Line breaks, where allowed, are stored as "\n".
  * A field that needs 1 character or more needs one a reader sees (product rules: "Creator profiles").
- * @example checkText(' Ada ', { name: 'Display name', min: 1, max: 50 }) // { ok: true, text: 'Ada' }
+ * @example checkText(' Ada ', { min: 1, max: 50 }) // { ok: true, text: 'Ada' }
  */
 export function checkText(value: unknown, rule: TextRule): TextCheck {
   if (value === undefined) return { ok: false, problems: ['required'] }
@@ -83,13 +47,4 @@ export function checkText(value: unknown, rule: TextRule): TextCheck {
   if (CONTROL.test(rule.newlines ? text.replaceAll('\n', '') : text)) problems.push('control-characters')
   if (rule.min > 0 && text !== '' && !hasVisibleCharacter(text)) problems.push('invisible')
   return problems.length === 0 ? { ok: true, text } : { ok: false, problems }
-}
-
-/**
- * {@link checkText} with each problem as an English sentence naming the field.
- * @example readText(' Ada ', { name: 'Display name', min: 1, max: 50 }) // { ok: true, text: 'Ada' }
- */
-export function readText(value: unknown, rule: TextRule): TextResult {
-  const checked = checkText(value, rule)
-  return checked.ok ? checked : { ok: false, messages: checked.problems.map((problem) => messageOf(problem, rule)) }
 }

@@ -7,40 +7,33 @@ import {
 import { SUPPORT_TOKEN_SYMBOL } from '../chains/supportTokens'
 import { readGoal } from './creatorGoal'
 import type { ProfileAsset } from './profileAssets'
+import type { Coded, ProblemCode } from '../errors/codes'
 import type { Problem } from './problem'
+import { type ProfileTextRule, textProblem } from './profileTextRule'
 import { MAX_ASSET_DECIMALS, readAssetAmount } from './readEthAmount'
 import { readHttpsUrl } from './readHttpsUrl'
-import { readText, type TextRule } from './readText'
+import { checkText } from './readText'
 
 /** A profile to store, or every problem with the input. */
 export type CreatorProfileResult = { ok: true; profile: CreatorProfile } | { ok: false; problems: readonly Problem[] }
 
 /** The profile's free-text fields and how each is checked. */
-export const PROFILE_TEXT_RULES = {
-  displayName: { name: 'Display name', min: 1, max: LIMITS.displayName },
-  bio: { name: 'Bio', min: 0, max: LIMITS.bio, newlines: true },
-  linkLabel: { name: 'Link label', min: 1, max: LIMITS.linkLabel },
-  thankYou: { name: 'Thank-you message', min: 0, max: LIMITS.thankYou },
-} as const satisfies Record<string, TextRule>
-
-/** The profile's own problems (not those of a text, URL or amount), in the API's English. */
-export const PROFILE_MESSAGES = {
-  linksRequired: 'Links are required',
-  linksNotList: 'Links must be a list',
-  linksTooMany: `A profile can have at most ${LIMITS.links} links`,
-  linkIncomplete: 'Each link needs a label and a URL',
-  accentRequired: 'Accent color is required',
-  accentFormat: 'Accent color must be a color like #1a2b3c',
-  amountsRequired: 'Suggested amounts are required',
-  amountsNotByAsset: 'Suggested amounts must be lists by asset symbol, like {"ETH": ["0.01"]}',
-  amountsNotList: 'Suggested amounts must be a list',
-  amountsTooMany: `A profile can have at most ${LIMITS.suggestedAmounts} suggested amounts`,
-  amountsDuplicate: 'Suggested amounts must all be different',
-  amountsAssetUnknown: 'Suggested amounts can only be in an accepted currency',
-} as const
+const PROFILE_TEXT_RULES = {
+  displayName: {
+    min: 1,
+    max: LIMITS.displayName,
+    codes: { length: 'displayNameLength', control: 'displayNameControl', invisible: 'displayNameInvisible' },
+  },
+  bio: { min: 0, max: LIMITS.bio, newlines: true, codes: { length: 'bioLength', control: 'bioControl' } },
+  linkLabel: {
+    min: 1,
+    max: LIMITS.linkLabel,
+    codes: { length: 'linkLabelLength', control: 'linkLabelControl', invisible: 'linkLabelInvisible' },
+  },
+  thankYou: { min: 0, max: LIMITS.thankYou, codes: { length: 'thankYouLength', control: 'thankYouControl' } },
+} as const satisfies Record<string, ProfileTextRule>
 
 const { displayName: DISPLAY_NAME, bio: BIO, linkLabel: LINK_LABEL, thankYou: THANK_YOU } = PROFILE_TEXT_RULES
-const M = PROFILE_MESSAGES
 const HEX_COLOR = /^#[0-9a-f]{6}$/i
 
 /**
@@ -70,15 +63,15 @@ function list(value: unknown): readonly unknown[] | undefined {
 class Problems {
   readonly all: Problem[] = []
 
-  text(field: string, value: unknown, rule: TextRule): string | undefined {
-    const result = readText(value, rule)
+  text(field: string, value: unknown, rule: ProfileTextRule): string | undefined {
+    const result = checkText(value, rule)
     if (result.ok) return result.text
-    for (const message of result.messages) this.all.push({ field, message })
+    for (const problem of result.problems) this.all.push(textProblem(field, problem, rule))
     return undefined
   }
 
-  add(field: string, message: string): undefined {
-    this.all.push({ field, message })
+  add(field: string, problem: Coded<ProblemCode>): undefined {
+    this.all.push({ field, ...problem } as Problem)
     return undefined
   }
 }
@@ -86,29 +79,28 @@ class Problems {
 /** Links past the limit are not examined: the count is the problem, and the work stays bounded. */
 function readLinks(value: unknown, problems: Problems): CreatorLink[] | undefined {
   const items = list(value)
-  if (!items) return problems.add('links', value === undefined ? M.linksRequired : M.linksNotList)
-  if (items.length > LIMITS.links) return problems.add('links', M.linksTooMany)
+  if (!items) return problems.add('links', { code: value === undefined ? 'fieldMissing' : 'fieldMalformed' })
+  if (items.length > LIMITS.links) return problems.add('links', { code: 'linksTooMany', params: { max: LIMITS.links } })
   const links: CreatorLink[] = []
   // An index loop, not forEach: a hole in a sparse array is a missing link, not one to skip.
   for (let index = 0; index < items.length; index++) {
     const item = member(items, index)
     if (typeof item !== 'object' || item === null || list(item)) {
-      problems.add(`links.${index}`, M.linkIncomplete)
+      problems.add(`links.${index}`, { code: 'linkIncomplete' })
       continue
     }
     const label = problems.text(`links.${index}.label`, member(item, 'label'), LINK_LABEL)
     const url = readHttpsUrl(member(item, 'url'))
-    if (!url.ok) problems.add(`links.${index}.url`, url.message)
+    if (!url.ok) problems.add(`links.${index}.url`, url.problem)
     else if (label !== undefined) links.push({ label, url: url.url })
   }
   return links.length === items.length ? links : undefined
 }
 
 function readAccentColor(value: unknown, problems: Problems): HexColor | undefined {
-  if (value === undefined) return problems.add('accentColor', M.accentRequired)
-  if (typeof value !== 'string' || !HEX_COLOR.test(value)) {
-    return problems.add('accentColor', M.accentFormat)
-  }
+  if (value === undefined) return problems.add('accentColor', { code: 'fieldMissing' })
+  if (typeof value !== 'string' || !HEX_COLOR.test(value))
+    return problems.add('accentColor', { code: 'accentColorFormat' })
   return value.toLowerCase() as HexColor
 }
 
@@ -124,13 +116,15 @@ function keysOf(value: unknown): string[] | undefined {
 /** Amounts are compared by value: "1" and "1.0" are the same suggestion. */
 function readAmountList(value: unknown, field: string, decimals: number, problems: Problems): string[] | undefined {
   const items = list(value)
-  if (!items) return problems.add(field, M.amountsNotList)
-  if (items.length > LIMITS.suggestedAmounts) return problems.add(field, M.amountsTooMany)
+  if (!items) return problems.add(field, { code: 'fieldMalformed' })
+  if (items.length > LIMITS.suggestedAmounts) {
+    return problems.add(field, { code: 'amountsTooMany', params: { max: LIMITS.suggestedAmounts } })
+  }
   const amounts: string[] = []
   for (let index = 0; index < items.length; index++) {
     const amount = readAssetAmount(member(items, index), decimals)
-    if (!amount.ok) problems.add(`${field}.${index}`, amount.message)
-    else if (amounts.includes(amount.text)) problems.add(`${field}.${index}`, M.amountsDuplicate)
+    if (!amount.ok) problems.add(`${field}.${index}`, amount.problem)
+    else if (amounts.includes(amount.text)) problems.add(`${field}.${index}`, { code: 'amountsDuplicate' })
     else amounts.push(amount.text)
   }
   return amounts.length === items.length ? amounts : undefined
@@ -148,7 +142,7 @@ function readSuggestedAmounts(
 ): Record<string, readonly string[]> | undefined {
   const field = 'suggestedAmounts'
   const symbols = keysOf(value)
-  if (!symbols) return problems.add(field, value === undefined ? M.amountsRequired : M.amountsNotByAsset)
+  if (!symbols) return problems.add(field, { code: value === undefined ? 'fieldMissing' : 'fieldMalformed' })
   const read = new Map<string, string[]>()
   let complete = true
   for (const symbol of symbols) {
@@ -159,7 +153,7 @@ function readSuggestedAmounts(
         : undefined
     const path = `${field}.${symbol}`
     const amounts = asset ? readAmountList(member(value, symbol), path, asset.decimals, problems) : undefined
-    if (!asset) problems.add(path, M.amountsAssetUnknown)
+    if (!asset) problems.add(path, { code: 'amountsAssetUnknown' })
     if (amounts === undefined) complete = false
     else if (amounts.length > 0) read.set(symbol, amounts)
   }
@@ -179,7 +173,7 @@ function readSuggestedAmounts(
  * form can mark them all. A `goal` of null, or none, is no goal (readGoal). Never throws, whatever the input; unknown fields are dropped and text is trimmed.
  * `assets` are the currencies suggested amounts may be in (profileAssets); without them any well-formed symbol is
  * read (a profile the server answered).
- * @example validateCreatorProfile({ ...profile, accentColor: 'red' }).problems // [{ field: 'accentColor', message: 'Accent color must be a color like #1a2b3c' }]
+ * @example validateCreatorProfile({ ...profile, accentColor: 'red' }).problems // [{ field: 'accentColor', code: 'accentColorFormat' }]
  */
 export function validateCreatorProfile(
   input: unknown,

@@ -1,5 +1,5 @@
 import type { Problem } from './problem'
-import { checkText, readText, type TextProblem, type TextRule } from './readText'
+import { checkText, type TextProblem, type TextRule } from './readText'
 
 /** The note to store, or every problem with it. */
 export type SupportNoteTextResult = { ok: true; note: string } | { ok: false; problems: readonly Problem[] }
@@ -14,7 +14,21 @@ export type SupportNoteProblem = Exclude<TextProblem, 'required' | 'not-text' | 
 export type SupportNoteTextCheck = { ok: true; note: string } | { ok: false; problems: readonly SupportNoteProblem[] }
 
 /** One line: a note is shown in a list beside the supporter's name. */
-const NOTE: TextRule = { name: 'Note', min: 0, max: 140 }
+const NOTE: TextRule = { min: 0, max: 140 }
+
+function noteProblem(problem: TextProblem): Problem {
+  switch (problem) {
+    case 'required':
+      return { field: 'note', code: 'fieldMissing' }
+    case 'length':
+      return { field: 'note', code: 'noteLength', params: { max: NOTE.max } }
+    case 'control-characters':
+      return { field: 'note', code: 'noteControl' }
+    default:
+      // Not text (a note may be blank, so never invisible).
+      return { field: 'note', code: 'fieldMalformed' }
+  }
+}
 
 /**
  * Checks the note a supporter writes with their support: text of at most 140 characters without control
@@ -22,10 +36,9 @@ const NOTE: TextRule = { name: 'Note', min: 0, max: 140 }
  * @example validateSupportNoteText(' Thanks! ') // { ok: true, note: 'Thanks!' }
  */
 export function validateSupportNoteText(note: unknown): SupportNoteTextResult {
-  const result = readText(note, NOTE)
-  return result.ok
-    ? { ok: true, note: result.text }
-    : { ok: false, problems: result.messages.map((message) => ({ field: 'note', message })) }
+  const result = checkText(note, NOTE)
+  if (result.ok) return { ok: true, note: result.text }
+  return { ok: false, problems: result.problems.map(noteProblem) }
 }
 
 /**

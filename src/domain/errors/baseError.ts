@@ -2,27 +2,32 @@
 export type BaseErrorParameters = {
   /** Stable, machine-readable code, e.g. `user-rejected`. */
   code: string
+  /** What the code's words need (src/domain/errors/codes.ts: ParamsOf), e.g. a chain id. */
+  params?: Readonly<Record<string, unknown>> | undefined
   details?: string | undefined
   cause?: unknown
 }
 
 /**
- * The one error type of the product: a short human message, a stable code, optional details and cause.
+ * The one error type of the product: a stable code with its params, a short message for developers (logs, the
+ * console), optional details and cause. What a visitor reads comes from the code, never from the message.
  * @example new BaseError('Invalid transaction hash', { code: 'invalid-transaction' })
  */
 export class BaseError extends Error {
   override name = 'BaseError'
   readonly shortMessage: string
   readonly code: string
+  readonly params: Readonly<Record<string, unknown>> | undefined
   readonly details: string | undefined
 
-  constructor(shortMessage: string, { code, details, cause }: BaseErrorParameters) {
+  constructor(shortMessage: string, { code, params, details, cause }: BaseErrorParameters) {
     super(
       details ? `${shortMessage}\n\nDetails: ${details}` : shortMessage,
       cause === undefined ? undefined : { cause },
     )
     this.shortMessage = shortMessage
     this.code = code
+    this.params = params
     this.details = details
   }
 

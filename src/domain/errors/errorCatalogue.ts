@@ -1,8 +1,9 @@
 import { BaseError } from './baseError'
 
 /**
- * Every fixed user-facing message, by stable code. Messages that take a value (a wallet or chain name) are built by
- * the functions below. Where they come from:
+ * The short message a BaseError of each code carries for developers (the console, logs, a thrown setup error), in the
+ * product rules' English wording. A visitor never reads these: the UI says a code in the visitor's language from its
+ * catalogue (src/ui/errorText.ts). Messages that take a value are built by the functions below. Where they come from:
  * - product rules: "Transaction validation", "Provider id validation", "Recent transactions"
  * - product rules: "Wallet errors", "Sign-in messages", "Missing setup"
  */
@@ -38,12 +39,6 @@ export const ERROR_MESSAGES = {
 /** A code with a fixed message. */
 export type CatalogueCode = keyof typeof ERROR_MESSAGES
 
-/**
- * product rules: "Switch Networks modal": shown in the chain modal when the wallet is on a chain that is not
- * configured.
- */
-export const WRONG_NETWORK_MESSAGE = 'Wrong network detected, switch or disconnect to continue.'
-
 /** A BaseError with the catalogue message of `code`. @example catalogueError('no-address-or-chain') */
 export function catalogueError<C extends CatalogueCode>(
   code: C,
@@ -62,30 +57,20 @@ export function invalidIconAccentMessage(walletName: string): string {
   return `Property \`iconAccent\` is not a hex value for wallet: ${walletName}`
 }
 
-/** product rules: "Wallet not installed": "{wallet} is not installed". */
-export function walletNotInstalledMessage(walletName: string): string {
-  return `${walletName} is not installed`
-}
-
-/** product rules: "Wallet not installed": "{wallet} is not available". */
-export function walletNotAvailableMessage(walletName: string): string {
-  return `${walletName} is not available`
-}
-
 /** product rules: "Coinbase chain switch": a Coinbase chain switch to a chain outside the configured list. */
-export function chainNotConfiguredMessage(chainId: number, connectorName?: string | undefined): string {
+function chainNotConfiguredMessage(chainId: number, connectorName?: string | undefined): string {
   return `Chain “${chainId}” not configured${connectorName ? ` for connector “${connectorName}”` : ''}.`
 }
 
-/** A `chain-not-configured` BaseError; it keeps the chain id and connector name for the message in another language. */
+/** A `chain-not-configured` BaseError; its params keep the chain id and connector name for the visitor's words. */
 export function chainNotConfiguredError(
   chainId: number,
   connectorName?: string | undefined,
-): BaseError & { readonly code: 'chain-not-configured'; readonly chainId: number; readonly connectorName?: string } {
-  return Object.assign(
-    new BaseError(chainNotConfiguredMessage(chainId, connectorName), { code: 'chain-not-configured' }),
-    connectorName ? { chainId, connectorName } : { chainId },
-  ) as BaseError & { readonly code: 'chain-not-configured'; readonly chainId: number; readonly connectorName?: string }
+): BaseError & { readonly code: 'chain-not-configured' } {
+  return new BaseError(chainNotConfiguredMessage(chainId, connectorName), {
+    code: 'chain-not-configured',
+    params: connectorName ? { chainId, connector: connectorName } : { chainId },
+  }) as BaseError & { readonly code: 'chain-not-configured' }
 }
 
 /** product rules: "Action arguments": a `missing-argument` BaseError. */

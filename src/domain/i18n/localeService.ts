@@ -23,7 +23,7 @@ export type LocaleOutcome =
 
 /** Where the visitor's choice is kept (KeyValueStore key). */
 export const LOCALE_STORAGE_KEY = 'locale'
-/** The pseudo-locale's tag; honoured only where `allowPseudo` is set (the test build). */
+/** The pseudo-locale's tag; honoured only where `loadPseudo` is given (the test build). */
 export const PSEUDO_LOCALE = 'en-XA'
 
 export type LocaleServiceOptions = {

@@ -1,3 +1,4 @@
+import { type Failure, failureOf } from '../errors/failure'
 import { hasCode } from '../errors/baseError'
 import type { Address, Hash, Hex } from '../shared/hex'
 import type { NewTransaction } from './validateTransaction'
@@ -18,8 +19,8 @@ export type SupportPayment = {
   description: string
 }
 
-/** Why a send failed, as a catalogue code (the UI words it with `errorText`); `unknown` when the error had none. */
-export type SupportSendFailure = { readonly code: string }
+/** Why a send failed, as a code of the one table (the UI words it with `errorText`); `unknown` for any other. */
+export type SupportSendFailure = Failure
 
 /** How a send ended, as the support form's event. */
 export type SupportSendOutcome =
@@ -40,12 +41,6 @@ export async function sendSupport(deps: SendSupportDeps, payment: SupportPayment
     return { type: 'sent', hash }
   } catch (err) {
     if (hasCode(err, 'user-rejected')) return { type: 'sendRejected' }
-    return { type: 'sendFailed', error: { code: codeOf(err) } }
+    return { type: 'sendFailed', error: failureOf(err) }
   }
-}
-
-/** The code of a BaseError (or any error shaped like one), else `unknown`. */
-function codeOf(err: unknown): string {
-  const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined
-  return typeof code === 'string' && code.trim() !== '' ? code : 'unknown'
 }

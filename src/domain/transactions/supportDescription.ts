@@ -1,11 +1,12 @@
 import { shortenAddress } from '../account/shortenAddress'
 import { truncateName } from '../account/truncateName'
+import { formatMessage, type Wording } from '../i18n/formatMessage'
 import type { Address } from '../shared/hex'
 
-/** The words of a support's name around its values: the UI's catalogue in the visitor's language. */
-export type SupportWording = (values: { who: string; amount: string; symbol: string }) => string
+/** The words of a support's name around its values, as data: the UI's catalogue message in the visitor's language. */
+export type SupportWording = Wording
 
-const ENGLISH: SupportWording = ({ who, amount, symbol }) => `Support ${amount} ${symbol} to ${who}`
+const ENGLISH: SupportWording = { template: 'Support {amount} {symbol} to {who}', locale: 'en', rightToLeft: false }
 
 /**
  * What a support payment is called in Recent Transactions: the creator's name, truncated
@@ -20,5 +21,5 @@ export function supportDescription(
   wording: SupportWording = ENGLISH,
 ): string {
   const who = creator.name ? truncateName(creator.name) : shortenAddress(creator.address)
-  return wording({ who, amount, symbol })
+  return formatMessage(wording.template, { who, amount, symbol }, wording.locale, wording.rightToLeft)
 }

@@ -1,3 +1,4 @@
+import type { Failure } from '../errors/failure'
 import { type LocalAmountProblem, type NumberSymbols, parseLocalAmount, readAmountText } from '../account/localNumbers'
 import { parseEthAmount } from '../account/parseEthAmount'
 import type { NoteClaim } from '../creators/noteRecording'
@@ -37,7 +38,7 @@ export type SupportSending =
 export type SupportChainSwitch =
   | { readonly status: 'idle' }
   | { readonly status: 'asking'; readonly chainId: number }
-  | { readonly status: 'failed'; readonly error: { readonly code: string } }
+  | { readonly status: 'failed'; readonly error: Failure }
 
 /** A sent support whose note is to be recorded: the claim, and the account that sent it. */
 export type SentSupport = { readonly claim: NoteClaim; readonly from: Address }
@@ -106,7 +107,7 @@ export type SupportFormEvent =
   | { type: 'chainSwitchRequested'; chainId: number }
   /** The wallet answered the switch: done, declined by the visitor, or replaced by a later one. */
   | { type: 'chainSwitchAnswered'; outcome: 'switched' | 'rejected' | 'superseded' }
-  | { type: 'chainSwitchFailed'; error: { code: string } }
+  | { type: 'chainSwitchFailed'; error: Failure }
 
 export type SupportFormEffect =
   /** Ask the wallet to send the payment and register it in Recent Transactions; report the outcome. */
@@ -162,7 +163,7 @@ export function supportForm(state: SupportFormState, event: SupportFormEvent): S
       return isConfirming(state) ? [{ ...state, sending: { status: 'rejected' } }, NO_EFFECTS] : stay(state)
     case 'sendFailed':
       return isConfirming(state)
-        ? [{ ...state, sending: { status: 'failed', error: { code: event.error.code } } }, NO_EFFECTS]
+        ? [{ ...state, sending: { status: 'failed', error: event.error } }, NO_EFFECTS]
         : stay(state)
     case 'languageChanged':
       return event.numerals === state.numerals ? stay(state) : [{ ...state, numerals: event.numerals }, NO_EFFECTS]
@@ -177,7 +178,7 @@ export function supportForm(state: SupportFormState, event: SupportFormEvent): S
       return state.chainSwitch?.status === 'asking' ? [{ ...state, chainSwitch: SWITCH_IDLE }, NO_EFFECTS] : stay(state)
     case 'chainSwitchFailed':
       return state.chainSwitch?.status === 'asking'
-        ? [{ ...state, chainSwitch: { status: 'failed', error: { code: event.error.code } } }, NO_EFFECTS]
+        ? [{ ...state, chainSwitch: { status: 'failed', error: event.error } }, NO_EFFECTS]
         : stay(state)
     default:
       return assertNever(event)

@@ -1,3 +1,5 @@
+import type { UnavailableReason } from '../errors/codes'
+
 /** A step of install/scan instructions (product rules: "Wallet option fields"). */
 /**
  * One step of a wallet's install or scan instructions. Its title and description are ids the UI words in the
@@ -63,9 +65,9 @@ export type WalletOption = {
   mobileLink?: ((uri: string) => string) | undefined
   /** The wallet's own modal replaces ours (WalletConnect "showWalletConnectModal"). */
   showWalletConnectModal?: boolean | undefined
-  /** Why the option cannot be used here (e.g. WALLETCONNECT_NOT_CONFIGURED). */
-  unavailableReason?: string | undefined
+  /** Why the option cannot be used here, by code (the connect step says it in the visitor's language). */
+  unavailableReason?: UnavailableReason | undefined
 }
 
-/** The reason of a WalletConnect-based option without a project id (the UI shows it in the visitor's language). */
-export const WALLETCONNECT_NOT_CONFIGURED = 'WalletConnect is not configured'
+/** The reason of a WalletConnect-based option without a project id. */
+export const WALLETCONNECT_NOT_CONFIGURED: UnavailableReason = 'walletconnect-not-configured'

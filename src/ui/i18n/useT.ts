@@ -1,10 +1,10 @@
 import { Fragment, createElement, useContext, useMemo, type ReactNode } from 'react'
 import {
+  fillTemplate,
   formatMessage,
-  formatValue,
-  messageParts,
   pickTemplate,
   type MessageValues,
+  type Wording,
 } from '../../domain/i18n/formatMessage'
 import type { LocaleState } from '../../domain/i18n/localeService'
 import { constantReadable } from '../../domain/shared/store'
@@ -15,10 +15,14 @@ import type { EnglishMessages } from './defineMessages'
 const ENGLISH: LocaleState = { locale: 'en', dir: 'ltr', messages: undefined, pseudo: undefined }
 const NO_LOCALE = constantReadable(ENGLISH)
 
-/** An area's translate function: `t(key, values)` is the text; `t.rich(key, nodes)` the text with React nodes in it. */
+/**
+ * An area's translate function: `t(key, values)` is the text; `t.rich(key, nodes)` the text with React nodes in it;
+ * `t.wording(key)` the message as data, for code that fills it in later (domain/i18n/formatMessage).
+ */
 export type Translate<A extends EnglishMessages> = {
   (key: keyof A & string, values?: MessageValues): string
   rich(key: keyof A & string, values: Readonly<Record<string, ReactNode>>): ReactNode
+  wording(key: keyof A & string): Wording
   readonly locale: string
 }
 
@@ -44,14 +48,11 @@ export function translator<A extends EnglishMessages>(english: A, state: LocaleS
     createElement(
       Fragment,
       null,
-      ...messageParts(template(key, values.count)).map((part, i) => {
-        if (typeof part === 'string') return part
-        const value = values[part.placeholder]
-        if (value === undefined) return `{${part.placeholder}}`
-        if (typeof value === 'string' || typeof value === 'number') return formatValue(value, state.locale, rtl)
-        return createElement(Fragment, { key: i }, value)
-      }),
+      ...fillTemplate<ReactNode>(template(key, values.count), state.locale, rtl, (name) => values[name]).map(
+        (piece, i) => (typeof piece === 'string' ? piece : createElement(Fragment, { key: i }, piece)),
+      ),
     )
+  t.wording = (key) => ({ template: template(key, undefined), locale: state.locale, rightToLeft: rtl })
   Object.defineProperty(t, 'locale', { value: state.locale })
   return t
 }

@@ -1,18 +1,22 @@
-import { formatPlainInteger } from '../../domain/account/localNumbers'
+import { formatAmountForInput, formatPlainInteger, numberSymbols } from '../../domain/account/localNumbers'
 import type { Problem } from '../../domain/creators/problem'
-import {
-  type GoalProblemCode,
-  isGoalProblemCode,
-  type ProfileProblemCode,
-  profileProblemCode,
-} from '../../domain/creators/profileProblems'
 import { problemsOf } from '../../domain/creators/profileFields'
+import type { ProblemCode } from '../../domain/errors/codes'
+import { goals } from '../i18n/en/goals'
 import { studio } from '../i18n/en/studio'
 import { type Translate, useT } from '../i18n/useT'
 import { studioProblemsId } from './studioFieldId'
 
-/** The catalogue key of each profile problem code. */
+/**
+ * The catalogue key of each problem code: with errorText, the only place a code becomes words. A field the request
+ * left out or sent malformed, and a note's problems (the Support form says those itself), read as a form the page
+ * could not send.
+ */
 const PROBLEM_KEYS = {
+  fieldMissing: 'studio.problem.unreadable',
+  fieldMalformed: 'studio.problem.unreadable',
+  noteLength: 'studio.problem.unreadable',
+  noteControl: 'studio.problem.unreadable',
   displayNameLength: 'studio.problem.displayNameLength',
   displayNameControl: 'studio.problem.displayNameControl',
   displayNameInvisible: 'studio.problem.displayNameInvisible',
@@ -37,20 +41,52 @@ const PROBLEM_KEYS = {
   amountTooLarge: 'studio.problem.amountTooLarge',
   thankYouLength: 'studio.problem.thankYouLength',
   thankYouControl: 'studio.problem.thankYouControl',
-} as const satisfies Record<Exclude<ProfileProblemCode, GoalProblemCode>, keyof typeof studio>
+} as const satisfies Record<Exclude<ProblemCode, GoalProblemCode>, keyof typeof studio>
+
+/** The codes of a goal's problems (fields `goal`, `goal.*`): worded from the goal's own catalogue area. */
+type GoalProblemCode = Extract<ProblemCode, `goal${string}`>
+
+/** A problem with a profile's goal. */
+export type GoalProblem = Extract<Problem, { readonly code: GoalProblemCode }>
+
+/** The catalogue key of each goal problem code. */
+const GOAL_PROBLEM_KEYS = {
+  goalInvalid: 'goal.problem.goalInvalid',
+  goalAssetUnknown: 'goal.problem.goalAssetUnknown',
+  goalAmountFormat: 'goal.problem.goalAmountFormat',
+  goalAmountPositive: 'goal.problem.goalAmountPositive',
+  goalAmountDecimals: 'goal.problem.goalAmountDecimals',
+  goalAmountTooLarge: 'goal.problem.goalAmountTooLarge',
+  goalPeriod: 'goal.problem.goalPeriod',
+  goalTitleLength: 'goal.problem.goalTitleLength',
+  goalTitleControl: 'goal.problem.goalTitleControl',
+  goalTitleInvisible: 'goal.problem.goalTitleInvisible',
+} as const satisfies Record<GoalProblemCode, keyof typeof goals>
+
+/** Whether `problem` is one of a goal's. */
+export function isGoalProblem(problem: Problem): problem is GoalProblem {
+  return Object.hasOwn(GOAL_PROBLEM_KEYS, problem.code)
+}
 
 /**
- * A problem's sentence in the current language: by its code, else as given (a problem the form cannot meet, or one
- * the API words differently). `max` is the limit written as in the rules, without grouping ("2048"), in the language's digits (fa "۲۰۴۸").
+ * A goal problem's sentence in the current language, by its code; `count` is the limit it names, `example` an
+ * amount written as the language writes numbers ("12,5" in German).
  */
-export function problemText(t: Translate<typeof studio>, message: string): string {
-  const coded = profileProblemCode(message)
-  // A goal's problems are worded by the goal's fields (StudioGoalFields), in their own catalogue.
-  if (!coded || isGoalProblemCode(coded.code)) return message
-  const { code, count } = coded
-  return count === undefined
-    ? t(PROBLEM_KEYS[code])
-    : t(PROBLEM_KEYS[code], { count, max: formatPlainInteger(count, t.locale) })
+export function goalProblemText(t: Translate<typeof goals>, problem: GoalProblem): string {
+  const example = formatAmountForInput('12.5', numberSymbols(t.locale))
+  const max = 'params' in problem ? problem.params?.max : undefined
+  return t(GOAL_PROBLEM_KEYS[problem.code], { example, ...(max === undefined ? {} : { count: max }) })
+}
+
+/**
+ * A problem's sentence in the current language, by its code. `max` is the limit written as in the rules, without
+ * grouping ("2048"), in the language's digits (fa "۲۰۴۸"); `count` chooses the plural.
+ */
+export function problemText(t: Translate<typeof studio>, problem: Exclude<Problem, GoalProblem>): string {
+  const max = 'params' in problem ? problem.params?.max : undefined
+  return max === undefined
+    ? t(PROBLEM_KEYS[problem.code])
+    : t(PROBLEM_KEYS[problem.code], { count: max, max: formatPlainInteger(max, t.locale) })
 }
 
 /** The attributes that tie an input to its problems (product rules: "Creator profiles": next to its field). */
@@ -60,26 +96,16 @@ export function invalidProps(problems: readonly Problem[], path: string, hint?: 
   return { 'aria-invalid': invalid ? true : undefined, 'aria-describedby': describedBy || undefined }
 }
 
-/**
- * The problems of one field path, under its input; nothing when it has none. `text` words a problem (problemText by
- * default; a part of the form with its own catalogue gives its own).
- */
-export function ProfileFieldProblems({
-  problems,
-  path,
-  text,
-}: {
-  problems: readonly Problem[]
-  path: string
-  text?: ((message: string) => string) | undefined
-}) {
+/** The problems of one field path, under its input; nothing when it has none. A goal's are worded from its own area. */
+export function ProfileFieldProblems({ problems, path }: { problems: readonly Problem[]; path: string }) {
   const t = useT(studio)
-  const messages = problemsOf(problems, path)
-  if (messages.length === 0) return null
+  const g = useT(goals)
+  const shown = problemsOf(problems, path)
+  if (shown.length === 0) return null
   return (
     <ul id={studioProblemsId(path)} className="cs-field-problems cs-error-text">
-      {messages.map((message) => (
-        <li key={message}>{text ? text(message) : problemText(t, message)}</li>
+      {shown.map((problem) => (
+        <li key={problem.code}>{isGoalProblem(problem) ? goalProblemText(g, problem) : problemText(t, problem)}</li>
       ))}
     </ul>
   )

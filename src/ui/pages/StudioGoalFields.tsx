@@ -4,38 +4,10 @@ import { GOAL_PERIODS, GOAL_TITLE_RULE } from '../../domain/creators/creatorGoal
 import type { Problem } from '../../domain/creators/problem'
 import type { ProfileAsset } from '../../domain/creators/profileAssets'
 import type { FieldEdit, GoalFields } from '../../domain/creators/profileFields'
-import { type GoalProblemCode, isGoalProblemCode, profileProblemCode } from '../../domain/creators/profileProblems'
 import { goals } from '../i18n/en/goals'
-import { type Translate, useT } from '../i18n/useT'
+import { useT } from '../i18n/useT'
 import { invalidProps, ProfileFieldProblems } from './ProfileFieldProblems'
 import { studioFieldId } from './studioFieldId'
-
-/** The catalogue key of each goal problem code. */
-const GOAL_PROBLEM_KEYS = {
-  goalInvalid: 'goal.problem.goalInvalid',
-  goalAssetUnknown: 'goal.problem.goalAssetUnknown',
-  goalAmountFormat: 'goal.problem.goalAmountFormat',
-  goalAmountPositive: 'goal.problem.goalAmountPositive',
-  goalAmountDecimals: 'goal.problem.goalAmountDecimals',
-  goalAmountTooLarge: 'goal.problem.goalAmountTooLarge',
-  goalPeriod: 'goal.problem.goalPeriod',
-  goalTitleLength: 'goal.problem.goalTitleLength',
-  goalTitleControl: 'goal.problem.goalTitleControl',
-  goalTitleInvisible: 'goal.problem.goalTitleInvisible',
-} as const satisfies Record<GoalProblemCode, keyof typeof goals>
-
-/** A goal problem's sentence in the current language, by its code; as given when it has none. */
-function goalProblemText(t: Translate<typeof goals>, message: string): string {
-  const coded = profileProblemCode(message)
-  if (!coded || !isGoalProblemCode(coded.code)) return message
-  const example = formatAmountForInput('12.5', numberSymbols(t.locale))
-  return t(GOAL_PROBLEM_KEYS[coded.code], { example, ...(coded.count === undefined ? {} : { count: coded.count }) })
-}
-
-function GoalProblems({ problems, path }: { problems: readonly Problem[]; path: string }) {
-  const t = useT(goals)
-  return <ProfileFieldProblems problems={problems} path={path} text={(message) => goalProblemText(t, message)} />
-}
 
 /** The asset a new goal starts in: the first accepted token (supporters' usual currency for a goal), else the first. */
 function firstAsset(assets: readonly ProfileAsset[]): string {
@@ -74,7 +46,7 @@ export function StudioGoalFields(props: GoalFieldsProps) {
           {t('goal.form.add')}
         </button>
       )}
-      <GoalProblems problems={problems} path="goal" />
+      <ProfileFieldProblems problems={problems} path="goal" />
     </fieldset>
   )
 }
@@ -111,7 +83,7 @@ function GoalRows({ goal, assets, problems, edit }: GoalFieldsProps & { goal: Go
         <p id="profile-goal-title-hint" className="cs-hint">
           {t('goal.form.titleHint', { count: GOAL_TITLE_RULE.max })}
         </p>
-        <GoalProblems problems={problems} path="goal.title" />
+        <ProfileFieldProblems problems={problems} path="goal.title" />
       </div>
       <div className="cs-field">
         <label htmlFor={studioFieldId('goal.amount')}>{t('goal.form.amount')}</label>
@@ -124,7 +96,7 @@ function GoalRows({ goal, assets, problems, edit }: GoalFieldsProps & { goal: Go
           onChange={setAmount}
           {...invalidProps(problems, 'goal.amount')}
         />
-        <GoalProblems problems={problems} path="goal.amount" />
+        <ProfileFieldProblems problems={problems} path="goal.amount" />
       </div>
       <div className="cs-field">
         <label htmlFor={studioFieldId('goal.asset')}>{t('goal.form.asset')}</label>
@@ -142,7 +114,7 @@ function GoalRows({ goal, assets, problems, edit }: GoalFieldsProps & { goal: Go
             </option>
           ))}
         </select>
-        <GoalProblems problems={problems} path="goal.asset" />
+        <ProfileFieldProblems problems={problems} path="goal.asset" />
       </div>
       <div className="cs-field">
         <label htmlFor={studioFieldId('goal.period')}>{t('goal.form.period')}</label>
@@ -159,7 +131,7 @@ function GoalRows({ goal, assets, problems, edit }: GoalFieldsProps & { goal: Go
             </option>
           ))}
         </select>
-        <GoalProblems problems={problems} path="goal.period" />
+        <ProfileFieldProblems problems={problems} path="goal.period" />
       </div>
       <button type="button" className="cs-button cs-button-small" onClick={() => edit({ type: 'remove-goal' })}>
         {t('goal.form.remove')}

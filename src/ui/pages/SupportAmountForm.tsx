@@ -82,8 +82,7 @@ function SupportFields({ from, chainId, creator, profile, wiring }: Props & { wi
   const submit = (event: FormEvent) => {
     event.preventDefault()
     // Named in the visitor's language when sent; Recent Transactions keeps the text as it was written.
-    const wording = (values: { who: string; amount: string; symbol: string }) =>
-      t('creators.support.description', values)
+    const wording = t.wording('creators.support.description')
     send({
       type: 'submitted',
       context: { from, chainId, creator, currency, balance: balance.data?.value, wording },

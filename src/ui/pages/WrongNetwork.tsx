@@ -1,3 +1,4 @@
+import { directionOf, isLocale } from '../../domain/i18n/locales'
 import { useWalletSession } from '../hooks/useWalletSession'
 import { errorText } from '../errorText'
 import { errors } from '../i18n/en/errors'
@@ -5,9 +6,17 @@ import { account } from '../i18n/en/account'
 import { useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 
-/** "Ethereum", "Ethereum or Goerli", "A, B or C" (in English; other languages join the names their own way). */
+/**
+ * "Ethereum", "Ethereum or Goerli", "A, B or C" (in English; other languages join the names their own way). In
+ * right-to-left text each name is isolated: the list then reads from the right, first name first, where one
+ * left-to-right run would put the last name first.
+ */
 export function orList(names: readonly string[], locale: string): string {
-  if (locale !== 'en') return new Intl.ListFormat(locale, { type: 'disjunction' }).format(names)
+  if (locale !== 'en') {
+    const rightToLeft = isLocale(locale) && directionOf(locale) === 'rtl'
+    const shown = rightToLeft ? names.map((name) => `\u2068${name}\u2069`) : names
+    return new Intl.ListFormat(locale, { type: 'disjunction' }).format(shown)
+  }
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`
 }
 

@@ -107,7 +107,7 @@ describe('HttpCreatorsApi against the real creators API', () => {
     const err = (await rejected.catch((e: unknown) => e)) as ProfileRejectedError
     expect(err.code).toBe('invalid-profile')
     expect(err.problems.map((p) => p.field)).toEqual(['displayName', 'links.0.url'])
-    expect(err.problems.every((p) => p.message.length > 0)).toBe(true)
+    expect(err.problems.map((p) => p.code)).toEqual(['displayNameLength', 'linkUrlNotHttps'])
   })
 
   test('behavior: a supporter records a note; visitors list it; the owner hides it, sees it marked, and totals count it', async () => {

@@ -22,6 +22,8 @@ function group(limiters: string[] = []) {
       return memoryRateLimiter(scope, rule)
     },
     telemetry: { request() {}, signIn() {}, supportClaim() {}, dependencyCall() {}, failed() {} },
+    // Asked in-process (app.request hands no connection): one client, named.
+    clientAddress: () => '192.0.2.1',
   })
 }
 

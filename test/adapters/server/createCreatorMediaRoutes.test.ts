@@ -50,6 +50,8 @@ beforeAll(async () => {
     checksumAddress: getAddress,
     clock: new SystemClock(),
     rateLimiter: (scope: string, rule: RateLimit) => memoryRateLimiter(scope, rule),
+    // Asked in-process (app.request hands no connection): one client, named.
+    clientAddress: () => '192.0.2.1',
     telemetry: silent,
     cards,
   })

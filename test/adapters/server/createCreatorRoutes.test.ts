@@ -25,6 +25,8 @@ async function setup(overrides: Partial<CreatorRoutesOptions> = {}) {
     checksumAddress: getAddress,
     clock: new SystemClock(),
     rateLimiter: memoryRateLimiter,
+    // Asked in-process (app.request hands no connection): one client, named.
+    clientAddress: () => '192.0.2.1',
     ...overrides,
   })
   const putBody = (body: BodyInit) =>
@@ -102,10 +104,10 @@ describe('createCreatorRoutes', () => {
         error: {
           code: 'invalid-profile',
           field: 'displayName',
-          message: 'Display name must contain at least one visible character',
+          message: 'Some profile fields cannot be stored',
           problems: [
-            { field: 'displayName', message: 'Display name must contain at least one visible character' },
-            { field: 'links.0.label', message: 'Link label must contain at least one visible character' },
+            { field: 'displayName', code: 'displayNameInvisible' },
+            { field: 'links.0.label', code: 'linkLabelInvisible' },
           ],
         },
       })

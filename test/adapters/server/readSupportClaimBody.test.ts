@@ -18,7 +18,6 @@ describe('readSupportClaimBody', () => {
         code: 'invalid-body',
         field: 'chainId',
         message: '`chainId` must be a positive integer',
-        problems: [{ field: 'chainId', message: '`chainId` must be a positive integer' }],
       })
     }
   })
@@ -36,15 +35,15 @@ describe('readSupportClaimBody', () => {
     expect(readSupportClaimBody({ chainId: 1, txHash, note: `\u0007${'x'.repeat(141)}` })).toEqual({
       code: 'invalid-note',
       field: 'note',
-      message: 'Note must be at most 140 characters',
+      message: 'The note cannot be stored',
       problems: [
-        { field: 'note', message: 'Note must be at most 140 characters' },
-        { field: 'note', message: 'Note cannot contain control characters' },
+        { field: 'note', code: 'noteLength', params: { max: 140 } },
+        { field: 'note', code: 'noteControl' },
       ],
     })
     expect(readSupportClaimBody({ chainId: 1, txHash })).toMatchObject({
       code: 'invalid-note',
-      message: 'Note is required',
+      problems: [{ field: 'note', code: 'fieldMissing' }],
     })
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { MemoryStore } from '../../../src/adapters/storage/memoryStore'
+import { MemoryStore } from '../../support/memoryStore'
 import { keyValueStoreContract, type StoreHarness } from './keyValueStore.contract'
 
 function harness(options: { namespace?: string; maxChars?: number } = {}): StoreHarness {

@@ -103,7 +103,7 @@ describe('createWalletDirectory', () => {
     const directory = setup().make()
     const wc = byId(directory.getSnapshot(), 'walletConnect')
     expect(wc.ready).toBe(false)
-    expect(wc.unavailableReason).toBe('WalletConnect is not configured')
+    expect(wc.unavailableReason).toBe('walletconnect-not-configured')
     expect(wc.hasQrCode).toBeUndefined()
     const err = await directory
       .getConnector('walletConnect')!

@@ -156,11 +156,11 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect(res.status).toBe(400)
         expect(await errorOf(res)).toEqual({
           code: 'invalid-profile',
-          message: 'Display name must be 1 to 50 characters',
+          message: 'Some profile fields cannot be stored',
           field: 'displayName',
           problems: [
-            { field: 'displayName', message: 'Display name must be 1 to 50 characters' },
-            { field: 'accentColor', message: 'Accent color must be a color like #1a2b3c' },
+            { field: 'displayName', code: 'displayNameLength', params: { max: 50 } },
+            { field: 'accentColor', code: 'accentColorFormat' },
           ],
         })
       })
@@ -201,7 +201,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect(await errorOf(blank)).toMatchObject({
           code: 'invalid-profile',
           field: 'displayName',
-          message: 'Display name must contain at least one visible character',
+          message: 'Some profile fields cannot be stored',
         })
         const large = await tab(url, json('PUT', { ...profile, bio: 'x'.repeat(20_000) }))
         expect(large.status).toBe(413)
@@ -311,9 +311,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect(longNote.status).toBe(400)
         expect(await errorOf(longNote)).toEqual({
           code: 'invalid-note',
-          message: 'Note must be at most 140 characters',
+          message: 'The note cannot be stored',
           field: 'note',
-          problems: [{ field: 'note', message: 'Note must be at most 140 characters' }],
+          problems: [{ field: 'note', code: 'noteLength', params: { max: 140 } }],
         })
         const notJson = await tab(supports(creator), { method: 'POST', body: 'chainId=1' })
         expect((await errorOf(notJson)).code).toBe('invalid-body')

@@ -6,6 +6,7 @@ import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devApiPlugin } from '../../../src/app/server/devApiPlugin'
 import { freePort } from '../../support/anvil'
+import { closeClientAgents, fromAddress } from '../../support/clientRequest'
 import { cookieJarFetch } from '../../support/cookieJarFetch'
 import { alice, fieldsFor, signedMessage } from '../../support/siweSigning'
 
@@ -32,6 +33,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`
 })
 afterAll(async () => {
+  closeClientAgents()
   await vite?.close()
   delete process.env.DATA_DIR
   rmSync(dataDir, { recursive: true, force: true })
@@ -42,6 +44,16 @@ describe('devApiPlugin', () => {
     const res = await fetch(`${origin}/api/auth/nonce`)
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ nonce: expect.stringMatching(/^[A-Za-z0-9]{16,}$/) })
+  })
+
+  test('behavior: each source address has its own nonce limit, as under npm start', async () => {
+    const [a, b] = [fromAddress('127.0.0.12'), fromAddress('127.0.0.13')]
+    const statuses: number[] = []
+    // The default limit, 60 a minute per client.
+    for (let i = 0; i < 61; i++) statuses.push((await a(`${origin}/api/auth/nonce`)).status)
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true)
+    expect(statuses[60]).toBe(429)
+    expect((await b(`${origin}/api/auth/nonce`)).status).toBe(200)
   })
 
   test('behavior: sign-in works against the dev server origin', async () => {

@@ -229,6 +229,8 @@ describe('operations', { timeout: PROCESS_TIMEOUT_MS }, () => {
     release()
     const answered = await claim
     expect(answered.status).toBe(409)
+    // Answered while draining: the keep-alive client is told to go elsewhere.
+    expect(answered.headers.get('connection')).toBe('close')
     expect(((await answered.json()) as { error: { code: string } }).error.code).toBe('tx-pending')
     expect(await r.exited).toBe(0)
     expect(r.output()).toContain('SIGTERM: closing')

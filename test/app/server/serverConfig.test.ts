@@ -45,8 +45,10 @@ describe('serverConfig', () => {
       AUTH_RATE_LIMIT_NONCE: '2000/1s',
       AUTH_RATE_LIMIT_VERIFY: ' 5/2m ',
       TRUST_PROXY_HOPS: '2',
+      AUTH_MAX_PENDING_NONCES: ' 50000 ',
     })
     expect(config.trustProxyHops).toBe(2)
+    expect(config.state.pendingNonces).toBe(50_000)
     expect(config).toMatchObject({
       port: 3000,
       host: '0.0.0.0',
@@ -106,6 +108,15 @@ describe('serverConfig', () => {
       'AUTH_RATE_LIMIT_VERIFY: "1.5/60s" is not a rate limit such as 120/60s (requests, then a window of 1s to 24h in s, m or h)',
     ],
     [{ TRUST_PROXY_HOPS: 'yes' }, 'TRUST_PROXY_HOPS: "yes" is not a number of proxies from 0 to 10'],
+    [{ AUTH_MAX_PENDING_NONCES: '9' }, 'AUTH_MAX_PENDING_NONCES: "9" is not a number of nonces from 10 to 10000000'],
+    [
+      { AUTH_MAX_PENDING_NONCES: '1e4' },
+      'AUTH_MAX_PENDING_NONCES: "1e4" is not a number of nonces from 10 to 10000000',
+    ],
+    [
+      { AUTH_MAX_PENDING_NONCES: '10000001' },
+      'AUTH_MAX_PENDING_NONCES: "10000001" is not a number of nonces from 10 to 10000000',
+    ],
     [{ TRUST_PROXY_HOPS: '11' }, 'TRUST_PROXY_HOPS: "11" is not a number of proxies from 0 to 10'],
     [{ TRUST_PROXY_HOPS: '-1' }, 'TRUST_PROXY_HOPS: "-1" is not a number of proxies from 0 to 10'],
     [{ TRUST_PROXY_HOPS: '1.5' }, 'TRUST_PROXY_HOPS: "1.5" is not a number of proxies from 0 to 10'],

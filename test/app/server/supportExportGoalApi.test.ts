@@ -202,17 +202,18 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       )
       expect(res.status).toBe(400)
       expect((await res.json()).error.problems).toEqual([
-        { field: 'goal.asset', message: 'Goal can only be in an accepted currency' },
-        { field: 'goal.period', message: 'Goal period must be month or total' },
-        { field: 'goal.title', message: 'Goal title must be 1 to 60 characters' },
+        { field: 'goal.asset', code: 'goalAssetUnknown' },
+        { field: 'goal.period', code: 'goalPeriod' },
+        { field: 'goal.title', code: 'goalTitleLength', params: { max: 60 } },
       ])
       const decimals = await tab(
         url,
         json('PUT', { ...PROFILE, goal: { asset: 'USDC', amount: '1.0000001', period: 'month', title: 'x' } }),
       )
       expect((await decimals.json()).error).toMatchObject({
+        code: 'invalid-profile',
         field: 'goal.amount',
-        message: 'Goal amount can have at most 6 decimal places',
+        problems: [{ field: 'goal.amount', code: 'goalAmountDecimals', params: { max: 6 } }],
       })
       const attacker = await server.signedIn(bob)
       const refused = await attacker(

@@ -131,15 +131,13 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(await refused({ TST: ['0.0000001'] })).toMatchObject({
         code: 'invalid-profile',
         field: 'suggestedAmounts.TST.0',
-        message: 'Suggested amount can have at most 6 decimal places',
+        message: 'Some profile fields cannot be stored',
       })
       expect(await refused({ ETH: ['0.01'], USDC: ['5'] })).toEqual({
         code: 'invalid-profile',
         field: 'suggestedAmounts.USDC',
-        message: 'Suggested amounts can only be in an accepted currency',
-        problems: [
-          { field: 'suggestedAmounts.USDC', message: 'Suggested amounts can only be in an accepted currency' },
-        ],
+        message: 'Some profile fields cannot be stored',
+        problems: [{ field: 'suggestedAmounts.USDC', code: 'amountsAssetUnknown' }],
       })
       // The list of ETH amounts from before tokens is no longer what a profile is.
       expect(await refused(['0.01'])).toMatchObject({ code: 'invalid-profile', field: 'suggestedAmounts' })

@@ -2,12 +2,11 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { GOAL_TITLE_RULE, readGoal } from '../../../src/domain/creators/creatorGoal'
 import { graphemeLength } from '../../../src/domain/creators/graphemeLength'
-import { profileProblemCode } from '../../../src/domain/creators/profileProblems'
 import { readAssetAmount } from '../../../src/domain/creators/readEthAmount'
-import { textMessages } from '../../../src/domain/creators/readText'
+import { isProblemCode } from '../../../src/domain/errors/codes'
 
-/** A title that is missing or not text: the form never sends one, so it has no code (the API's sentence is shown). */
-const UNCODED = [textMessages(GOAL_TITLE_RULE).required, textMessages(GOAL_TITLE_RULE).notText]
+/** A title left out or not text is the field's (`fieldMissing`, `fieldMalformed`); every other problem is a goal's. */
+const FIELD_CODES = ['fieldMissing', 'fieldMalformed']
 
 const assets = [
   { symbol: 'ETH', decimals: 18 },
@@ -31,8 +30,12 @@ describe('readGoal (properties)', () => {
         const result = readGoal(input, assets)
         if (!result.ok) {
           expect(result.problems.length).toBeGreaterThan(0)
-          for (const problem of result.problems)
-            if (!UNCODED.includes(problem.message)) expect(profileProblemCode(problem.message)).toBeDefined()
+          for (const problem of result.problems) {
+            expect(isProblemCode(problem.code)).toBe(true)
+            expect(problem.field === 'goal' || problem.field.startsWith('goal.')).toBe(true)
+            if (FIELD_CODES.includes(problem.code)) expect(problem.field).toBe('goal.title')
+            else expect(problem.code.startsWith('goal')).toBe(true)
+          }
           return
         }
         if (result.goal === null) return
@@ -43,7 +46,7 @@ describe('readGoal (properties)', () => {
         expect(amount.ok && amount.text === goal.amount && amount.wei > 0n).toBe(true)
         expect(['month', 'total']).toContain(goal.period)
         expect(graphemeLength(goal.title)).toBeGreaterThanOrEqual(1)
-        expect(graphemeLength(goal.title)).toBeLessThanOrEqual(60)
+        expect(graphemeLength(goal.title)).toBeLessThanOrEqual(GOAL_TITLE_RULE.max)
         expect(readGoal(goal, assets)).toEqual(result)
       }),
     )

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
 import { readGoal } from '../../../src/domain/creators/creatorGoal'
-import { profileProblemCode } from '../../../src/domain/creators/profileProblems'
 import { validateCreatorProfile } from '../../../src/domain/creators/validateCreatorProfile'
 
 const assets = [
@@ -12,7 +11,7 @@ const profile = { displayName: 'Ada', bio: '', links: [], accentColor: '#6d28d9'
 
 const codesOf = (input: unknown) => {
   const result = readGoal(input, assets)
-  return result.ok ? [] : result.problems.map((p) => ({ field: p.field, ...profileProblemCode(p.message) }))
+  return result.ok ? [] : result.problems
 }
 
 describe('readGoal', () => {
@@ -37,11 +36,11 @@ describe('readGoal', () => {
       { field: 'goal.asset', code: 'goalAssetUnknown' },
       { field: 'goal.amount', code: 'goalAmountPositive' },
       { field: 'goal.period', code: 'goalPeriod' },
-      { field: 'goal.title', code: 'goalTitleLength', count: 60 },
+      { field: 'goal.title', code: 'goalTitleLength', params: { max: 60 } },
     ])
     expect(codesOf({ ...goal, amount: '1.0000001', title: 'x'.repeat(61) })).toEqual([
-      { field: 'goal.amount', code: 'goalAmountDecimals', count: 6 },
-      { field: 'goal.title', code: 'goalTitleLength', count: 60 },
+      { field: 'goal.amount', code: 'goalAmountDecimals', params: { max: 6 } },
+      { field: 'goal.title', code: 'goalTitleLength', params: { max: 60 } },
     ])
     expect(codesOf({ ...goal, amount: '1e3', title: 'a\u0007' })).toEqual([
       { field: 'goal.amount', code: 'goalAmountFormat' },
@@ -53,6 +52,8 @@ describe('readGoal', () => {
     ])
     expect(codesOf('100 USDC')).toEqual([{ field: 'goal', code: 'goalInvalid' }])
     expect(codesOf([goal])).toEqual([{ field: 'goal', code: 'goalInvalid' }])
+    expect(codesOf({ ...goal, title: undefined })).toEqual([{ field: 'goal.title', code: 'fieldMissing' }])
+    expect(codesOf({ ...goal, title: 7 })).toEqual([{ field: 'goal.title', code: 'fieldMalformed' }])
   })
 
   test('parameters: title: 60 characters a reader sees, emoji and combined letters counted once', () => {

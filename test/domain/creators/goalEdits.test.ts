@@ -37,6 +37,6 @@ describe('the profile form’s goal', () => {
     expect(effects).toEqual([{ type: 'save', profile: { ...stored, goal } }])
     const [edited] = profileEditor(editing, { type: 'edited', edit: { type: 'set-goal', part: 'amount', value: '0' } })
     if (edited.status !== 'editing') throw new Error('not editing')
-    expect(shownProblems(edited)).toEqual([{ field: 'goal.amount', message: 'Goal amount must be greater than 0' }])
+    expect(shownProblems(edited)).toEqual([{ field: 'goal.amount', code: 'goalAmountPositive' }])
   })
 })

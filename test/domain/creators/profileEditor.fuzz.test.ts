@@ -31,7 +31,19 @@ const eventArb: fc.Arbitrary<ProfileEditorEvent> = fc.oneof(
   fc.record({
     type: fc.constant('saveFailed' as const),
     failure: fc.constant(SAVE_FAILED),
-    problems: fc.option(fc.array(fc.record({ field: fc.string(), message: fc.string() })), { nil: undefined }),
+    problems: fc.option(
+      fc.array(
+        fc.oneof(
+          fc.record({ field: fc.string(), code: fc.constantFrom('linkUrlNotHttps' as const, 'amountFormat' as const) }),
+          fc.record({
+            field: fc.string(),
+            code: fc.constant('displayNameLength' as const),
+            params: fc.constant({ max: 50 }),
+          }),
+        ),
+      ),
+      { nil: undefined },
+    ),
   }),
 )
 

@@ -53,9 +53,7 @@ describe('profileEditor', () => {
 
   test('behavior: a field shows its problems once typed in; Save shows them all and saves nothing', () => {
     let { state } = run([loaded(profile), set('accentColor', 'red')])
-    expect(shownProblems(state)).toEqual([
-      { field: 'accentColor', message: 'Accent color must be a color like #1a2b3c' },
-    ])
+    expect(shownProblems(state)).toEqual([{ field: 'accentColor', code: 'accentColorFormat' }])
     ;({ state } = run([{ type: 'edited', edit: { type: 'add-link' } }], state))
     expect(shownProblems(state).map((p) => p.field)).toEqual(['accentColor'])
     const submitted = run([{ type: 'submitted' }], state)
@@ -90,7 +88,7 @@ describe('profileEditor', () => {
 
   test('behavior: a refusal shows its message and the server problems by field until that field is edited', () => {
     const { state } = run([loaded(profile), { type: 'submitted' }])
-    const problems = [{ field: 'links.0.url', message: 'Links must use https://' }]
+    const problems = [{ field: 'links.0.url', code: 'linkUrlNotHttps' }] as const
     const failed = run([{ type: 'saveFailed', failure: SAVE_FAILED, problems }], state).state
     expect(failed.save).toEqual({ status: 'failed', failure: SAVE_FAILED })
     const ended = run([{ type: 'saveFailed', failure: ENDED }], state).state
@@ -115,7 +113,7 @@ describe('profileEditor', () => {
     ]
     const { state } = run(events)
     expect(state.touched).toEqual(['links.0.url'])
-    expect(shownProblems(state)).toEqual([{ field: 'links.0.url', message: 'Links must use https://' }])
+    expect(shownProblems(state)).toEqual([{ field: 'links.0.url', code: 'linkUrlNotHttps' }])
   })
 
   test('behavior: a failed load says why and offers to load again; answers that do not apply change nothing', () => {
@@ -149,7 +147,7 @@ describe('profileEditor', () => {
     )
     expect(state.fields.suggestedAmounts).toEqual({ ETH: ['0.02'], 'USDC.e': ['0.0000001', '5'] })
     expect(shownProblems(state)).toEqual([
-      { field: 'suggestedAmounts.USDC.e.0', message: 'Suggested amount can have at most 6 decimal places' },
+      { field: 'suggestedAmounts.USDC.e.0', code: 'amountDecimals', params: { max: 6 } },
     ])
     const removed = run(
       [{ type: 'edited', edit: { type: 'remove-amount', asset: 'USDC.e', index: 0 } }, { type: 'submitted' }],

@@ -31,7 +31,7 @@ describe('profileFields', () => {
     const checked = validateCreatorProfile(EMPTY_PROFILE_FIELDS)
     expect(checked).toEqual({
       ok: false,
-      problems: [{ field: 'displayName', message: 'Display name must be 1 to 50 characters' }],
+      problems: [{ field: 'displayName', code: 'displayNameLength', params: { max: 50 } }],
     })
   })
 
@@ -93,11 +93,11 @@ describe('profileFields', () => {
 
   test('behavior: the problems of a field are those with its exact path', () => {
     const problems = [
-      { field: 'links.1.url', message: 'Links must use https://' },
-      { field: 'links.1', message: 'x' },
-      { field: 'links.10.url', message: 'y' },
-    ]
-    expect(problemsOf(problems, 'links.1.url')).toEqual(['Links must use https://'])
+      { field: 'links.1.url', code: 'linkUrlNotHttps' },
+      { field: 'links.1', code: 'linkIncomplete' },
+      { field: 'links.10.url', code: 'linkUrlInvalid' },
+    ] as const
+    expect(problemsOf(problems, 'links.1.url')).toEqual([{ field: 'links.1.url', code: 'linkUrlNotHttps' }])
     expect(problemsOf(problems, 'links')).toEqual([])
   })
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { readEthAmount } from '../../../src/domain/creators/readEthAmount'
 
-const FORMAT = { ok: false, message: 'Suggested amount must be a number like 0.01' }
-const POSITIVE = { ok: false, message: 'Suggested amount must be greater than 0' }
+const FORMAT = { ok: false, problem: { code: 'amountFormat' } }
+const POSITIVE = { ok: false, problem: { code: 'amountPositive' } }
 
 describe('readEthAmount', () => {
   test('default: plain positive decimals, written canonically', () => {
@@ -26,7 +26,7 @@ describe('readEthAmount', () => {
 
   test('parameters: at most 18 written decimals', () => {
     for (const bad of ['0.0000000000000000001', '1.0000000000000000000']) {
-      expect(readEthAmount(bad)).toEqual({ ok: false, message: 'Suggested amount can have at most 18 decimal places' })
+      expect(readEthAmount(bad)).toEqual({ ok: false, problem: { code: 'amountDecimals', params: { max: 18 } } })
     }
   })
 
@@ -35,7 +35,7 @@ describe('readEthAmount', () => {
     const whole = (max / 10n ** 18n).toString()
     const fraction = (max % 10n ** 18n).toString().padStart(18, '0')
     expect(readEthAmount(`${whole}.${fraction}`)).toMatchObject({ ok: true, wei: max })
-    const tooLarge = { ok: false, message: 'Suggested amount is too large' }
+    const tooLarge = { ok: false, problem: { code: 'amountTooLarge' } }
     expect(readEthAmount(`${whole}.${fraction.slice(0, -1)}${Number(fraction.at(-1)) + 1}`)).toEqual(tooLarge)
     expect(readEthAmount('9'.repeat(100_000))).toEqual(tooLarge)
   })

@@ -16,35 +16,35 @@ describe('readHttpsUrl', () => {
       'ftp://example.com',
       'mailto:a@example.com',
     ]) {
-      expect(readHttpsUrl(bad)).toEqual({ ok: false, message: 'Links must use https://' })
+      expect(readHttpsUrl(bad)).toEqual({ ok: false, problem: { code: 'linkUrlNotHttps' } })
     }
   })
 
   test('parameters: credentials are refused', () => {
     for (const bad of ['https://u:p@example.com', 'https://u@example.com', 'https://:p@example.com']) {
-      expect(readHttpsUrl(bad)).toEqual({ ok: false, message: 'Link URL cannot contain a user name or password' })
+      expect(readHttpsUrl(bad)).toEqual({ ok: false, problem: { code: 'linkUrlCredentials' } })
     }
   })
 
   test('parameters: what does not parse is refused', () => {
     for (const bad of ['', 'example.com', 'https://', 'https://exa mple.com', 'https://[::1']) {
-      expect(readHttpsUrl(bad)).toEqual({ ok: false, message: 'Link URL is not a valid web address' })
+      expect(readHttpsUrl(bad)).toEqual({ ok: false, problem: { code: 'linkUrlInvalid' } })
     }
   })
 
   test('parameters: missing, wrong type, too long', () => {
-    expect(readHttpsUrl(undefined)).toEqual({ ok: false, message: 'Link URL is required' })
-    expect(readHttpsUrl(42)).toEqual({ ok: false, message: 'Link URL must be text' })
+    expect(readHttpsUrl(undefined)).toEqual({ ok: false, problem: { code: 'fieldMissing' } })
+    expect(readHttpsUrl(42)).toEqual({ ok: false, problem: { code: 'fieldMalformed' } })
     const base = 'https://example.com/'
     expect(readHttpsUrl(base + 'a'.repeat(2048 - base.length))).toMatchObject({ ok: true })
     expect(readHttpsUrl(base + 'a'.repeat(2049 - base.length))).toEqual({
       ok: false,
-      message: 'Link URL must be at most 2048 characters',
+      problem: { code: 'linkUrlTooLong', params: { max: 2048 } },
     })
     // Percent-encoding lengthens it past the limit.
     expect(readHttpsUrl(base + 'é'.repeat(1000))).toEqual({
       ok: false,
-      message: 'Link URL must be at most 2048 characters',
+      problem: { code: 'linkUrlTooLong', params: { max: 2048 } },
     })
   })
 })

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { checkText, hasVisibleCharacter } from '../../../src/domain/creators/readText'
 
-const NAME = { name: 'Display name', min: 1, max: 50 }
+const NAME = { min: 1, max: 50 }
 
 // The rule stated on its own terms (product rules: "Creator profiles"): letters, marks, digits, punctuation and
 // symbols are seen, unless Unicode marks them default-ignorable or they are a blank (U+2800); format, control,
@@ -61,7 +61,7 @@ describe('checkText (property)', () => {
   test('behavior: a text that may be empty is never refused for showing nothing', () => {
     fc.assert(
       fc.property(invisibleText, (text) => {
-        const checked = checkText(text, { name: 'Bio', min: 0, max: 280 })
+        const checked = checkText(text, { min: 0, max: 280 })
         expect(checked.ok ? [] : checked.problems).not.toContain('invisible')
       }),
     )

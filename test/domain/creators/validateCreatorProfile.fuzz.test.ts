@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { validateCreatorProfile } from '../../../src/domain/creators/validateCreatorProfile'
+import { isProblemCode } from '../../../src/domain/errors/codes'
 import { PROFILE_ASSETS, profileArb } from './profileArbitraries'
 
 const FIELDS = ['displayName', 'bio', 'links', 'accentColor', 'suggestedAmounts', 'thankYou'] as const
@@ -82,9 +83,9 @@ describe('validateCreatorProfile (property)', () => {
         const result = validateCreatorProfile(input)
         if (result.ok) return
         expect(result.problems.length).toBeGreaterThan(0)
-        for (const { field, message } of result.problems) {
+        for (const { field, code } of result.problems) {
           expect(FIELDS.some((known) => field === known || field.startsWith(`${known}.`))).toBe(true)
-          expect(message).toMatch(/^[A-Z].*\S$/)
+          expect(isProblemCode(code)).toBe(true)
         }
       }),
     )
@@ -154,13 +155,13 @@ describe('validateCreatorProfile (property)', () => {
           expect(kept.ok).toBe(true)
           const tooPrecise = `${exact}${decimals ? '' : '.'}${'1'.repeat(extra)}`
           const refused = validateCreatorProfile({ ...profile, suggestedAmounts: { [symbol]: [tooPrecise] } }, assets)
-          const places = decimals === 1 ? 'place' : 'places'
           expect(refused).toEqual({
             ok: false,
             problems: [
               {
                 field: `suggestedAmounts.${symbol}.0`,
-                message: `Suggested amount can have at most ${decimals} decimal ${places}`,
+                code: 'amountDecimals',
+                params: { max: decimals },
               },
             ],
           })
@@ -180,9 +181,7 @@ describe('validateCreatorProfile (property)', () => {
         const result = validateCreatorProfile({ ...profile, suggestedAmounts }, PROFILE_ASSETS)
         expect(result).toEqual({
           ok: false,
-          problems: [
-            { field: `suggestedAmounts.${key}`, message: 'Suggested amounts can only be in an accepted currency' },
-          ],
+          problems: [{ field: `suggestedAmounts.${key}`, code: 'amountsAssetUnknown' }],
         })
       }),
     )

@@ -40,24 +40,22 @@ describe('validateCreatorProfile', () => {
 
   test('parameters: displayName', () => {
     expect(problemsOf({ ...VALID, displayName: ' ' })).toEqual([
-      { field: 'displayName', message: 'Display name must be 1 to 50 characters' },
+      { field: 'displayName', code: 'displayNameLength', params: { max: 50 } },
     ])
     expect(problemsOf({ ...VALID, displayName: 'a'.repeat(51) })).toEqual([
-      { field: 'displayName', message: 'Display name must be 1 to 50 characters' },
+      { field: 'displayName', code: 'displayNameLength', params: { max: 50 } },
     ])
     expect(problemsOf({ ...VALID, displayName: '👩🏽‍💻'.repeat(50) })).toEqual([])
     expect(problemsOf({ ...VALID, displayName: 'Ada\u202eecalevol' })).toEqual([
-      { field: 'displayName', message: 'Display name cannot contain control characters' },
+      { field: 'displayName', code: 'displayNameControl' },
     ])
     expect(problemsOf({ ...VALID, displayName: 'Ada\nL' })).toEqual([
-      { field: 'displayName', message: 'Display name cannot contain control characters' },
+      { field: 'displayName', code: 'displayNameControl' },
     ])
-    expect(problemsOf({ ...VALID, displayName: 7 })).toEqual([
-      { field: 'displayName', message: 'Display name must be text' },
-    ])
+    expect(problemsOf({ ...VALID, displayName: 7 })).toEqual([{ field: 'displayName', code: 'fieldMalformed' }])
     for (const blank of ['\u200b', '\u2060', '\u3164', '\u180e', '\u200c', '\u200d', '\u3164\u200b\u2800']) {
       expect(problemsOf({ ...VALID, displayName: blank }), JSON.stringify(blank)).toEqual([
-        { field: 'displayName', message: 'Display name must contain at least one visible character' },
+        { field: 'displayName', code: 'displayNameInvisible' },
       ])
     }
     expect(problemsOf({ ...VALID, displayName: '\u3164Ada' })).toEqual([])
@@ -65,20 +63,16 @@ describe('validateCreatorProfile', () => {
 
   test('parameters: bio', () => {
     expect(problemsOf({ ...VALID, bio: 'a'.repeat(281) })).toEqual([
-      { field: 'bio', message: 'Bio must be at most 280 characters' },
+      { field: 'bio', code: 'bioLength', params: { max: 280 } },
     ])
-    expect(problemsOf({ ...VALID, bio: 'a\tb' })).toEqual([
-      { field: 'bio', message: 'Bio cannot contain control characters other than line breaks' },
-    ])
+    expect(problemsOf({ ...VALID, bio: 'a\tb' })).toEqual([{ field: 'bio', code: 'bioControl' }])
   })
 
   test('parameters: links', () => {
-    expect(problemsOf({ ...VALID, links: 'https://a.example' })).toEqual([
-      { field: 'links', message: 'Links must be a list' },
-    ])
+    expect(problemsOf({ ...VALID, links: 'https://a.example' })).toEqual([{ field: 'links', code: 'fieldMalformed' }])
     const link = { label: 'x', url: 'https://a.example' }
     expect(problemsOf({ ...VALID, links: Array(6).fill(link) })).toEqual([
-      { field: 'links', message: 'A profile can have at most 5 links' },
+      { field: 'links', code: 'linksTooMany', params: { max: 5 } },
     ])
     expect(
       problemsOf({
@@ -86,46 +80,42 @@ describe('validateCreatorProfile', () => {
         links: [link, null, { label: '', url: 'http://a.example' }, { label: 'x', url: 'https://u:p@a.example' }, []],
       }),
     ).toEqual([
-      { field: 'links.1', message: 'Each link needs a label and a URL' },
-      { field: 'links.2.label', message: 'Link label must be 1 to 30 characters' },
-      { field: 'links.2.url', message: 'Links must use https://' },
-      { field: 'links.3.url', message: 'Link URL cannot contain a user name or password' },
-      { field: 'links.4', message: 'Each link needs a label and a URL' },
+      { field: 'links.1', code: 'linkIncomplete' },
+      { field: 'links.2.label', code: 'linkLabelLength', params: { max: 30 } },
+      { field: 'links.2.url', code: 'linkUrlNotHttps' },
+      { field: 'links.3.url', code: 'linkUrlCredentials' },
+      { field: 'links.4', code: 'linkIncomplete' },
     ])
     // A hole in a sparse array is a missing link, not one to skip.
     const sparse: unknown[] = []
     sparse[1] = link
-    expect(problemsOf({ ...VALID, links: sparse })).toEqual([
-      { field: 'links.0', message: 'Each link needs a label and a URL' },
-    ])
+    expect(problemsOf({ ...VALID, links: sparse })).toEqual([{ field: 'links.0', code: 'linkIncomplete' }])
     expect(problemsOf({ ...VALID, links: [link, { label: '\u2800\uffa0', url: 'https://a.example' }] })).toEqual([
-      { field: 'links.1.label', message: 'Link label must contain at least one visible character' },
+      { field: 'links.1.label', code: 'linkLabelInvisible' },
     ])
     expect(problemsOf({ ...VALID, links: [{}] })).toEqual([
-      { field: 'links.0.label', message: 'Link label is required' },
-      { field: 'links.0.url', message: 'Link URL is required' },
+      { field: 'links.0.label', code: 'fieldMissing' },
+      { field: 'links.0.url', code: 'fieldMissing' },
     ])
   })
 
   test('parameters: accentColor', () => {
     for (const bad of ['red', '#abc', '#1a2b3c4d', '1a2b3c', '#gggggg', 0x1a2b3c]) {
-      expect(problemsOf({ ...VALID, accentColor: bad })).toEqual([
-        { field: 'accentColor', message: 'Accent color must be a color like #1a2b3c' },
-      ])
+      expect(problemsOf({ ...VALID, accentColor: bad })).toEqual([{ field: 'accentColor', code: 'accentColorFormat' }])
     }
   })
 
   test('parameters: suggestedAmounts', () => {
     expect(problemsOf({ ...VALID, suggestedAmounts: { ETH: ['1', '2', '3', '4'] } })).toEqual([
-      { field: 'suggestedAmounts.ETH', message: 'A profile can have at most 3 suggested amounts' },
+      { field: 'suggestedAmounts.ETH', code: 'amountsTooMany', params: { max: 3 } },
     ])
     expect(problemsOf({ ...VALID, suggestedAmounts: { ETH: ['0', '1e3', '0.0000000000000000001'] } })).toEqual([
-      { field: 'suggestedAmounts.ETH.0', message: 'Suggested amount must be greater than 0' },
-      { field: 'suggestedAmounts.ETH.1', message: 'Suggested amount must be a number like 0.01' },
-      { field: 'suggestedAmounts.ETH.2', message: 'Suggested amount can have at most 18 decimal places' },
+      { field: 'suggestedAmounts.ETH.0', code: 'amountPositive' },
+      { field: 'suggestedAmounts.ETH.1', code: 'amountFormat' },
+      { field: 'suggestedAmounts.ETH.2', code: 'amountDecimals', params: { max: 18 } },
     ])
     expect(problemsOf({ ...VALID, suggestedAmounts: { ETH: ['1', '0.5', '1.0'] } })).toEqual([
-      { field: 'suggestedAmounts.ETH.2', message: 'Suggested amounts must all be different' },
+      { field: 'suggestedAmounts.ETH.2', code: 'amountsDuplicate' },
     ])
     expect(validateCreatorProfile({ ...VALID, suggestedAmounts: { ETH: ['0.50', '2.0'] } })).toMatchObject({
       profile: { suggestedAmounts: { ETH: ['0.5', '2'] } },
@@ -146,14 +136,14 @@ describe('validateCreatorProfile', () => {
     expect(check({ ETH: [], USDC: ['5'] })).toMatchObject({ ok: true, profile: { suggestedAmounts: { USDC: ['5'] } } })
     expect(check({ USDC: ['0.0000001', '1.5'], ETH: ['0.0000001'] })).toEqual({
       ok: false,
-      problems: [{ field: 'suggestedAmounts.USDC.0', message: 'Suggested amount can have at most 6 decimal places' }],
+      problems: [{ field: 'suggestedAmounts.USDC.0', code: 'amountDecimals', params: { max: 6 } }],
     })
     // An asset that is not accepted is refused by its path, its amounts unread.
     expect(check({ ETH: ['1'], DAI: ['x'], constructor: ['1'] })).toEqual({
       ok: false,
       problems: [
-        { field: 'suggestedAmounts.DAI', message: 'Suggested amounts can only be in an accepted currency' },
-        { field: 'suggestedAmounts.constructor', message: 'Suggested amounts can only be in an accepted currency' },
+        { field: 'suggestedAmounts.DAI', code: 'amountsAssetUnknown' },
+        { field: 'suggestedAmounts.constructor', code: 'amountsAssetUnknown' },
       ],
     })
     // The list of amounts before tokens is no longer the shape.
@@ -163,14 +153,14 @@ describe('validateCreatorProfile', () => {
         problems: [
           {
             field: 'suggestedAmounts',
-            message: 'Suggested amounts must be lists by asset symbol, like {"ETH": ["0.01"]}',
+            code: 'fieldMalformed',
           },
         ],
       })
     }
     expect(check({ USDC: '5' })).toEqual({
       ok: false,
-      problems: [{ field: 'suggestedAmounts.USDC', message: 'Suggested amounts must be a list' }],
+      problems: [{ field: 'suggestedAmounts.USDC', code: 'fieldMalformed' }],
     })
   })
 
@@ -182,29 +172,27 @@ describe('validateCreatorProfile', () => {
     expect(validateCreatorProfile({ ...VALID, suggestedAmounts: { '': ['5'], 'a b': ['1'] } })).toMatchObject({
       ok: false,
       problems: [
-        { field: 'suggestedAmounts.', message: 'Suggested amounts can only be in an accepted currency' },
-        { field: 'suggestedAmounts.a b', message: 'Suggested amounts can only be in an accepted currency' },
+        { field: 'suggestedAmounts.', code: 'amountsAssetUnknown' },
+        { field: 'suggestedAmounts.a b', code: 'amountsAssetUnknown' },
       ],
     })
   })
 
   test('parameters: thankYou', () => {
     expect(problemsOf({ ...VALID, thankYou: 'a'.repeat(141) })).toEqual([
-      { field: 'thankYou', message: 'Thank-you message must be at most 140 characters' },
+      { field: 'thankYou', code: 'thankYouLength', params: { max: 140 } },
     ])
-    expect(problemsOf({ ...VALID, thankYou: 'Thanks\n!' })).toEqual([
-      { field: 'thankYou', message: 'Thank-you message cannot contain control characters' },
-    ])
+    expect(problemsOf({ ...VALID, thankYou: 'Thanks\n!' })).toEqual([{ field: 'thankYou', code: 'thankYouControl' }])
   })
 
   test('behavior: every problem is reported, missing fields included', () => {
     const required = [
-      { field: 'displayName', message: 'Display name is required' },
-      { field: 'bio', message: 'Bio is required' },
-      { field: 'links', message: 'Links are required' },
-      { field: 'accentColor', message: 'Accent color is required' },
-      { field: 'suggestedAmounts', message: 'Suggested amounts are required' },
-      { field: 'thankYou', message: 'Thank-you message is required' },
+      { field: 'displayName', code: 'fieldMissing' },
+      { field: 'bio', code: 'fieldMissing' },
+      { field: 'links', code: 'fieldMissing' },
+      { field: 'accentColor', code: 'fieldMissing' },
+      { field: 'suggestedAmounts', code: 'fieldMissing' },
+      { field: 'thankYou', code: 'fieldMissing' },
     ]
     for (const input of [{}, null, undefined, [], 'profile', 42]) expect(problemsOf(input)).toEqual(required)
   })
@@ -238,11 +226,11 @@ describe('validateCreatorProfile', () => {
     )
     expect(problemsOf(throwing)).toHaveLength(6)
     expect(problemsOf({ ...VALID, links: [throwing] })).toEqual([
-      { field: 'links.0.label', message: 'Link label is required' },
-      { field: 'links.0.url', message: 'Link URL is required' },
+      { field: 'links.0.label', code: 'fieldMissing' },
+      { field: 'links.0.url', code: 'fieldMissing' },
     ])
     expect(problemsOf({ ...VALID, links: { length: 1, 0: VALID.links[0] } })).toEqual([
-      { field: 'links', message: 'Links must be a list' },
+      { field: 'links', code: 'fieldMalformed' },
     ])
   })
 })

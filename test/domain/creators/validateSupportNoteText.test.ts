@@ -11,7 +11,7 @@ describe('validateSupportNoteText', () => {
   test('parameters: at most 140 characters', () => {
     expect(validateSupportNoteText('a'.repeat(141))).toEqual({
       ok: false,
-      problems: [{ field: 'note', message: 'Note must be at most 140 characters' }],
+      problems: [{ field: 'note', code: 'noteLength', params: { max: 140 } }],
     })
   })
 
@@ -19,7 +19,7 @@ describe('validateSupportNoteText', () => {
     for (const bad of ['a\nb', 'a\u0000b', 'gift\u202Etxt.exe']) {
       expect(validateSupportNoteText(bad)).toEqual({
         ok: false,
-        problems: [{ field: 'note', message: 'Note cannot contain control characters' }],
+        problems: [{ field: 'note', code: 'noteControl' }],
       })
     }
   })
@@ -27,11 +27,11 @@ describe('validateSupportNoteText', () => {
   test('parameters: missing or not text', () => {
     expect(validateSupportNoteText(undefined)).toEqual({
       ok: false,
-      problems: [{ field: 'note', message: 'Note is required' }],
+      problems: [{ field: 'note', code: 'fieldMissing' }],
     })
     expect(validateSupportNoteText(null)).toEqual({
       ok: false,
-      problems: [{ field: 'note', message: 'Note must be text' }],
+      problems: [{ field: 'note', code: 'fieldMalformed' }],
     })
   })
 })

@@ -1,14 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import {
   ERROR_MESSAGES,
-  WRONG_NETWORK_MESSAGE,
   catalogueError,
   chainNotConfiguredError,
-  chainNotConfiguredMessage,
   invalidIconAccentMessage,
   missingArgumentError,
-  walletNotAvailableMessage,
-  walletNotInstalledMessage,
 } from '../../../src/domain/errors/errorCatalogue'
 import { BaseError, hasCode } from '../../../src/domain/errors/baseError'
 
@@ -25,7 +21,6 @@ describe('ERROR_MESSAGES', () => {
     expect(ERROR_MESSAGES['sign-in-sign']).toBe('Error signing message, please retry!')
     expect(ERROR_MESSAGES['sign-in-verify']).toBe('Error verifying signature, please retry!')
     expect(ERROR_MESSAGES.unknown).toBe('Oops, something went wrong!')
-    expect(WRONG_NETWORK_MESSAGE).toBe('Wrong network detected, switch or disconnect to continue.')
     expect(ERROR_MESSAGES['switch-chain-unsupported']).toBe(
       'Your wallet does not support switching networks from here. Try switching networks from within your wallet instead.',
     )
@@ -60,22 +55,16 @@ describe('catalogueError', () => {
 })
 
 describe('message builders', () => {
-  test('behavior: wallet install and availability messages', () => {
-    expect(walletNotInstalledMessage('MetaMask')).toBe('MetaMask is not installed')
-    expect(walletNotAvailableMessage('Rainbow')).toBe('Rainbow is not available')
-  })
-
   test('behavior: icon accent message matches RainbowKit wording', () => {
     expect(invalidIconAccentMessage('Foo')).toBe('Property `iconAccent` is not a hex value for wallet: Foo')
   })
 
   test('behavior: chain not configured, with and without a connector', () => {
-    expect(chainNotConfiguredMessage(10)).toBe('Chain “10” not configured.')
-    expect(chainNotConfiguredMessage(10, 'Coinbase Wallet')).toBe(
-      'Chain “10” not configured for connector “Coinbase Wallet”.',
-    )
+    expect(chainNotConfiguredError(10).message).toBe('Chain “10” not configured.')
+    expect(chainNotConfiguredError(10).params).toEqual({ chainId: 10 })
     const err = chainNotConfiguredError(10, 'Coinbase Wallet')
     expect(err.code).toBe('chain-not-configured')
+    expect(err.params).toEqual({ chainId: 10, connector: 'Coinbase Wallet' })
     expect(err.message).toBe('Chain “10” not configured for connector “Coinbase Wallet”.')
   })
 

@@ -53,6 +53,36 @@ describe('formatMessage', () => {
     expect(formatMessage('{address} connected', { address: '0xAbC' }, 'en')).toBe('0xAbC connected')
   })
 
+  test('behavior: in right-to-left text placeholders side by side are one phrase, Latin tokens in the text isolated', () => {
+    expect(formatMessage('أرسلت {amount} {symbol}.', { amount: '0.01', symbol: 'ETH' }, 'ar', true)).toBe(
+      'أرسلت \u20680.01 ETH\u2069.',
+    )
+    expect(formatMessage('{a}, {b}', { a: 'x', b: 'y' }, 'he', true)).toBe('\u2068x\u2069, \u2068y\u2069')
+    expect(formatMessage('ב-https://. #rrggbb; 0x… או name.eth', undefined, 'he', true)).toBe(
+      'ב-\u2066https://\u2069. \u2066#rrggbb\u2069; \u20660x…\u2069 או \u2066name.eth\u2069',
+    )
+    expect(formatMessage('{amount} {symbol}', { amount: '0.01' }, 'fa', true)).toBe('\u20680.01\u2069 {symbol}')
+    expect(formatMessage('Use https://.', undefined, 'en')).toBe('Use https://.')
+  })
+
+  test('behavior: isolation only adds invisible marks: without them, right-to-left text is the same (property)', () => {
+    const isolates = /[\u2066-\u2069]/g
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.string(), fc.constantFrom('{a}', '{b}', ' ', 'https://', '#rrggbb', 'שלום', '.'))),
+        fc.string(),
+        fc.string(),
+        (pieces, a, b) => {
+          const template = pieces.join('').replace(isolates, '')
+          const values = { a: a.replace(isolates, ''), b: b.replace(isolates, '') }
+          expect(formatMessage(template, values, 'he', true).replace(isolates, '')).toBe(
+            formatMessage(template, values, 'he'),
+          )
+        },
+      ),
+    )
+  })
+
   test('behavior: a value is inserted as written, never read as a template (property)', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (before, value) => {

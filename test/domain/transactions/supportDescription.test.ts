@@ -20,12 +20,15 @@ describe('supportDescription', () => {
 
   test("parameters: wording: the words around the values are the caller's (the UI catalogue)", () => {
     expect(
-      supportDescription(
-        { address: ADDRESS },
-        '0.05',
-        'ETH',
-        ({ who, amount, symbol }) => `${who} mit ${amount} ${symbol}`,
-      ),
+      supportDescription({ address: ADDRESS }, '0.05', 'ETH', {
+        template: '{who} mit {amount} {symbol}',
+        locale: 'de',
+        rightToLeft: false,
+      }),
     ).toBe('0x70…79C8 mit 0.05 ETH')
+    const arabic = { template: 'دعم {who} بمبلغ {amount} {symbol}', locale: 'ar', rightToLeft: true }
+    expect(supportDescription({ address: ADDRESS }, '0.05', 'ETH', arabic)).toBe(
+      'دعم \u20680x70…79C8\u2069 بمبلغ \u20680.05\u2069 \u2068ETH\u2069',
+    )
   })
 })

@@ -130,7 +130,7 @@ describe('supportForm', () => {
       typed('1'),
       submitted({
         creator: { address: CREATOR, name: 'ada.eth' },
-        wording: ({ who, amount, symbol }) => `Unterstützung für ${who}: ${amount} ${symbol}`,
+        wording: { template: 'Unterstützung für {who}: {amount} {symbol}', locale: 'de', rightToLeft: false },
       }),
     ])
     expect(effects).toMatchObject([{ type: 'send', payment: { description: 'Unterstützung für ada.eth: 1 ETH' } }])

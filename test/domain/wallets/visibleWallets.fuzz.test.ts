@@ -14,7 +14,7 @@ const optionArb: fc.Arbitrary<WalletOption> = fc
   .tuple(
     walletOptionArb,
     fc.boolean(),
-    fc.option(fc.constantFrom('WalletConnect is not configured', ''), { nil: undefined }),
+    fc.option(fc.constant('walletconnect-not-configured' as const), { nil: undefined }),
   )
   .map(([option, deepLink, unavailableReason]) => ({
     ...option,

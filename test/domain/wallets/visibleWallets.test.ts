@@ -7,7 +7,7 @@ const ids = (list: { id: string }[]) => list.map((o) => o.id)
 const WALLETCONNECT_OFF = walletOption({
   id: 'walletConnect',
   ready: false,
-  unavailableReason: 'WalletConnect is not configured',
+  unavailableReason: 'walletconnect-not-configured',
 })
 
 describe('visibleWallets', () => {
@@ -92,11 +92,11 @@ describe('isWalletListed', () => {
     ])
   })
 
-  test('parameters: an empty reason or empty links do not list a wallet that is not ready', () => {
+  test('parameters: no reason and empty links do not list a wallet that is not ready', () => {
     const empty = walletOption({
       id: 'x',
       ready: false,
-      unavailableReason: '',
+      unavailableReason: undefined,
       downloadUrls: { ios: '', android: '', browserExtension: '' },
     })
     expect([isWalletListed(empty, { isMobile: false }), isWalletListed(empty, { isMobile: true })]).toEqual([

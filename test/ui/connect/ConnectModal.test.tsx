@@ -45,7 +45,7 @@ const extOnly = option('extOnly', 'Plugin Wallet', {
 const unavailable = option('gone', 'Gone Wallet', {
   ready: false,
   hasQrCode: true,
-  unavailableReason: 'Needs a WalletConnect project id.',
+  unavailableReason: 'walletconnect-not-configured',
 })
 const qrWallet = option('qr', 'QR Wallet', { hasQrCode: true })
 
@@ -189,7 +189,7 @@ describe('ConnectModal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Gone Wallet' }))
     expect(panelTitle()).toBe('Gone Wallet')
     expect(within(dialog).getByRole('heading', { name: 'Gone Wallet is not available' })).toBeTruthy()
-    expect(within(dialog).getByText('Needs a WalletConnect project id.')).toBeTruthy()
+    expect(within(dialog).getByText('WalletConnect is not configured')).toBeTruthy()
     expect(within(dialog).queryByRole('link', { name: 'INSTALL' })).toBeNull()
     expect([wallet.connectCalls, qr.connectCalls]).toEqual([0, 0])
   })

@@ -34,7 +34,7 @@ async function openSheet(recent: string[] = [], coolMode?: boolean) {
     phoneWallet('c', 'Gamma Wallet'),
     phoneWallet('d', 'Delta Wallet'),
     option('ext', 'Plugin Wallet', { ready: false, downloadUrls: { browserExtension: 'https://plugin.example/ext' } }),
-    option('walletConnect', 'WalletConnect', { ready: false, unavailableReason: 'WalletConnect is not configured' }),
+    option('walletConnect', 'WalletConnect', { ready: false, unavailableReason: 'walletconnect-not-configured' }),
   ]
   const h = createHarness({ options, wallets, recent })
   renderWith(<WalletWidget />, { ...h.services, app: { ...h.services.app, coolMode } })

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { MemoryStore } from '../../../src/adapters/storage/memoryStore'
+import { MemoryStore } from '../../support/memoryStore'
 import { AuthService } from '../../../src/domain/auth/authService'
 import type { Chain } from '../../../src/domain/chains/chain'
 import { createConnectPanelWiring } from '../../../src/app/connectPanelWiring'

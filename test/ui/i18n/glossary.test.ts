@@ -70,6 +70,32 @@ describe('the glossaries', () => {
     expect(found.some((problem) => problem.startsWith('b.key'))).toBe(false)
   })
 
+  it.each([
+    ['ja', 'confirmed', '承認済み'],
+    ['ja', 'confirmed', 'トランザクションはまだ承認されていません。'],
+    ['ja', 'note', 'メッセージ（任意）'],
+    ['zh-CN', 'session', '你的会话已结束。请重新登录后再试。'],
+    ['zh-CN', 'network', '检测到错误的网络，请切换网络或断开连接以继续。'],
+    ['zh-TW', 'session', '你的工作階段'],
+    ['ko', 'note', '메시지 (선택)'],
+    ['ko', 'session', '세션이 종료되었습니다.'],
+    ['th', 'note', 'ข้อความ (ไม่บังคับ)'],
+    ['hi', 'note', 'फिर से साइन इन करें और नोट छोड़ें'],
+    ['vi', 'note', 'Đăng nhập để để lại lời nhắn'],
+    ['ar', 'install', 'ننصح بتثبيت {wallet} في شريط المهام'],
+    ['fa', 'creator', 'سازنده'],
+    ['he', 'signIn', 'התחברו כדי להשאיר הערה'],
+    ['he', 'session', 'ההתחברות שלכם'],
+    ['he', 'explorer', 'צפייה בסייר'],
+    ['he', 'switch', 'עברו אל {chains} כדי לשלוח אותו.'],
+  ])('%s rules out for %s the wording the native review found: %s', (locale, term, wording) => {
+    const catalogue: Catalogue = { ...(everyCatalogue[locale] as Catalogue), 'old.wording': wording }
+    const found = glossaryProblems(locale, catalogue, glossaries[locale] as Glossary)
+    expect(
+      found.filter((problem) => problem.startsWith('old.wording:') && problem.includes(` for ${term},`)),
+    ).not.toEqual([])
+  })
+
   it('matches a word in the language’s own lower case, and a RegExp as written', () => {
     expect(matches('İMZALA', 'imzala', 'tr')).toBe(true)
     expect(matches('Sign in', /\bsign in\b/i, 'en')).toBe(true)

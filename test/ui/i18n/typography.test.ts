@@ -44,6 +44,19 @@ function frenchSpacingProblems(catalogue: Catalogue): string[] {
   return found
 }
 
+/**
+ * Thai: the repetition mark ๆ stands apart, a space before it (Royal Institute style: «ใด ๆ», «สั้น ๆ»), as every
+ * message writes it.
+ */
+function thaiProblems(catalogue: Catalogue): string[] {
+  const found: string[] = []
+  for (const [key, raw] of texts(catalogue)) {
+    const text = raw.replace(/\{[A-Za-z][A-Za-z0-9]*\}/g, 'X')
+    if (/[^ ]ๆ/.test(text)) found.push(`${key}: ๆ without a space before it`)
+  }
+  return found
+}
+
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
 const graphemes = (text: string) => [...segmenter.segment(text)].length
 
@@ -60,6 +73,19 @@ describe('typography', () => {
     const catalogue = everyCatalogue[locale] as Catalogue
     const long = PILL_KEYS.filter((key) => formsOf(catalogue[key] ?? '').some((text) => graphemes(text) > PILL_MAX))
     expect(long.map((key) => `${key}: ${String(catalogue[key])}`)).toEqual([])
+  })
+
+  it('Thai writes ๆ apart', () => {
+    expect(thaiProblems(everyCatalogue.th as Catalogue)).toEqual([])
+    expect(thaiProblems({ a: 'ใดๆ', b: 'ใด ๆ', c: '{x}ๆ' })).toEqual([
+      'a: ๆ without a space before it',
+      'c: ๆ without a space before it',
+    ])
+  })
+
+  it('Hebrew joins a prefix with one hyphen, the ASCII one it writes everywhere («ב-{symbol}», never the maqaf ־)', () => {
+    const withMaqaf = [...texts(everyCatalogue.he as Catalogue)].filter(([, text]) => text.includes('\u05be'))
+    expect(withMaqaf.map(([key]) => key)).toEqual([])
   })
 
   it('finds three dots, a straight or foreign quotation mark, and each French spacing fault', () => {

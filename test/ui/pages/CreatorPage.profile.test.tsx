@@ -224,8 +224,9 @@ describe('CreatorPage support notes', () => {
   test('behavior: a refusal shows its message and Try again', async () => {
     const { h, api, render } = await open({ connect: true, signedIn: true })
     api.recordErrors.push(
-      Object.assign(new BaseError('The transaction was not sent by the signed-in account', { code: 'tx-mismatch' }), {
-        reason: 'another-sender',
+      new BaseError('The transaction was not sent by the signed-in account', {
+        code: 'tx-mismatch',
+        params: { reason: 'another-sender' },
       }),
     )
     render()

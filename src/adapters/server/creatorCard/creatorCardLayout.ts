@@ -8,6 +8,9 @@ export type CreatorCard = {
   readonly accent: string
 }
 
+/** Text the card draws, at the weight it is drawn in. */
+export type CardTextRun = { readonly text: string; readonly weight: 400 | 700 }
+
 /** A satori node: the subset of a React element satori reads (type, props, children). */
 export type CardNode = {
   type: string
@@ -18,12 +21,36 @@ export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630
 /** The app's accent (the theme's --cs-accent) for a creator who never chose one. */
 export const DEFAULT_ACCENT = '#0b66e4'
-export const CARD_FONT_FAMILY = 'Inter'
 
 const node = (type: string, style: CardNode['props']['style'], children?: CardNode['props']['children']): CardNode => ({
   type,
   props: { style, children },
 })
+
+const RIGHT_TO_LEFT =
+  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Adlam}]/u
+
+/**
+ * The direction a text reads in, taken from its first letter as `dir="auto"` takes it from the first strong character.
+ * @example textDirection('שרה Cohen') // 'rtl'
+ */
+function textDirection(text: string): 'ltr' | 'rtl' {
+  const first = /\p{L}/u.exec(text)?.[0]
+  return first !== undefined && RIGHT_TO_LEFT.test(first) ? 'rtl' : 'ltr'
+}
+
+/**
+ * The text a card draws, each piece with its weight: what the fonts must cover.
+ * @example cardTextRuns(creatorCardLayout(card)) // [{ text: 'Alice', weight: 700 }, { text: '0x12…cdef', weight: 400 }, …]
+ */
+export function cardTextRuns(root: CardNode, inherited: CardTextRun['weight'] = 400): CardTextRun[] {
+  const own = root.props.style?.fontWeight
+  const weight = own === 700 || own === 400 ? own : inherited
+  const children = root.props.children === undefined ? [] : [root.props.children].flat()
+  return children.flatMap((child) =>
+    typeof child === 'string' ? [{ text: child, weight }] : cardTextRuns(child, weight),
+  )
+}
 
 /**
  * Dark text on a light accent, white on a dark one (relative luminance, WCAG's formula, threshold where the two
@@ -66,7 +93,17 @@ export function creatorCardLayout(card: CreatorCard): CardNode {
     [
       node(
         'div',
-        { display: 'block', fontSize: 84, fontWeight: 700, lineHeight: 1.1, lineClamp: 2, overflow: 'hidden' },
+        {
+          display: 'block',
+          // An Arabic or Hebrew name starts at the right and its words run leftwards.
+          direction: textDirection(card.name),
+          fontSize: 84,
+          fontWeight: 700,
+          // Room above the line for Thai and Vietnamese marks stacked on a letter, which the clip would cut.
+          lineHeight: 1.3,
+          lineClamp: 2,
+          overflow: 'hidden',
+        },
         card.name,
       ),
       node('div', { display: 'flex', fontSize: 40, fontWeight: 400, color: '#5b5e66' }, card.shortAddress),
@@ -88,7 +125,6 @@ export function creatorCardLayout(card: CreatorCard): CardNode {
       padding: 56,
       boxSizing: 'border-box',
       backgroundColor: card.accent,
-      fontFamily: CARD_FONT_FAMILY,
     },
     [panel, foot],
   )

@@ -132,6 +132,7 @@ export const studio = defineMessages({
     other: 'Thank-you message must be at most {count} characters',
   },
   'studio.problem.thankYouControl': 'Thank-you message cannot contain control characters',
+  'studio.problem.unreadable': 'The server could not read this field. Reload the page, then try again.',
   'studio.badge.title': 'Badge for your site',
   'studio.badge.hint':
     'Paste one of these into your own site: the badge links to your creator page and shows your current name.',

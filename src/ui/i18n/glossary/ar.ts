@@ -50,12 +50,21 @@ export const glossary: Glossary = {
     why: 'a block explorer; متصفح is the web browser and stays for the browser only',
   },
   balance: { use: ['الرصيد', 'رصيد'], avoid: ['الموازنة', 'التوازن'] },
+  amount: { use: ['مبلغ', 'مبالغ'], avoid: [] },
   account: { use: ['حساب'], avoid: ['أكاونت'] },
   address: { use: ['عنوان'], avoid: [] },
-  install: { use: ['تثبيت', 'ثبّت', 'مثبّت'], avoid: ['تنصيب', 'نصّب'] },
+  install: {
+    use: ['تثبيت', 'ثبّت', 'مثبّت'],
+    avoid: ['تنصيب', 'نصّب', /تثبيت\s+في شريط/],
+    why: '«تثبيت» is installing; pinning an extension to the taskbar is «إضافة … إلى شريط المهام»',
+  },
   scan: { use: ['مسح', 'امسح'], avoid: ['افحص', 'فحص'] },
   session: { use: ['جلست', 'جلسة'], avoid: ['سيشن'] },
-  character: { use: ['حرف', 'أحرف'], avoid: ['محرف', 'محارف'] },
+  character: {
+    use: ['حرف', 'أحرف'],
+    avoid: ['محرف', 'محارف', 'أحرف تحكّم'],
+    why: 'one spelling, unvocalised as the rest of the UI: «أحرف تحكم»',
+  },
   copy: {
     use: ['نسخ'],
     avoid: ['انسخ', 'كوبي'],

@@ -69,6 +69,7 @@ export const glossary: Glossary = {
     why: 'Block-Explorer (Etherscan…), so it is never read as a web browser.',
   },
   balance: { use: ['guthaben'], avoid: ['saldo', 'kontostand', 'bilanz', /\bbalance\b/i] },
+  amount: { use: ['betrag'], avoid: ['menge'] },
   account: { use: ['konto'], avoid: [/\baccount\b/i, 'benutzerkonto'] },
   address: { use: ['adresse'], avoid: [] },
   install: { use: ['install'], avoid: ['aufspielen'] },

@@ -26,6 +26,7 @@ export const glossary: Glossary = {
   profile: { use: ['profile'], avoid: [] },
   explorer: { use: ['explorer'], avoid: [] },
   balance: { use: ['balance'], avoid: [] },
+  amount: { use: ['amount'], avoid: [/\bsum\b/i] },
   account: { use: ['account'], avoid: [] },
   address: { use: ['address'], avoid: [] },
   install: { use: ['install'], avoid: [] },

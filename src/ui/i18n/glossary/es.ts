@@ -61,6 +61,11 @@ export const glossary: Glossary = {
     why: '“Navegador” is the web browser.',
   },
   balance: { use: ['saldo'], avoid: ['balance'] },
+  amount: {
+    use: ['importe'],
+    avoid: ['cantidad', 'monto'],
+    why: 'Importe, as Spanish banks write an amount of money; monto is Latin American.',
+  },
   account: { use: ['cuenta'], avoid: [] },
   address: { use: ['dirección'], avoid: [] },
   install: { use: ['instal'], avoid: [] },

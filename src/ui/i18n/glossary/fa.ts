@@ -38,7 +38,11 @@ export const glossary: Glossary = {
   },
   supporter: { use: ['حامی'], avoid: ['دنبال‌کننده', 'اهداکننده', 'هوادار', 'طرفدار'] },
   note: { use: ['یادداشت'], avoid: ['کامنت', 'دیدگاه'] },
-  creator: { use: ['سازنده'], avoid: ['تولیدکننده', 'خالق', 'کریتور'] },
+  creator: {
+    use: ['سازنده'],
+    avoid: ['تولیدکننده', 'خالق', 'کریتور', /^سازنده$/],
+    why: 'standing alone (a heading, a receipt label) «سازنده» reads as maker or developer: there it is «سازندهٔ محتوا»',
+  },
   studio: { use: ['استودیو'], avoid: ['داشبورد', 'پیشخوان'] },
   profile: { use: ['نمایه'], avoid: ['پروفایل'] },
   explorer: {
@@ -47,8 +51,13 @@ export const glossary: Glossary = {
     why: 'a block explorer; «مرورگر» is the web browser',
   },
   balance: { use: ['موجودی'], avoid: ['بالانس', 'تراز', 'مانده'] },
+  amount: { use: ['مبلغ'], avoid: [] },
   account: { use: ['حساب'], avoid: ['اکانت'] },
-  address: { use: ['نشانی'], avoid: ['آدرس'] },
+  address: {
+    use: ['نشانی'],
+    avoid: ['آدرس'],
+    why: 'the standard word, kept on every screen; wallets also say «آدرس», but one word throughout matters more',
+  },
   install: { use: ['نصب'], avoid: ['اینستال'] },
   scan: { use: ['اسکن'], avoid: ['پویش'] },
   session: { use: ['نشست'], avoid: ['سشن', 'جلسه'] },

@@ -22,7 +22,7 @@ export const glossary: Glossary = {
   network: {
     use: ['नेटवर्क'],
     // «चेन» only in «चेन ID» (the wallets' own term) and inside «ब्लॉकचेन».
-    avoid: [/(?<!ब्लॉक)चेन(?! ID)/, 'शृंखला', 'नेटवर्क एरर', 'नेटवर्क त्रुटि'],
+    avoid: [/(?<!ब्लॉक)चेन(?! ID)/, 'शृंखला', 'नेटवर्क एरर', 'नेटवर्क त्रुटि', 'गलत नेटवर्क'],
   },
   switch: { use: ['स्विच'], avoid: ['नेटवर्क बदलें', 'नेटवर्क बदलते', 'नेटवर्क पर जाएँ'] },
   transaction: { use: ['ट्रांज़ैक्शन'], avoid: ['लेन-देन', 'लेनदेन', 'ट्रांजेक्शन', 'सौदा'] },
@@ -38,14 +38,15 @@ export const glossary: Glossary = {
   supporter: { use: ['सपोर्टर'], avoid: ['समर्थक', 'फ़ॉलोअर', 'दानदाता', 'डोनर'] },
   note: {
     use: ['नोट'],
-    avoid: ['संदेश', 'कमेंट', 'टिप्पणी'],
-    why: '«मैसेज» is the message the wallet signs and the thank-you message; the supporter’s note is «नोट»',
+    avoid: ['संदेश', 'कमेंट', 'टिप्पणी', 'नोट छोड़', 'छोड़े नोट', /छोड़ सकता/],
+    why: '«मैसेज» is the message the wallet signs and the thank-you message; the supporter’s note is «नोट», added or written («नोट जोड़ें», «नोट लिखेगा»), never «नोट छोड़ें», which reads as the Skip button',
   },
   creator: { use: ['क्रिएटर'], avoid: ['निर्माता', 'रचनाकार', 'प्रोड्यूसर', 'लेखक'] },
   studio: { use: ['स्टूडियो'], avoid: ['डैशबोर्ड'] },
   profile: { use: ['प्रोफ़ाइल'], avoid: ['प्रोफाइल', 'परिचय पेज'] },
   explorer: { use: ['एक्सप्लोरर'], avoid: ['ब्राउज़र पर ट्रांज़ैक्शन', 'खोजकर्ता'] },
   balance: { use: ['बैलेंस'], avoid: ['शेष राशि', 'जमा राशि'] },
+  amount: { use: ['राशि'], avoid: [] },
   account: { use: ['अकाउंट'], avoid: [/(?<![दिसि])खात[ाे]/] },
   address: {
     use: ['एड्रेस'],
@@ -54,7 +55,11 @@ export const glossary: Glossary = {
   },
   install: { use: ['इंस्टॉल'], avoid: ['स्थापित'] },
   scan: { use: ['स्कैन'], avoid: [] },
-  session: { use: ['सेशन'], avoid: ['सत्र'] },
+  session: {
+    use: ['सेशन'],
+    avoid: ['सत्र', 'सेशन खत्म'],
+    why: 'words from Urdu keep their nukta, as फ़ेल and ज़्यादा do: «सेशन ख़त्म», «ग़लत नेटवर्क»',
+  },
   character: { use: ['कैरेक्टर'], avoid: ['अक्षर', 'वर्ण'] },
   copy: { use: ['कॉपी'], avoid: ['प्रतिलिपि'] },
   hidden: {

@@ -47,6 +47,7 @@ export const glossary: Glossary = {
     why: 'Not the English word as a product name: a block explorer is a “penjelajah blok”.',
   },
   balance: { use: ['saldo'], avoid: [] },
+  amount: { use: ['jumlah'], avoid: ['amaun'] },
   account: { use: ['akun'], avoid: [] },
   address: { use: ['alamat'], avoid: [] },
   install: { use: ['pasang', 'terpasang'], avoid: ['instal'] },

@@ -59,6 +59,7 @@ export const glossary: Glossary = {
     why: 'A block explorer is “l’explorer”, lower case, a common noun (“nell’explorer”), not a product name.',
   },
   balance: { use: ['saldo'], avoid: ['bilancio'] },
+  amount: { use: ['import'], avoid: ['somma', 'ammontare'] },
   account: { use: ['account'], avoid: [/\bconto\b/i, 'profilo utente'] },
   address: { use: ['indirizzo'], avoid: ['recapito'] },
   install: { use: ['install'], avoid: [] },

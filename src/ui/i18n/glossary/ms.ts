@@ -39,6 +39,11 @@ export const glossary: Glossary = {
     why: 'Not the English word as a product name: a block explorer is a “penjelajah blok”.',
   },
   balance: { use: ['baki'], avoid: ['saldo'] },
+  amount: {
+    use: ['amaun'],
+    avoid: [/(?<!memuatkan )jumlah(?! diterima| tidak dapat dimuatkan)/i],
+    why: 'Amaun is an amount of money, as Malaysian banking apps write it (Amaun, Masukkan amaun, Amaun cadangan); jumlah is the total (Jumlah diterima) and nothing else, so the totals table never reads “Jumlah … Amaun”.',
+  },
   account: { use: ['akaun'], avoid: ['akun'] },
   address: { use: ['alamat'], avoid: [] },
   install: { use: ['pasang'], avoid: ['instal'] },

@@ -62,6 +62,7 @@ export const glossary: Glossary = {
     why: 'A block explorer is “de explorer”, a common noun; “verkenner” is Windows Explorer.',
   },
   balance: { use: ['saldo'], avoid: ['balans', 'tegoed'] },
+  amount: { use: ['bedrag'], avoid: ['hoeveelheid'] },
   account: { use: ['account'], avoid: ['rekening', 'gebruikersaccount'] },
   address: { use: ['adres'], avoid: [] },
   install: { use: ['installe', 'geïnstalleerd'], avoid: [] },

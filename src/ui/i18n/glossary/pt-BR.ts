@@ -46,6 +46,7 @@ export const glossary: Glossary = {
   profile: { use: ['perfil'], avoid: [] },
   explorer: { use: ['explorador'], avoid: [/\bexplorer\b/i, 'navegador de blocos'] },
   balance: { use: ['saldo'], avoid: ['balanço'] },
+  amount: { use: ['valor'], avoid: ['quantia', 'montante'] },
   account: { use: ['conta'], avoid: [] },
   address: { use: ['endereço'], avoid: [] },
   install: { use: ['instal'], avoid: [] },

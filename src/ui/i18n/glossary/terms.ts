@@ -26,6 +26,7 @@ export const TERMS = {
   profile: 'a creator’s public name, bio, links and suggested amounts',
   explorer: 'a block explorer web site (Etherscan…), not a web browser',
   balance: 'what an account holds in a currency',
+  amount: 'the sum of money of one support, typed, suggested or shown on a receipt (not the total of several)',
   account: 'an Ethereum address as the visitor’s identity',
   address: 'the 0x… text of an account',
   install: 'adding a wallet app or extension to this device',

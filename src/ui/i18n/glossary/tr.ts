@@ -50,6 +50,7 @@ export const glossary: Glossary = {
     why: 'Alone, “gezgin” is a traveller: the site is a “blok gezgini”.',
   },
   balance: { use: ['bakiye'], avoid: ['denge', 'hesap özeti'] },
+  amount: { use: ['tutar'], avoid: ['miktar'] },
   account: { use: ['hesap', 'hesab'], avoid: ['kullanıcı hesabı'] },
   address: { use: ['adres'], avoid: [] },
   install: { use: ['yükle', 'yüklü'], avoid: ['kurulum yap'] },

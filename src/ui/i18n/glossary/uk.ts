@@ -45,9 +45,16 @@ export const glossary: Glossary = {
     why: 'Прихильник on the wall, in the Studio and on the receipt (not “ті, хто підтримав”).',
   },
   note: {
-    use: ['повідомлен'],
-    avoid: ['нотатк', 'нотаток', 'записк', 'коментар', 'примітк'],
-    why: 'Повідомлення in the form, on the wall, in the Studio and on the receipt.',
+    use: ['побажан'],
+    avoid: [
+      'нотатк',
+      'нотаток',
+      'записк',
+      'коментар',
+      'примітк',
+      /(?<!(підпишіть|підписати|підготовки|підпису) )повідомлен(?!\S* (з подякою|біля))/i,
+    ],
+    why: 'Побажання (the few words a supporter adds) in the form, on the wall, in the Studio and on the receipt; повідомлення is the signed message of the sign-in (Підписати повідомлення), the creator’s thank-you (повідомлення з подякою) and the hints beside fields, never the note.',
   },
   creator: { use: ['автор'], avoid: ['креатор', 'творець', 'творця', 'виробник', 'блогер'] },
   studio: { use: ['студі'], avoid: ['панель керування', 'дашборд', 'кабінет'] },
@@ -58,6 +65,7 @@ export const glossary: Glossary = {
     why: 'Оглядач блоків: alone, оглядач is a web browser in Ukrainian.',
   },
   balance: { use: ['баланс'], avoid: ['залишок', 'сальдо'] },
+  amount: { use: ['сум'], avoid: [] },
   account: {
     use: ['обліков'],
     avoid: ['акаунт', 'аккаунт', 'рахун'],

@@ -180,6 +180,7 @@ export const studio = {
     other: 'الحد الأقصى لعدد أحرف رسالة الشكر هو {count}',
   },
   'studio.problem.thankYouControl': 'لا يمكن أن تحتوي رسالة الشكر على أحرف تحكم',
+  'studio.problem.unreadable': 'تعذّر على الخادم قراءة هذا الحقل. أعد تحميل الصفحة ثم حاول مرة أخرى.',
   'studio.badge.title': 'شارة لموقعك',
   'studio.badge.hint': 'الصق أحد هذه المقاطع في موقعك: الشارة ترتبط بصفحتك كمبدع وتعرض اسمك الحالي.',
   'studio.badge.alt': 'ادعمني على Creators Studio',

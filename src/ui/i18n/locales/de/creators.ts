@@ -22,7 +22,7 @@ export const creators = {
   'creators.support.title': '{name} unterstützen',
   'creators.support.waiting': 'Warten auf deine Wallet …',
   'creators.support.connectIntro':
-    'Verbinde deine Wallet, um {name} ETH zu senden. Es geht direkt von Wallet zu Wallet.',
+    'Verbinde deine Wallet, um {name} ETH zu senden. Das Geld geht direkt von deiner Wallet an die von {name}.',
   'creators.support.connect': 'Wallet verbinden und unterstützen',
   'creators.support.ownPage': 'Das ist deine eigene Seite: Teile ihren Link, um Unterstützung zu erhalten.',
   'creators.support.unavailable': 'Senden ist in dieser App nicht verfügbar.',
@@ -33,7 +33,7 @@ export const creators = {
   'creators.amount.suggested': 'Vorgeschlagene Beträge',
   'creators.amount.asset': 'Währung',
   'creators.asset.elsewhere':
-    '{symbol} wird in diesem Netzwerk nicht akzeptiert. Wechsle zu {chains}, um es zu senden.',
+    '{symbol} wird in diesem Netzwerk nicht akzeptiert. Wechsle zu {chains}, um {symbol} zu senden.',
   'creators.amount.balance': 'Dein Guthaben: {balance}',
   'creators.amount.balanceUnavailable': 'nicht verfügbar',
   'creators.amount.empty': 'Gib einen Betrag ein',
@@ -43,7 +43,7 @@ export const creators = {
   'creators.amount.decimals': 'Höchstens {max} Nachkommastellen',
   'creators.amount.insufficient': 'Guthaben reicht nicht aus',
   'creators.note.label': 'Notiz (optional)',
-  'creators.note.placeholder': 'Sag Danke, in einer Zeile',
+  'creators.note.placeholder': 'Sag kurz Danke – eine Zeile reicht',
   'creators.note.count': {
     one: '{count}/{max} Zeichen. Die Unterstützerwand zeigt deine Adresse, deinen Betrag und deine Notiz.',
     other: '{count}/{max} Zeichen. Die Unterstützerwand zeigt deine Adresse, deinen Betrag und deine Notiz.',
@@ -61,9 +61,9 @@ export const creators = {
     'Melde dich an, um deine Notiz auf der Unterstützerwand zu hinterlassen. Das Signieren ist kostenlos und sendet keine Transaktion.',
   'creators.recording.signInButton': 'Anmelden und Notiz hinterlassen',
   'creators.recording.otherAccount':
-    'Deine Notiz kann nur das Konto hinterlassen, das diese Unterstützung gesendet hat: Wechsle in deiner Wallet dorthin und melde dich an.',
+    'Deine Notiz kann nur das Konto hinterlassen, das diese Unterstützung gesendet hat: Wechsle in deiner Wallet zu diesem Konto und melde dich an.',
   'creators.recording.otherAccountSender':
-    'Deine Notiz kann nur das Konto hinterlassen, das diese Unterstützung gesendet hat, {sender}: Wechsle in deiner Wallet dorthin und melde dich an.',
+    'Deine Notiz kann nur das Konto hinterlassen, das diese Unterstützung gesendet hat ({sender}): Wechsle in deiner Wallet zu diesem Konto und melde dich an.',
   'creators.recording.noteWaiting':
     'Deine Notiz erscheint auf der Unterstützerwand, sobald die Transaktion bestätigt ist.',
   'creators.recording.supportWaiting':

@@ -134,6 +134,7 @@ export const studio = {
     other: 'Die Dankesnachricht darf höchstens {count} Zeichen lang sein',
   },
   'studio.problem.thankYouControl': 'Die Dankesnachricht darf keine Steuerzeichen enthalten',
+  'studio.problem.unreadable': 'Der Server konnte dieses Feld nicht lesen. Lade die Seite neu und versuche es erneut.',
   'studio.badge.title': 'Badge für deine Website',
   'studio.badge.hint':
     'Füge eines davon in deine eigene Website ein: Das Badge verlinkt auf deine Creator-Seite und zeigt deinen aktuellen Namen.',

@@ -76,7 +76,7 @@ export const connect = {
   'connect.signIn.signing': 'Esperando la firma…',
   'connect.signIn.verifying': 'Verificando la firma…',
   'connect.signIn.cancel': 'Cancelar',
-  'connect.step.walletConnectNotConfigured': 'La cartera {wallet} no está configurada',
+  'connect.step.walletConnectNotConfigured': '{wallet} no está configurado en este sitio',
   'connect.instructions.installExtension': 'Instala la extensión de {wallet}',
   'connect.instructions.openApp': 'Abre la app de {wallet}',
   'connect.instructions.createOrImport': 'Crea o importa una cartera',
@@ -94,6 +94,6 @@ export const connect = {
   'connect.instructions.homeScreenQuicker':
     'Te recomendamos poner {wallet} en tu pantalla de inicio para acceder más rápido.',
   'connect.instructions.backupFeature':
-    'Puedes respaldar tu cartera fácilmente con la función de copia de seguridad de tu teléfono.',
+    'Puedes respaldar tu cartera fácilmente con la función de copia de seguridad de la app en tu teléfono.',
   'connect.instructions.cloudBackup': 'Puedes respaldar tu cartera fácilmente con la copia de seguridad en la nube.',
 } satisfies AreaCatalogue<typeof english>

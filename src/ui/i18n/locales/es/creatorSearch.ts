@@ -3,7 +3,7 @@ import type { creatorSearch as english } from '../../en/creatorSearch'
 
 /** The home page's creator search: in the first chunk (the rest of the creators area loads with its pages). */
 export const creatorSearch = {
-  'creators.search.label': 'Busca un creador',
+  'creators.search.label': 'Buscar un creador',
   'creators.search.placeholder': '0x… o nombre.eth',
   'creators.search.open': 'Abrir página',
   'creators.query.invalid': 'No es una dirección ni un nombre ENS válido.',

@@ -61,9 +61,9 @@ export const creators = {
     'Inicia sesión para dejar tu nota en el muro de mecenas. Firmar es gratis y no envía ninguna transacción.',
   'creators.recording.signInButton': 'Inicia sesión para dejar tu nota',
   'creators.recording.otherAccount':
-    'Solo la cuenta que envió este apoyo puede dejar tu nota: cámbiate a ella en tu cartera e inicia sesión.',
+    'Solo la cuenta que envió este apoyo puede dejar tu nota: cambia a esa cuenta en tu cartera e inicia sesión.',
   'creators.recording.otherAccountSender':
-    'Solo la cuenta que envió este apoyo, {sender}, puede dejar tu nota: cámbiate a ella en tu cartera e inicia sesión.',
+    'Solo la cuenta que envió este apoyo, {sender}, puede dejar tu nota: cambia a esa cuenta en tu cartera e inicia sesión.',
   'creators.recording.noteWaiting': 'Tu nota aparecerá en el muro de mecenas cuando se confirme la transacción.',
   'creators.recording.supportWaiting': 'Tu apoyo aparecerá en el muro de mecenas cuando se confirme la transacción.',
   'creators.recording.noteAdding': 'Añadiendo tu nota al muro de mecenas…',

@@ -3,7 +3,7 @@ import type { errors as english } from '../../en/errors'
 import type { failures } from '../../en/failures'
 
 export const errors = {
-  'errors.user-rejected': 'El usuario rechazó la solicitud.',
+  'errors.user-rejected': 'Has rechazado la solicitud.',
   'errors.switch-chain': 'Se produjo un error al cambiar de red.',
   'errors.add-chain': 'Se produjo un error al añadir la red.',
   'errors.unknown-chain': 'ID de cadena no reconocido. Primero añade la red con wallet_addEthereumChain.',
@@ -23,7 +23,7 @@ export const errors = {
   'errors.chain-not-configured-for': 'La red «{chainId}» no está configurada para el conector «{connector}».',
   'errors.wallet-not-installed': 'La cartera {wallet} no está instalada',
   'errors.wallet-not-available': '{wallet} no está disponible',
-  'errors.wrong-network': 'Red incorrecta detectada: cambia de red o desconéctate para continuar.',
+  'errors.wrong-network': 'Red incorrecta detectada: cambia de red o desconecta la cartera para continuar.',
   'errors.switch-unsupported': 'Tu cartera no permite cambiar de red desde {appName}. Cambia de red desde tu cartera.',
   'errors.failed': '{action}. {cause}',
   'errors.action.load-profile': 'No se pudo cargar tu perfil',
@@ -36,24 +36,25 @@ export const errors = {
   'errors.unauthenticated': 'Tu sesión ha caducado. Vuelve a iniciar sesión e inténtalo de nuevo.',
   'errors.not-owner': 'Solo la cuenta dueña de esta página puede cambiarla.',
   'errors.forbidden-origin': 'El servidor rechazó una solicitud de esta página. Recárgala e inténtalo de nuevo.',
-  'errors.store-unavailable': 'El servidor no pudo acceder a su almacenamiento. Inténtalo en un momento.',
+  'errors.store-unavailable': 'El servidor no pudo acceder a su almacenamiento. Vuelve a intentarlo en un momento.',
   'errors.rate-limited': 'Demasiados cambios en poco tiempo. Espera un minuto e inténtalo de nuevo.',
   'errors.timeout': 'El servidor no respondió a tiempo. Inténtalo de nuevo.',
   'errors.network-error': 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
   'errors.bad-response': 'El servidor respondió algo inesperado. Inténtalo más tarde.',
   'errors.invalid-profile': 'El servidor rechazó algunos campos; mira los mensajes junto a ellos.',
   'errors.invalid-request': 'El servidor rechazó la solicitud. Recarga la página e inténtalo de nuevo.',
-  'errors.tx-pending': 'La transacción aún no está confirmada. Inténtalo en un momento.',
+  'errors.tx-pending': 'La transacción aún no está confirmada. Vuelve a intentarlo en un momento.',
   'errors.tx-mismatch': 'Esta transacción no puede llevar una nota.',
   'errors.tx-mismatch.unconfigured-chain': 'La transacción está en una red que esta app no admite.',
-  'errors.tx-mismatch.another-recipient': 'La transacción no paga a este creador.',
+  'errors.tx-mismatch.another-recipient': 'La transacción no se envió a este creador.',
   'errors.tx-mismatch.another-sender':
     'La transacción se envió desde una cuenta distinta de aquella con la que has iniciado sesión.',
   'errors.tx-mismatch.failed': 'La transacción falló.',
   'errors.tx-mismatch.zero-value': 'La transacción no lleva ningún importe.',
   'errors.tx-mismatch.token-not-accepted': 'La transacción no transfiere ningún token aceptado en esta red.',
   'errors.already-recorded': 'Ya hay una nota registrada para esta transacción.',
-  'errors.rpc-unavailable': 'El servidor no puede leer la red ahora. Inténtalo en un momento.',
-  'errors.not-found': 'El servidor no conoce esta página.',
+  'errors.rpc-unavailable':
+    'El servidor no puede conectar con la blockchain ahora mismo. Vuelve a intentarlo en un momento.',
+  'errors.not-found': 'El servidor no encontró lo que pidió esta página. Recarga la página e inténtalo de nuevo.',
   'errors.internal': 'El servidor tuvo un problema. Inténtalo más tarde.',
 } satisfies AreaCatalogue<typeof english & typeof failures>

@@ -145,6 +145,7 @@ export const studio = {
     other: 'El mensaje de agradecimiento debe tener como máximo {count} caracteres',
   },
   'studio.problem.thankYouControl': 'El mensaje de agradecimiento no puede contener caracteres de control',
+  'studio.problem.unreadable': 'El servidor no pudo leer este campo. Recarga la página e inténtalo de nuevo.',
   'studio.badge.title': 'Insignia para tu sitio',
   'studio.badge.hint':
     'Pega uno de estos en tu propio sitio: la insignia enlaza a tu página de creador y muestra tu nombre actual.',

@@ -59,7 +59,7 @@ export const connect = {
   'connect.qr.label': 'کد QR',
   'connect.download.forBrowser': '{wallet} برای {browser}',
   'connect.download.forYourBrowser': '{wallet} برای مرورگر شما',
-  'connect.download.extensionText': 'مستقیم از مرورگر محبوبتان به کیف پول خود دسترسی داشته باشید.',
+  'connect.download.extensionText': 'مستقیم از مرورگر دلخواهتان به کیف پول خود دسترسی داشته باشید.',
   'connect.download.addTo': 'افزودن به {browser}',
   'connect.download.addToYourBrowser': 'افزودن به مرورگر',
   'connect.download.forMobile': '{wallet} برای موبایل',

@@ -4,7 +4,7 @@ import type { creatorSearch } from '../../en/creatorSearch'
 
 export const creators = {
   'creators.retry': 'تلاش دوباره',
-  'creators.page.title': 'سازنده',
+  'creators.page.title': 'سازندهٔ محتوا',
   'creators.page.invalidTitle': 'نشانی سازنده نیست',
   'creators.page.resolving': 'در حال جست‌وجوی {name}…',
   'creators.page.notFound': 'هیچ نشانی‌ای برای {name} ثبت نشده است.',
@@ -30,7 +30,7 @@ export const creators = {
   'creators.support.confirmInWallet': 'در کیف پول تأیید کنید',
   'creators.support.confirmIn': 'برای تأیید، {wallet} را باز کنید',
   'creators.amount.label': 'مبلغ ({symbol})',
-  'creators.amount.suggested': 'مبالغ پیشنهادی',
+  'creators.amount.suggested': 'مبلغ‌های پیشنهادی',
   'creators.amount.asset': 'ارز',
   'creators.asset.elsewhere': '{symbol} در این شبکه پذیرفته نمی‌شود. برای ارسال آن، شبکه را به {chains} تغییر دهید.',
   'creators.amount.balance': 'موجودی شما: {balance}',
@@ -79,7 +79,7 @@ export const creators = {
   'creators.wall.loading': 'در حال بارگذاری حامیان…',
   'creators.wall.failed': 'حامیان بارگذاری نشدند.',
   'creators.wall.empty': 'هنوز حامی‌ای نیست. یادداشت شما می‌تواند اولین باشد.',
-  'creators.wall.moreFailed': 'حامیان بیشتری بارگذاری نشدند.',
+  'creators.wall.moreFailed': 'بارگذاری حامیان بیشتر ممکن نشد.',
   'creators.wall.showMore': 'نمایش بیشتر',
   'creators.wall.loadingMore': 'در حال بارگذاری…',
   'creators.wall.sent': '{from} مبلغ {amount} را فرستاد',

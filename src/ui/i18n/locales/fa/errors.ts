@@ -48,13 +48,14 @@ export const errors = {
   'errors.tx-pending': 'تراکنش هنوز تأیید نشده است. کمی بعد دوباره تلاش کنید.',
   'errors.tx-mismatch': 'برای این تراکنش نمی‌توان یادداشت ثبت کرد.',
   'errors.tx-mismatch.unconfigured-chain': 'تراکنش روی شبکه‌ای است که این برنامه پشتیبانی نمی‌کند.',
-  'errors.tx-mismatch.another-recipient': 'تراکنش به این سازنده پرداخت نمی‌کند.',
+  'errors.tx-mismatch.another-recipient': 'تراکنش به این سازنده ارسال نشده است.',
   'errors.tx-mismatch.another-sender': 'تراکنش از حسابی غیر از حساب واردشده فرستاده شده است.',
   'errors.tx-mismatch.failed': 'تراکنش ناموفق بود.',
   'errors.tx-mismatch.zero-value': 'تراکنش هیچ مبلغی ندارد.',
   'errors.tx-mismatch.token-not-accepted': 'تراکنش هیچ توکن پذیرفته‌شده‌ای را در این شبکه منتقل نمی‌کند.',
   'errors.already-recorded': 'برای این تراکنش قبلاً یادداشتی ثبت شده است.',
-  'errors.rpc-unavailable': 'سرور اکنون نمی‌تواند شبکه را بخواند. کمی بعد دوباره تلاش کنید.',
-  'errors.not-found': 'سرور این صفحه را نمی‌شناسد.',
+  'errors.rpc-unavailable': 'سرور اکنون به بلاک‌چین دسترسی ندارد. کمی بعد دوباره تلاش کنید.',
+  'errors.not-found':
+    'سرور آنچه را این صفحه درخواست کرده بود پیدا نکرد. صفحه را دوباره بارگذاری کنید و دوباره تلاش کنید.',
   'errors.internal': 'سرور با مشکلی روبه‌رو شد. بعداً دوباره تلاش کنید.',
 } satisfies AreaCatalogue<typeof english & typeof failures>

@@ -4,7 +4,7 @@ import type { receipts as english } from '../../en/receipts'
 export const receipts = {
   'receipts.title': 'رسید',
   'receipts.heading': '{amount} به {creator}',
-  'receipts.creator': 'سازنده',
+  'receipts.creator': 'سازندهٔ محتوا',
   'receipts.supporter': 'حامی',
   'receipts.amount': 'مبلغ',
   'receipts.network': 'شبکه',

@@ -11,7 +11,7 @@ export const account = {
   'account.recent.empty': 'Vos transactions apparaîtront ici…',
   'account.tx.pending': 'En attente',
   'account.tx.confirmed': 'Confirmée',
-  'account.tx.failed': 'Échouée',
+  'account.tx.failed': 'Échec',
   'account.chain.title': 'Changer de réseau',
   'account.chain.connected': 'Connecté',
   'account.chain.confirm': 'Confirmez dans le portefeuille',

@@ -2,7 +2,7 @@ import type { AreaCatalogue } from '../../defineMessages'
 import type { connect as english } from '../../en/connect'
 
 export const connect = {
-  'connect.button.label': 'Connexion',
+  'connect.button.label': 'Connecter un portefeuille',
   'connect.button.wrongNetwork': 'Mauvais réseau',
   'connect.button.pending': ', transaction en attente',
   'connect.widget.failed': 'Le module de connexion du portefeuille n’a pas pu s’afficher.',
@@ -18,7 +18,7 @@ export const connect = {
   'connect.list.installed': 'Installés',
   'connect.list.popular': 'Populaires',
   'connect.list.recent': 'Récents',
-  'connect.list.unsupported': '(non pris en charge)',
+  'connect.list.unsupported': '(incompatible)',
   'connect.panel.learnTitle': 'Qu’est-ce qu’un portefeuille ?',
   'connect.panel.scanTitle': 'Scanner avec {wallet}',
   'connect.panel.getWalletTitle': 'Obtenir {wallet}',
@@ -26,7 +26,7 @@ export const connect = {
   'connect.panel.startTitle': 'Premiers pas avec {wallet}',
   'connect.learn.homeTitle': 'Un espace pour vos actifs numériques',
   'connect.learn.homeText':
-    'Les portefeuilles servent à envoyer, recevoir, stocker et afficher des actifs numériques comme l’Ethereum et les NFT.',
+    'Les portefeuilles servent à envoyer, recevoir, stocker et afficher des actifs numériques comme l’ETH et les NFT.',
   'connect.learn.loginTitle': 'Une nouvelle façon de vous identifier',
   'connect.learn.loginText':
     'Au lieu de créer des comptes et des mots de passe sur chaque site, connectez simplement votre portefeuille.',
@@ -97,6 +97,6 @@ export const connect = {
     'Placez {wallet} sur votre écran d’accueil pour accéder plus vite à votre portefeuille.',
   'connect.instructions.homeScreenQuicker': 'Placez {wallet} sur votre écran d’accueil pour y accéder plus vite.',
   'connect.instructions.backupFeature':
-    'Sauvegardez facilement votre portefeuille avec la fonction de sauvegarde de votre téléphone.',
+    'Sauvegardez facilement votre portefeuille avec la fonction de sauvegarde de l’application, sur votre téléphone.',
   'connect.instructions.cloudBackup': 'Sauvegardez facilement votre portefeuille avec la sauvegarde dans le cloud.',
 } satisfies AreaCatalogue<typeof english>

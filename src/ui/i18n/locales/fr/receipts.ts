@@ -9,7 +9,7 @@ export const receipts = {
   'receipts.amount': 'Montant',
   'receipts.network': 'Réseau',
   'receipts.date': 'Date',
-  'receipts.note': 'Message',
+  'receipts.note': 'Mot',
   'receipts.hiddenNote': 'Masqué : les visiteurs ne voient que le montant.',
   'receipts.viewOn': 'Voir la transaction sur {explorer}',
   'receipts.viewOnExplorer': 'Voir la transaction dans l’explorateur de blocs',

@@ -2,7 +2,7 @@ import type { AreaCatalogue } from '../../defineMessages'
 import type { account as english } from '../../en/account'
 
 export const account = {
-  'account.modal.explorer': 'הצגת פרטים נוספים בסייר',
+  'account.modal.explorer': 'הצגת פרטים נוספים בסייר הבלוקים',
   'account.actions.copy': 'העתקת הכתובת',
   'account.actions.copied': 'הועתק!',
   'account.actions.disconnect': 'ניתוק',
@@ -29,7 +29,7 @@ export const account = {
   'account.summary.studio': 'פתיחת הסטודיו',
   'account.home.title': 'תמכו ביוצרים ישירות מהארנק',
   'account.home.lead':
-    '{appName} נותן לכל יוצר דף בכתובת ה-Ethereum או בשם ה-ENS שלו. מבקרים שולחים תמיכה ב-ETH ישירות ליוצר, בלי פלטפורמה באמצע ובלי ליצור חשבון. יוצרים מתחברים עם אותו ארנק כדי לפתוח את הסטודיו ולראות מה נשלח אליהם.',
+    '{appName} נותן לכל יוצר דף בכתובת ה-Ethereum או בשם ה-ENS שלו. מבקרים שולחים תמיכה ב-ETH ישירות ליוצר, בלי פלטפורמה באמצע ובלי ליצור חשבון. יוצרים נכנסים עם אותו ארנק כדי לפתוח את הסטודיו ולראות מה נשלח אליהם.',
   'account.page.loading': 'בטעינה…',
   'account.page.home': 'מעבר לדף הבית',
   'account.notFound.title': 'הדף לא נמצא',

@@ -12,7 +12,7 @@ export const receipts = {
   'receipts.note': 'הערה',
   'receipts.hiddenNote': 'מוסתרת: המבקרים רואים רק את הסכום.',
   'receipts.viewOn': 'צפייה בעסקה ב-{explorer}',
-  'receipts.viewOnExplorer': 'צפייה בעסקה בסייר',
+  'receipts.viewOnExplorer': 'צפייה בעסקה בסייר הבלוקים',
   'receipts.share': 'שיתוף',
   'receipts.copyLink': 'העתקת קישור',
   'receipts.copied': 'הועתק',

@@ -22,7 +22,7 @@ export const account = {
   'account.summary.noName': 'कोई ENS नाम नहीं',
   'account.summary.address': 'एड्रेस',
   'account.summary.balance': 'बैलेंस',
-  'account.summary.wrongNetwork': 'गलत नेटवर्क: अपना बैलेंस देखने के लिए किसी सपोर्टेड नेटवर्क पर स्विच करें',
+  'account.summary.wrongNetwork': 'ग़लत नेटवर्क: अपना बैलेंस देखने के लिए किसी सपोर्टेड नेटवर्क पर स्विच करें',
   'account.summary.balanceOn': '{chain} पर {balance}',
   'account.summary.balanceUnavailable': 'बैलेंस अभी उपलब्ध नहीं है',
   'account.summary.creatorPage': 'आपका क्रिएटर पेज',
@@ -37,7 +37,7 @@ export const account = {
   'account.pageError.title': 'कुछ गड़बड़ हो गई',
   'account.pageError.message': 'यह पेज लोड नहीं हो सका।',
   'account.pageError.reload': 'पेज रीलोड करें',
-  'account.wrongNetwork.title': 'गलत नेटवर्क।',
+  'account.wrongNetwork.title': 'ग़लत नेटवर्क।',
   'account.wrongNetwork.body':
     'आपका वॉलेट ऐसे नेटवर्क पर है जिसे यह साइट सपोर्ट नहीं करती। {action} के लिए {chains} पर स्विच करें।',
   'account.wrongNetwork.switchTo': '{chain} पर स्विच करें',

@@ -3,7 +3,7 @@ import type { connect as english } from '../../en/connect'
 
 export const connect = {
   'connect.button.label': 'वॉलेट कनेक्ट करें',
-  'connect.button.wrongNetwork': 'गलत नेटवर्क',
+  'connect.button.wrongNetwork': 'ग़लत नेटवर्क',
   'connect.button.pending': ', ट्रांज़ैक्शन पेंडिंग है',
   'connect.widget.failed': 'वॉलेट से साइन इन नहीं दिखाया जा सका।',
   'connect.widget.reload': 'पेज रीलोड करें',
@@ -87,6 +87,6 @@ export const connect = {
   'connect.instructions.scanPrompt': 'स्कैन करने के बाद, आपका वॉलेट कनेक्ट करने के लिए एक प्रॉम्प्ट दिखेगा।',
   'connect.instructions.homeScreenFaster': 'अपने वॉलेट तक जल्दी पहुँचने के लिए {wallet} को होम स्क्रीन पर रखें।',
   'connect.instructions.homeScreenQuicker': 'जल्दी खोलने के लिए {wallet} को होम स्क्रीन पर रखें।',
-  'connect.instructions.backupFeature': 'फ़ोन के बैकअप फ़ीचर से अपने वॉलेट का आसानी से बैकअप लें।',
+  'connect.instructions.backupFeature': 'ऐप के बैकअप फ़ीचर से अपने वॉलेट का आसानी से बैकअप लें।',
   'connect.instructions.cloudBackup': 'क्लाउड बैकअप फ़ीचर से अपने वॉलेट का आसानी से बैकअप लें।',
 } satisfies AreaCatalogue<typeof english>

@@ -14,7 +14,7 @@ export const account = {
   'account.tx.failed': 'Gagal',
   'account.chain.title': 'Ganti Jaringan',
   'account.chain.connected': 'Terhubung',
-  'account.chain.confirm': 'Konfirmasi di Dompet',
+  'account.chain.confirm': 'Konfirmasi di dompet',
   'account.summary.title': 'Akun Anda',
   'account.summary.reconnecting': 'Menghubungkan ulang dompet Anda…',
   'account.summary.connectHint':

@@ -18,7 +18,7 @@ export const connect = {
   'connect.list.popular': 'Populer',
   'connect.list.recent': 'Terakhir digunakan',
   'connect.list.unsupported': '(tidak didukung)',
-  'connect.panel.learnTitle': 'Apa itu Dompet?',
+  'connect.panel.learnTitle': 'Apa itu dompet?',
   'connect.panel.scanTitle': 'Pindai dengan {wallet}',
   'connect.panel.getWalletTitle': 'Dapatkan {wallet}',
   'connect.panel.installTitle': 'Pasang {wallet}',

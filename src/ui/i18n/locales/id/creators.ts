@@ -50,7 +50,7 @@ export const creators = {
   'creators.note.controlCharacters': 'Catatan tidak boleh berisi karakter kontrol',
   'creators.outcome.confirming': 'Konfirmasi transaksi di dompet Anda…',
   'creators.outcome.rejected': 'Anda menolak transaksi di dompet Anda',
-  'creators.outcome.sent': 'Terima kasih! Anda mengirim {amount} {symbol}.',
+  'creators.outcome.sent': 'Terima kasih! Anda telah mengirim {amount} {symbol}.',
   'creators.outcome.status': 'Status: {status}',
   'creators.outcome.listed': 'Transaksi ini tercantum di “{menu}” pada menu akun Anda.',
   'creators.outcome.viewOn': 'Lihat di {explorer}',
@@ -69,7 +69,7 @@ export const creators = {
   'creators.recording.noteRecorded': 'Catatan Anda ada di dinding pendukung.',
   'creators.recording.supportRecorded': 'Dukungan Anda ada di dinding pendukung.',
   'creators.recording.stalled':
-    'Server belum melihat transaksi Anda terkonfirmasi, jadi catatan Anda belum tersimpan. Coba lagi sebentar lagi.',
+    'Server belum melihat transaksi Anda terkonfirmasi, jadi catatan Anda belum tersimpan. Coba lagi dalam beberapa saat.',
   'creators.recording.failed': 'Catatan Anda tidak dapat disimpan: {reason}',
   'creators.recording.sessionEnded':
     'Catatan Anda tidak dapat disimpan: sesi Anda berakhir. Masuk lagi untuk meninggalkan catatan.',
@@ -84,5 +84,5 @@ export const creators = {
   'creators.wall.sent': '{from} mengirim {amount}',
   'creators.wall.sentOn': '{from} mengirim {amount} di {chain}',
   'creators.support.wrongNetworkAction': 'mengirim dukungan',
-  'creators.support.description': 'Dukung {who} sebesar {amount} {symbol}',
+  'creators.support.description': 'Dukungan {amount} {symbol} untuk {who}',
 } satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

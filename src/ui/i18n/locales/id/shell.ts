@@ -9,5 +9,5 @@ export const shell = {
   'shell.footer.languageFailed': 'Bahasa itu tidak dapat dimuat. Periksa koneksi Anda dan coba lagi.',
   'shell.noscript': '{appName} memerlukan JavaScript untuk menghubungkan dompet. Aktifkan dan muat ulang halaman.',
   'shell.footer.disclaimer':
-    '{appName} tidak pernah menyimpan dana Anda: dukungan langsung dari dompet Anda ke kreator, dan transaksi blockchain tidak dapat dibatalkan. Periksa alamat sebelum mengirim.',
+    '{appName} tidak pernah menyimpan dana Anda: dukungan dikirim langsung dari dompet Anda ke kreator, dan transaksi blockchain tidak dapat dibatalkan. Periksa alamat sebelum mengirim.',
 } satisfies AreaCatalogue<typeof english>

@@ -7,7 +7,7 @@ export const studio = {
   'studio.page.checking': 'Memeriksa apakah Anda sudah masuk…',
   'studio.signedOut.title': 'Masuk untuk membuka studio Anda',
   'studio.signedOut.body':
-    'Di studio, kreator mengedit halaman publiknya (nama, bio, tautan, jumlah yang disarankan), membaca catatan dari pendukung dan menyembunyikan yang mana saja, serta melihat apa yang diterima; studio juga menampilkan sesi Anda dan dukungan yang Anda kirim. Studio hanya untuk pengunjung yang sudah masuk: hubungkan dompet Anda dan tanda tangani pesan yang membuktikan bahwa akun itu milik Anda. Menandatangani gratis dan tidak mengirim transaksi apa pun.',
+    'Di studio, kreator mengedit halaman publiknya (nama, bio, tautan, jumlah yang disarankan), membaca catatan dari pendukung dan menyembunyikan catatan mana pun, serta melihat apa yang diterima; studio juga menampilkan sesi Anda dan dukungan yang Anda kirim. Studio hanya untuk pengunjung yang sudah masuk: hubungkan dompet Anda dan tanda tangani pesan yang membuktikan bahwa akun itu milik Anda. Menandatangani gratis dan tidak mengirim transaksi apa pun.',
   'studio.signedOut.signIn': 'Masuk dengan dompet Anda',
   'studio.session.title': 'Sesi Anda',
   'studio.session.signedInAs': 'Masuk sebagai',
@@ -43,7 +43,7 @@ export const studio = {
   'studio.profile.addAmount': 'Tambah jumlah dalam {symbol}',
   'studio.profile.accentColor': 'Warna aksen',
   'studio.profile.pickAccent': 'Pilih warna aksen',
-  'studio.profile.accentHint': 'Ditulis #rrggbb; digambar sebagai bingkai di halaman Anda.',
+  'studio.profile.accentHint': 'Format #rrggbb; ditampilkan sebagai bingkai di halaman Anda.',
   'studio.profile.thankYou': 'Pesan terima kasih',
   'studio.profile.thankYouHint': {
     other: 'Hingga {count} karakter, ditampilkan kepada pendukung setelah mereka mengirim.',
@@ -122,6 +122,7 @@ export const studio = {
     other: 'Pesan terima kasih maksimal {count} karakter',
   },
   'studio.problem.thankYouControl': 'Pesan terima kasih tidak boleh berisi karakter kontrol',
+  'studio.problem.unreadable': 'Server tidak dapat membaca kolom ini. Muat ulang halaman, lalu coba lagi.',
   'studio.badge.title': 'Lencana untuk situs Anda',
   'studio.badge.hint':
     'Tempelkan salah satunya di situs Anda sendiri: lencana ini tertaut ke halaman kreator Anda dan menampilkan nama Anda saat ini.',

@@ -34,7 +34,7 @@ export const account = {
   'account.page.loading': 'Caricamento…',
   'account.page.home': 'Vai alla home page',
   'account.notFound.title': 'Pagina non trovata',
-  'account.notFound.body': 'Non c’è nulla in {path}.',
+  'account.notFound.body': 'Non c’è nulla all’indirizzo {path}.',
   'account.pageError.title': 'Qualcosa è andato storto',
   'account.pageError.message': 'Impossibile caricare questa pagina.',
   'account.pageError.reload': 'Ricarica la pagina',

@@ -93,6 +93,7 @@ export const connect = {
     'Ti consigliamo di mettere {wallet} nella schermata Home per accedere più rapidamente al tuo wallet.',
   'connect.instructions.homeScreenQuicker':
     'Ti consigliamo di mettere {wallet} nella schermata Home per un accesso più rapido.',
-  'connect.instructions.backupFeature': 'Fai facilmente il backup del wallet con la funzione di backup del telefono.',
+  'connect.instructions.backupFeature':
+    'Fai facilmente il backup del wallet con la funzione di backup dell’app sul telefono.',
   'connect.instructions.cloudBackup': 'Fai facilmente il backup del wallet con il backup nel cloud.',
 } satisfies AreaCatalogue<typeof english>

@@ -22,7 +22,7 @@ export const creators = {
   'creators.support.title': 'Sostieni {name}',
   'creators.support.waiting': 'In attesa del wallet…',
   'creators.support.connectIntro':
-    'Connetti il tuo wallet per inviare ETH a {name}. Passano direttamente dal tuo wallet al suo.',
+    'Connetti il tuo wallet per inviare ETH a {name}. Gli ETH passano direttamente dal tuo wallet al suo.',
   'creators.support.connect': 'Connetti un wallet per sostenere',
   'creators.support.ownPage': 'Questa è la tua pagina: condividi il link per ricevere sostegno.',
   'creators.support.unavailable': 'L’invio non è disponibile in questa app.',
@@ -42,7 +42,7 @@ export const creators = {
   'creators.amount.decimals': 'Usa al massimo {max} decimali',
   'creators.amount.insufficient': 'Fondi insufficienti',
   'creators.note.label': 'Nota (facoltativa)',
-  'creators.note.placeholder': 'Di’ grazie, in una riga',
+  'creators.note.placeholder': 'Un grazie in una riga',
   'creators.note.count': {
     one: '{count}/{max} caratteri. La bacheca dei sostenitori mostra il tuo indirizzo, l’importo e la nota.',
     many: '{count}/{max} caratteri. La bacheca dei sostenitori mostra il tuo indirizzo, l’importo e la nota.',
@@ -73,7 +73,7 @@ export const creators = {
   'creators.recording.noteRecorded': 'La tua nota è sulla bacheca dei sostenitori.',
   'creators.recording.supportRecorded': 'Il tuo sostegno è sulla bacheca dei sostenitori.',
   'creators.recording.stalled':
-    'Il server non vede ancora confermata la tua transazione, quindi la nota non è stata salvata. Riprova tra poco.',
+    'Per il server la transazione non è ancora confermata, quindi la nota non è stata salvata. Riprova tra poco.',
   'creators.recording.failed': 'Non è stato possibile salvare la nota: {reason}',
   'creators.recording.sessionEnded':
     'Non è stato possibile salvare la nota: la sessione è scaduta. Accedi di nuovo per lasciare la nota.',

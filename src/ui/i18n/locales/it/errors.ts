@@ -3,7 +3,7 @@ import type { errors as english } from '../../en/errors'
 import type { failures } from '../../en/failures'
 
 export const errors = {
-  'errors.user-rejected': 'L’utente ha rifiutato la richiesta.',
+  'errors.user-rejected': 'Hai rifiutato la richiesta.',
   'errors.switch-chain': 'Si è verificato un errore durante il cambio di rete.',
   'errors.add-chain': 'Si è verificato un errore durante l’aggiunta della rete.',
   'errors.unknown-chain': 'ID della catena non riconosciuto. Aggiungi prima la rete con wallet_addEthereumChain.',
@@ -24,7 +24,7 @@ export const errors = {
   'errors.chain-not-configured-for': 'Rete «{chainId}» non configurata per il connettore «{connector}».',
   'errors.wallet-not-installed': '{wallet} non è installato',
   'errors.wallet-not-available': '{wallet} non è disponibile',
-  'errors.wrong-network': 'Rete errata: cambia rete o disconnettiti per continuare.',
+  'errors.wrong-network': 'Rete errata: cambia rete o disconnetti il wallet per continuare.',
   'errors.switch-unsupported':
     'Il tuo wallet non permette di cambiare rete da {appName}. Cambia rete direttamente dal tuo wallet.',
   'errors.failed': '{action}. {cause}',
@@ -48,14 +48,14 @@ export const errors = {
   'errors.tx-pending': 'La transazione non è ancora confermata. Riprova tra poco.',
   'errors.tx-mismatch': 'Questa transazione non può avere una nota.',
   'errors.tx-mismatch.unconfigured-chain': 'La transazione è su una rete che questa app non gestisce.',
-  'errors.tx-mismatch.another-recipient': 'La transazione non paga questo creator.',
+  'errors.tx-mismatch.another-recipient': 'La transazione non è stata inviata a questo creator.',
   'errors.tx-mismatch.another-sender':
     'La transazione è stata inviata da un account diverso da quello con cui hai effettuato l’accesso.',
   'errors.tx-mismatch.failed': 'La transazione non è riuscita.',
   'errors.tx-mismatch.zero-value': 'La transazione non trasferisce alcun importo.',
   'errors.tx-mismatch.token-not-accepted': 'La transazione non trasferisce alcun token accettato su questa rete.',
   'errors.already-recorded': 'Per questa transazione è già registrata una nota.',
-  'errors.rpc-unavailable': 'Il server non riesce a leggere la rete ora. Riprova tra poco.',
-  'errors.not-found': 'Il server non conosce questa pagina.',
+  'errors.rpc-unavailable': 'Il server non riesce a raggiungere la blockchain in questo momento. Riprova tra poco.',
+  'errors.not-found': 'Il server non ha trovato ciò che questa pagina ha chiesto. Ricarica la pagina e riprova.',
   'errors.internal': 'Il server ha avuto un problema. Riprova più tardi.',
 } satisfies AreaCatalogue<typeof english & typeof failures>

@@ -85,8 +85,8 @@ export const studio = {
   'studio.note.empty': 'Nessuna nota.',
   'studio.note.hide': 'Nascondi',
   'studio.note.show': 'Mostra',
-  'studio.note.hiding': 'Nascondendo…',
-  'studio.note.showing': 'Mostrando…',
+  'studio.note.hiding': 'Nascondo la nota…',
+  'studio.note.showing': 'Mostro la nota…',
   'studio.note.hiddenHint': 'I visitatori non vedono questa nota.',
   'studio.note.shownHint': 'I visitatori vedono questa nota.',
   'studio.problem.displayNameLength': {
@@ -145,6 +145,7 @@ export const studio = {
     other: 'Il messaggio di ringraziamento può avere al massimo {count} caratteri',
   },
   'studio.problem.thankYouControl': 'Il messaggio di ringraziamento non può contenere caratteri di controllo',
+  'studio.problem.unreadable': 'Il server non è riuscito a leggere questo campo. Ricarica la pagina e riprova.',
   'studio.badge.title': 'Badge per il tuo sito',
   'studio.badge.hint':
     'Incolla uno di questi nel tuo sito: il badge rimanda alla tua pagina di creator e mostra il tuo nome attuale.',

@@ -89,6 +89,6 @@ export const connect = {
   'connect.instructions.scanPrompt': 'スキャンすると、ウォレットを接続する確認が表示されます。',
   'connect.instructions.homeScreenFaster': '{wallet} をホーム画面に置くと、ウォレットにすばやくアクセスできます。',
   'connect.instructions.homeScreenQuicker': '{wallet} をホーム画面に置くと、すばやくアクセスできます。',
-  'connect.instructions.backupFeature': 'スマートフォンのバックアップ機能で、ウォレットを簡単にバックアップできます。',
+  'connect.instructions.backupFeature': 'アプリのバックアップ機能で、ウォレットを簡単にバックアップできます。',
   'connect.instructions.cloudBackup': 'クラウドバックアップで、ウォレットを簡単にバックアップできます。',
 } satisfies AreaCatalogue<typeof english>

@@ -47,17 +47,18 @@ export const errors = {
   'errors.bad-response': 'サーバーから予期しない応答がありました。後でやり直してください。',
   'errors.invalid-profile': 'サーバーが一部の項目を拒否しました。各項目の横のメッセージを確認してください。',
   'errors.invalid-request': 'サーバーがリクエストを拒否しました。ページを再読み込みしてからやり直してください。',
-  'errors.tx-pending': 'トランザクションはまだ承認されていません。しばらくしてからやり直してください。',
+  'errors.tx-pending': 'トランザクションはまだ確認されていません。しばらくしてからやり直してください。',
   'errors.tx-mismatch': 'このトランザクションにはメッセージを付けられません。',
   'errors.tx-mismatch.unconfigured-chain': 'トランザクションはこのアプリが対応していないネットワーク上にあります。',
-  'errors.tx-mismatch.another-recipient': 'トランザクションはこのクリエイターへの支払いではありません。',
+  'errors.tx-mismatch.another-recipient': 'トランザクションの送金先がこのクリエイターではありません。',
   'errors.tx-mismatch.another-sender': 'トランザクションはサインイン中とは別のアカウントから送信されました。',
   'errors.tx-mismatch.failed': 'トランザクションは失敗しました。',
   'errors.tx-mismatch.zero-value': 'トランザクションに金額が含まれていません。',
   'errors.tx-mismatch.token-not-accepted':
     'トランザクションは、このネットワークで受け付けているトークンを送金していません。',
   'errors.already-recorded': 'このトランザクションのメッセージはすでに記録されています。',
-  'errors.rpc-unavailable': 'サーバーは現在ネットワークを読み取れません。しばらくしてからやり直してください。',
-  'errors.not-found': 'サーバーはこのページを認識していません。',
+  'errors.rpc-unavailable': 'サーバーが現在ブロックチェーンに接続できません。しばらくしてからやり直してください。',
+  'errors.not-found':
+    'このページが要求したものがサーバーで見つかりませんでした。ページを再読み込みしてからやり直してください。',
   'errors.internal': 'サーバーで問題が発生しました。後でやり直してください。',
 } satisfies AreaCatalogue<typeof english & typeof failures>

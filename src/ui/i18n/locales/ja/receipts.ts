@@ -9,7 +9,7 @@ export const receipts = {
   'receipts.amount': '金額',
   'receipts.network': 'ネットワーク',
   'receipts.date': '日時',
-  'receipts.note': 'メッセージ',
+  'receipts.note': '応援メッセージ',
   'receipts.hiddenNote': '非表示：訪問者には金額だけが表示されます。',
   'receipts.viewOn': '{explorer} でトランザクションを見る',
   'receipts.viewOnExplorer': 'エクスプローラーでトランザクションを見る',

@@ -7,7 +7,7 @@ export const studio = {
   'studio.page.checking': 'サインイン状態を確認しています…',
   'studio.signedOut.title': 'スタジオを開くにはサインインしてください',
   'studio.signedOut.body':
-    'スタジオでは、クリエイターが公開ページ（名前、自己紹介、リンク、おすすめ金額）を編集し、サポーターが残したメッセージを読んで非表示にしたり、受け取った内容を確認したりできます。あなたのセッションと送った応援も表示されます。サインインした訪問者専用です。ウォレットを接続し、アカウントがあなたのものであることを証明するメッセージに署名してください。署名は無料で、トランザクションは送信されません。',
+    'スタジオでは、クリエイターが公開ページ（名前、自己紹介、リンク、おすすめ金額）を編集し、サポーターが残した応援メッセージを読んで非表示にしたり、受け取った内容を確認したりできます。あなたのセッションと送った応援も表示されます。サインインした訪問者専用です。ウォレットを接続し、アカウントがあなたのものであることを証明するメッセージに署名してください。署名は無料で、トランザクションは送信されません。',
   'studio.signedOut.signIn': 'ウォレットでサインイン',
   'studio.session.title': 'セッション',
   'studio.session.signedInAs': 'サインイン中のアカウント',
@@ -46,7 +46,7 @@ export const studio = {
   'studio.profile.accentHint': '#rrggbb 形式。ページの枠線に使われます。',
   'studio.profile.thankYou': 'お礼メッセージ',
   'studio.profile.thankYouHint': {
-    other: '{count} 文字まで。サポーターが送信した後に表示されます。',
+    other: '{count} 文字まで。応援してくれたサポーターに表示されます。',
   },
   'studio.profile.save': 'プロフィールを保存',
   'studio.profile.saving': '保存中…',
@@ -61,10 +61,10 @@ export const studio = {
   'studio.preview.open': '公開ページを開く',
   'studio.preview.openUnsaved': '公開ページを開く（未保存）',
   'studio.received.title': '受け取った応援',
-  'studio.received.notesTitle': 'サポーターからのメッセージ',
+  'studio.received.notesTitle': 'サポーターからの応援メッセージ',
   'studio.received.noNotes': 'まだメッセージはありません。誰かが応援してメッセージを残すと、ここに表示されます。',
   'studio.received.loadingNotes': 'メッセージを読み込んでいます…',
-  'studio.received.showMore': 'さらに表示',
+  'studio.received.showMore': 'もっと見る',
   'studio.totals.title': '受け取った合計',
   'studio.totals.loading': '合計を読み込んでいます…',
   'studio.totals.none': 'まだ何も受け取っていません。',
@@ -121,6 +121,8 @@ export const studio = {
     other: 'お礼メッセージは {count} 文字以内にしてください',
   },
   'studio.problem.thankYouControl': 'お礼メッセージに制御文字は使えません',
+  'studio.problem.unreadable':
+    'サーバーがこの項目を読み取れませんでした。ページを再読み込みしてからやり直してください。',
   'studio.badge.title': 'あなたのサイト用バッジ',
   'studio.badge.hint':
     'どちらかを自分のサイトに貼り付けてください。バッジはあなたのクリエイターページにリンクし、現在の名前を表示します。',

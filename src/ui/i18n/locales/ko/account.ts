@@ -29,7 +29,7 @@ export const account = {
   'account.summary.studio': '내 스튜디오 열기',
   'account.home.title': '지갑에서 바로 크리에이터를 후원하세요',
   'account.home.lead':
-    '{appName}은(는) 모든 크리에이터에게 Ethereum 주소나 ENS 이름으로 된 페이지를 제공합니다. 방문자는 ETH로 크리에이터에게 직접 후원을 보냅니다. 중간에 플랫폼도 없고, 계정을 만들 필요도 없습니다. 크리에이터는 같은 지갑으로 로그인해 스튜디오를 열고 받은 후원을 확인합니다.',
+    '{appName}는 모든 크리에이터에게 Ethereum 주소나 ENS 이름으로 된 페이지를 제공합니다. 방문자는 ETH로 크리에이터에게 직접 후원을 보냅니다. 중간에 플랫폼도 없고, 계정을 만들 필요도 없습니다. 크리에이터는 같은 지갑으로 로그인해 스튜디오를 열고 받은 후원을 확인합니다.',
   'account.page.loading': '불러오는 중…',
   'account.page.home': '홈페이지로 이동',
   'account.notFound.title': '페이지를 찾을 수 없음',

@@ -78,15 +78,15 @@ export const connect = {
   'connect.instructions.installExtension': '{wallet} 확장 프로그램 설치',
   'connect.instructions.openApp': '{wallet} 앱 열기',
   'connect.instructions.createOrImport': '지갑 만들기 또는 가져오기',
-  'connect.instructions.refreshBrowser': '브라우저 새로 고침',
+  'connect.instructions.refreshBrowser': '브라우저 새로고침',
   'connect.instructions.tapScan': '스캔 버튼 누르기',
   'connect.instructions.pinExtension': '{wallet}을(를) 작업 표시줄에 고정하면 지갑을 더 빨리 열 수 있습니다.',
   'connect.instructions.backUpSecurely': '안전한 방법으로 지갑을 백업하세요. 비밀 구문은 누구와도 공유하지 마세요.',
   'connect.instructions.refreshToLoad':
-    '지갑을 설정한 후 아래를 클릭해 브라우저를 새로 고치고 확장 프로그램을 불러오세요.',
+    '지갑을 설정한 후 아래를 클릭해 브라우저를 새로고침하고 확장 프로그램을 불러오세요.',
   'connect.instructions.scanPrompt': '스캔하면 지갑을 연결하라는 요청이 나타납니다.',
   'connect.instructions.homeScreenFaster': '{wallet}을(를) 홈 화면에 두면 지갑을 더 빨리 열 수 있습니다.',
   'connect.instructions.homeScreenQuicker': '{wallet}을(를) 홈 화면에 두면 더 빨리 열 수 있습니다.',
-  'connect.instructions.backupFeature': '휴대폰의 백업 기능으로 지갑을 쉽게 백업할 수 있습니다.',
+  'connect.instructions.backupFeature': '앱의 백업 기능으로 지갑을 쉽게 백업할 수 있습니다.',
   'connect.instructions.cloudBackup': '클라우드 백업으로 지갑을 쉽게 백업할 수 있습니다.',
 } satisfies AreaCatalogue<typeof english>

@@ -41,7 +41,7 @@ export const creators = {
   'creators.amount.zero': '0보다 큰 금액을 입력하세요',
   'creators.amount.decimals': '소수점 이하는 {max}자리까지입니다',
   'creators.amount.insufficient': '잔액이 부족합니다',
-  'creators.note.label': '메시지 (선택)',
+  'creators.note.label': '응원 메시지 (선택)',
   'creators.note.placeholder': '한 줄로 감사 인사를 남겨 보세요',
   'creators.note.count': {
     other: '{count}/{max}자. 후원자 게시판에 내 주소, 금액, 메시지가 표시됩니다.',
@@ -69,7 +69,7 @@ export const creators = {
   'creators.recording.noteRecorded': '메시지가 후원자 게시판에 올라갔습니다.',
   'creators.recording.supportRecorded': '후원이 후원자 게시판에 올라갔습니다.',
   'creators.recording.stalled':
-    '서버에서 아직 거래 확인을 보지 못해 메시지가 기록되지 않았습니다. 잠시 후 다시 시도하세요.',
+    '서버에서 아직 거래 확인을 받지 못해 메시지가 기록되지 않았습니다. 잠시 후 다시 시도하세요.',
   'creators.recording.failed': '메시지를 기록하지 못했습니다: {reason}',
   'creators.recording.sessionEnded':
     '메시지를 기록하지 못했습니다: 세션이 만료되었습니다. 다시 로그인해 메시지를 남기세요.',

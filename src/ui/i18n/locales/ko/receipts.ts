@@ -9,7 +9,7 @@ export const receipts = {
   'receipts.amount': '금액',
   'receipts.network': '네트워크',
   'receipts.date': '날짜',
-  'receipts.note': '메시지',
+  'receipts.note': '응원 메시지',
   'receipts.hiddenNote': '숨김: 방문자에게는 금액만 표시됩니다.',
   'receipts.viewOn': '{explorer}에서 거래 보기',
   'receipts.viewOnExplorer': '익스플로러에서 거래 보기',

@@ -7,7 +7,7 @@ export const studio = {
   'studio.page.checking': '로그인 여부를 확인하는 중…',
   'studio.signedOut.title': '로그인하여 스튜디오 열기',
   'studio.signedOut.body':
-    '스튜디오에서 크리에이터는 공개 페이지(이름, 소개, 링크, 추천 금액)를 편집하고, 후원자가 남긴 메시지를 읽고 원하는 메시지를 숨기며, 받은 후원을 확인합니다. 내 세션과 내가 보낸 후원도 표시됩니다. 로그인한 방문자만 사용할 수 있습니다. 지갑을 연결하고 계정이 본인 것임을 증명하는 메시지에 서명하세요. 서명은 무료이며 거래를 보내지 않습니다.',
+    '스튜디오에서 크리에이터는 공개 페이지(이름, 소개, 링크, 추천 금액)를 편집하고, 후원자가 남긴 응원 메시지를 읽고 원하는 메시지를 숨기며, 받은 후원을 확인합니다. 내 세션과 내가 보낸 후원도 표시됩니다. 로그인한 방문자만 사용할 수 있습니다. 지갑을 연결하고 계정이 본인 것임을 증명하는 메시지에 서명하세요. 서명은 무료이며 거래를 보내지 않습니다.',
   'studio.signedOut.signIn': '지갑으로 로그인',
   'studio.session.title': '내 세션',
   'studio.session.signedInAs': '로그인 계정',
@@ -60,7 +60,7 @@ export const studio = {
   'studio.preview.open': '공개 페이지 열기',
   'studio.preview.openUnsaved': '공개 페이지 열기(아직 저장 안 됨)',
   'studio.received.title': '받은 후원',
-  'studio.received.notesTitle': '후원자의 메시지',
+  'studio.received.notesTitle': '후원자의 응원 메시지',
   'studio.received.noNotes': '아직 메시지가 없습니다. 누군가 후원하고 메시지를 남기면 여기에 표시됩니다.',
   'studio.received.loadingNotes': '메시지를 불러오는 중…',
   'studio.received.showMore': '더 보기',
@@ -120,6 +120,7 @@ export const studio = {
     other: '감사 메시지는 {count}자 이하여야 합니다',
   },
   'studio.problem.thankYouControl': '감사 메시지에는 제어 문자를 쓸 수 없습니다',
+  'studio.problem.unreadable': '서버가 이 항목을 읽지 못했습니다. 페이지를 새로고침한 뒤 다시 시도하세요.',
   'studio.badge.title': '내 사이트용 배지',
   'studio.badge.hint':
     '이 중 하나를 내 사이트에 붙여 넣으세요. 배지는 크리에이터 페이지로 연결되며 현재 이름을 보여 줍니다.',

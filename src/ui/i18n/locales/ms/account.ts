@@ -14,7 +14,7 @@ export const account = {
   'account.tx.failed': 'Gagal',
   'account.chain.title': 'Tukar Rangkaian',
   'account.chain.connected': 'Disambungkan',
-  'account.chain.confirm': 'Sahkan dalam Dompet',
+  'account.chain.confirm': 'Sahkan dalam dompet',
   'account.summary.title': 'Akaun anda',
   'account.summary.reconnecting': 'Menyambung semula dompet anda…',
   'account.summary.connectHint':

@@ -3,7 +3,7 @@ import type { errors as english } from '../../en/errors'
 import type { failures } from '../../en/failures'
 
 export const errors = {
-  'errors.user-rejected': 'Pengguna menolak permintaan.',
+  'errors.user-rejected': 'Anda menolak permintaan.',
   'errors.switch-chain': 'Ralat berlaku semasa menukar rangkaian.',
   'errors.add-chain': 'Ralat berlaku semasa menambah rangkaian.',
   'errors.unknown-chain': 'ID rantaian tidak dikenali. Cuba tambah rangkaian dengan wallet_addEthereumChain dahulu.',
@@ -38,24 +38,25 @@ export const errors = {
   'errors.unauthenticated': 'Sesi anda telah tamat. Log masuk semula, kemudian cuba lagi.',
   'errors.not-owner': 'Hanya akaun pemilik halaman ini boleh mengubahnya.',
   'errors.forbidden-origin': 'Pelayan menolak permintaan daripada halaman ini. Muat semula, kemudian cuba lagi.',
-  'errors.store-unavailable': 'Pelayan tidak dapat mencapai storannya. Cuba lagi sebentar lagi.',
+  'errors.store-unavailable': 'Pelayan tidak dapat mencapai storannya. Sila cuba sebentar lagi.',
   'errors.rate-limited': 'Terlalu banyak perubahan dalam masa singkat. Tunggu seminit, kemudian cuba lagi.',
   'errors.timeout': 'Pelayan tidak menjawab tepat pada masanya. Cuba lagi.',
   'errors.network-error': 'Pelayan tidak dapat dihubungi. Semak sambungan anda dan cuba lagi.',
   'errors.bad-response': 'Pelayan memberi jawapan yang tidak dijangka. Cuba lagi kemudian.',
   'errors.invalid-profile': 'Pelayan menolak beberapa medan; lihat mesej di sebelahnya.',
   'errors.invalid-request': 'Pelayan menolak permintaan. Muat semula halaman, kemudian cuba lagi.',
-  'errors.tx-pending': 'Transaksi belum disahkan. Cuba lagi sebentar lagi.',
+  'errors.tx-pending': 'Transaksi belum disahkan. Sila cuba sebentar lagi.',
   'errors.tx-mismatch': 'Transaksi ini tidak boleh membawa nota.',
   'errors.tx-mismatch.unconfigured-chain': 'Transaksi berada pada rangkaian yang tidak disokong oleh aplikasi ini.',
-  'errors.tx-mismatch.another-recipient': 'Transaksi tidak membayar pencipta ini.',
+  'errors.tx-mismatch.another-recipient': 'Transaksi tidak dihantar kepada pencipta ini.',
   'errors.tx-mismatch.another-sender':
     'Transaksi dihantar daripada akaun lain, bukan akaun yang anda gunakan untuk log masuk.',
   'errors.tx-mismatch.failed': 'Transaksi gagal.',
   'errors.tx-mismatch.zero-value': 'Transaksi tidak membawa sebarang nilai.',
   'errors.tx-mismatch.token-not-accepted': 'Transaksi tidak memindahkan sebarang token yang diterima di rangkaian ini.',
   'errors.already-recorded': 'Nota untuk transaksi ini sudah direkodkan.',
-  'errors.rpc-unavailable': 'Pelayan tidak dapat membaca rangkaian sekarang. Cuba lagi sebentar lagi.',
-  'errors.not-found': 'Pelayan tidak mengenali halaman ini.',
+  'errors.rpc-unavailable': 'Pelayan tidak dapat mencapai blockchain sekarang. Sila cuba sebentar lagi.',
+  'errors.not-found':
+    'Pelayan tidak menemui apa yang diminta oleh halaman ini. Muat semula halaman, kemudian cuba lagi.',
   'errors.internal': 'Pelayan menghadapi masalah. Cuba lagi kemudian.',
 } satisfies AreaCatalogue<typeof english & typeof failures>

@@ -9,5 +9,5 @@ export const shell = {
   'shell.footer.languageFailed': 'Bahasa itu tidak dapat dimuatkan. Semak sambungan anda dan cuba lagi.',
   'shell.noscript': '{appName} memerlukan JavaScript untuk menyambungkan dompet. Hidupkannya dan muat semula halaman.',
   'shell.footer.disclaimer':
-    '{appName} tidak pernah memegang dana anda: sokongan terus dari dompet anda kepada pencipta, dan transaksi blockchain tidak boleh dibatalkan. Semak alamat sebelum menghantar.',
+    '{appName} tidak pernah memegang dana anda: sokongan dihantar terus dari dompet anda kepada pencipta, dan transaksi blockchain tidak boleh dibatalkan. Semak alamat sebelum menghantar.',
 } satisfies AreaCatalogue<typeof english>

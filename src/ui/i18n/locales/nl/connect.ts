@@ -17,8 +17,8 @@ export const connect = {
   'connect.list.label': 'Wallets',
   'connect.list.installed': 'Geïnstalleerd',
   'connect.list.popular': 'Populair',
-  'connect.list.recent': 'Recent gebruikt',
-  'connect.list.unsupported': '(niet ondersteund)',
+  'connect.list.recent': 'Recent',
+  'connect.list.unsupported': '(niet geschikt)',
   'connect.panel.learnTitle': 'Wat is een wallet?',
   'connect.panel.scanTitle': 'Scannen met {wallet}',
   'connect.panel.getWalletTitle': '{wallet} downloaden',
@@ -44,7 +44,7 @@ export const connect = {
   'connect.get.mobileHint': 'Kies op het hoofdscherm een wallet om met een andere walletaanbieder te beginnen.',
   'connect.step.qrLabel': 'QR-code voor {wallet}',
   'connect.step.noWallet': 'Heb je {wallet} niet?',
-  'connect.step.opening': '{wallet} openen…',
+  'connect.step.opening': '{wallet} wordt geopend…',
   'connect.step.install': 'INSTALLEREN',
   'connect.step.confirm': 'Bevestig de verbinding in de extensie',
   'connect.step.retry': 'OPNIEUW',
@@ -88,7 +88,7 @@ export const connect = {
   'connect.instructions.backUpSecurely':
     'Maak op een veilige manier een back-up van je wallet. Deel je geheime zin nooit met iemand.',
   'connect.instructions.refreshToLoad':
-    'Klik hieronder zodra je wallet klaar is om de browser te vernieuwen en de extensie te laden.',
+    'Zodra je wallet is ingesteld, klik je hieronder om de browser te vernieuwen en de extensie te laden.',
   'connect.instructions.scanPrompt': 'Na het scannen verschijnt een verzoek om je wallet te verbinden.',
   'connect.instructions.homeScreenFaster': 'Zet {wallet} op je beginscherm om sneller bij je wallet te komen.',
   'connect.instructions.homeScreenQuicker': 'Zet {wallet} op je beginscherm voor snellere toegang.',

@@ -22,12 +22,12 @@ export const creators = {
   'creators.support.title': 'Steun {name}',
   'creators.support.waiting': 'Wachten op je wallet…',
   'creators.support.connectIntro':
-    'Verbind je wallet om ETH naar {name} te sturen. Het gaat rechtstreeks van jouw wallet naar die van hen.',
+    'Verbind je wallet om ETH naar {name} te sturen. Het gaat rechtstreeks van jouw wallet naar die van {name}.',
   'creators.support.connect': 'Verbind een wallet om te steunen',
   'creators.support.ownPage': 'Dit is je eigen pagina: deel de link om steun te ontvangen.',
   'creators.support.unavailable': 'Versturen is niet beschikbaar in deze app.',
   'creators.support.send': 'Steun versturen',
-  'creators.support.confirmInWallet': 'Bevestig in wallet',
+  'creators.support.confirmInWallet': 'Bevestig in je wallet',
   'creators.support.confirmIn': 'Open {wallet} om te bevestigen',
   'creators.amount.label': 'Bedrag ({symbol})',
   'creators.amount.suggested': 'Voorgestelde bedragen',
@@ -42,7 +42,7 @@ export const creators = {
   'creators.amount.decimals': 'Gebruik maximaal {max} decimalen',
   'creators.amount.insufficient': 'Onvoldoende saldo',
   'creators.note.label': 'Notitie (optioneel)',
-  'creators.note.placeholder': 'Zeg bedankt, in één regel',
+  'creators.note.placeholder': 'Bedank in één regel',
   'creators.note.count': {
     one: '{count}/{max} tekens. De supportersmuur toont je adres, bedrag en notitie.',
     other: '{count}/{max} tekens. De supportersmuur toont je adres, bedrag en notitie.',

@@ -3,7 +3,7 @@ import type { errors as english } from '../../en/errors'
 import type { failures } from '../../en/failures'
 
 export const errors = {
-  'errors.user-rejected': 'De gebruiker heeft het verzoek geweigerd.',
+  'errors.user-rejected': 'Je hebt het verzoek geweigerd.',
   'errors.switch-chain': 'Er ging iets mis bij het wisselen van netwerk.',
   'errors.add-chain': 'Er ging iets mis bij het toevoegen van het netwerk.',
   'errors.unknown-chain': 'Onbekende chain-ID. Voeg het netwerk eerst toe met wallet_addEthereumChain.',
@@ -49,7 +49,7 @@ export const errors = {
   'errors.tx-pending': 'De transactie is nog niet bevestigd. Probeer het zo nog eens.',
   'errors.tx-mismatch': 'Bij deze transactie kan geen notitie horen.',
   'errors.tx-mismatch.unconfigured-chain': 'De transactie staat op een netwerk dat deze app niet ondersteunt.',
-  'errors.tx-mismatch.another-recipient': 'De transactie betaalt deze creator niet.',
+  'errors.tx-mismatch.another-recipient': 'De transactie is niet naar deze creator verstuurd.',
   'errors.tx-mismatch.another-sender':
     'De transactie is verzonden vanaf een ander account dan het account waarmee je bent ingelogd.',
   'errors.tx-mismatch.failed': 'De transactie is mislukt.',
@@ -57,7 +57,8 @@ export const errors = {
   'errors.tx-mismatch.token-not-accepted':
     'De transactie draagt geen token over die op dit netwerk wordt geaccepteerd.',
   'errors.already-recorded': 'Voor deze transactie is al een notitie vastgelegd.',
-  'errors.rpc-unavailable': 'De server kan het netwerk nu niet lezen. Probeer het zo nog eens.',
-  'errors.not-found': 'De server kent deze pagina niet.',
+  'errors.rpc-unavailable': 'De server kan de blockchain nu niet bereiken. Probeer het zo nog eens.',
+  'errors.not-found':
+    'De server kon niet vinden wat deze pagina opvroeg. Laad de pagina opnieuw en probeer het nog eens.',
   'errors.internal': 'De server had een probleem. Probeer het later opnieuw.',
 } satisfies AreaCatalogue<typeof english & typeof failures>

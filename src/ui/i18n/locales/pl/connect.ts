@@ -19,7 +19,7 @@ export const connect = {
   'connect.list.recent': 'Ostatnie',
   'connect.list.unsupported': '(nieobsługiwany)',
   'connect.panel.learnTitle': 'Czym jest portfel?',
-  'connect.panel.scanTitle': 'Zeskanuj w {wallet}',
+  'connect.panel.scanTitle': 'Zeskanuj aplikacją {wallet}',
   'connect.panel.getWalletTitle': 'Pobierz {wallet}',
   'connect.panel.installTitle': 'Zainstaluj {wallet}',
   'connect.panel.startTitle': 'Pierwsze kroki z {wallet}',
@@ -27,7 +27,7 @@ export const connect = {
   'connect.learn.homeText':
     'Portfele służą do wysyłania, odbierania, przechowywania i wyświetlania aktywów cyfrowych, takich jak Ethereum i NFT.',
   'connect.learn.loginTitle': 'Nowy sposób logowania',
-  'connect.learn.loginText': 'Zamiast zakładać konta i hasła na każdej stronie, po prostu połącz portfel.',
+  'connect.learn.loginText': 'Zamiast zakładać konta i wymyślać hasła na każdej stronie, po prostu połącz portfel.',
   'connect.learn.mobileText':
     'Portfel służy do wysyłania, odbierania, przechowywania i wyświetlania aktywów cyfrowych. To także nowy sposób logowania, bez zakładania kont i haseł na każdej stronie.',
   'connect.learn.getWallet': 'Zdobądź portfel',
@@ -84,7 +84,7 @@ export const connect = {
   'connect.instructions.tapScan': 'Stuknij przycisk skanowania',
   'connect.instructions.pinExtension': 'Przypnij {wallet} do paska zadań, aby szybciej otwierać portfel.',
   'connect.instructions.backUpSecurely':
-    'Zrób kopię zapasową portfela w bezpieczny sposób. Nigdy nikomu nie podawaj frazy tajnej.',
+    'Zrób kopię zapasową portfela w bezpieczny sposób. Nigdy nikomu nie podawaj tajnej frazy odzyskiwania.',
   'connect.instructions.refreshToLoad':
     'Po skonfigurowaniu portfela kliknij poniżej, aby odświeżyć przeglądarkę i wczytać rozszerzenie.',
   'connect.instructions.scanPrompt': 'Po zeskanowaniu pojawi się prośba o połączenie portfela.',

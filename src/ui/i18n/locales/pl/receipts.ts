@@ -9,7 +9,7 @@ export const receipts = {
   'receipts.amount': 'Kwota',
   'receipts.network': 'Sieć',
   'receipts.date': 'Data',
-  'receipts.note': 'Wiadomość',
+  'receipts.note': 'Dopisek',
   'receipts.hiddenNote': 'Ukryta: odwiedzający widzą tylko kwotę.',
   'receipts.viewOn': 'Zobacz transakcję w {explorer}',
   'receipts.viewOnExplorer': 'Zobacz transakcję w eksploratorze bloków',

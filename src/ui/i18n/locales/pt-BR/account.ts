@@ -40,7 +40,7 @@ export const account = {
   'account.pageError.reload': 'Recarregar a página',
   'account.wrongNetwork.title': 'Rede incorreta.',
   'account.wrongNetwork.body':
-    'Sua carteira está em uma rede que este site não aceita. Troque para {chains} para {action}.',
+    'Sua carteira está em uma rede que este site não aceita. Para {action}, troque para {chains}.',
   'account.wrongNetwork.switchTo': 'Trocar para {chain}',
   'account.studioTxs.title': 'Suas transações',
   'account.studioTxs.empty': 'Nada foi enviado desta conta ainda. {link} para apoiar.',

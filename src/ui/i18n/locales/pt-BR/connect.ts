@@ -77,7 +77,7 @@ export const connect = {
   'connect.signIn.signing': 'Aguardando assinatura…',
   'connect.signIn.verifying': 'Verificando assinatura…',
   'connect.signIn.cancel': 'Cancelar',
-  'connect.step.walletConnectNotConfigured': 'A carteira {wallet} não está configurada',
+  'connect.step.walletConnectNotConfigured': '{wallet} não está configurado neste site',
   'connect.instructions.installExtension': 'Instale a extensão {wallet}',
   'connect.instructions.openApp': 'Abra o app {wallet}',
   'connect.instructions.createOrImport': 'Crie ou importe uma carteira',
@@ -93,6 +93,6 @@ export const connect = {
   'connect.instructions.homeScreenFaster':
     'Recomendamos pôr {wallet} na tela inicial para acessar sua carteira mais rápido.',
   'connect.instructions.homeScreenQuicker': 'Recomendamos pôr {wallet} na tela inicial para acesso mais rápido.',
-  'connect.instructions.backupFeature': 'Faça backup da carteira facilmente com o recurso de backup do celular.',
+  'connect.instructions.backupFeature': 'Faça backup da carteira facilmente com o recurso de backup do app no celular.',
   'connect.instructions.cloudBackup': 'Faça backup da carteira facilmente com o backup na nuvem.',
 } satisfies AreaCatalogue<typeof english>

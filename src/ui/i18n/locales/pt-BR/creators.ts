@@ -86,5 +86,5 @@ export const creators = {
   'creators.wall.sent': '{from} enviou {amount}',
   'creators.wall.sentOn': '{from} enviou {amount} em {chain}',
   'creators.support.wrongNetworkAction': 'enviar apoio',
-  'creators.support.description': 'Apoio a {who} de {amount} {symbol}',
+  'creators.support.description': 'Apoio de {amount} {symbol} para {who}',
 } satisfies AreaCatalogue<Omit<typeof english, keyof typeof creatorSearch>>

@@ -3,10 +3,10 @@ import type { errors as english } from '../../en/errors'
 import type { failures } from '../../en/failures'
 
 export const errors = {
-  'errors.user-rejected': 'O usuário recusou a solicitação.',
+  'errors.user-rejected': 'Você recusou a solicitação.',
   'errors.switch-chain': 'Ocorreu um erro ao trocar de rede.',
   'errors.add-chain': 'Ocorreu um erro ao adicionar a rede.',
-  'errors.unknown-chain': 'ID de rede desconhecido. Adicione a rede primeiro com wallet_addEthereumChain.',
+  'errors.unknown-chain': 'ID da rede desconhecido. Adicione a rede primeiro com wallet_addEthereumChain.',
   'errors.connector-not-found': 'Conector não encontrado',
   'errors.resource-unavailable': 'Já há uma solicitação pendente na sua carteira. Abra a carteira para continuar.',
   'errors.connect-failed': 'Não foi possível conectar a carteira.',
@@ -48,13 +48,13 @@ export const errors = {
   'errors.tx-pending': 'A transação ainda não foi confirmada. Tente de novo em instantes.',
   'errors.tx-mismatch': 'Esta transação não pode levar um recado.',
   'errors.tx-mismatch.unconfigured-chain': 'A transação está em uma rede que este app não aceita.',
-  'errors.tx-mismatch.another-recipient': 'A transação não paga este criador.',
+  'errors.tx-mismatch.another-recipient': 'A transação não foi enviada a este criador.',
   'errors.tx-mismatch.another-sender': 'A transação foi enviada de outra conta, não da conta com que você entrou.',
   'errors.tx-mismatch.failed': 'A transação falhou.',
   'errors.tx-mismatch.zero-value': 'A transação não leva nenhum valor.',
   'errors.tx-mismatch.token-not-accepted': 'A transação não transfere nenhum token aceito nesta rede.',
   'errors.already-recorded': 'Já há um recado registrado para esta transação.',
-  'errors.rpc-unavailable': 'O servidor não consegue ler a rede agora. Tente de novo em instantes.',
-  'errors.not-found': 'O servidor não conhece esta página.',
+  'errors.rpc-unavailable': 'O servidor não consegue acessar a blockchain agora. Tente de novo em instantes.',
+  'errors.not-found': 'O servidor não encontrou o que esta página pediu. Recarregue a página e tente de novo.',
   'errors.internal': 'O servidor teve um problema. Tente mais tarde.',
 } satisfies AreaCatalogue<typeof english & typeof failures>

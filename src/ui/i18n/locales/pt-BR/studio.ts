@@ -145,10 +145,11 @@ export const studio = {
     other: 'A mensagem de agradecimento deve ter no máximo {count} caracteres',
   },
   'studio.problem.thankYouControl': 'A mensagem de agradecimento não pode conter caracteres de controle',
+  'studio.problem.unreadable': 'O servidor não conseguiu ler este campo. Recarregue a página e tente de novo.',
   'studio.badge.title': 'Selo para o seu site',
   'studio.badge.hint':
     'Cole um destes no seu próprio site: o selo leva à sua página de criador e mostra o seu nome atual.',
-  'studio.badge.alt': 'Apoie-me no Creators Studio',
+  'studio.badge.alt': 'Me apoie no Creators Studio',
   'studio.badge.html': 'HTML',
   'studio.badge.markdown': 'Markdown',
   'studio.badge.copyHtml': 'Copiar HTML',

@@ -6,5 +6,5 @@ export const creatorSearch = {
   'creators.search.label': 'Найти автора',
   'creators.search.placeholder': '0x… или имя.eth',
   'creators.search.open': 'Открыть страницу',
-  'creators.query.invalid': 'Это недопустимый адрес или имя ENS.',
+  'creators.query.invalid': 'Это не адрес и не имя ENS.',
 } satisfies AreaCatalogue<typeof english>

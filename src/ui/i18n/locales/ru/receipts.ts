@@ -9,7 +9,7 @@ export const receipts = {
   'receipts.amount': 'Сумма',
   'receipts.network': 'Сеть',
   'receipts.date': 'Дата',
-  'receipts.note': 'Сообщение',
+  'receipts.note': 'Пожелание',
   'receipts.hiddenNote': 'Скрыто: посетители видят только сумму.',
   'receipts.viewOn': 'Открыть транзакцию в {explorer}',
   'receipts.viewOnExplorer': 'Открыть транзакцию в обозревателе блоков',

@@ -41,6 +41,6 @@ export const account = {
   'account.wrongNetwork.body': 'กระเป๋าเงินของคุณอยู่บนเครือข่ายที่เว็บไซต์นี้ไม่รองรับ สลับไปที่ {chains} เพื่อ{action}',
   'account.wrongNetwork.switchTo': 'สลับไปที่ {chain}',
   'account.studioTxs.title': 'ธุรกรรมของคุณ',
-  'account.studioTxs.empty': 'ยังไม่มีการส่งใดๆ จากบัญชีนี้ {link}เพื่อสนับสนุน',
+  'account.studioTxs.empty': 'ยังไม่มีการส่งใด ๆ จากบัญชีนี้ {link}เพื่อสนับสนุน',
   'account.studioTxs.findCreator': 'ค้นหาครีเอเตอร์',
 } satisfies AreaCatalogue<typeof english>

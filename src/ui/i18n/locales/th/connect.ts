@@ -4,7 +4,7 @@ import type { connect as english } from '../../en/connect'
 export const connect = {
   'connect.button.label': 'เชื่อมต่อกระเป๋าเงิน',
   'connect.button.wrongNetwork': 'เครือข่ายไม่ถูกต้อง',
-  'connect.button.pending': ', ธุรกรรมรอดำเนินการ',
+  'connect.button.pending': ' ธุรกรรมรอดำเนินการ',
   'connect.widget.failed': 'ไม่สามารถแสดงการลงชื่อเข้าใช้ด้วยกระเป๋าเงินได้',
   'connect.widget.reload': 'โหลดหน้าใหม่',
   'connect.widget.modalFailed': 'โหลดหน้าต่างกระเป๋าเงินไม่ได้ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',

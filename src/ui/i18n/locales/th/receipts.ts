@@ -6,7 +6,7 @@ export const receipts = {
   'receipts.heading': '{amount} ถึง {creator}',
   'receipts.creator': 'ครีเอเตอร์',
   'receipts.supporter': 'ผู้สนับสนุน',
-  'receipts.amount': 'จำนวน',
+  'receipts.amount': 'จำนวนเงิน',
   'receipts.network': 'เครือข่าย',
   'receipts.date': 'วันที่',
   'receipts.note': 'ข้อความ',

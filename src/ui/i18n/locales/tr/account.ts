@@ -25,7 +25,7 @@ export const account = {
   'account.summary.balance': 'Bakiye',
   'account.summary.wrongNetwork': 'Yanlış ağ: bakiyenizi görmek için desteklenen bir ağa geçin',
   'account.summary.balanceOn': '{chain} üzerinde {balance}',
-  'account.summary.balanceUnavailable': 'Bakiye şu anda kullanılamıyor',
+  'account.summary.balanceUnavailable': 'Bakiye şu anda gösterilemiyor',
   'account.summary.creatorPage': 'İçerik üreticisi sayfanız',
   'account.summary.studio': 'Stüdyonuzu açın',
   'account.home.title': 'İçerik üreticilerini doğrudan cüzdanınızdan destekleyin',

@@ -3,7 +3,7 @@ import type { errors as english } from '../../en/errors'
 import type { failures } from '../../en/failures'
 
 export const errors = {
-  'errors.user-rejected': 'Kullanıcı isteği reddetti.',
+  'errors.user-rejected': 'İsteği reddettiniz.',
   'errors.switch-chain': 'Ağ değiştirilirken bir hata oluştu.',
   'errors.add-chain': 'Ağ eklenirken bir hata oluştu.',
   'errors.unknown-chain': 'Tanınmayan zincir kimliği. Önce ağı wallet_addEthereumChain ile eklemeyi deneyin.',
@@ -48,13 +48,13 @@ export const errors = {
   'errors.tx-pending': 'İşlem henüz onaylanmadı. Biraz sonra tekrar deneyin.',
   'errors.tx-mismatch': 'Bu işleme not eklenemez.',
   'errors.tx-mismatch.unconfigured-chain': 'İşlem, bu uygulamanın hizmet vermediği bir ağda.',
-  'errors.tx-mismatch.another-recipient': 'İşlem bu içerik üreticisine ödeme yapmıyor.',
+  'errors.tx-mismatch.another-recipient': 'İşlem bu içerik üreticisine gönderilmedi.',
   'errors.tx-mismatch.another-sender': 'İşlem, giriş yapılan hesaptan değil başka bir hesaptan gönderildi.',
   'errors.tx-mismatch.failed': 'İşlem başarısız oldu.',
   'errors.tx-mismatch.zero-value': 'İşlemde hiçbir tutar yok.',
   'errors.tx-mismatch.token-not-accepted': 'İşlem bu ağda kabul edilen hiçbir token aktarmıyor.',
   'errors.already-recorded': 'Bu işlem için zaten bir not kaydedildi.',
-  'errors.rpc-unavailable': 'Sunucu şu anda ağı okuyamıyor. Biraz sonra tekrar deneyin.',
-  'errors.not-found': 'Sunucu bu sayfayı tanımıyor.',
+  'errors.rpc-unavailable': 'Sunucu şu anda blokzincire ulaşamıyor. Biraz sonra tekrar deneyin.',
+  'errors.not-found': 'Sunucu bu sayfanın istediğini bulamadı. Sayfayı yenileyin, sonra tekrar deneyin.',
   'errors.internal': 'Sunucuda bir sorun oluştu. Daha sonra tekrar deneyin.',
 } satisfies AreaCatalogue<typeof english & typeof failures>

@@ -8,7 +8,7 @@ export const goals = {
   'goal.page.valueText': '{amounts}, {percent}',
   'goal.form.legend': 'Hedef',
   'goal.form.hint':
-    'Hedef, destekçilerine sayfanda bir ilerleme çubuğu gösterir: bir para biriminde bu ay ya da toplamda aldığın miktarın, ulaşmak istediğin tutara oranı.',
+    'Hedef, destekçilerine sayfanda bir ilerleme çubuğu gösterir: bir para biriminde bu ay ya da toplamda aldığın tutarın, ulaşmak istediğin tutara oranı.',
   'goal.form.add': 'Hedef belirle',
   'goal.form.remove': 'Hedefi kaldır',
   'goal.form.title': 'Hedef başlığı',

@@ -132,6 +132,7 @@ export const studio = {
     other: 'Teşekkür mesajı en fazla {count} karakter olmalıdır',
   },
   'studio.problem.thankYouControl': 'Teşekkür mesajı kontrol karakterleri içeremez',
+  'studio.problem.unreadable': 'Sunucu bu alanı okuyamadı. Sayfayı yenileyin, sonra tekrar deneyin.',
   'studio.badge.title': 'Siteniz için rozet',
   'studio.badge.hint':
     'Bunlardan birini kendi sitenize yapıştırın: rozet, içerik üreticisi sayfanıza bağlanır ve güncel adınızı gösterir.',

@@ -11,7 +11,7 @@ export const account = {
   'account.recent.empty': 'Тут з’являться ваші транзакції…',
   'account.tx.pending': 'Очікує',
   'account.tx.confirmed': 'Підтверджено',
-  'account.tx.failed': 'Не вдалося',
+  'account.tx.failed': 'Невдала',
   'account.chain.title': 'Змінити мережу',
   'account.chain.connected': 'Підключено',
   'account.chain.confirm': 'Підтвердьте в гаманці',

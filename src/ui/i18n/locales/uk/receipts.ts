@@ -9,7 +9,7 @@ export const receipts = {
   'receipts.amount': 'Сума',
   'receipts.network': 'Мережа',
   'receipts.date': 'Дата',
-  'receipts.note': 'Повідомлення',
+  'receipts.note': 'Побажання',
   'receipts.hiddenNote': 'Приховано: відвідувачі бачать лише суму.',
   'receipts.viewOn': 'Переглянути транзакцію в {explorer}',
   'receipts.viewOnExplorer': 'Переглянути транзакцію в оглядачі блоків',

@@ -55,8 +55,8 @@ export const creators = {
   'creators.outcome.viewOn': 'Xem trên {explorer}',
   'creators.outcome.viewOnExplorer': 'Xem trên trình khám phá',
   'creators.recording.signIn':
-    'Đăng nhập để để lại lời nhắn trên bảng người ủng hộ. Đăng nhập miễn phí và không gửi giao dịch nào.',
-  'creators.recording.signInButton': 'Đăng nhập để để lại lời nhắn',
+    'Đăng nhập để gửi lời nhắn lên bảng người ủng hộ. Đăng nhập miễn phí và không gửi giao dịch nào.',
+  'creators.recording.signInButton': 'Đăng nhập để gửi lời nhắn',
   'creators.recording.otherAccount':
     'Chỉ tài khoản đã gửi khoản ủng hộ này mới để lại được lời nhắn: hãy chuyển sang tài khoản đó trong ví và đăng nhập.',
   'creators.recording.otherAccountSender':
@@ -71,12 +71,12 @@ export const creators = {
     'Máy chủ chưa thấy giao dịch của bạn được xác nhận nên lời nhắn chưa được ghi. Hãy thử lại sau giây lát.',
   'creators.recording.failed': 'Không ghi được lời nhắn của bạn: {reason}',
   'creators.recording.sessionEnded':
-    'Không ghi được lời nhắn của bạn: phiên đăng nhập đã hết hạn. Hãy đăng nhập lại để để lại lời nhắn.',
+    'Không ghi được lời nhắn của bạn: phiên đăng nhập đã hết hạn. Hãy đăng nhập lại để gửi lời nhắn.',
   'creators.recording.signInAgain': 'Đăng nhập lại và để lại lời nhắn',
   'creators.wall.title': 'Người ủng hộ',
   'creators.wall.loading': 'Đang tải người ủng hộ…',
   'creators.wall.failed': 'Không tải được người ủng hộ.',
-  'creators.wall.empty': 'Chưa có người ủng hộ. Lời nhắn của bạn có thể là đầu tiên.',
+  'creators.wall.empty': 'Chưa có người ủng hộ. Hãy là người đầu tiên để lại lời nhắn!',
   'creators.wall.moreFailed': 'Không tải thêm được người ủng hộ.',
   'creators.wall.showMore': 'Xem thêm',
   'creators.wall.loadingMore': 'Đang tải…',

@@ -120,6 +120,7 @@ export const studio = {
     other: 'Lời cảm ơn tối đa {count} ký tự',
   },
   'studio.problem.thankYouControl': 'Lời cảm ơn không được chứa ký tự điều khiển',
+  'studio.problem.unreadable': 'Máy chủ không đọc được trường này. Hãy tải lại trang rồi thử lại.',
   'studio.badge.title': 'Huy hiệu cho trang web của bạn',
   'studio.badge.hint':
     'Dán một trong các đoạn này vào trang web của bạn: huy hiệu liên kết đến trang nhà sáng tạo của bạn và hiển thị tên hiện tại của bạn.',

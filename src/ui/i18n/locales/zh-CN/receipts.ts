@@ -3,7 +3,7 @@ import type { receipts as english } from '../../en/receipts'
 
 export const receipts = {
   'receipts.title': '收据',
-  'receipts.heading': '{amount} 给 {creator}',
+  'receipts.heading': '给 {creator} 的 {amount}',
   'receipts.creator': '创作者',
   'receipts.supporter': '支持者',
   'receipts.amount': '金额',
@@ -16,7 +16,7 @@ export const receipts = {
   'receipts.share': '分享',
   'receipts.copyLink': '复制链接',
   'receipts.copied': '已复制',
-  'receipts.shareTitle': '在 {appName} 上给 {creator} {amount}',
+  'receipts.shareTitle': '{creator} 在 {appName} 上收到 {amount}',
   'receipts.loading': '正在加载收据…',
   'receipts.notFoundTitle': '找不到收据',
   'receipts.notFound': '此交易没有收据。',

@@ -3,7 +3,7 @@ import type { receipts as english } from '../../en/receipts'
 
 export const receipts = {
   'receipts.title': '收據',
-  'receipts.heading': '{amount} 給 {creator}',
+  'receipts.heading': '給 {creator} 的 {amount}',
   'receipts.creator': '創作者',
   'receipts.supporter': '支持者',
   'receipts.amount': '金額',
@@ -16,7 +16,7 @@ export const receipts = {
   'receipts.share': '分享',
   'receipts.copyLink': '複製連結',
   'receipts.copied': '已複製',
-  'receipts.shareTitle': '在 {appName} 上給 {creator} {amount}',
+  'receipts.shareTitle': '{creator} 在 {appName} 上收到 {amount}',
   'receipts.loading': '正在載入收據…',
   'receipts.notFoundTitle': '找不到收據',
   'receipts.notFound': '此交易沒有收據。',

@@ -1,4 +1,4 @@
-import { EnvelopeStore, type EnvelopeStoreOptions, type RawStorage } from './envelopeStore'
+import { EnvelopeStore, type EnvelopeStoreOptions, type RawStorage } from '../../src/adapters/storage/envelopeStore'
 
 /** A Map seen as Web Storage. */
 function mapStorage(entries: Map<string, string>): RawStorage {
@@ -10,7 +10,7 @@ function mapStorage(entries: Map<string, string>): RawStorage {
 }
 
 /**
- * KeyValueStore kept in memory (tests, the server, browsers without usable storage). Values are stored as the
+ * KeyValueStore kept in memory, for tests. Values are stored as the
  * same serialised envelope as LocalStorageStore, so both behave alike (copies on read, size limit, tolerance).
  */
 export class MemoryStore extends EnvelopeStore {
