@@ -1,5 +1,6 @@
 import type { CreatorProfile } from '../domain/creators/creatorProfile'
 import type { SupportAsset, Support } from '../domain/support/support'
+import type { AssetSum } from '../domain/creators/goalProgress'
 import type { Address, Hash } from '../domain/shared/hex'
 
 /** A profile as stored: what the creator submitted, and when it was last saved (ms since the epoch). */
@@ -24,6 +25,17 @@ export type AttachNoteResult = 'inserted' | 'attached' | 'already-recorded'
 
 /** Supports on one page of {@link CreatorStore.listSupports}. */
 export const SUPPORT_PAGE_SIZE = 20
+
+/** Supports on one page of {@link CreatorStore.listAllSupports} unless the caller asks for fewer. */
+export const EXPORT_PAGE_SIZE = 500
+
+/** Which supports a goal counts: those in one asset symbol, on the given chains, recorded at or after `since`. */
+export type SupportSumQuery = {
+  readonly symbol: string
+  readonly chainIds: readonly number[]
+  /** ms since the epoch; 0 for every support. */
+  readonly since: number
+}
 
 /** Creators' profiles and their supports (with their notes), keyed by checksummed creator address. */
 export interface CreatorStore {
@@ -57,4 +69,19 @@ export interface CreatorStore {
    * address); hidden supports count too.
    */
   supportTotals(creator: Address): Promise<readonly SupportTotal[]>
+  /**
+   * A page of every one of the creator's supports, hidden ones included, oldest first (ties in a fixed order), for an
+   * export that reads them page by page: `cursor` is a page's `nextCursor` (anything else rejects), `limit` at most
+   * {@link EXPORT_PAGE_SIZE}. A support written while pages are read shows on a later page or not at all, never twice.
+   * @example for (let page = await store.listAllSupports(c); ; page = await store.listAllSupports(c, { cursor: page.nextCursor })) ...
+   */
+  listAllSupports(
+    creator: Address,
+    options?: { cursor?: string | undefined; limit?: number | undefined },
+  ): Promise<SupportPage>
+  /**
+   * The creator's supports that `query` names, hidden ones included, summed in base units per decimals (one symbol
+   * may have other decimals on another chain), in decimals order; none when there is no such support.
+   */
+  sumSupports(creator: Address, query: SupportSumQuery): Promise<readonly AssetSum[]>
 }

@@ -1,11 +1,18 @@
 import type { CreatorProfile } from '../domain/creators/creatorProfile'
 import type { ClaimBody } from '../domain/support/claim'
 import type { Support } from '../domain/support/support'
+import type { GoalProgress } from '../domain/creators/goalProgress'
 import type { Address, Hash } from '../domain/shared/hex'
 import type { StoredCreatorProfile, SupportPage, SupportTotal } from './creatorStore'
 
-/** A creator's profile as the creators API answers it: the stored profile and whose it is (checksummed). */
-export type PublishedProfile = StoredCreatorProfile & { readonly address: Address }
+/**
+ * A creator's profile as the creators API answers it: the stored profile and whose it is (checksummed), and how far
+ * its goal is, counted by the server over every support (absent without a goal).
+ */
+export type PublishedProfile = StoredCreatorProfile & {
+  readonly address: Address
+  readonly goalProgress?: GoalProgress | undefined
+}
 
 /**
  * The creators API (product rules: "Creators API") as the browser sees it. Failures reject with a BaseError carrying

@@ -22,6 +22,8 @@ export class ProfileRejectedError extends BaseError {
 }
 
 const BASE_UNITS = /^(0|[1-9][0-9]*)$/
+/** An amount in an asset's units, as a goal's progress says it: "5", "0.25". */
+const DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]*[1-9])?$/
 const SYMBOL = /^[A-Za-z0-9][A-Za-z0-9._-]{0,10}$/
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
@@ -123,10 +125,15 @@ export class HttpCreatorsApi implements CreatorsApi {
   }
 
   private toProfile(body: unknown): PublishedProfile {
-    const { address, updatedAt, ...rest } = record(body)
+    const { address, updatedAt, goalProgress, ...rest } = record(body)
     const checked = validateCreatorProfile(rest)
     if (!checked.ok || !isAddress(address) || !Number.isSafeInteger(updatedAt)) throw this.api.badResponse()
-    return { ...checked.profile, address, updatedAt: updatedAt as number }
+    const profile = { ...checked.profile, address, updatedAt: updatedAt as number }
+    if (!checked.profile.goal || goalProgress === undefined || goalProgress === null) return profile
+    const { reached, since } = record(goalProgress)
+    if (typeof reached !== 'string' || !DECIMAL.test(reached) || !Number.isSafeInteger(since))
+      throw this.api.badResponse()
+    return { ...profile, goalProgress: { reached, since: since as number } }
   }
 
   private toNote(body: unknown): Support {

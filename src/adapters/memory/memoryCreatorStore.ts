@@ -1,6 +1,7 @@
 import type { CreatorProfile } from '../../domain/creators/creatorProfile'
 import { isAfterCursor, readSupportCursor, writeSupportCursor } from '../../domain/support/supportCursor'
 import type { Support } from '../../domain/support/support'
+import type { AssetSum } from '../../domain/creators/goalProgress'
 import type { Address, Hash } from '../../domain/shared/hex'
 import {
   SUPPORT_PAGE_SIZE,
@@ -8,9 +9,12 @@ import {
   type AttachNoteResult,
   type StoredCreatorProfile,
   type SupportPage,
+  type SupportSumQuery,
   type SupportTotal,
 } from '../../ports/creatorStore'
 import { type FoundSupport, type IndexedBlock, RECENT_BLOCKS, type SupportLedger } from '../../ports/supportLedger'
+import { exportPage, exportPageRequest } from './exportPage'
+import { sumByDecimals } from './sumByDecimals'
 import { sumSupportTotals } from './sumSupportTotals'
 
 type Entry = { creator: Address; note: Support; seq: number; blockHash: string | null }
@@ -185,5 +189,33 @@ export class MemoryCreatorStore implements CreatorStore, SupportLedger {
     state.recent = state.recent.filter((b) => b.number <= to.number)
     state.cursor = to
     return 'rewound'
+  }
+
+  async listAllSupports(
+    creator: Address,
+    options: { cursor?: string | undefined; limit?: number | undefined } = {},
+  ): Promise<SupportPage> {
+    const { after, size } = exportPageRequest(options)
+    const entries = [...this.notes.values()]
+      .filter((e) => e.creator === creator)
+      .map((e) => ({ ...e, createdAt: e.note.createdAt }))
+      .filter((e) => after === undefined || isAfterCursor(after, e))
+      .sort((a, b) => a.createdAt - b.createdAt || a.seq - b.seq)
+    return exportPage(
+      entries.slice(0, size + 1),
+      size,
+      (e) => ({ ...e.note }),
+      (e) => e,
+    )
+  }
+
+  async sumSupports(creator: Address, { symbol, chainIds, since }: SupportSumQuery): Promise<readonly AssetSum[]> {
+    return sumByDecimals(
+      [...this.notes.values()].flatMap(({ creator: owner, note }) =>
+        owner === creator && note.asset.symbol === symbol && chainIds.includes(note.chainId) && note.createdAt >= since
+          ? [{ decimals: note.asset.decimals, amount: note.amount }]
+          : [],
+      ),
+    )
   }
 }

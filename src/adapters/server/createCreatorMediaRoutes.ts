@@ -9,12 +9,16 @@ import { ApiError } from './apiError'
 import { createApiGroup } from './createApiGroup'
 import { type CardImages, cardImages } from './creatorCard/cardImages'
 import { creatorCard, creatorName } from './pagePreview'
+import { goalSummary } from './goalSummary'
+import { readGoalProgress } from './readGoalProgress'
 import { supportBadge } from './supportBadge'
 
 export type CreatorMediaScope = 'creators-media'
 
 export type CreatorMediaOptions = {
   appOrigin: string
+  /** The configured chains by id: a goal on the badge counts the supports on them; none counted when absent. */
+  chainIds?: readonly number[] | undefined
   creatorStore: CreatorStore
   checksumAddress: ChecksumAddress
   clock: Clock
@@ -37,8 +41,8 @@ const EMBEDDABLE = { 'Cross-Origin-Resource-Policy': 'cross-origin' }
 /**
  * The pictures of a creator that other sites show, under /api/creators: the card of a shared link
  * (`/:address/card.png`, 1200x630, drawn once per thing it shows, ETag and 304) and the badge for the creator's own site
- * (`/:address/badge.svg`, its own `default-src 'none'` policy: an SVG opened by itself runs nothing). Both read the
- * stored profile; a creator without one gets their short address.
+ * (`/:address/badge.svg`, its own `default-src 'none'` policy: an SVG opened by itself runs nothing; with the goal and
+ * how far it is when the creator set one). Both read the stored profile; a creator without one gets their short address.
  * @example new Hono().route('/', createCreatorMediaRoutes(options))
  */
 export function createCreatorMediaRoutes(options: CreatorMediaOptions): Hono {
@@ -74,7 +78,9 @@ export function createCreatorMediaRoutes(options: CreatorMediaOptions): Hono {
   const badge: Handler = async (c) => {
     const address = creator(c)
     const profile = await store.getProfile(address)
-    const svg = supportBadge(creatorName(address, profile), creatorCard(address, profile).accent)
+    const progress = await readGoalProgress(store, address, profile?.goal, options.chainIds ?? [], options.clock.now())
+    const goal = profile?.goal && progress ? goalSummary(profile.goal, progress) : undefined
+    const svg = supportBadge(creatorName(address, profile), creatorCard(address, profile).accent, goal)
     return c.body(svg, 200, {
       ...EMBEDDABLE,
       'Content-Type': 'image/svg+xml; charset=utf-8',

@@ -10,6 +10,8 @@ import type { ChainReader } from '../../ports/chainReader'
 import type { Clock } from '../../ports/clock'
 import type { CreatorStore } from '../../ports/creatorStore'
 import type { SupportLedger } from '../../ports/supportLedger'
+import type { StoredCreatorProfile } from '../../ports/creatorStore'
+import { readGoalProgress } from './readGoalProgress'
 import type { RateLimit, RateLimiter } from '../../ports/rateLimiter'
 import type { ServerTelemetry } from '../../ports/serverTelemetry'
 import type { SessionStore } from '../../ports/sessionStore'
@@ -20,7 +22,8 @@ import { measureCalls } from './measureCalls'
 import { RPC_DEADLINE_MS, RpcUnavailableError } from './readClaimFacts'
 import { readLiveSession } from './readLiveSession'
 import { postClaim } from './postClaim'
-import { DEFAULT_NATIVE_CURRENCY, type NativeCurrency } from '../../domain/chains/chain'
+import { type Chain, DEFAULT_NATIVE_CURRENCY, type NativeCurrency } from '../../domain/chains/chain'
+import { exportSupports } from './exportSupports'
 import { profileAssets } from '../../domain/creators/profileAssets'
 import type { SupportToken } from '../../domain/chains/supportTokens'
 
@@ -31,6 +34,8 @@ export type CreatorRoutesOptions = {
   appOrigin: string
   /** Configured chains (VITE_CHAINS): the only ones a support claim may be on. */
   chainIds: readonly number[]
+  /** The configured chains themselves (names, explorers), for the export; none known when absent. */
+  chains?: readonly Chain[] | undefined
   /** Accepted tokens (VITE_SUPPORT_TOKENS): what a token claim may pay in, on its chain; none when absent. */
   supportTokens?: readonly SupportToken[] | undefined
   /** Each chain's native currency, by id (the default currency, ETH, for a chain without one). */
@@ -64,12 +69,21 @@ export const DEFAULT_CREATOR_RATE_LIMITS = {
   'creators-write': { limit: 30, windowMs: 60_000 },
 } as const
 
+/**
+ * A profile as the API answers it: with its address, its goal (null for none) and how far the goal is
+ * (`goalProgress`, counted over every support on the server: null without a goal).
+ */
+async function profileAnswer(routes: CreatorRoutes, creator: Address, profile: StoredCreatorProfile) {
+  const goalProgress = await readGoalProgress(routes.store, creator, profile.goal, routes.chainIds, routes.clock.now())
+  return { address: creator, ...profile, goal: profile.goal ?? null, goalProgress }
+}
+
 function getProfile(routes: CreatorRoutes): Handler {
   return async (c) => {
     const creator = creatorIn(routes, c)
     const profile = await routes.store.getProfile(creator)
     if (!profile) throw new ApiError(404, 'not-found', 'This creator has no profile')
-    return jsonAnswer(c, { address: creator, ...profile })
+    return jsonAnswer(c, await profileAnswer(routes, creator, profile))
   }
 }
 
@@ -91,7 +105,7 @@ function putProfile(routes: CreatorRoutes): Handler {
     }
     if (routes.ledger && (await routes.store.getProfile(creator)) === null) await watchFromHeads(routes, creator)
     const stored = await routes.store.putProfile(creator, result.profile, routes.clock.now())
-    return jsonAnswer(c, { address: creator, ...stored })
+    return jsonAnswer(c, await profileAnswer(routes, creator, stored))
   }
 }
 
@@ -212,6 +226,7 @@ export function createCreatorRoutes(options: CreatorRoutesOptions): Hono {
   })
   const routes: CreatorRoutes = {
     chainIds: options.chainIds,
+    chains: options.chains ?? [],
     supportTokens: options.supportTokens ?? [],
     nativeCurrencies: options.nativeCurrencies ?? {},
     chainReader: measureCalls('chain', options.chainReader, group.telemetry),
@@ -231,6 +246,7 @@ export function createCreatorRoutes(options: CreatorRoutesOptions): Hono {
   app.get('/:address/supports', read, listSupports(routes))
   app.get('/:address/supports/totals', read, supportTotals(routes))
   app.post('/:address/supports', ...writeGuards, postClaim(routes))
+  app.get('/:address/supports.csv', read, exportSupports(routes))
   app.get('/:address/supports/:chainId/:txHash', read, getSupport(routes))
   app.patch('/:address/supports/:chainId/:txHash', ...writeGuards, setHidden(routes))
   return app

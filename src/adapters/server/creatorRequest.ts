@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ChecksumAddress } from '../../domain/auth/siweFields'
-import type { NativeCurrency } from '../../domain/chains/chain'
+import type { Chain, NativeCurrency } from '../../domain/chains/chain'
 import type { SupportToken } from '../../domain/chains/supportTokens'
 import { isAddress, sameAddress, type Address } from '../../domain/shared/hex'
 import type { ChainReader } from '../../ports/chainReader'
@@ -18,6 +18,8 @@ import { readLiveSession } from './readLiveSession'
 /** What the creators API's handlers work with: the stores already bounded by their deadline. */
 export type CreatorRoutes = {
   chainIds: readonly number[]
+  /** The configured chains: an export names each support's chain and its explorer page. */
+  chains: readonly Chain[]
   supportTokens: readonly SupportToken[]
   /** Each configured chain's native currency, by chain id: the asset of a note paid without a token. */
   nativeCurrencies: Readonly<Record<number, NativeCurrency>>

@@ -7,6 +7,7 @@ import type { Address } from '../../domain/shared/hex'
 import type { StoredCreatorProfile } from '../../ports/creatorStore'
 import { CARD_HEIGHT, CARD_WIDTH, type CreatorCard, DEFAULT_ACCENT } from './creatorCard/creatorCardLayout'
 import { escapeMarkup } from '../../domain/shared/escapeMarkup'
+import type { GoalSummary } from './goalSummary'
 
 // What a shared link shows (product rules: "Pages a crawler reads"). The words are English, like the page's own
 // <title>: a crawler asks for no language, and a preview is read before the app (and its catalogue) ever runs.
@@ -62,7 +63,7 @@ export function summaryLine(text: string, limit = DESCRIPTION_LIMIT): string {
 }
 
 /**
- * The preview of a creator page: their name, their bio as the summary (or an invitation to support them), the page's
+ * The preview of a creator page: their name, their goal and how far it is, their bio as the summary (or an invitation to support them), the page's
  * URL as the visitor asked for it (a name stays a name; an address is checksummed) and their card.
  * @example creatorPreview({ origin, path: '/creators/alice.eth', address, profile, ensName: 'alice.eth' }).title // 'Alice on Creators Studio'
  */
@@ -73,14 +74,17 @@ export function creatorPreview(input: {
   address: Address
   profile: StoredCreatorProfile | null
   ensName?: string | undefined
+  /** The creator's goal and how far it is (goalSummary), said first in the description. */
+  goal?: GoalSummary | undefined
 }): PagePreview {
-  const { origin, address, profile, ensName } = input
+  const { origin, address, profile, ensName, goal } = input
   const card = creatorCard(address, profile, ensName)
   const title = `${card.name} on ${SITE}`
   const bio = summaryLine(profile?.bio ?? '')
+  const about = bio === '' ? `Support ${card.name} on ${SITE}: send a tip with a note.` : bio
   return {
     title,
-    description: bio === '' ? `Support ${card.name} on ${SITE}: send a tip with a note.` : bio,
+    description: goal ? summaryLine(`Goal ${goal.line}. ${about}`) : about,
     url: `${origin}${input.path}`,
     image: `${origin}/api/creators/${address}/card.png?v=${cardVersion(card)}`,
     imageAlt: title,

@@ -8,7 +8,10 @@ import { type Address, isAddress, isHash } from '../../domain/shared/hex'
 import type { ChainReader } from '../../ports/chainReader'
 import type { CreatorStore } from '../../ports/creatorStore'
 import type { ServerTelemetry } from '../../ports/serverTelemetry'
+import type { Clock } from '../../ports/clock'
 import { consoleTelemetry } from './consoleTelemetry'
+import { goalSummary } from './goalSummary'
+import { readGoalProgress } from './readGoalProgress'
 import { creatorPreview, type PagePreview, receiptPreview, withPreview } from './pagePreview'
 
 export type PreviewPagesOptions = {
@@ -29,6 +32,8 @@ export type PreviewPagesOptions = {
   mayLookUpName?: ((c: Context) => Promise<boolean>) | undefined
   /** How long a page waits for its profile or its name before it is served plain. */
   deadlineMs?: number | undefined
+  /** What time it is: a monthly goal counts this month's supports. The system's when absent. */
+  clock?: Clock | undefined
   telemetry?: ServerTelemetry | undefined
 }
 
@@ -70,8 +75,12 @@ export function previewPages(options: PreviewPagesOptions): (c: Context) => Prom
       ensName = query.name
     }
     const profile = await within(() => options.creatorStore.getProfile(address))
+    const chainIds = options.chains.map((chain) => chain.id)
+    const now = options.clock?.now() ?? Date.now()
+    const progress = await within(() => readGoalProgress(options.creatorStore, address, profile?.goal, chainIds, now))
+    const goal = profile?.goal && progress ? goalSummary(profile.goal, progress) : undefined
     const path = `/creators/${ensName === undefined ? address : encodeURIComponent(ensName)}`
-    return creatorPreview({ origin, path, address, profile, ensName })
+    return creatorPreview({ origin, path, address, profile, ensName, goal })
   }
 
   /** A receipt is previewed only at its creator's address (never a name) and for a note the store has. */

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { CreatorProfile, HexColor } from '../../domain/creators/creatorProfile'
+import type { AssetSum } from '../../domain/creators/goalProgress'
 import { readSupportCursor, writeSupportCursor } from '../../domain/support/supportCursor'
 import type { Support } from '../../domain/support/support'
 import type { Address, Hash } from '../../domain/shared/hex'
@@ -9,8 +10,11 @@ import {
   type AttachNoteResult,
   type StoredCreatorProfile,
   type SupportPage,
+  type SupportSumQuery,
   type SupportTotal,
 } from '../../ports/creatorStore'
+import { exportPage, exportPageRequest } from '../memory/exportPage'
+import { sumByDecimals } from '../memory/sumByDecimals'
 import { sumSupportTotals } from '../memory/sumSupportTotals'
 import { type FoundSupport, type IndexedBlock, RECENT_BLOCKS, type SupportLedger } from '../../ports/supportLedger'
 import { claimEvents } from '../../domain/webhooks/webhookEvent'
@@ -25,6 +29,7 @@ function profileOf(row: Selectable<CreatorProfileTable>): StoredCreatorProfile {
     accentColor: row.accent_color as HexColor,
     suggestedAmounts: JSON.parse(row.suggested_amounts),
     thankYou: row.thank_you,
+    ...(row.goal === null ? {} : { goal: JSON.parse(row.goal) }),
     updatedAt: row.updated_at,
   }
 }
@@ -99,6 +104,7 @@ export class SqlCreatorStore implements CreatorStore, SupportLedger {
       accent_color: profile.accentColor,
       suggested_amounts: JSON.stringify(profile.suggestedAmounts),
       thank_you: profile.thankYou,
+      goal: profile.goal ? JSON.stringify(profile.goal) : null,
       updated_at: now,
     }
     const row = await this.db
@@ -394,5 +400,41 @@ export class SqlCreatorStore implements CreatorStore, SupportLedger {
       if (changed(moved) !== 1) return 'lease-lost' as const
       return write(trx)
     })
+  }
+
+  async listAllSupports(
+    creator: Address,
+    options: { cursor?: string | undefined; limit?: number | undefined } = {},
+  ): Promise<SupportPage> {
+    const { after, size } = exportPageRequest(options)
+    let query = this.db.selectFrom('supports').selectAll().where('creator', '=', creator)
+    if (after) {
+      // The first condition alone bounds the index range (an OR of the two would scan from the creator's first support
+      // on every page); the second drops the ties already read.
+      query = query
+        .where('created_at', '>=', after.createdAt)
+        .where((eb) => eb.or([eb('created_at', '>', after.createdAt), eb('seq', '>', after.seq)]))
+    }
+    // The supports_page index read backwards: each page is one range scan, however deep into the list.
+    const rows = await query
+      .orderBy('created_at', 'asc')
+      .orderBy('seq', 'asc')
+      .limit(size + 1)
+      .execute()
+    return exportPage(rows, size, supportOf, (row) => ({ createdAt: row.created_at, seq: row.seq }))
+  }
+
+  async sumSupports(creator: Address, { symbol, chainIds, since }: SupportSumQuery): Promise<readonly AssetSum[]> {
+    if (chainIds.length === 0) return []
+    // Two short columns of the creator's supports in one asset, summed in code: SQL would add wei as a float.
+    const rows = await this.db
+      .selectFrom('supports')
+      .select(['value', 'asset_decimals'])
+      .where('creator', '=', creator)
+      .where('asset_symbol', '=', symbol)
+      .where('chain_id', 'in', [...chainIds])
+      .where('created_at', '>=', since)
+      .execute()
+    return sumByDecimals(rows.map((row) => ({ decimals: row.asset_decimals, amount: row.value })))
   }
 }

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely'
+import { creatorGoals } from './creatorGoalsMigration'
 import type { DatabaseConfig } from './openDatabase'
 import { supportsMigration } from './supportsMigration'
 import { webhooksMigration } from './webhooksMigration'
@@ -149,6 +150,7 @@ export function stateMigrations(kind: Kind): Record<string, Migration> {
     '004_amounts_by_asset': amountsByAsset,
     '005_supports': supportsMigration(kind),
     '006_webhooks': webhooksMigration(kind),
+    '007_creator_goals': creatorGoals,
   }
 }
 

@@ -49,6 +49,8 @@ export interface CreatorProfileTable {
   suggested_amounts: string
   thank_you: string
   updated_at: number
+  /** JSON of the creator's goal, null for none (007_creator_goals). */
+  goal: string | null
 }
 
 /** Supports (SqlCreatorStore): one per (chain_id, tx_hash, creator, asset_key), found on the chain or claimed. */

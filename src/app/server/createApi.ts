@@ -108,6 +108,7 @@ export async function createApi({
     const creators = {
       ...shared,
       supportTokens: config.supportTokens,
+      chains: config.chains,
       nativeCurrencies: Object.fromEntries(config.chains.map((c) => [c.id, c.nativeCurrency])),
       creatorStore: stores.creatorStore,
       supportLedger: stores.supportLedger,

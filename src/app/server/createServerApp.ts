@@ -123,6 +123,7 @@ export async function createServerApp({
         checksumAddress: chain.checksumAddress,
         chains: config.chains,
         chainReader: chain.chainReader,
+        clock,
         telemetry,
       })
     : undefined

@@ -1,3 +1,5 @@
+import type { CreatorGoal } from './creatorGoal'
+
 /** A link on the creator page, shown as its label. */
 export type CreatorLink = {
   readonly label: string
@@ -22,6 +24,8 @@ export type CreatorProfile = {
   readonly suggestedAmounts: SuggestedAmounts
   /** Shown to a supporter after sending; may be empty. */
   readonly thankYou: string
+  /** What the creator aims to receive, shown as a progress bar; absent when they set none (`null` in the API). */
+  readonly goal?: CreatorGoal | undefined
 }
 
 /**

@@ -170,7 +170,7 @@ function edit(state: ProfileEditing, change: FieldEdit): ProfileEditing {
   if (fields === state.fields) return state
   const checked = checkFields(fields, state.assets, state.numerals)
   const field = editedField(change)
-  const structural = change.type !== 'set' && change.type !== 'set-link' && change.type !== 'set-amount'
+  const structural = !['set', 'set-link', 'set-amount', 'set-goal'].includes(change.type)
   return {
     ...state,
     fields,

@@ -9,6 +9,14 @@ import type { ProfileAsset } from './profileAssets'
 import type { Problem } from './problem'
 import { readHttpsUrl } from './readHttpsUrl'
 
+/** The goal part of the profile form, as typed (the amount as a plain decimal, the period `month` or `total`). */
+export type GoalFields = {
+  readonly asset: string
+  readonly amount: string
+  readonly period: string
+  readonly title: string
+}
+
 /** One link row of the profile form, as typed. */
 export type LinkFields = { readonly label: string; readonly url: string }
 
@@ -25,6 +33,8 @@ export type ProfileFields = {
   readonly accentColor: string
   readonly suggestedAmounts: SuggestedAmounts
   readonly thankYou: string
+  /** The goal as typed; absent when the creator sets none. */
+  readonly goal?: GoalFields | undefined
 }
 
 /** The accent colour of a profile not saved yet: the app's own violet (product rules: "Studio"). */
@@ -71,6 +81,7 @@ export function fieldsFromProfile(profile: CreatorProfile, assets: readonly Prof
     accentColor: profile.accentColor,
     suggestedAmounts: amountsByAsset(assets, profile.suggestedAmounts),
     thankYou: profile.thankYou,
+    ...(profile.goal ? { goal: { ...profile.goal } } : {}),
   }
 }
 
@@ -86,6 +97,10 @@ export type FieldEdit =
   | { readonly type: 'set-amount'; readonly asset: string; readonly index: number; readonly value: string }
   | { readonly type: 'add-amount'; readonly asset: string }
   | { readonly type: 'remove-amount'; readonly asset: string; readonly index: number }
+  | { readonly type: 'set-goal'; readonly part: keyof GoalFields; readonly value: string }
+  /** Sets a goal in `asset`, for the month, with nothing typed yet. */
+  | { readonly type: 'add-goal'; readonly asset: string }
+  | { readonly type: 'remove-goal' }
 
 /**
  * The field path an edit changes (`links.1.url`, `suggestedAmounts.USDC.0`), or the list it adds to or removes from
@@ -105,6 +120,11 @@ export function editedField(edit: FieldEdit): string {
     case 'add-amount':
     case 'remove-amount':
       return `suggestedAmounts.${edit.asset}`
+    case 'set-goal':
+      return `goal.${edit.part}`
+    case 'add-goal':
+    case 'remove-goal':
+      return 'goal'
   }
 }
 
@@ -173,6 +193,17 @@ export function editFields(fields: ProfileFields, edit: FieldEdit): ProfileField
             amounts.filter((_, i) => i !== edit.index),
           )
         : fields
+    }
+    case 'set-goal':
+      return !fields.goal || fields.goal[edit.part] === edit.value
+        ? fields
+        : { ...fields, goal: { ...fields.goal, [edit.part]: edit.value } }
+    case 'add-goal':
+      return fields.goal ? fields : { ...fields, goal: { asset: edit.asset, amount: '', period: 'month', title: '' } }
+    case 'remove-goal': {
+      if (!fields.goal) return fields
+      const { goal: _removed, ...rest } = fields
+      return rest
     }
   }
 }

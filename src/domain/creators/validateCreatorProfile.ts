@@ -5,27 +5,17 @@ import {
   type HexColor,
 } from './creatorProfile'
 import { SUPPORT_TOKEN_SYMBOL } from '../chains/supportTokens'
+import { readGoal } from './creatorGoal'
 import type { ProfileAsset } from './profileAssets'
 import type { Coded, ProblemCode } from '../errors/codes'
 import type { Problem } from './problem'
+import { type ProfileTextRule, textProblem } from './profileTextRule'
 import { MAX_ASSET_DECIMALS, readAssetAmount } from './readEthAmount'
 import { readHttpsUrl } from './readHttpsUrl'
-import { checkText, type TextProblem, type TextRule } from './readText'
+import { checkText } from './readText'
 
 /** A profile to store, or every problem with the input. */
 export type CreatorProfileResult = { ok: true; profile: CreatorProfile } | { ok: false; problems: readonly Problem[] }
-
-/**
- * A free-text field's rule and the codes of its problems. A field that may be blank is never found invisible, so it
- * has no code for it.
- */
-type ProfileTextRule = TextRule & {
-  codes: {
-    length: Extract<ProblemCode, `${string}Length`>
-    control: Extract<ProblemCode, `${string}Control`>
-    invisible?: Extract<ProblemCode, `${string}Invisible`>
-  }
-}
 
 /** The profile's free-text fields and how each is checked. */
 const PROFILE_TEXT_RULES = {
@@ -45,22 +35,6 @@ const PROFILE_TEXT_RULES = {
 
 const { displayName: DISPLAY_NAME, bio: BIO, linkLabel: LINK_LABEL, thankYou: THANK_YOU } = PROFILE_TEXT_RULES
 const HEX_COLOR = /^#[0-9a-f]{6}$/i
-
-/** A text field's problem as the profile reports it. */
-function textProblem(field: string, problem: TextProblem, rule: ProfileTextRule): Problem {
-  switch (problem) {
-    case 'required':
-      return { field, code: 'fieldMissing' }
-    case 'not-text':
-      return { field, code: 'fieldMalformed' }
-    case 'length':
-      return { field, code: rule.codes.length, params: { max: rule.max } }
-    case 'control-characters':
-      return { field, code: rule.codes.control }
-    case 'invisible':
-      return { field, code: rule.codes.invisible ?? 'fieldMalformed' }
-  }
-}
 
 /**
  * A member the value holds itself: never one inherited from a prototype (a `__proto__` key from JSON is an own
@@ -196,7 +170,7 @@ function readSuggestedAmounts(
 
 /**
  * Checks what a creator submits as their profile and returns every problem at once, each naming its field, so a
- * form can mark them all. Never throws, whatever the input; unknown fields are dropped and text is trimmed.
+ * form can mark them all. A `goal` of null, or none, is no goal (readGoal). Never throws, whatever the input; unknown fields are dropped and text is trimmed.
  * `assets` are the currencies suggested amounts may be in (profileAssets); without them any well-formed symbol is
  * read (a profile the server answered).
  * @example validateCreatorProfile({ ...profile, accentColor: 'red' }).problems // [{ field: 'accentColor', code: 'accentColorFormat' }]
@@ -212,7 +186,10 @@ export function validateCreatorProfile(
   const accentColor = readAccentColor(member(input, 'accentColor'), problems)
   const suggestedAmounts = readSuggestedAmounts(member(input, 'suggestedAmounts'), assets, problems)
   const thankYou = problems.text('thankYou', member(input, 'thankYou'), THANK_YOU)
+  const goal = readGoal(member(input, 'goal'), assets)
+  if (!goal.ok) problems.all.push(...goal.problems)
   if (
+    !goal.ok ||
     problems.all.length > 0 ||
     displayName === undefined ||
     bio === undefined ||
@@ -223,5 +200,6 @@ export function validateCreatorProfile(
   ) {
     return { ok: false, problems: problems.all }
   }
-  return { ok: true, profile: { displayName, bio, links, accentColor, suggestedAmounts, thankYou } }
+  const profile = { displayName, bio, links, accentColor, suggestedAmounts, thankYou }
+  return { ok: true, profile: goal.goal ? { ...profile, goal: goal.goal } : profile }
 }

@@ -127,6 +127,17 @@ export const CODES = {
     thankYouControl: takes(),
     noteLength: takes<{ readonly max: number }>(),
     noteControl: takes(),
+    /** A profile's goal: not an object (nor null), or one of its parts (`goal.asset`, `goal.amount`, ...). */
+    goalInvalid: takes(),
+    goalAssetUnknown: takes(),
+    goalAmountFormat: takes(),
+    goalAmountPositive: takes(),
+    goalAmountDecimals: takes<{ readonly max: number }>(),
+    goalAmountTooLarge: takes(),
+    goalPeriod: takes(),
+    goalTitleLength: takes<{ readonly max: number }>(),
+    goalTitleControl: takes(),
+    goalTitleInvisible: takes(),
   },
   /** Why a wallet option cannot be used here (the connect step says it beside the option). */
   walletOption: {

@@ -9,6 +9,7 @@ import type { studio } from './en/studio'
 import type { creatorSearch } from './en/creatorSearch'
 import type { receipts } from './en/receipts'
 import type { notifications } from './en/notifications'
+import type { goals } from './en/goals'
 
 /**
  * Every English message, by key: the union of the areas' messages (types only; each area's strings load with the code
@@ -22,7 +23,8 @@ export type EnglishCatalogue = typeof shell &
   typeof creators &
   typeof studio &
   typeof receipts &
-  typeof notifications
+  typeof notifications &
+  typeof goals
 
 export type MessageKey = keyof EnglishCatalogue
 
@@ -32,6 +34,7 @@ export type PagesKey =
   | keyof typeof studio
   | keyof typeof receipts
   | keyof typeof notifications
+  | keyof typeof goals
 
 /** A locale's first catalogue chunk (src/ui/i18n/locales/<locale>.ts): every key but the pages'. */
 export type LocaleCatalogue = { readonly [K in Exclude<MessageKey, PagesKey>]: Message }

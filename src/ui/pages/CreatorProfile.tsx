@@ -13,6 +13,7 @@ import { useEnsName } from '../hooks/useEnsName'
 import { useLocale } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { accentStyle, CreatorProfileDetails } from './CreatorProfileDetails'
+import { CreatorGoalBar } from './CreatorGoalBar'
 import type { CreatorProfileView } from './useCreatorProfile'
 import { useDisplayChain } from './useDisplayChain'
 
@@ -72,6 +73,9 @@ export function CreatorProfile({ address, name: foundBy, profile: view }: Props)
           </button>
         </p>
         {profile && <CreatorProfileDetails profile={profile} />}
+        {profile?.goal && profile.goalProgress && (
+          <CreatorGoalBar goal={profile.goal} progress={profile.goalProgress} />
+        )}
         {view?.status === 'error' && (
           <p className="cs-hint">
             {t('creators.profile.loadFailed')}{' '}

@@ -12,6 +12,7 @@ import { type UiServices, useServices } from '../servicesContext'
 import type { CreatorsApiLoader } from './creatorQueries'
 import { ConnectPrompt } from './ConnectPrompt'
 import { StudioBadge } from './StudioBadge'
+import { StudioExport } from './StudioExport'
 import { StudioNotifications } from './StudioNotifications'
 import { StudioProfile } from './StudioProfile'
 import { StudioSession } from './StudioSession'
@@ -97,6 +98,7 @@ function CreatorSections({
       <StudioProfile api={api} wiring={wired.profileEditor} address={address} />
       <StudioSupportReceived api={api} creator={address} />
       <StudioBadge address={address} />
+      <StudioExport address={address} />
       <StudioNotifications address={address} />
     </>
   )

@@ -9,6 +9,7 @@ import { useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 import { invalidProps, ProfileFieldProblems } from './ProfileFieldProblems'
 import { StudioSessionRenewal } from './StudioSessionRenewal'
+import { StudioGoalFields } from './StudioGoalFields'
 import { StudioProfileRows } from './StudioProfileRows'
 import { studioFieldId } from './studioFieldId'
 
@@ -107,6 +108,7 @@ export function StudioProfileForm({ state, problems, dispatch, onSubmit }: Studi
         </p>
         <ProfileFieldProblems problems={problems} path="thankYou" />
       </div>
+      <StudioGoalFields goal={fields.goal} assets={state.assets} problems={problems} edit={edit} />
       <div className="cs-page-actions">
         <button type="submit" className="cs-button cs-button-primary" aria-disabled={saving || undefined}>
           {t(saving ? 'studio.profile.saving' : 'studio.profile.save')}

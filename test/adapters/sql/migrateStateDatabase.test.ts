@@ -48,6 +48,7 @@ for (const kind of SQL_KINDS) {
         '004_amounts_by_asset',
         '005_supports',
         '006_webhooks',
+        '007_creator_goals',
       ])
     })
 
@@ -163,6 +164,7 @@ describe('migrateStateDatabase (postgres)', () => {
         '004_amounts_by_asset',
         '005_supports',
         '006_webhooks',
+        '007_creator_goals',
       ])
     }
   })

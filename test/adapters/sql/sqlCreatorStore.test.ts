@@ -1,6 +1,7 @@
 import { SqlCreatorStore } from '../../../src/adapters/sql/sqlCreatorStore'
 import { creatorStoreContract } from '../memory/creatorStore.contract'
 import { supportLedgerContract } from '../memory/supportLedger.contract'
+import { creatorStoreExportContract } from '../memory/creatorStoreExport.contract'
 import { SQL_KINDS, freshStateDatabases } from './freshStateDatabases'
 
 const databases = freshStateDatabases()
@@ -18,6 +19,10 @@ for (const kind of SQL_KINDS) {
 
 for (const kind of SQL_KINDS) {
   supportLedgerContract(`SqlCreatorStore (${kind})`, async () => {
+    const [first, second] = await databases.openTwice(kind)
+    return { store: new SqlCreatorStore(first.db), sibling: new SqlCreatorStore(second.db) }
+  })
+  creatorStoreExportContract(`SqlCreatorStore (${kind})`, async () => {
     const [first, second] = await databases.openTwice(kind)
     return { store: new SqlCreatorStore(first.db), sibling: new SqlCreatorStore(second.db) }
   })

@@ -96,6 +96,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           address: creator.address,
           ...profile,
           accentColor: '#1a2b3c',
+          goal: null,
+          goalProgress: null,
           updatedAt: expect.any(Number),
         })
         const upper = `0x${creator.address.slice(2).toUpperCase()}`

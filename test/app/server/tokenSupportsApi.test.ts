@@ -114,7 +114,13 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const saved = await put({ BBB: ['2.50'], TST: ['5'], ETH: ['0.010'] })
       expect(saved.status).toBe(200)
       const stored = { ...profile, suggestedAmounts: { ETH: ['0.01'], TST: ['5'], BBB: ['2.5'] } }
-      expect(await saved.json()).toEqual({ address: owner.address, ...stored, updatedAt: expect.any(Number) })
+      expect(await saved.json()).toEqual({
+        address: owner.address,
+        ...stored,
+        goal: null,
+        goalProgress: null,
+        updatedAt: expect.any(Number),
+      })
       expect(await (await fetch(url)).json()).toMatchObject(stored)
 
       const refused = async (suggestedAmounts: unknown) => {

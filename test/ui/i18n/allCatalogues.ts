@@ -9,6 +9,7 @@ import { receipts } from '../../../src/ui/i18n/en/receipts'
 import { shell } from '../../../src/ui/i18n/en/shell'
 import { studio } from '../../../src/ui/i18n/en/studio'
 import { notifications } from '../../../src/ui/i18n/en/notifications'
+import { goals } from '../../../src/ui/i18n/en/goals'
 
 /** Every English message, by key. */
 export const english: Catalogue = {
@@ -21,6 +22,7 @@ export const english: Catalogue = {
   ...studio,
   ...receipts,
   ...notifications,
+  ...goals,
 }
 
 const modules = import.meta.glob<{ default: Catalogue }>('../../../src/ui/i18n/locales/*.ts', { eager: true })
