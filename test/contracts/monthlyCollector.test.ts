@@ -29,7 +29,9 @@ import {
 const ERC20 = parseAbi(['function balanceOf(address) view returns (uint256)'])
 const ACCOUNT_ABI = parseAbi(['function execute(address target, uint256 value, bytes data)'])
 const FIVE_USDC = 5_000_000n
-const [keeper, creator, stranger] = ANVIL_ACCOUNTS.map((a) => a.address as Address)
+const keeper: Address = ANVIL_ACCOUNTS[0].address
+const creator: Address = ANVIL_ACCOUNTS[1].address
+const stranger: Address = ANVIL_ACCOUNTS[2].address
 const supporterKey = {
   address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906' as Address,
   privateKey: '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6' as Hex,
@@ -109,8 +111,9 @@ describe('MonthlyCollector', () => {
       await advance(anvil, THIRTY_DAYS)
     }
     const after = await snapshot(watched)
-    expect(after[0] - before[0]).toBe(3n * FIVE_USDC)
-    expect(before[1] - after[1]).toBe(3n * FIVE_USDC)
+    const delta = after.map((balance, i) => balance - (before[i] as bigint))
+    expect(delta[0]).toBe(3n * FIVE_USDC)
+    expect(delta[1]).toBe(-3n * FIVE_USDC)
     expect(after.slice(2)).toEqual(before.slice(2))
   })
 
@@ -120,7 +123,7 @@ describe('MonthlyCollector', () => {
     expect((await sendTx(anvil, stranger, contracts.collector, collectorCall(permission))).ok).toBe(true)
     expect((await sendTx(anvil, keeper, contracts.collector, collectorCall(permission))).ok).toBe(false)
     const [creatorAfter, strangerAfter] = await snapshot([creator, stranger])
-    expect(creatorAfter - creatorBefore).toBe(FIVE_USDC)
+    expect((creatorAfter as bigint) - (creatorBefore as bigint)).toBe(FIVE_USDC)
     expect(strangerAfter).toBe(strangerBefore)
   })
 
