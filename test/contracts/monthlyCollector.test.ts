@@ -63,12 +63,9 @@ async function managerView(functionName: 'isValid' | 'isRevoked', permission: On
   return decodeFunctionResult({ abi: MANAGER_ABI, functionName, data } as never) as boolean
 }
 
-/** A fresh counterfactual supporter account holding `funds`, and a permission to the collector paying `creator`. */
-async function subscribe(funds = 100_000_000n): Promise<{ account: SmartAccount; permission: OnChainPermission }> {
-  salt += 1n
-  const account = await smartAccount(anvil, contracts, supporterKey, salt)
-  await usdc.mint(account.address, funds)
-  const permission: OnChainPermission = {
+/** A permission from `account` to the collector for 5 USDC a month, paying `creator`, starting now. */
+async function collectorPermission(account: SmartAccount): Promise<OnChainPermission> {
+  return {
     account: account.address,
     spender: contracts.collector,
     token: usdc.address,
@@ -79,6 +76,14 @@ async function subscribe(funds = 100_000_000n): Promise<{ account: SmartAccount;
     salt,
     extraData: creatorExtraData(creator),
   }
+}
+
+/** A fresh counterfactual supporter account holding `funds`, and a permission to the collector paying `creator`. */
+async function subscribe(funds = 100_000_000n): Promise<{ account: SmartAccount; permission: OnChainPermission }> {
+  salt += 1n
+  const account = await smartAccount(anvil, contracts, supporterKey, salt)
+  await usdc.mint(account.address, funds)
+  const permission = await collectorPermission(account)
   const signature = await signAsCounterfactual(account, contracts.manager, anvil.chainId, permission)
   const approved = await sendTx(
     anvil,
@@ -206,17 +211,7 @@ describe('MonthlyCollector', () => {
       { address: stranger, privateKey: ANVIL_ACCOUNTS[2].privateKey },
       salt,
     )
-    const permission: OnChainPermission = {
-      account: account.address,
-      spender: contracts.collector,
-      token: usdc.address,
-      allowance: FIVE_USDC,
-      period: THIRTY_DAYS,
-      start: await chainNow(anvil),
-      end: NO_END,
-      salt,
-      extraData: creatorExtraData(creator),
-    }
+    const permission = await collectorPermission(account)
     const signature = await signAsCounterfactual(
       { ...impostor, address: account.address, factoryData: account.factoryData },
       contracts.manager,

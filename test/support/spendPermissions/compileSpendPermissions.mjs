@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Compiles the monthly-support contracts with solc-js (the `solc` package in node_modules) and writes
 // spendPermissionsArtifact.json, which the tests deploy on anvil (compiling at test time would cost seconds per run;
-// test/contracts/monthlyCollectorBuild.test.ts recompiles MonthlyCollector.sol and checks the artifact still matches).
+// test/contracts/monthlyContractsBuild.test.ts recompiles MonthlyCollector.sol and checks the artifact still matches).
 // Usage: node test/support/spendPermissions/compileSpendPermissions.mjs
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'

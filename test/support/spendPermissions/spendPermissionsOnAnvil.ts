@@ -13,6 +13,11 @@ import {
   hashTypedData,
 } from 'viem'
 import { sign } from 'viem/accounts'
+import {
+  SPEND_PERMISSION_DOMAIN,
+  SPEND_PERMISSION_TYPES,
+  type SpendPermission,
+} from '../../../src/domain/support/monthly/spendPermission'
 import { ANVIL_ACCOUNTS, anvilReceipt, type Anvil } from '../anvil'
 
 // The monthly-support contracts on anvil: the spend-permission manager and smart-account factory stand-ins (see the
@@ -32,32 +37,8 @@ export const THIRTY_DAYS = 30 * 24 * 60 * 60
 /** `end` of a permission without an end date (uint48 max), as Coinbase's tools write it. */
 export const NO_END = 2 ** 48 - 1
 
-/** The fields of a spend permission exactly as the manager's struct and EIP-712 type hold them. */
-export type OnChainPermission = {
-  account: Address
-  spender: Address
-  token: Address
-  allowance: bigint
-  period: number
-  start: number
-  end: number
-  salt: bigint
-  extraData: Hex
-}
-
-export const PERMISSION_TYPES = {
-  SpendPermission: [
-    { name: 'account', type: 'address' },
-    { name: 'spender', type: 'address' },
-    { name: 'token', type: 'address' },
-    { name: 'allowance', type: 'uint160' },
-    { name: 'period', type: 'uint48' },
-    { name: 'start', type: 'uint48' },
-    { name: 'end', type: 'uint48' },
-    { name: 'salt', type: 'uint256' },
-    { name: 'extraData', type: 'bytes' },
-  ],
-} as const
+/** A permission as the manager's struct holds it: the domain's own type. */
+export type OnChainPermission = SpendPermission
 
 export type MonthlyContracts = { manager: Address; factory: Address; collector: Address }
 
@@ -121,8 +102,8 @@ export async function call(anvil: Anvil, to: Address, data: Hex): Promise<Hex> {
 /** The EIP-712 digest the manager's `getHash` computes, as viem computes it. */
 export function permissionDigest(manager: Address, chainId: number, permission: OnChainPermission): Hex {
   return hashTypedData({
-    domain: { name: 'Spend Permission Manager', version: '1', chainId, verifyingContract: manager },
-    types: PERMISSION_TYPES,
+    domain: { ...SPEND_PERMISSION_DOMAIN, chainId, verifyingContract: manager },
+    types: SPEND_PERMISSION_TYPES,
     primaryType: 'SpendPermission',
     message: permission,
   })
