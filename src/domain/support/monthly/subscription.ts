@@ -73,10 +73,10 @@ function observe(
   if (event.revoked) return [{ status: 'cancelled', reason: 'revoked' }, []]
   if (event.period === 'ended') return [{ status: 'cancelled', reason: 'ended' }, []]
   const { start, end, spent } = event.period
-  if (spent > 0n) {
-    if (state.status === 'paid' && state.periodStart === start && state.periodEnd === end) return stay(state)
-    return [{ status: 'paid', periodStart: start, periodEnd: end }, []]
-  }
+  // A period once seen paid stays paid: a node that lags behind the one that saw the charge answers "unspent", and
+  // the manager would refuse a second spend anyway, so believing it would only burn gas and report a false failure.
+  if (state.status === 'paid' && state.periodStart === start) return stay(state)
+  if (spent > 0n) return [{ status: 'paid', periodStart: start, periodEnd: end }, []]
   const samePeriod = (state.status === 'due' || state.status === 'payment-failed') && state.periodStart === start
   if (!samePeriod) return startCharging(start)
   if (state.status !== 'due' || state.charging || state.retryAt === null || event.now < state.retryAt)
@@ -87,7 +87,7 @@ function observe(
 /**
  * The subscription's pure transition: the server runs `charge` against the collector and feeds back its outcome and
  * each poll of the manager's views. A period is charged at most `1 + CHARGE_RETRIES` times, never twice at once, and
- * never once it is paid; a new period starts afresh, even after `payment-failed`; `cancelled` is final.
+ * never once it is seen paid (by the chain or by the charge's outcome); a new period starts afresh, even after `payment-failed`; `cancelled` is final.
  */
 export const subscription: Transition<Subscription, SubscriptionEvent, SubscriptionEffect> = (state, event) => {
   if (state.status === 'cancelled') return stay(state)

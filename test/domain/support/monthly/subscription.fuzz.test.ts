@@ -108,11 +108,9 @@ describe('subscription', () => {
         const paid = new Set<number>()
         let lastFailureAt = new Map<number, number>()
         for (const event of events) {
-          // The chain's word is the truth: a period it shows unspent (after a reorg, say) may be charged again.
-          if (event.type === 'observed' && event.period !== 'ended') {
-            if (event.period.spent > 0n) paid.add(event.period.start)
-            else paid.delete(event.period.start)
-          }
+          // Seen paid on chain, even by a node that later lags and answers "unspent": never charged again.
+          if (event.type === 'observed' && event.period !== 'ended' && event.period.spent > 0n)
+            paid.add(event.period.start)
           const [next, effects] = subscription(state, event)
           for (const effect of effects as SubscriptionEffect[]) {
             if (effect.type !== 'charge') continue

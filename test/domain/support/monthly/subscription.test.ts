@@ -46,6 +46,8 @@ describe('subscription', () => {
   test('behavior: a new period is due and charged once; polls meanwhile change nothing', () => {
     const paid: Subscription = { status: 'paid', periodStart: P0, periodEnd: P1 }
     expect(subscription(paid, observed(P0 + 10, P0, 5n))[0]).toBe(paid)
+    // A lagging node's "unspent" for the paid period charges nothing.
+    expect(subscription(paid, observed(P0 + 20, P0, 0n))).toEqual([paid, []])
     const { state, effects } = run([observed(P1, P1), observed(P1 + 60, P1), observed(P1 + 120, P1)], paid)
     expect(effects).toEqual([{ type: 'charge', periodStart: P1 }])
     expect(state).toMatchObject({ status: 'due', periodStart: P1, charging: true })
