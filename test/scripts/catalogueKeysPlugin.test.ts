@@ -9,13 +9,26 @@ import { errors } from '../../src/ui/i18n/en/errors'
 import { failures } from '../../src/ui/i18n/en/failures'
 import { shell } from '../../src/ui/i18n/en/shell'
 import { receipts } from '../../src/ui/i18n/en/receipts'
+import { goals } from '../../src/ui/i18n/en/goals'
+import { notifications } from '../../src/ui/i18n/en/notifications'
 import { studio } from '../../src/ui/i18n/en/studio'
 
 const EN = fileURLToPath(new URL('../../src/ui/i18n/en', import.meta.url))
 
 describe('catalogueKeysPlugin', () => {
   it('finds exactly the keys of the English catalogue in its files', () => {
-    const english = { ...shell, ...connect, ...errors, ...failures, ...account, ...creators, ...studio, ...receipts }
+    const english = {
+      ...shell,
+      ...connect,
+      ...errors,
+      ...failures,
+      ...account,
+      ...creators,
+      ...studio,
+      ...receipts,
+      ...notifications,
+      ...goals,
+    }
     expect(readCatalogueKeys(EN)).toEqual(Object.keys(english).sort())
   })
 

@@ -110,8 +110,8 @@ function putProfile(routes: CreatorRoutes): Handler {
 }
 
 /**
- * A creator's first save: the block after each configured chain's head now is where their supports start (product rules:
- * "Supports"). Recorded before the profile, so the indexer never sees the profile without it; a chain that does not
+ * A creator's first save: the block after each configured chain's head now is where their supports start
+ * (product rules: "Supports"). Recorded before the profile, so the indexer never sees the profile without it; a chain that does not
  * answer in time is left to the indexer, which starts such a creator at the first block it has not indexed yet.
  */
 async function watchFromHeads(routes: CreatorRoutes, creator: Address): Promise<void> {
