@@ -16,7 +16,7 @@ const profile: CreatorProfile = {
   suggestedAmounts: { ETH: ['0.01', '0.05'] },
   thankYou: 'Thanks!',
 }
-const NOTE_KEYS = ['chainId', 'txHash', 'from', 'asset', 'amount', 'note', 'createdAt', 'hidden']
+const NOTE_KEYS = ['chainId', 'txHash', 'from', 'asset', 'amount', 'note', 'createdAt', 'blockNumber', 'hidden']
 const fresh = () => privateKeyToAccount(generatePrivateKey())
 
 let server: CreatorsServer
