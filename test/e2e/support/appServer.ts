@@ -59,9 +59,10 @@ export async function startAppServer({ root, port, env: extra = {} }: AppServerO
 const quietLog = { warn: () => {}, error: (message: string) => console.log(`e2e app server: ${message}`) }
 
 /** A refused sign-in is printed with the server's answer, so a failing run says why ("bad-signature", "rate-limited"...). */
-function logRefusedSignIns(fetch: (req: Request) => Response | Promise<Response>) {
-  return async (req: Request): Promise<Response> => {
-    const res = await fetch(req)
+function logRefusedSignIns(fetch: (req: Request, env?: unknown) => Response | Promise<Response>) {
+  // The environment @hono/node-server passes (the connection) goes on: without it no client address can be read.
+  return async (req: Request, env?: unknown): Promise<Response> => {
+    const res = await fetch(req, env)
     if (res.status >= 400 && req.method === 'POST' && new URL(req.url).pathname === '/api/auth/verify') {
       console.log(`e2e app server: sign-in refused, ${res.status} ${await bodyText(res.clone())}`)
     }
