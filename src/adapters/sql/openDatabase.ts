@@ -15,7 +15,10 @@ export type DatabaseConfig =
       /** Bound on one statement, enforced by the client and by the server. */
       queryTimeoutMs?: number
       maxConnections?: number
-      /** An idle pooled connection broke (database restarted, network cut); the pool already dropped it. */
+      /**
+       * A pooled connection broke (database restarted, network cut, backend terminated): an idle one the pool
+       * already dropped, or one checked out, which is closed when it is released. Reported, never thrown.
+       */
       onIdleError?: (error: Error) => void
     }
 
@@ -84,7 +87,9 @@ export function openDatabase(config: DatabaseConfig): StateDatabase {
   })
   // Without a listener an idle client's error (the server restarting) would crash the process.
   pool.on('error', (error) => config.onIdleError?.(error))
-  const db = new Kysely<StateSchema>({ dialect: new PostgresDialect({ pool: discardingBrokenClients(pool) }) })
+  const db = new Kysely<StateSchema>({
+    dialect: new PostgresDialect({ pool: discardingBrokenClients(pool, (error) => config.onIdleError?.(error)) }),
+  })
   return { kind: 'postgres', db, where: redactDatabaseUrl(config.url), close: () => db.destroy() }
 }
 
@@ -147,11 +152,11 @@ class StatementNames {
  * reset) is closed on release instead of going back to the pool. node-postgres leaves a timed-out query on its
  * connection, so a host that vanished without a reset would keep that connection, and every query sent on it,
  * failing until the kernel gives up on it, many minutes later. A client's `query` is wrapped once, when the client
- * is first seen: wrapping it at every checkout stacked one more layer per checkout, so after a minute of traffic a query
+ * is first seen (and is given its own error listener then): wrapping it at every checkout stacked one more layer per checkout, so after a minute of traffic a query
  * went through thousands of them (bench/auth.mjs --cpu-prof: a third of the server's CPU on PostgreSQL). Its `release`
  * is wrapped at every checkout, as the pool gives the client a new one each time.
  */
-function discardingBrokenClients(pool: pg.Pool) {
+function discardingBrokenClients(pool: pg.Pool, onError: (error: Error) => void) {
   const names = new StatementNames()
   // Whether the client's current checkout met a connection-level failure; a client is in it once its query is wrapped.
   const broken = new WeakMap<pg.PoolClient, boolean>()
@@ -160,6 +165,13 @@ function discardingBrokenClients(pool: pg.Pool) {
     async connect() {
       const client = await pool.connect()
       if (!broken.has(client)) {
+        // The pool listens for errors only while a client is idle: a checked-out client whose backend goes away (a
+        // restart, pg_terminate_backend) between two statements of a transaction would otherwise emit an 'error'
+        // no one hears, and that crashes the process.
+        client.on('error', (error: Error) => {
+          broken.set(client, true)
+          onError(error)
+        })
         const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>
         Object.assign(client, {
           query: (...args: unknown[]) =>

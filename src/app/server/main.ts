@@ -19,15 +19,32 @@ import { startWebhookDelivery } from './startWebhookDelivery'
 /** How long /readyz waits for the database before it says the database does not answer. */
 const READINESS_DEADLINE_MS = 1_000
 
-type Served = { server: Server; metrics: Server | undefined; indexers: SupportIndexers }
+type Served = { server: Server; metrics: Server | undefined; indexers: Promise<SupportIndexers> }
 
 async function main(): Promise<void> {
+  // A signal can come at any moment from here on (a supervisor stops a server that is still starting): it is heard
+  // at once, so node never dies of it mid-start, and acted on as soon as there is something to drain.
+  let stopWith: ((signal: string) => void) | undefined
+  let stopAsked: string | undefined
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (stopWith) stopWith(signal)
+      else stopAsked ??= signal
+    })
+  }
   const config = readServerConfig(process.env)
   const log = await createLogger(config.operations.logLevel, process.stdout.isTTY === true)
   const distDir = fileURLToPath(new URL('../../../dist', import.meta.url))
   const stores = await openStateStores(config.state)
   if (config.state.kind === 'memory') {
     log.warn('Warning: STATE_STORE=memory: sign-ins are lost on restart and not shared with other instances')
+  }
+  if (stopAsked) {
+    // Stopped before serving anything: nothing to drain.
+    log.info(`${stopAsked}: closing`)
+    await stores.close()
+    log.info('closed')
+    process.exit(0)
   }
   const metrics =
     config.operations.metricsPort === undefined ? undefined : createPromTelemetry({ tableSizes: stores.tableSizes })
@@ -52,9 +69,14 @@ async function main(): Promise<void> {
     log.fatal(`Cannot listen on ${config.host}:${config.port}: ${err.message}`)
     process.exit(1)
   })
-  const indexers = await startSupportIndexers({ config, ledger: stores.supportLedger, telemetry })
+  // The indexers start beside the server (loading the chain library takes a while); a drain waits for them.
+  const indexers = startSupportIndexers({ config, ledger: stores.supportLedger, telemetry })
+  indexers.catch((err: unknown) => {
+    log.fatal(`Cannot start the support indexers: ${String((err as Error)?.message ?? err)}`)
+    process.exit(1)
+  })
   const served: Served = { server, metrics: metrics && listenForMetrics(config, metrics.registry, log), indexers }
-  const shutdown = (signal: string) => {
+  stopWith = (signal: string) => {
     if (draining) return
     draining = true
     log.info(`${signal}: closing`)
@@ -63,8 +85,7 @@ async function main(): Promise<void> {
       .then(() => drain(served, stores, config.operations.shutdownGraceMs, log))
       .then((code) => process.exit(code))
   }
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGINT', () => shutdown('SIGINT'))
+  if (stopAsked) stopWith(stopAsked)
 }
 
 /** The metrics listener on METRICS_PORT, on the same host as the app (loopback unless HOST says otherwise). */
@@ -85,7 +106,7 @@ function listenForMetrics(config: ServerConfig, registry: Parameters<typeof metr
  */
 async function drain(served: Served, stores: StateStores, graceMs: number, log: Logger): Promise<number> {
   const { server, metrics, indexers } = served
-  const indexed = indexers.stop()
+  const indexed = indexers.then((started) => started.stop())
   let cutOff: ReturnType<typeof setTimeout> | undefined
   const closed = new Promise<number>((resolve) => {
     server.close(() => resolve(0))

@@ -55,12 +55,20 @@ function next(state: ModalsState, event: ModalsEvent): ModalsState {
     case 'modalClosed':
       return state.open.length === 0 ? state : { ...state, open: NONE }
     case 'sessionEventHappened':
-      return applyRules(state, { ...state, pending: event.event })
+      return applyRules(state, { ...state, pending: combined(state.pending, event.event) })
     case 'statusChanged':
       return applyRules(state, { ...state, status: event.status, chainUnsupported: event.chainUnsupported })
     default:
       return assertNever(event)
   }
+}
+
+/**
+ * Two session events heard while loading, as one: applied in turn, a disconnect closes every modal whichever comes
+ * first, and a connect after a connect is a connect (modalsAfter filters, so the two filters compose).
+ */
+function combined(pending: SessionEvent | undefined, event: SessionEvent): SessionEvent {
+  return pending === 'disconnect' ? pending : event
 }
 
 /** `next` with its waiting session event applied and what its status does not allow closed; `state` if unchanged. */

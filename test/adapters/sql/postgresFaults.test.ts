@@ -110,6 +110,27 @@ describe('SQL stores on PostgreSQL (faults)', () => {
     expect(await store.consume('locked', 1_000)).toBe('ok')
   })
 
+  test('behavior: a backend terminated between two statements of a transaction fails that transaction, is reported, and crashes nothing', async () => {
+    const url = await createTestDatabase()
+    const errors: Error[] = []
+    const database = open(url, 5_000, (error) => errors.push(error))
+    const admin = open(url, 5_000)
+    await migrateStateDatabase(database)
+    const transaction = database.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)
+      // No statement is running on this connection now: its 'error' comes with no query to fail.
+      await sql`select pg_terminate_backend(${rows[0]?.pid})`.execute(admin.db)
+      while (errors.length === 0) await new Promise((resolve) => setTimeout(resolve, 20))
+      await sql`select 1`.execute(trx)
+    })
+    await expect(transaction).rejects.toBeInstanceOf(Error)
+    expect(errors[0]?.message).toMatch(/terminat/i)
+    // The broken connection was not handed out again.
+    const store = new SqlNonceStore(database.db)
+    await store.issue('after', 60_000)
+    expect(await store.consume('after', 1_000)).toBe('ok')
+  })
+
   test('behavior: a database stopped and started again serves the same stores again', async () => {
     const cluster: PostgresCluster = await startPostgresCluster()
     cleanups.push(() => cluster.destroy())

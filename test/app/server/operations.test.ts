@@ -11,6 +11,7 @@ import { createTestDatabase, startPostgresCluster } from '../../support/postgres
 import {
   killServerProcesses,
   type ServerProcess,
+  spawnServerProcess,
   startServerProcess,
   PROCESS_TIMEOUT_MS,
 } from '../../support/serverProcess'
@@ -103,7 +104,9 @@ describe('operations', { timeout: PROCESS_TIMEOUT_MS }, () => {
       const r = await startServerProcess({ DATABASE_URL: await createTestDatabase(cluster.adminUrl) })
       expect((await fetch(`${r.url}/readyz`)).status).toBe(200)
       await cluster.stop()
-      const down = await fetch(`${r.url}/readyz`)
+      const down = await fetch(`${r.url}/readyz`).catch((err: unknown) => {
+        throw new Error(`${String(err)}: ${r.output()}`)
+      })
       expect(down.status).toBe(503)
       expect(((await down.json()) as { reason: string }).reason).toMatch(/^database: /)
       expect((await fetch(`${r.url}/healthz`)).status).toBe(200)
@@ -180,8 +183,19 @@ describe('operations', { timeout: PROCESS_TIMEOUT_MS }, () => {
     expect((await fetch(`${r.url}/metrics`)).headers.get('content-type')).not.toMatch(/^text\/plain; version=/)
   })
 
+  test('behavior: SIGTERM heard while still starting (at its first log line) stops it cleanly with exit 0', async () => {
+    const r = await spawnServerProcess({ STATE_STORE: 'memory', VITE_CHAINS: '31337' })
+    await new Promise<void>((resolve) => r.child.stdout?.once('data', () => resolve()))
+    r.child.kill('SIGTERM')
+    expect(await r.exited).toBe(0)
+    expect(r.output()).toContain('SIGTERM: closing')
+    expect(r.output()).toContain('"msg":"closed"')
+  })
+
   test('behavior: SIGTERM answers the request in flight, refuses new connections, then exits 0', async () => {
-    // An RPC node that holds every call until told to answer: a support claim waits on it.
+    // An RPC node that holds every call until told to answer: a support claim waits on it. Only a call about the
+    // claim's transaction counts as the claim in flight (the support indexer asks this node too).
+    const txHash = `0x${'ab'.repeat(32)}`
     let asked!: () => void
     const rpcAsked = new Promise<void>((resolve) => (asked = resolve))
     let release!: () => void
@@ -190,7 +204,7 @@ describe('operations', { timeout: PROCESS_TIMEOUT_MS }, () => {
       let body = ''
       req.on('data', (chunk: Buffer) => (body += chunk.toString()))
       req.on('end', () => {
-        asked()
+        if (body.includes(txHash)) asked()
         void released.then(() => {
           const calls = JSON.parse(body) as { id: number } | { id: number }[]
           const answer = (call: { id: number }) => ({ jsonrpc: '2.0', id: call.id, result: null })
@@ -212,7 +226,7 @@ describe('operations', { timeout: PROCESS_TIMEOUT_MS }, () => {
     const claim = tab(`${r.url}/api/creators/${bob.address}/supports`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ chainId: 1, txHash: `0x${'ab'.repeat(32)}`, note: 'thanks' }),
+      body: JSON.stringify({ chainId: 1, txHash, note: 'thanks' }),
     })
     await rpcAsked
     r.child.kill('SIGTERM')

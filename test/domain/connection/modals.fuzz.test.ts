@@ -95,4 +95,18 @@ describe('modals', () => {
       ),
     )
   })
+
+  test('behavior: a disconnect then a connect heard while loading close the connect modal, as applied in turn (fast-check found it)', () => {
+    const open = [
+      { type: 'statusChanged', status: 'disconnected', chainUnsupported: false },
+      { type: 'modalOpened', modal: 'connect' },
+      { type: 'statusChanged', status: 'loading', chainUnsupported: false },
+      { type: 'sessionEventHappened', event: 'disconnect' },
+      { type: 'sessionEventHappened', event: 'connect' },
+    ] satisfies ModalsEvent[]
+    const waiting = open.reduce(step, INITIAL_MODALS)
+    expect(waiting.open).toEqual(['connect'])
+    const known = step(waiting, { type: 'statusChanged', status: 'unauthenticated', chainUnsupported: false })
+    expect(known.open).toEqual([])
+  })
 })
