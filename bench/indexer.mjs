@@ -110,9 +110,10 @@ async function fill(anvil) {
   const payers = others.slice(0, 4)
   const noise = others.slice(4)
   const usdc = await deployTestToken(anvil, 'USDC', 6, deployer)
-  const smart = await deployBatchAccount(anvil, owner)
-  for (const holder of [...payers, ...noise, smart.address]) await usdc.mint(holder, 1_000_000n * USD)
-  await anvil.rpc('anvil_setBalance', [smart.address, hex(10n ** 24n)])
+  // Two smart accounts with their own owners, so every transaction of a block has its own sender (see sendAll).
+  const smart = [await deployBatchAccount(anvil, owner), await deployBatchAccount(anvil, noise[3])]
+  for (const holder of [...payers, ...noise, ...smart.map((s) => s.address)]) await usdc.mint(holder, 1_000_000n * USD)
+  for (const account of smart) await anvil.rpc('anvil_setBalance', [account.address, hex(10n ** 24n)])
   const creators = Array.from({ length: CREATORS }, (_, i) =>
     getAddress(
       `0xc0ffee${hex(i + 1)
@@ -122,7 +123,17 @@ async function fill(anvil) {
   )
   const start = BigInt(await anvil.rpc('eth_blockNumber')) + 1n
   await anvil.rpc('evm_setAutomine', [false])
-  const send = (tx) => anvil.rpc('eth_sendTransaction', [tx])
+  // A block's transactions in one JSON-RPC batch: their senders differ, so the order anvil takes them in is free.
+  const sendAll = async (txs) => {
+    const batch = txs.map((tx, id) => ({ jsonrpc: '2.0', id, method: 'eth_sendTransaction', params: [tx] }))
+    const answer = await fetch(anvil.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(batch),
+    })
+    const failed = (await answer.json()).filter((a) => a.error)
+    if (failed.length > 0) throw new Error(`anvil refused a transaction: ${JSON.stringify(failed[0].error)}`)
+  }
   const transfer = (to, value) => encodeFunctionData({ abi: TRANSFER, functionName: 'transfer', args: [to, value] })
   const batch = (calls) =>
     encodeFunctionData({
@@ -136,26 +147,29 @@ async function fill(anvil) {
   const expected = { native: 0, token: 0, internal: 0 }
   let made = 0
   for (let b = 0; b < busy; b++) {
+    const txs = []
     for (let k = 0; k < 2 && made < PAYMENTS; k++, made++) {
       const creator = creators[made % creators.length]
       const payer = payers[made % payers.length]
       const amount = BigInt(1 + (made % 50))
-      // Plain ETH, plain USDC, USDC from the smart account's batch, ETH from the smart account's batch (not found).
-      if (made % 4 === 0) await send({ from: payer, to: creator, value: hex(amount * 10n ** 15n), gas: '0x5208' })
+      // Plain ETH, plain USDC, USDC from a smart account's batch, ETH from a smart account's batch (not found).
+      if (made % 4 === 0) txs.push({ from: payer, to: creator, value: hex(amount * 10n ** 15n), gas: '0x5208' })
       else if (made % 4 === 1)
-        await send({ from: payer, to: usdc.address, data: transfer(creator, amount * USD), gas: '0x30000' })
+        txs.push({ from: payer, to: usdc.address, data: transfer(creator, amount * USD), gas: '0x30000' })
       else {
         const call =
           made % 4 === 2 ? tokenTransferCall(usdc.address, creator, amount * USD) : { target: creator, value: amount }
-        await send({ from: owner, to: smart.address, data: batch([call]), gas: '0x100000' })
+        const account = smart[made % 4 === 2 ? 0 : 1]
+        txs.push({ from: made % 4 === 2 ? owner : noise[3], to: account.address, data: batch([call]), gas: '0x100000' })
       }
       if (made % 4 === 0) expected.native += 1
       else if (made % 4 === 3) expected.internal += 1
       else expected.token += 1
     }
-    await send({ from: noise[0], to: noise[1], value: '0x1', gas: '0x5208' })
-    await send({ from: noise[1], to: usdc.address, data: transfer(noise[0], 1n), gas: '0x30000' })
-    await send({ from: noise[2], to: payers[0], value: '0x2', gas: '0x5208' })
+    txs.push({ from: noise[0], to: noise[1], value: '0x1', gas: '0x5208' })
+    txs.push({ from: noise[1], to: usdc.address, data: transfer(noise[0], 1n), gas: '0x30000' })
+    txs.push({ from: noise[2], to: payers[0], value: '0x2', gas: '0x5208' })
+    await sendAll(txs)
     await anvil.rpc('evm_mine')
     if (step > 1) await anvil.rpc('anvil_mine', [hex(step - 1)])
   }
