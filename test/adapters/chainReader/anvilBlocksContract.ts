@@ -7,7 +7,9 @@ import { ANVIL_OPTIONS, type ChainReaderFactory } from './chainReaderFactory'
 import { INVALID_ANSWER } from './readerErrorShapes'
 import { ANVIL_CHAIN_ID, anvilChain, useAnvil } from './useAnvil'
 
-const [PAYER, CREATOR, OTHER] = ANVIL_ACCOUNTS.map((a) => a.address)
+const PAYER = ANVIL_ACCOUNTS[0].address
+const CREATOR = ANVIL_ACCOUNTS[1].address
+const OTHER = ANVIL_ACCOUNTS[2].address
 const chainId = ANVIL_CHAIN_ID
 
 type RawBlock = { number: string; hash: Hash; parentHash: Hash; timestamp: string; logsBloom: string }
