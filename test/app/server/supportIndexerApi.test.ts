@@ -26,6 +26,9 @@ const json = (method: string, body: unknown): RequestInit => ({
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 })
+/** What the tests compare of each listed support: the payment and its note. */
+const payments = (items: Support[]) =>
+  items.map(({ chainId, txHash, from, asset, amount, note }) => ({ chainId, txHash, from, asset, amount, note }))
 const profile = { displayName: 'Ada', bio: '', links: [], accentColor: '#1a2b3c', suggestedAmounts: {}, thankYou: '' }
 
 for (const kind of ['sqlite', 'postgres'] as const) {
@@ -125,15 +128,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         await pay(anvilA, owner, creator, 17n)
         await Promise.all([mine(anvilA, 3), mine(anvilB, 3)])
         const items = await wallOf(creator, (found) => expect(found.map((s) => [s.txHash, s.amount])).toHaveLength(5))
-        const seen = items.map(({ chainId, txHash, from, asset, amount, note }) => ({
-          chainId,
-          txHash,
-          from,
-          asset,
-          amount,
-          note,
-        }))
-        expect(seen).toEqual(
+        expect(payments(items)).toEqual(
           expect.arrayContaining([
             { chainId: CHAIN_A, txHash: eth, from: stranger.address, asset: ETH, amount: '7', note: null },
             { chainId: CHAIN_A, txHash: usdc, from: alice.address, asset: TST(), amount: '5000000', note: null },
@@ -175,16 +170,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         await mine(anvilA, 3)
         // Every payment of a transaction is stored with its block at once: once one is listed, the block is indexed.
         const items = await wallOf(creator, (found) => expect(found).toHaveLength(1))
-        expect(
-          items.map(({ chainId, txHash, from, asset, amount, note }) => ({
-            chainId,
-            txHash,
-            from,
-            asset,
-            amount,
-            note,
-          })),
-        ).toEqual([
+        expect(payments(items)).toEqual([
           { chainId: CHAIN_A, txHash: batch, from: account.address, asset: TST(), amount: '6000000', note: null },
         ])
         // The native payment did reach the creator: it is the indexer that does not see it (README, "Limits").
