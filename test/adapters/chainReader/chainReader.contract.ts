@@ -1,4 +1,5 @@
 import { describe } from 'vitest'
+import { anvilBlocksContract } from './anvilBlocksContract'
 import { anvilReadsContract } from './anvilReadsContract'
 import { anvilReceiptsContract } from './anvilReceiptsContract'
 import { anvilTokensContract } from './anvilTokensContract'
@@ -13,7 +14,7 @@ import { useMockMainnet } from './useMockMainnet'
 export type { ChainReaderFactory } from './chainReaderFactory'
 
 /**
- * The ChainReader contract, run unchanged against every adapter: chain reads, receipts, transactions, nonces and ERC-20 balances against
+ * The ChainReader contract, run unchanged against every adapter: chain reads, receipts, transactions, nonces, ERC-20 balances, and the blocks, Transfer logs and logs bloom the support indexer reads against
  * a real anvil, then mainnet ENS, RPC faults and request counts against msw (which runs only inside that second block).
  */
 export function describeChainReaderContract(name: string, factory: ChainReaderFactory): void {
@@ -22,6 +23,7 @@ export function describeChainReaderContract(name: string, factory: ChainReaderFa
     anvilReceiptsContract(factory)
     anvilTransactionsContract(factory)
     anvilTokensContract(factory)
+    anvilBlocksContract(factory)
     describe('against msw-served mainnet', () => {
       const mock = useMockMainnet()
       ensContract(factory)
