@@ -3,6 +3,7 @@ import type { CreatorProfile, HexColor } from '../../domain/creators/creatorProf
 import type { AssetSum } from '../../domain/creators/goalProgress'
 import { readSupportCursor, writeSupportCursor } from '../../domain/support/supportCursor'
 import type { Support } from '../../domain/support/support'
+import { assetKeyOf, supportKeyOf } from '../../domain/support/supportKey'
 import type { Address, Hash } from '../../domain/shared/hex'
 import {
   SUPPORT_PAGE_SIZE,
@@ -48,17 +49,12 @@ function supportOf(row: Selectable<SupportTable>): Support {
   }
 }
 
-/** The key of a support row: its transaction, creator and asset. */
-function assetKey(asset: { address: string | null }): string {
-  return asset.address === null ? 'native' : asset.address.toLowerCase()
-}
-
 function supportRow(creator: Address, support: Support, source: 'chain' | 'claim', blockHash: string | null) {
   return {
     creator,
     chain_id: support.chainId,
     tx_hash: support.txHash.toLowerCase(),
-    asset_key: assetKey(support.asset),
+    asset_key: assetKeyOf(support.asset),
     from_address: support.from,
     value: support.amount,
     asset_symbol: support.asset.symbol,
@@ -183,15 +179,15 @@ export class SqlCreatorStore implements CreatorStore, SupportLedger {
     }
   }
 
-  async getSupport(creator: Address, chainId: number, txHash: Hash): Promise<Support | null> {
-    const row = await this.db
+  async getSupport(creator: Address, chainId: number, txHash: Hash, assetKey?: string): Promise<Support | null> {
+    let query = this.db
       .selectFrom('supports')
       .selectAll()
       .where('creator', '=', creator)
       .where('chain_id', '=', chainId)
       .where('tx_hash', '=', txHash.toLowerCase())
-      .orderBy('seq')
-      .executeTakeFirst()
+    if (assetKey !== undefined) query = query.where('asset_key', '=', assetKey)
+    const row = await query.orderBy('seq').executeTakeFirst()
     return row ? supportOf(row) : null
   }
 
@@ -328,13 +324,9 @@ export class SqlCreatorStore implements CreatorStore, SupportLedger {
           .executeTakeFirst()
         if (changed(result) === 1) {
           inserted.push(found)
-          const { chainId: chain, txHash, createdAt } = found.support
-          await enqueueWebhookEvents(
-            trx,
-            found.creator,
-            [{ type: 'support.created', chainId: chain, txHash, occurredAt: createdAt }],
-            createdAt,
-          )
+          const { createdAt } = found.support
+          const event = { type: 'support.created', ...supportKeyOf(found.support), occurredAt: createdAt } as const
+          await enqueueWebhookEvents(trx, found.creator, [event], createdAt)
           continue
         }
         await trx

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely
 import { creatorGoals } from './creatorGoalsMigration'
 import type { DatabaseConfig } from './openDatabase'
 import { supportsMigration } from './supportsMigration'
+import { webhookEventKeys } from './webhookEventKeysMigration'
 import { webhooksMigration } from './webhooksMigration'
 
 type Kind = DatabaseConfig['kind']
@@ -151,6 +152,7 @@ export function stateMigrations(kind: Kind): Record<string, Migration> {
     '005_supports': supportsMigration(kind),
     '006_webhooks': webhooksMigration(kind),
     '007_creator_goals': creatorGoals,
+    '009_webhook_event_keys': webhookEventKeys,
   }
 }
 
