@@ -15,11 +15,12 @@ import {
   type SupportTotal,
 } from '../../ports/creatorStore'
 import { exportPage, exportPageRequest } from '../memory/exportPage'
-import { sumByDecimals } from '../memory/sumByDecimals'
 import { sumSupportTotals } from '../memory/sumSupportTotals'
 import { type FoundSupport, type IndexedBlock, RECENT_BLOCKS, type SupportLedger } from '../../ports/supportLedger'
 import { claimEvents } from '../../domain/webhooks/webhookEvent'
 import { enqueueWebhookEvents } from './enqueueWebhookEvents'
+import { exactSum } from './exactSum'
+import type { DatabaseConfig } from './openDatabase'
 import type { CreatorProfileTable, StateSchema, SupportTable } from './stateSchema'
 
 function profileOf(row: Selectable<CreatorProfileTable>): StoredCreatorProfile {
@@ -81,7 +82,10 @@ const changed = (result: { numUpdatedRows?: bigint; numInsertedOrUpdatedRows?: b
  * the writer holds its lease: an instance that lost it writes nothing.
  */
 export class SqlCreatorStore implements CreatorStore, SupportLedger {
-  constructor(private readonly db: Kysely<StateSchema>) {}
+  constructor(
+    private readonly db: Kysely<StateSchema>,
+    private readonly kind: DatabaseConfig['kind'],
+  ) {}
 
   async getProfile(creator: Address): Promise<StoredCreatorProfile | null> {
     const row = await this.db
@@ -418,15 +422,20 @@ export class SqlCreatorStore implements CreatorStore, SupportLedger {
 
   async sumSupports(creator: Address, { symbol, chainIds, since }: SupportSumQuery): Promise<readonly AssetSum[]> {
     if (chainIds.length === 0) return []
-    // Two short columns of the creator's supports in one asset, summed in code: SQL would add wei as a float.
+    // One row per decimals, summed by the database (read in one range of the supports_page index): a goal is read on
+    // every profile, badge and preview, however many supports count towards it.
+    const sum = exactSum(this.kind, 'value')
     const rows = await this.db
       .selectFrom('supports')
-      .select(['value', 'asset_decimals'])
+      .select('asset_decimals')
+      .select(sum.select)
       .where('creator', '=', creator)
       .where('asset_symbol', '=', symbol)
       .where('chain_id', 'in', [...chainIds])
       .where('created_at', '>=', since)
+      .groupBy('asset_decimals')
+      .orderBy('asset_decimals')
       .execute()
-    return sumByDecimals(rows.map((row) => ({ decimals: row.asset_decimals, amount: row.value })))
+    return rows.map((row) => ({ decimals: row.asset_decimals, amount: sum.read(row) }))
   }
 }

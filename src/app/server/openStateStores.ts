@@ -90,7 +90,7 @@ export async function openStateStores(state: StateConfig, clock?: Clock): Promis
   // a database locked by another process must fail fast (503), not stall every request and page for seconds.
   if (database.kind === 'sqlite') await sql.raw(`pragma busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`).execute(database.db)
   const options = clock ? { clock } : {}
-  const creatorStore = new SqlCreatorStore(database.db)
+  const creatorStore = new SqlCreatorStore(database.db, database.kind)
   const webhookStore = new SqlWebhookStore(database.db, database.kind)
   return {
     nonceStore: new SqlNonceStore(database.db, { ...options, ...pendingNonces(state) }),

@@ -49,6 +49,7 @@ for (const kind of SQL_KINDS) {
         '005_supports',
         '006_webhooks',
         '007_creator_goals',
+        '009_support_sums',
         '009_webhook_event_keys',
       ])
     })
@@ -68,7 +69,7 @@ for (const kind of SQL_KINDS) {
         values (${row.creator}, 1, ${`0x${'1'.repeat(64)}`}, ${row.from_address}, '5', '', 1, 0),
                (${row.creator}, 137, ${`0x${'2'.repeat(64)}`}, ${row.from_address}, '7', '', 2, 0)`.execute(database.db)
       await migrateStateDatabase(database)
-      const notes = (await new SqlCreatorStore(database.db).listSupports(CREATOR)).items
+      const notes = (await new SqlCreatorStore(database.db, database.kind).listSupports(CREATOR)).items
       expect(notes.map(({ chainId, asset, amount }) => ({ chainId, asset, amount }))).toEqual([
         { chainId: 137, asset: { symbol: 'MATIC', decimals: 18, address: null }, amount: '7' },
         { chainId: 1, asset: { symbol: 'ETH', decimals: 18, address: null }, amount: '5' },
@@ -91,7 +92,7 @@ for (const kind of SQL_KINDS) {
         values (${CREATOR}, 'Ada', '', '[]', '#6d28d9', '["0.01","0.05"]', '', 1),
                (${other}, 'Bo', '', '[]', '#6d28d9', '[]', '', 2)`.execute(database.db)
       await migrateStateDatabase(database)
-      const store = new SqlCreatorStore(database.db)
+      const store = new SqlCreatorStore(database.db, database.kind)
       expect((await store.getProfile(CREATOR))?.suggestedAmounts).toEqual({ ETH: ['0.01', '0.05'] })
       expect((await store.getProfile(other))?.suggestedAmounts).toEqual({})
     })
@@ -116,7 +117,7 @@ for (const kind of SQL_KINDS) {
         database.db,
       )
       await migrateStateDatabase(database)
-      const store = new SqlCreatorStore(database.db)
+      const store = new SqlCreatorStore(database.db, database.kind)
       const items = (await store.listSupports(CREATOR, { includeHidden: true })).items
       expect(items.map(({ note, hidden, blockNumber, asset }) => ({ note, hidden, blockNumber, asset }))).toEqual([
         { note: 'second', hidden: true, blockNumber: null, asset: { symbol: 'USDC', decimals: 6, address: usdc } },
@@ -201,6 +202,7 @@ describe('migrateStateDatabase (postgres)', () => {
         '005_supports',
         '006_webhooks',
         '007_creator_goals',
+        '009_support_sums',
         '009_webhook_event_keys',
       ])
     }
