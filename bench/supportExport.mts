@@ -60,7 +60,7 @@ for (let first = 0; first < total; first += 1_000) {
 }
 console.log(`filled ${total.toLocaleString('en')} supports in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
-const store = new SqlCreatorStore(database.db)
+const store = new SqlCreatorStore(database.db, database.kind)
 const sessions = new MemorySessionStore()
 const session = await sessions.create({ address: CREATOR, chainId: 1, expiresAt: Date.now() + 3_600_000 })
 const app = createCreatorRoutes({

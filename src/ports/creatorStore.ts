@@ -60,8 +60,11 @@ export interface CreatorStore {
     creator: Address,
     options?: { cursor?: string | undefined; includeHidden?: boolean | undefined },
   ): Promise<SupportPage>
-  /** The creator's support by a transaction, hidden or not (a receipt); null when that transaction paid them nothing. */
-  getSupport(creator: Address, chainId: number, txHash: Hash): Promise<Support | null>
+  /**
+   * The creator's support by a transaction, hidden or not: the one in the asset `assetKey` names (see assetKeyOf), or
+   * without it the transaction's first stored (a receipt); null when that transaction paid them nothing (in that asset).
+   */
+  getSupport(creator: Address, chainId: number, txHash: Hash, assetKey?: string): Promise<Support | null>
   /** Hides or shows the creator's support by a transaction and answers it; null when the creator has no such support. */
   setSupportHidden(creator: Address, chainId: number, txHash: Hash, hidden: boolean): Promise<Support | null>
   /**

@@ -1,6 +1,7 @@
 import type { CreatorProfile } from '../../domain/creators/creatorProfile'
 import { isAfterCursor, readSupportCursor, writeSupportCursor } from '../../domain/support/supportCursor'
 import type { Support } from '../../domain/support/support'
+import { assetKeyOf } from '../../domain/support/supportKey'
 import type { AssetSum } from '../../domain/creators/goalProgress'
 import type { Address, Hash } from '../../domain/shared/hex'
 import {
@@ -20,7 +21,7 @@ import { sumSupportTotals } from './sumSupportTotals'
 type Entry = { creator: Address; note: Support; seq: number; blockHash: string | null }
 
 const supportKey = (creator: Address, support: Support) =>
-  `${support.chainId}:${support.txHash.toLowerCase()}:${creator}:${support.asset.address?.toLowerCase() ?? 'native'}`
+  `${support.chainId}:${support.txHash.toLowerCase()}:${creator}:${assetKeyOf(support.asset)}`
 
 type ChainState = {
   cursor: IndexedBlock | null
@@ -83,8 +84,9 @@ export class MemoryCreatorStore implements CreatorStore, SupportLedger {
     }
   }
 
-  async getSupport(creator: Address, chainId: number, txHash: Hash): Promise<Support | null> {
-    const entry = this.entriesOf(creator, chainId, txHash)[0]
+  async getSupport(creator: Address, chainId: number, txHash: Hash, assetKey?: string): Promise<Support | null> {
+    const entries = this.entriesOf(creator, chainId, txHash)
+    const entry = assetKey === undefined ? entries[0] : entries.find((e) => assetKeyOf(e.note.asset) === assetKey)
     return entry ? { ...entry.note } : null
   }
 

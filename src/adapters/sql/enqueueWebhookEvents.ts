@@ -12,7 +12,8 @@ export function webhookId(prefix: 'evt' | 'msg' | 'ep'): string {
 /**
  * Puts `events` in the outbox for the creator's enabled endpoints (or only `endpointId`), due at `now`, and answers
  * the deliveries' ids. Run it inside the transaction that records what happened (a support's insert), so the event
- * is queued if and only if the fact is stored: a crash loses neither, a rollback sends nothing.
+ * is queued if and only if the fact is stored: a crash loses neither, a rollback sends nothing. An event of a support
+ * already queued (same type, same support key) is not queued again: each keeps its deliveries and their ids.
  * @example await db.transaction().execute(async (trx) => { await insertSupport(trx); await enqueueWebhookEvents(trx, creator, claimEvents(note, now), now) })
  */
 export async function enqueueWebhookEvents(
@@ -36,21 +37,31 @@ export async function enqueueWebhookEvents(
     type: event.type,
     chain_id: event.type === 'webhook.test' ? null : event.chainId,
     tx_hash: event.type === 'webhook.test' ? null : event.txHash.toLowerCase(),
+    asset_key: event.type === 'webhook.test' ? null : event.assetKey,
     occurred_at: event.occurredAt,
   }))
-  await trx.insertInto('webhook_events').values(rows).execute()
-  const deliveries = rows.flatMap((event) =>
-    ids.map((endpoint) => ({
-      id: webhookId('msg'),
-      endpoint_id: endpoint,
-      event_id: event.id,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: now,
-      lease_until: 0,
-      created_at: now,
-    })),
-  )
+  const inserted = await trx
+    .insertInto('webhook_events')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['creator', 'type', 'chain_id', 'tx_hash', 'asset_key']).doNothing())
+    .returning('id')
+    .execute()
+  const queued = new Set(inserted.map((row) => row.id))
+  const deliveries = rows
+    .filter((event) => queued.has(event.id))
+    .flatMap((event) =>
+      ids.map((endpoint) => ({
+        id: webhookId('msg'),
+        endpoint_id: endpoint,
+        event_id: event.id,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now,
+        lease_until: 0,
+        created_at: now,
+      })),
+    )
+  if (deliveries.length === 0) return []
   await trx.insertInto('webhook_deliveries').values(deliveries).execute()
   return deliveries.map((delivery) => delivery.id)
 }

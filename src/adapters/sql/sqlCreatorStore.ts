@@ -3,6 +3,7 @@ import type { CreatorProfile, HexColor } from '../../domain/creators/creatorProf
 import type { AssetSum } from '../../domain/creators/goalProgress'
 import { readSupportCursor, writeSupportCursor } from '../../domain/support/supportCursor'
 import type { Support } from '../../domain/support/support'
+import { assetKeyOf, supportKeyOf } from '../../domain/support/supportKey'
 import type { Address, Hash } from '../../domain/shared/hex'
 import {
   SUPPORT_PAGE_SIZE,
@@ -14,11 +15,12 @@ import {
   type SupportTotal,
 } from '../../ports/creatorStore'
 import { exportPage, exportPageRequest } from '../memory/exportPage'
-import { sumByDecimals } from '../memory/sumByDecimals'
 import { sumSupportTotals } from '../memory/sumSupportTotals'
 import { type FoundSupport, type IndexedBlock, RECENT_BLOCKS, type SupportLedger } from '../../ports/supportLedger'
 import { claimEvents } from '../../domain/webhooks/webhookEvent'
 import { enqueueWebhookEvents } from './enqueueWebhookEvents'
+import { exactSum } from './exactSum'
+import type { DatabaseConfig } from './openDatabase'
 import type { CreatorProfileTable, StateSchema, SupportTable } from './stateSchema'
 
 function profileOf(row: Selectable<CreatorProfileTable>): StoredCreatorProfile {
@@ -48,17 +50,12 @@ function supportOf(row: Selectable<SupportTable>): Support {
   }
 }
 
-/** The key of a support row: its transaction, creator and asset. */
-function assetKey(asset: { address: string | null }): string {
-  return asset.address === null ? 'native' : asset.address.toLowerCase()
-}
-
 function supportRow(creator: Address, support: Support, source: 'chain' | 'claim', blockHash: string | null) {
   return {
     creator,
     chain_id: support.chainId,
     tx_hash: support.txHash.toLowerCase(),
-    asset_key: assetKey(support.asset),
+    asset_key: assetKeyOf(support.asset),
     from_address: support.from,
     value: support.amount,
     asset_symbol: support.asset.symbol,
@@ -85,7 +82,10 @@ const changed = (result: { numUpdatedRows?: bigint; numInsertedOrUpdatedRows?: b
  * the writer holds its lease: an instance that lost it writes nothing.
  */
 export class SqlCreatorStore implements CreatorStore, SupportLedger {
-  constructor(private readonly db: Kysely<StateSchema>) {}
+  constructor(
+    private readonly db: Kysely<StateSchema>,
+    private readonly kind: DatabaseConfig['kind'],
+  ) {}
 
   async getProfile(creator: Address): Promise<StoredCreatorProfile | null> {
     const row = await this.db
@@ -183,15 +183,15 @@ export class SqlCreatorStore implements CreatorStore, SupportLedger {
     }
   }
 
-  async getSupport(creator: Address, chainId: number, txHash: Hash): Promise<Support | null> {
-    const row = await this.db
+  async getSupport(creator: Address, chainId: number, txHash: Hash, assetKey?: string): Promise<Support | null> {
+    let query = this.db
       .selectFrom('supports')
       .selectAll()
       .where('creator', '=', creator)
       .where('chain_id', '=', chainId)
       .where('tx_hash', '=', txHash.toLowerCase())
-      .orderBy('seq')
-      .executeTakeFirst()
+    if (assetKey !== undefined) query = query.where('asset_key', '=', assetKey)
+    const row = await query.orderBy('seq').executeTakeFirst()
     return row ? supportOf(row) : null
   }
 
@@ -328,13 +328,9 @@ export class SqlCreatorStore implements CreatorStore, SupportLedger {
           .executeTakeFirst()
         if (changed(result) === 1) {
           inserted.push(found)
-          const { chainId: chain, txHash, createdAt } = found.support
-          await enqueueWebhookEvents(
-            trx,
-            found.creator,
-            [{ type: 'support.created', chainId: chain, txHash, occurredAt: createdAt }],
-            createdAt,
-          )
+          const { createdAt } = found.support
+          const event = { type: 'support.created', ...supportKeyOf(found.support), occurredAt: createdAt } as const
+          await enqueueWebhookEvents(trx, found.creator, [event], createdAt)
           continue
         }
         await trx
@@ -426,15 +422,20 @@ export class SqlCreatorStore implements CreatorStore, SupportLedger {
 
   async sumSupports(creator: Address, { symbol, chainIds, since }: SupportSumQuery): Promise<readonly AssetSum[]> {
     if (chainIds.length === 0) return []
-    // Two short columns of the creator's supports in one asset, summed in code: SQL would add wei as a float.
+    // One row per decimals, summed by the database (read in one range of the supports_page index): a goal is read on
+    // every profile, badge and preview, however many supports count towards it.
+    const sum = exactSum(this.kind, 'value')
     const rows = await this.db
       .selectFrom('supports')
-      .select(['value', 'asset_decimals'])
+      .select('asset_decimals')
+      .select(sum.select)
       .where('creator', '=', creator)
       .where('asset_symbol', '=', symbol)
       .where('chain_id', 'in', [...chainIds])
       .where('created_at', '>=', since)
+      .groupBy('asset_decimals')
+      .orderBy('asset_decimals')
       .execute()
-    return sumByDecimals(rows.map((row) => ({ decimals: row.asset_decimals, amount: row.value })))
+    return rows.map((row) => ({ decimals: row.asset_decimals, amount: sum.read(row) }))
   }
 }

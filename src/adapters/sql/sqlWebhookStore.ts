@@ -29,14 +29,15 @@ function endpointOf(row: Selectable<WebhookEndpointTable>): WebhookEndpoint {
 }
 
 function eventOf(
-  row: Pick<Selectable<WebhookEventTable>, 'type' | 'chain_id' | 'tx_hash' | 'occurred_at'>,
+  row: Pick<Selectable<WebhookEventTable>, 'type' | 'chain_id' | 'tx_hash' | 'asset_key' | 'occurred_at'>,
 ): WebhookEvent {
-  if (row.type === 'webhook.test' || row.chain_id === null || row.tx_hash === null)
+  if (row.type === 'webhook.test' || row.chain_id === null || row.tx_hash === null || row.asset_key === null)
     return { type: 'webhook.test', occurredAt: row.occurred_at }
   return {
     type: row.type as 'support.created' | 'support.noted',
     chainId: row.chain_id,
     txHash: row.tx_hash as Hash,
+    assetKey: row.asset_key,
     occurredAt: row.occurred_at,
   }
 }
@@ -237,6 +238,7 @@ export class SqlWebhookStore implements WebhookStore {
         'v.type',
         'v.chain_id',
         'v.tx_hash',
+        'v.asset_key',
         'v.occurred_at',
       ])
       .where(

@@ -1,7 +1,9 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely'
 import { creatorGoals } from './creatorGoalsMigration'
 import type { DatabaseConfig } from './openDatabase'
+import { supportSums } from './supportSumsMigration'
 import { supportsMigration } from './supportsMigration'
+import { webhookEventKeys } from './webhookEventKeysMigration'
 import { webhooksMigration } from './webhooksMigration'
 
 type Kind = DatabaseConfig['kind']
@@ -151,6 +153,8 @@ export function stateMigrations(kind: Kind): Record<string, Migration> {
     '005_supports': supportsMigration(kind),
     '006_webhooks': webhooksMigration(kind),
     '007_creator_goals': creatorGoals,
+    '009_support_sums': supportSums,
+    '009_webhook_event_keys': webhookEventKeys,
   }
 }
 

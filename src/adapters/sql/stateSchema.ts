@@ -137,6 +137,8 @@ export interface WebhookEventTable {
   type: string
   chain_id: number | null
   tx_hash: string | null
+  /** The support's asset key (`native` or a token's lower-case address); null for a test event. */
+  asset_key: string | null
   occurred_at: number
 }
 

@@ -14,6 +14,7 @@ import { SqlNonceStore } from '../../adapters/sql/sqlNonceStore'
 import { SqlRateLimiter } from '../../adapters/sql/sqlRateLimiter'
 import { SqlSessionStore } from '../../adapters/sql/sqlSessionStore'
 import { SqlWebhookStore } from '../../adapters/sql/sqlWebhookStore'
+import { supportKeyOf } from '../../domain/support/supportKey'
 import { claimEvents } from '../../domain/webhooks/webhookEvent'
 import type { WebhookStore } from '../../ports/webhookStore'
 import { BaseError } from '../../domain/errors/baseError'
@@ -89,7 +90,7 @@ export async function openStateStores(state: StateConfig, clock?: Clock): Promis
   // a database locked by another process must fail fast (503), not stall every request and page for seconds.
   if (database.kind === 'sqlite') await sql.raw(`pragma busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`).execute(database.db)
   const options = clock ? { clock } : {}
-  const creatorStore = new SqlCreatorStore(database.db)
+  const creatorStore = new SqlCreatorStore(database.db, database.kind)
   const webhookStore = new SqlWebhookStore(database.db, database.kind)
   return {
     nonceStore: new SqlNonceStore(database.db, { ...options, ...pendingNonces(state) }),
@@ -140,8 +141,8 @@ function enqueuingSupports(store: MemoryCreatorStore, webhooks: WebhookStore): M
     const result = await store.advance(...args)
     if (result === 'lease-lost') return result
     for (const { creator, support } of result.inserted) {
-      const { chainId, txHash, createdAt } = support
-      await webhooks.enqueue(creator, { type: 'support.created', chainId, txHash, occurredAt: createdAt }, createdAt)
+      const event = { type: 'support.created', ...supportKeyOf(support), occurredAt: support.createdAt } as const
+      await webhooks.enqueue(creator, event, support.createdAt)
     }
     return result
   }

@@ -38,7 +38,8 @@ export function startWebhookDelivery({
   }
   return startWebhookWorker({
     store: stores.webhookStore,
-    readSupport: (creator, chainId, txHash) => stores.creatorStore.getSupport(creator, chainId, txHash),
+    readSupport: (creator, { chainId, txHash, assetKey }) =>
+      stores.creatorStore.getSupport(creator, chainId, txHash, assetKey),
     receiptUrl: (creator, chainId, txHash) => `${config.appOrigin}/creators/${creator}/supports/${chainId}/${txHash}`,
     clock,
     schedule: config.webhooks.retryScheduleMs,

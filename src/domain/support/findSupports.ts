@@ -3,6 +3,7 @@ import type { SupportToken } from '../chains/supportTokens'
 import { type Address, type Hash, sameAddress } from '../shared/hex'
 import type { FoundSupport } from '../../ports/supportLedger'
 import type { ChainBlock, TransferLog } from './chainBlock'
+import { assetKeyOf } from './supportKey'
 
 /** What the indexer looks for on one chain: who is paid from which block, in what. */
 export type SupportSearch = {
@@ -37,7 +38,7 @@ export function findSupports(
   const add = (txHash: Hash, payment: Payment) => {
     const watched = search.creators.get(payment.creator.toLowerCase())
     if (!watched || payment.block.number < watched.fromBlock || sameAddress(payment.from, watched.creator)) return
-    const asset = payment.token ? payment.token.address.toLowerCase() : 'native'
+    const asset = assetKeyOf({ address: payment.token?.address ?? null })
     const key = `${txHash.toLowerCase()}:${watched.creator.toLowerCase()}:${asset}`
     const earlier = payments.get(key)
     const amount = (earlier?.amount ?? 0n) + payment.amount

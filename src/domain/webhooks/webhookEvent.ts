@@ -1,21 +1,17 @@
 import type { Support } from '../support/support'
-import type { Hash } from '../shared/hex'
+import { type SupportKey, supportKeyOf } from '../support/supportKey'
 
 /** The events a creator's endpoints receive (Standard Webhooks `type`). */
 export const WEBHOOK_EVENT_TYPES = ['support.created', 'support.noted', 'webhook.test'] as const
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
 
 /**
- * What happened, as the outbox keeps it: the support it is about by its key, never a copy, so that a delivery
- * (first or retried) reads the support as it is then (a note hidden since is not sent).
+ * What happened, as the outbox keeps it: the support it is about by its key (transaction and asset: one transaction
+ * may pay in two), never a copy, so that a delivery (first or retried) reads the support as it is then (a note hidden
+ * since is not sent). A support has one event of each type: queuing it again adds nothing.
  */
 export type WebhookEvent =
-  | {
-      readonly type: 'support.created' | 'support.noted'
-      readonly chainId: number
-      readonly txHash: Hash
-      readonly occurredAt: number
-    }
+  | (SupportKey & { readonly type: 'support.created' | 'support.noted'; readonly occurredAt: number })
   | { readonly type: 'webhook.test'; readonly occurredAt: number }
 
 /**
@@ -23,8 +19,11 @@ export type WebhookEvent =
  * words, a note was attached (`support.noted`). An empty note attaches nothing worth telling.
  * @example claimEvents(note, clock.now()) // [{ type: 'support.created', ... }, { type: 'support.noted', ... }]
  */
-export function claimEvents(note: Pick<Support, 'chainId' | 'txHash' | 'note'>, occurredAt: number): WebhookEvent[] {
-  const key = { chainId: note.chainId, txHash: note.txHash, occurredAt }
+export function claimEvents(
+  note: Pick<Support, 'chainId' | 'txHash' | 'asset' | 'note'>,
+  occurredAt: number,
+): WebhookEvent[] {
+  const key = { ...supportKeyOf(note), occurredAt }
   return !note.note
     ? [{ type: 'support.created', ...key }]
     : [

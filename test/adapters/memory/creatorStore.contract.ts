@@ -179,6 +179,21 @@ export function creatorStoreContract(name: string, create: CreatorStoreFactory):
       expect(await store.getSupport(CREATOR, 1, hashOf(3))).toBeNull()
     })
 
+    test('parameters: assetKey: getSupport answers the support in that asset of a transaction that paid in two', async () => {
+      const { store, sibling } = await create()
+      await store.attachNote(CREATOR, note(1))
+      await store.attachNote(CREATOR, note(1, { asset: USDC, amount: '5000000' }))
+      const usdcKey = USDC.address.toLowerCase()
+      expect(await sibling.getSupport(CREATOR, 1, hashOf(1), 'native')).toEqual(note(1))
+      expect(await sibling.getSupport(CREATOR, 1, hashOf(1), usdcKey)).toEqual(
+        note(1, { asset: USDC, amount: '5000000' }),
+      )
+      // Without it, the transaction's first support (a receipt); an asset it did not pay in, none.
+      expect(await sibling.getSupport(CREATOR, 1, hashOf(1))).toEqual(note(1))
+      expect(await sibling.getSupport(CREATOR, 1, hashOf(2), 'native')).toBeNull()
+      expect(await sibling.getSupport(CREATOR, 1, hashOf(1), '0x0000000000000000000000000000000000000001')).toBeNull()
+    })
+
     test('behavior: totals per chain count hidden notes and sum wei beyond 2^64 exactly', async () => {
       const { store, sibling } = await create()
       const big = (2n ** 70n + 1n).toString()

@@ -106,5 +106,17 @@ export function creatorStoreExportContract(name: string, create: CreatorStoreFac
         { decimals: 18, amount: '7' },
       ])
     })
+
+    test('behavior: sums are exact at any size: past 2^64, carries across every digit, up to 2^256 - 1 each', async () => {
+      const { store, sibling } = await create()
+      const max = 2n ** 256n - 1n
+      const amounts = [max, max, 10n ** 18n - 1n, 1n, 2n ** 64n + 3n, 999_999_999n, 0n]
+      for (const [n, amount] of amounts.entries())
+        await store.attachNote(CREATOR, support(n + 1, { asset: ETH, amount: amount.toString(), createdAt: 4_000 }))
+      const total = amounts.reduce((a, b) => a + b, 0n)
+      expect(await sibling.sumSupports(CREATOR, { symbol: 'ETH', chainIds: [1], since: 0 })).toEqual([
+        { decimals: 18, amount: total.toString() },
+      ])
+    })
   })
 }

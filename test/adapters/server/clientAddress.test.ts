@@ -8,18 +8,15 @@ import { createPromTelemetry } from '../../../src/adapters/server/promTelemetry'
 import type { RequestRecord, ServerTelemetry } from '../../../src/ports/serverTelemetry'
 import { memoryRateLimiter } from '../../support/authServer'
 import { startHttpServer } from '../../support/httpServer'
+import { silentTelemetry } from '../../support/silentTelemetry'
 
 /** Telemetry that keeps what it was told. */
 function recording() {
   const failures: { api: string; err: unknown }[] = []
   const requests: RequestRecord[] = []
   const telemetry: ServerTelemetry = {
+    ...silentTelemetry,
     request: (record) => requests.push(record),
-    signIn() {},
-    supportClaim() {},
-    dependencyCall() {},
-    supportIndexer() {},
-    webhookDelivery() {},
     failed: (api, err) => failures.push({ api, err }),
   }
   return { telemetry, failures, requests }

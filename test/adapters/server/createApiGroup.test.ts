@@ -5,6 +5,7 @@ import { createApiGroup } from '../../../src/adapters/server/createApiGroup'
 import { StoreUnavailableError } from '../../../src/adapters/server/guardStore'
 import type { RateLimit } from '../../../src/ports/rateLimiter'
 import { memoryRateLimiter } from '../../support/authServer'
+import { silentTelemetry } from '../../support/silentTelemetry'
 
 const ORIGIN = 'http://localhost:8080'
 
@@ -21,15 +22,7 @@ function group(limiters: string[] = []) {
       limiters.push(scope)
       return memoryRateLimiter(scope, rule)
     },
-    telemetry: {
-      request() {},
-      signIn() {},
-      supportClaim() {},
-      dependencyCall() {},
-      supportIndexer() {},
-      webhookDelivery() {},
-      failed() {},
-    },
+    telemetry: silentTelemetry,
     // Asked in-process (app.request hands no connection): one client, named.
     clientAddress: () => '192.0.2.1',
   })

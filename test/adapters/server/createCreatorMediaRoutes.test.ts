@@ -13,6 +13,7 @@ import type { CreatorProfile } from '../../../src/domain/creators/creatorProfile
 import type { Address } from '../../../src/domain/shared/hex'
 import type { RateLimit } from '../../../src/ports/rateLimiter'
 import { memoryRateLimiter } from '../../support/authServer'
+import { silentTelemetry } from '../../support/silentTelemetry'
 
 const CREATOR = getAddress('0x00000000000000000000000000000000000000c1') as Address
 const PROFILE: CreatorProfile = {
@@ -23,16 +24,6 @@ const PROFILE: CreatorProfile = {
   suggestedAmounts: {},
   thankYou: '',
 }
-const silent = {
-  request() {},
-  signIn() {},
-  supportClaim() {},
-  dependencyCall() {},
-  supportIndexer() {},
-  webhookDelivery() {},
-  failed() {},
-}
-
 let dir: string
 let stores: StateStores
 const drawn: CreatorCard[] = []
@@ -60,7 +51,7 @@ beforeAll(async () => {
     rateLimiter: (scope: string, rule: RateLimit) => memoryRateLimiter(scope, rule),
     // Asked in-process (app.request hands no connection): one client, named.
     clientAddress: () => '192.0.2.1',
-    telemetry: silent,
+    telemetry: silentTelemetry,
     cards,
   })
 })

@@ -3,18 +3,11 @@ import { Hono } from 'hono'
 import { describe, expect, test } from 'vitest'
 import { observeRequests } from '../../../src/adapters/server/observeRequests'
 import type { RequestRecord } from '../../../src/ports/serverTelemetry'
+import { silentTelemetry } from '../../support/silentTelemetry'
 
 function observed() {
   const records: RequestRecord[] = []
-  const telemetry = {
-    request: (r: RequestRecord) => records.push(r),
-    signIn() {},
-    supportClaim() {},
-    dependencyCall() {},
-    supportIndexer() {},
-    webhookDelivery() {},
-    failed() {},
-  }
+  const telemetry = { ...silentTelemetry, request: (r: RequestRecord) => records.push(r) }
   const app = new Hono()
   app.use('*', observeRequests({ telemetry, clientAddress: (c) => c.req.header('x-client') ?? 'unknown' }))
   app.get('/things/:id', (c) => c.text('ok'))

@@ -5,6 +5,7 @@ import { MemoryCreatorStore } from '../../../src/adapters/memory/memoryCreatorSt
 import { previewPages } from '../../../src/adapters/server/previewPages'
 import type { Address } from '../../../src/domain/shared/hex'
 import { MemoryChainReader } from '../../support/memoryChainReader'
+import { silentTelemetry } from '../../support/silentTelemetry'
 
 const CREATOR = getAddress('0x00000000000000000000000000000000000000c1') as Address
 const HTML = '<html><head><title>Creators Studio</title></head><body></body></html>'
@@ -25,15 +26,7 @@ function app(options: { allowNames?: boolean; store?: MemoryCreatorStore } = {})
       asked.push(c.req.path)
       return options.allowNames ?? true
     },
-    telemetry: {
-      request() {},
-      signIn() {},
-      supportClaim() {},
-      dependencyCall() {},
-      supportIndexer() {},
-      webhookDelivery() {},
-      failed: (_, err) => failures.push(err),
-    },
+    telemetry: { ...silentTelemetry, failed: (_, err) => failures.push(err) },
   })
   const hono = new Hono().get('*', async (c) => (await pages(c)) ?? c.text('plain'))
   return { hono, failures, asked }

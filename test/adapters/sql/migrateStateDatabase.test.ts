@@ -49,6 +49,8 @@ for (const kind of SQL_KINDS) {
         '005_supports',
         '006_webhooks',
         '007_creator_goals',
+        '009_support_sums',
+        '009_webhook_event_keys',
       ])
     })
 
@@ -67,7 +69,7 @@ for (const kind of SQL_KINDS) {
         values (${row.creator}, 1, ${`0x${'1'.repeat(64)}`}, ${row.from_address}, '5', '', 1, 0),
                (${row.creator}, 137, ${`0x${'2'.repeat(64)}`}, ${row.from_address}, '7', '', 2, 0)`.execute(database.db)
       await migrateStateDatabase(database)
-      const notes = (await new SqlCreatorStore(database.db).listSupports(CREATOR)).items
+      const notes = (await new SqlCreatorStore(database.db, database.kind).listSupports(CREATOR)).items
       expect(notes.map(({ chainId, asset, amount }) => ({ chainId, asset, amount }))).toEqual([
         { chainId: 137, asset: { symbol: 'MATIC', decimals: 18, address: null }, amount: '7' },
         { chainId: 1, asset: { symbol: 'ETH', decimals: 18, address: null }, amount: '5' },
@@ -90,7 +92,7 @@ for (const kind of SQL_KINDS) {
         values (${CREATOR}, 'Ada', '', '[]', '#6d28d9', '["0.01","0.05"]', '', 1),
                (${other}, 'Bo', '', '[]', '#6d28d9', '[]', '', 2)`.execute(database.db)
       await migrateStateDatabase(database)
-      const store = new SqlCreatorStore(database.db)
+      const store = new SqlCreatorStore(database.db, database.kind)
       expect((await store.getProfile(CREATOR))?.suggestedAmounts).toEqual({ ETH: ['0.01', '0.05'] })
       expect((await store.getProfile(other))?.suggestedAmounts).toEqual({})
     })
@@ -115,7 +117,7 @@ for (const kind of SQL_KINDS) {
         database.db,
       )
       await migrateStateDatabase(database)
-      const store = new SqlCreatorStore(database.db)
+      const store = new SqlCreatorStore(database.db, database.kind)
       const items = (await store.listSupports(CREATOR, { includeHidden: true })).items
       expect(items.map(({ note, hidden, blockNumber, asset }) => ({ note, hidden, blockNumber, asset }))).toEqual([
         { note: 'second', hidden: true, blockNumber: null, asset: { symbol: 'USDC', decimals: 6, address: usdc } },
@@ -123,6 +125,41 @@ for (const kind of SQL_KINDS) {
       ])
       // A note already there: a claim for the same support is already-recorded, as before.
       expect(await store.attachNote(CREATOR, { ...(items[1] as Support), note: 'again' })).toBe('already-recorded')
+    })
+
+    test("behavior: support events queued by transaction take their support's asset, the n-th event the n-th support", async () => {
+      const database = databases.open(await databases.freshConfig(kind))
+      const before = stateMigrations(database.kind)
+      const through007 = Object.fromEntries(Object.entries(before).filter(([name]) => name <= '007'))
+      const provider = { getMigrations: async () => through007 }
+      expect((await new Migrator({ db: database.db, provider }).migrateToLatest()).error).toBeUndefined()
+      const usdc = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'
+      const [paid, gone] = [`0x${'1'.repeat(64)}`, `0x${'2'.repeat(64)}`]
+      // One transaction paid in ETH then USDC (its note on the USDC support); another whose support was rewound away.
+      await sql`insert into supports (creator, chain_id, tx_hash, asset_key, from_address, value, asset_symbol,
+          asset_decimals, asset_address, note, created_at, block_number, block_hash, source, hidden)
+        values (${CREATOR}, 1, ${paid}, 'native', ${CREATOR}, '5', 'ETH', 18, null, null, 7, 3, null, 'chain', 0),
+               (${CREATOR}, 1, ${paid}, ${usdc.toLowerCase()}, ${CREATOR}, '6', 'USDC', 6, ${usdc}, 'hi', 7, 3, null, 'chain', 0)`.execute(
+        database.db,
+      )
+      await sql`insert into webhook_events (id, creator, type, chain_id, tx_hash, occurred_at)
+        values ('evt_a', ${CREATOR}, 'support.created', 1, ${paid}, 7),
+               ('evt_b', ${CREATOR}, 'support.created', 1, ${paid}, 7),
+               ('evt_c', ${CREATOR}, 'support.noted', 1, ${paid}, 8),
+               ('evt_d', ${CREATOR}, 'support.created', 1, ${gone}, 9),
+               ('evt_e', ${CREATOR}, 'webhook.test', null, null, 9),
+               ('evt_f', ${CREATOR}, 'webhook.test', null, null, 9)`.execute(database.db)
+      await migrateStateDatabase(database)
+      const { rows } = await sql<{ id: string; asset_key: string | null }>`
+        select id, asset_key from webhook_events order by seq`.execute(database.db)
+      expect(rows).toEqual([
+        { id: 'evt_a', asset_key: 'native' },
+        { id: 'evt_b', asset_key: usdc.toLowerCase() },
+        { id: 'evt_c', asset_key: usdc.toLowerCase() },
+        { id: 'evt_d', asset_key: 'evt_d' },
+        { id: 'evt_e', asset_key: null },
+        { id: 'evt_f', asset_key: null },
+      ])
     })
 
     test('behavior: a database migrated by a newer version is refused with what to do', async () => {
@@ -165,6 +202,8 @@ describe('migrateStateDatabase (postgres)', () => {
         '005_supports',
         '006_webhooks',
         '007_creator_goals',
+        '009_support_sums',
+        '009_webhook_event_keys',
       ])
     }
   })

@@ -13,17 +13,17 @@ for (const kind of SQL_KINDS) {
     // would wait for the first one's write transaction with better-sqlite3's synchronous busy wait, blocking the very
     // event loop that would commit it. PostgreSQL's sibling is another instance's pool.
     const sibling = kind === 'sqlite' ? first.db : second.db
-    return { store: new SqlCreatorStore(first.db), sibling: new SqlCreatorStore(sibling) }
+    return { store: new SqlCreatorStore(first.db, kind), sibling: new SqlCreatorStore(sibling, kind) }
   })
 }
 
 for (const kind of SQL_KINDS) {
   supportLedgerContract(`SqlCreatorStore (${kind})`, async () => {
     const [first, second] = await databases.openTwice(kind)
-    return { store: new SqlCreatorStore(first.db), sibling: new SqlCreatorStore(second.db) }
+    return { store: new SqlCreatorStore(first.db, kind), sibling: new SqlCreatorStore(second.db, kind) }
   })
   creatorStoreExportContract(`SqlCreatorStore (${kind})`, async () => {
     const [first, second] = await databases.openTwice(kind)
-    return { store: new SqlCreatorStore(first.db), sibling: new SqlCreatorStore(second.db) }
+    return { store: new SqlCreatorStore(first.db, kind), sibling: new SqlCreatorStore(second.db, kind) }
   })
 }

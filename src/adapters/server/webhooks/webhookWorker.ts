@@ -1,4 +1,5 @@
 import type { Support } from '../../../domain/support/support'
+import type { SupportKey } from '../../../domain/support/supportKey'
 import type { Address, Hash } from '../../../domain/shared/hex'
 import { decideAttempt, type AttemptResult } from '../../../domain/webhooks/deliveryAttempt'
 import { webhookPayload } from '../../../domain/webhooks/webhookPayload'
@@ -11,8 +12,8 @@ import { type Resolve, webhookTarget } from './webhookTarget'
 
 export type WebhookWorkerOptions = {
   store: WebhookStore
-  /** The support an event is about, as it is now (hidden or not); null when it is no longer known. */
-  readSupport(creator: Address, chainId: number, txHash: Hash): Promise<Support | null>
+  /** The support an event is about, by its key, as it is now (hidden or not); null when it is no longer known. */
+  readSupport(creator: Address, key: SupportKey): Promise<Support | null>
   /** The address of a support's receipt page. */
   receiptUrl(creator: Address, chainId: number, txHash: Hash): string
   clock: Clock
@@ -91,7 +92,7 @@ async function deliver(
   const { store, clock } = options
   const started = clock.now()
   const { event, creator } = delivery
-  const support = event.type === 'webhook.test' ? null : await options.readSupport(creator, event.chainId, event.txHash)
+  const support = event.type === 'webhook.test' ? null : await options.readSupport(creator, event)
   const receipt = event.type === 'webhook.test' ? '' : options.receiptUrl(creator, event.chainId, event.txHash)
   const payload = webhookPayload(event, support, receipt)
   const base = { deliveryId: delivery.id, endpointId: delivery.endpointId, eventType: event.type }
