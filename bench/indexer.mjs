@@ -187,7 +187,7 @@ async function openLedger(store, creators, start) {
     const dir = mkdtempSync(join(tmpdir(), 'indexer-bench-'))
     const database = openDatabase({ kind: 'sqlite', file: join(dir, 'state.db') })
     await migrateStateDatabase(database)
-    ledger = new SqlCreatorStore(database.db)
+    ledger = new SqlCreatorStore(database.db, database.kind)
     close = async () => {
       await database.close()
       rmSync(dir, { recursive: true, force: true })
