@@ -274,6 +274,7 @@ test.describe('mobile deep link, a wallet that answers', () => {
       await expect(page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })).toBeVisible()
       await expect(page.getByRole('dialog')).toHaveCount(0)
       expect(cloud.escaped).toEqual([])
+      expect(wallet.escaped).toEqual([])
     },
   )
 })

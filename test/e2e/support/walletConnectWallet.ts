@@ -1,4 +1,6 @@
 import { SignClient } from '@walletconnect/sign-client'
+import { http, HttpResponse, passthrough } from 'msw'
+import { setupServer } from 'msw/node'
 import { type Hex, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
@@ -13,6 +15,8 @@ export type WalletConnectWallet = {
   nextRequest(method: string): Promise<WalletRequest>
   /** Signs a waiting `personal_sign` with the wallet's account and answers it. */
   signPersonal(request: WalletRequest): Promise<Hex>
+  /** Requests of the wallet to a host that is neither this machine nor the faked Verify service (refused). */
+  readonly escaped: readonly string[]
   close(): Promise<void>
 }
 
@@ -35,6 +39,23 @@ function memoryStorage() {
     setItem: async <T>(key: string, value: T) => void items.set(key, value),
     removeItem: async (key: string) => void items.delete(key),
   }
+}
+
+/**
+ * The wallet's side of the cloud, which cannot run here: the Verify service, asked of every proposal and request,
+ * knows no attestation (as for an origin it has not listed); any other request leaving the machine is refused and
+ * listed. For the test process while the wallet runs.
+ */
+function fakeWalletCloud(escaped: string[]) {
+  return setupServer(
+    http.all('https://verify.walletconnect.org/*', () => new HttpResponse(null, { status: 404 })),
+    http.all('*', ({ request }) => {
+      const { hostname } = new URL(request.url)
+      if (hostname === '127.0.0.1' || hostname === 'localhost') return passthrough()
+      escaped.push(request.url)
+      return HttpResponse.error()
+    }),
+  )
 }
 
 type ProposedNamespace = { chains?: string[]; methods?: string[]; events?: string[] }
@@ -77,6 +98,9 @@ export async function startWalletConnectWallet({
   chainIds: readonly number[]
 }): Promise<WalletConnectWallet> {
   const account = privateKeyToAccount(privateKey)
+  const escaped: string[] = []
+  const cloud = fakeWalletCloud(escaped)
+  cloud.listen({ onUnhandledRequest: 'error' })
   const client = await SignClient.init({
     projectId,
     relayUrl,
@@ -84,6 +108,9 @@ export async function startWalletConnectWallet({
     storage: memoryStorage(),
     logger: 'silent',
     telemetryEnabled: false,
+  }).catch((error: unknown) => {
+    cloud.close()
+    throw error
   })
   const requests: WalletRequest[] = []
   const waiters = new Set<() => void>()
@@ -116,6 +143,10 @@ export async function startWalletConnectWallet({
       await client.respond({ topic, response: { id, jsonrpc: '2.0', result: signature } })
       return signature
     },
-    close: () => client.core.relayer.transportClose(),
+    escaped,
+    async close() {
+      await client.core.relayer.transportClose()
+      cloud.close()
+    },
   }
 }
