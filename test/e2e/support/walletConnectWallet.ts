@@ -116,7 +116,10 @@ export async function startWalletConnectWallet({
   const waiters = new Set<() => void>()
   client.on('session_proposal', ({ id, params }) => {
     const eip155 = approvedEip155(params, account.address, chainIds)
-    void client.approve({ id, namespaces: { eip155 } })
+    // A refused approval leaves the page pending: said here, where its reason is.
+    client
+      .approve({ id, namespaces: { eip155 } })
+      .catch((error: unknown) => console.error('wallet: approve failed', error))
   })
   client.on('session_request', ({ id, topic, params }) => {
     requests.push({ id, topic, method: params.request.method, params: params.request.params })
