@@ -1,9 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
+import { hexToString, isHex } from 'viem'
 import { DEEP_LINK_WAIT_MS } from '../../src/app/mobileDeepLinkWiring'
 import { expectNoDialogAxeViolations } from './support/axe'
 import { fakeWalletConnectCloud, type FakeWalletConnectCloud } from './support/fakeWalletConnectCloud'
-import { expect, test } from './support/fixtures'
+import { ACCOUNT, expect, SHORT_ACCOUNT, test } from './support/fixtures'
 import { openConnectModal } from './support/flows'
+import { E2E_PORTS, E2E_WALLETCONNECT_PROJECT_ID } from './support/ports'
+import { startWalletConnectWallet, type WalletConnectWallet } from './support/walletConnectWallet'
 
 // product rules: "Mobile connect", on an Android phone (the phone-walletconnect project: Pixel 7, the build with a
 // WalletConnect project id, its cloud faked). On Android a WalletConnect wallet's link is the pairing uri itself, a
@@ -12,6 +15,8 @@ import { openConnectModal } from './support/flows'
 // Headless Chromium hands such a link to a prompt of its own that is never shown, and from then on no input reaches
 // the page. The first test lets the browser have the link (and presses nothing after it); the others cancel the
 // navigation in its `navigate` event, which the link has reached by then: to the app, a link nothing handled.
+// The last describe has a wallet that answers: the real WalletConnect sign client in the test process, on the same
+// relay as the page.
 
 /** A deep link the page followed: a navigation to a URL that is not http(s), as the Navigation API reported it. */
 type DeepLink = { url: string; duringClick: boolean; activated: boolean }
@@ -209,4 +214,67 @@ test.describe('mobile deep link', () => {
     })
     expect(followedBeforeReturn).toEqual([tapped?.url])
   })
+})
+
+/** The page's WalletConnect cloud with Rainbow on its relay: a wallet that pairs, approves, and signs when told. */
+const withRainbow = test.extend<{ rainbow: { cloud: FakeWalletConnectCloud; wallet: WalletConnectWallet } }>({
+  rainbow: async ({ page }, use) => {
+    const cloud = await fakeWalletConnectCloud(page.context(), page)
+    const wallet = await startWalletConnectWallet({
+      relayUrl: await cloud.relay.listen(),
+      projectId: E2E_WALLETCONNECT_PROJECT_ID,
+      privateKey: ACCOUNT.privateKey,
+      chainIds: [1, 5],
+    })
+    await use({ cloud, wallet })
+    await wallet.close()
+    await cloud.relay.close()
+  },
+})
+
+/** The user comes back to the browser from the wallet's app. */
+function backInBrowser(page: Page): Promise<void> {
+  return page.evaluate(() => (window as unknown as Probe).setPageHidden(false))
+}
+
+test.describe('mobile deep link, a wallet that answers', () => {
+  withRainbow(
+    'behavior: the sign-in waiting in Rainbow offers "Open Rainbow to confirm", a link to its app; once it signs, the account',
+    async ({ page, rainbow: { cloud, wallet } }, testInfo) => {
+      await instrument(page, false)
+      await page.goto('/')
+      const sheet = await openConnectModal(page)
+      await expect(sheet.locator('.cs-mobile-wallets')).toHaveAttribute('data-pairing', 'ready')
+      // Rainbow opens on the link (the page is hidden), pairs with its uri and approves.
+      await page.evaluate(() => void ((window as unknown as Probe).appOpens = true))
+      await sheet.getByRole('button', { name: 'Rainbow', exact: true }).tap()
+      const [pairing] = await deepLinks(page)
+      expect(pairing?.url).toMatch(PAIRING_URI)
+      await wallet.pair(pairing?.url ?? '')
+      await backInBrowser(page)
+      const verify = page.getByRole('dialog', { name: 'Verify your account' })
+      await expect(verify.getByRole('button', { name: 'Sign message' })).toBeEnabled()
+      await expect(verify.getByRole('link', { name: /to confirm/ })).toHaveCount(0)
+      await verify.getByRole('button', { name: 'Sign message' }).tap()
+      // The request reached Rainbow, which does not answer yet: back in the browser, the way to its app.
+      const request = await wallet.nextRequest('personal_sign')
+      await backInBrowser(page)
+      const confirm = verify.getByRole('link', { name: 'Open Rainbow to confirm' })
+      // The link Rainbow's session gives of itself (its universal link), not the pairing uri.
+      await expect(confirm).toHaveAttribute('href', 'https://rnbwapp.com/')
+      await expect(verify.getByRole('button', { name: 'Waiting for signature…' })).toBeDisabled()
+      await expectNoDialogAxeViolations(page)
+      await verify.screenshot({ path: testInfo.outputPath('open-rainbow-to-confirm.png') })
+      const [message, address] = request.params as [unknown, unknown]
+      expect(address).toBe(ACCOUNT.address)
+      expect(isHex(message) && hexToString(message)).toContain(
+        `127.0.0.1:${E2E_PORTS.appWalletConnect} wants you to sign in with your Ethereum account:\n${ACCOUNT.address}`,
+      )
+      await wallet.signPersonal(request)
+      await expect(page.getByRole('button', { name: new RegExp(SHORT_ACCOUNT) })).toBeVisible()
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      expect(cloud.escaped).toEqual([])
+      expect(wallet.escaped).toEqual([])
+    },
+  )
 })

@@ -1,8 +1,11 @@
 import type { BrowserContext, Page, Route } from '@playwright/test'
 import { THIRD_PARTY } from './fixtures'
+import { WalletConnectRelay } from './walletConnectRelay'
 
 /** What the fake WalletConnect cloud saw: the relay's JSON-RPC methods, and any other request that tried to leave. */
 export type FakeWalletConnectCloud = {
+  /** The relay the page's socket reaches: a wallet in the test process joins it on `relay.listen()`'s URL. */
+  readonly relay: WalletConnectRelay
   readonly relayMethods: readonly string[]
   /** Requests to a host that is neither this machine nor a faked WalletConnect service (aborted). */
   readonly escaped: readonly string[]
@@ -11,15 +14,6 @@ export type FakeWalletConnectCloud = {
 const RELAY = /^wss:\/\/relay\.walletconnect\.(org|com)\//
 const VERIFY_ATTESTATION = /^https:\/\/verify\.walletconnect\.(org|com)\/v3\/attestation\?/
 const WALLETCONNECT_HTTP = /^https:\/\/[a-z0-9.-]+\.(walletconnect\.(org|com)|reown\.com)\//
-
-/** The relay's answer to one request: a subscription id, an empty mailbox, or an acknowledged publish. */
-function relayResult(method: string, params: { topics?: unknown[] } | undefined): unknown {
-  const subscriptionId = (n: number) => n.toString(16).padStart(64, '0')
-  if (method === 'irn_subscribe') return subscriptionId(1)
-  if (method === 'irn_batchSubscribe') return (params?.topics ?? []).map((_, i) => subscriptionId(i + 1))
-  if (method === 'irn_batchFetchMessages') return { messages: [], hasMore: false }
-  return true
-}
 
 /** A JWT as the SDK reads it (it decodes, it does not check a signature before a wallet answers). */
 function unsignedJwt(payload: object): string {
@@ -39,23 +33,19 @@ function verifyFrame(route: Route): Promise<void> {
 }
 
 /**
- * The wallet cloud, which cannot run here, faked for the WalletConnect flavour of the app: a relay that acknowledges
- * every subscribe and publish (so the real SDK makes a pairing and its uri), the Verify frame, and the analytics
- * endpoint. No wallet ever answers a proposal: a connection stays pending. Nothing else leaves the machine: any other
- * outside request is aborted and listed in `escaped`. Call before the page loads.
+ * The wallet cloud, which cannot run here, faked for the WalletConnect flavour of the app: the page's relay socket
+ * reaches a relay in the test process (WalletConnectRelay: the real SDK makes a pairing and its uri on it), the Verify
+ * frame, and the analytics endpoint. Until a wallet joins the relay (startWalletConnectWallet), no wallet answers a
+ * proposal: a connection stays pending. Nothing else leaves the machine: any other outside request is aborted and
+ * listed in `escaped`. Call before the page loads; close the relay when done if a wallet listened on it.
  */
 export async function fakeWalletConnectCloud(context: BrowserContext, page: Page): Promise<FakeWalletConnectCloud> {
-  const relayMethods: string[] = []
+  const relay = new WalletConnectRelay()
   const escaped: string[] = []
   await page.routeWebSocket(RELAY, (ws) => {
-    ws.onMessage((message) => {
-      const text = String(message)
-      const request = JSON.parse(text) as { method: string; params?: { topics?: unknown[] } }
-      relayMethods.push(request.method)
-      // The SDK's request ids are 64-bit integers: echoed as written, not through a JavaScript number.
-      const id = /"id"\s*:\s*("?\d+"?)/.exec(text)?.[1] ?? 'null'
-      ws.send(`{"id":${id},"jsonrpc":"2.0","result":${JSON.stringify(relayResult(request.method, request.params))}}`)
-    })
+    const client = relay.attach({ send: (text) => ws.send(text) })
+    ws.onMessage((message) => client.receive(String(message)))
+    ws.onClose(() => client.detach())
   })
   await context.route(
     (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
@@ -68,5 +58,5 @@ export async function fakeWalletConnectCloud(context: BrowserContext, page: Page
       return route.abort('blockedbyclient')
     },
   )
-  return { relayMethods, escaped }
+  return { relay, relayMethods: relay.methods, escaped }
 }
