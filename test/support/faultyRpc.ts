@@ -18,16 +18,17 @@ type Call = { jsonrpc?: string; id?: unknown; method?: string; params?: unknown[
 /**
  * A JSON-RPC endpoint between the server and a node that forwards everything (single calls and batches) except what
  * a provider would refuse or drop: an eth_getLogs over more blocks than `refuseLogsOver` allows gets `error`, and while
- * `hang` is on every request is held open, never answered (as a provider that stopped answering).
+ * `hang` is on every request (or every one holding a call of `method`) is held open, never answered (as a provider
+ * that stopped answering).
  */
 export type FaultyRpc = {
   url: string
   refuseLogsOver(blocks: number | null, error?: RpcError): void
-  hang(on: boolean): void
+  hang(on: boolean, method?: string): void
   /** eth_getLogs calls answered with the refusal so far. */
   refused(): number
-  /** Requests held unanswered so far. */
-  held(): number
+  /** Requests held unanswered so far (those holding a call of `method`). */
+  held(method?: string): number
   /** Calls forwarded to the node, by method. */
   forwarded(method: string): number
   close(): Promise<void>
@@ -37,10 +38,10 @@ export type FaultyRpc = {
 export async function startFaultyRpc(target: string): Promise<FaultyRpc> {
   let maxLogBlocks: number | null = null
   let refusal = TOO_MANY_RESULTS
-  let hanging = false
+  let hanging: { method: string | undefined } | null = null
   let refusedCount = 0
   const heldOpen = new Set<ServerResponse>()
-  let heldCount = 0
+  const heldCalls: Call[][] = []
   const forwarded = new Map<string, number>()
 
   const refuses = (call: Call): boolean => {
@@ -72,14 +73,16 @@ export async function startFaultyRpc(target: string): Promise<FaultyRpc> {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let body = ''
     for await (const chunk of req) body += chunk
-    if (hanging) {
-      heldCount += 1
+    const parsed = JSON.parse(body) as Call | Call[]
+    const calls = Array.isArray(parsed) ? parsed : [parsed]
+    const method = hanging?.method
+    if (hanging && (method === undefined || calls.some((call) => call.method === method))) {
+      heldCalls.push(calls)
       heldOpen.add(res)
       res.once('close', () => heldOpen.delete(res))
       return
     }
-    const parsed = JSON.parse(body) as Call | Call[]
-    const answers = await answer(Array.isArray(parsed) ? parsed : [parsed])
+    const answers = await answer(calls)
     res.writeHead(200, { 'content-type': 'application/json' })
     res.end(JSON.stringify(Array.isArray(parsed) ? answers : answers[0]))
   }
@@ -98,11 +101,12 @@ export async function startFaultyRpc(target: string): Promise<FaultyRpc> {
       maxLogBlocks = blocks
       refusal = error
     },
-    hang(on) {
-      hanging = on
+    hang(on, method) {
+      hanging = on ? { method } : null
     },
     refused: () => refusedCount,
-    held: () => heldCount,
+    held: (method) =>
+      heldCalls.filter((calls) => method === undefined || calls.some((call) => call.method === method)).length,
     forwarded: (method) => forwarded.get(method) ?? 0,
     async close() {
       for (const res of heldOpen) res.destroy()
