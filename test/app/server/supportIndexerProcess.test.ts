@@ -8,7 +8,7 @@ import { DEFAULT_SUPPORT_INDEXER } from '../../../src/domain/support/supportInde
 import type { Support } from '../../../src/domain/support/support'
 import type { Address, Hash } from '../../../src/domain/shared/hex'
 import { ANVIL_ACCOUNTS, anvilReceipt, freePort, startAnvil, type Anvil } from '../../support/anvil'
-import { cookieJarFetch } from '../../support/cookieJarFetch'
+import type { cookieJarFetch } from '../../support/cookieJarFetch'
 import { deployTestToken, type TestToken } from '../../support/erc20/testToken'
 import { RANGE_TOO_LARGE, startFaultyRpc, TOO_MANY_RESULTS, type FaultyRpc } from '../../support/faultyRpc'
 import { createTestDatabase } from '../../support/postgres'
@@ -18,7 +18,7 @@ import {
   type ServerProcess,
   startServerProcess,
 } from '../../support/serverProcess'
-import { fieldsFor, signedMessage } from '../../support/siweSigning'
+import { signedInTab } from '../../support/signedInTab'
 
 // The support indexer under `npm start`'s real server process, on a real anvil chain (automine: one block per
 // payment) paid in ETH and in a USDC-like token: kill -9 in the middle of a burst, two instances sharing PostgreSQL,
@@ -68,15 +68,7 @@ function serverEnv(rpcUrl: string, state: Record<string, string>): Record<string
 /** A fresh creator signed in on `server` who saved a profile (so the indexer watches them from the next block). */
 async function creatorOn(server: ServerProcess): Promise<{ address: Address; tab: Tab }> {
   const owner = privateKeyToAccount(generatePrivateKey())
-  const tab = cookieJarFetch(ORIGIN)
-  const { nonce } = (await (await fetch(`${server.url}/api/auth/nonce`)).json()) as { nonce: string }
-  const fields = fieldsFor(ORIGIN, nonce, { address: owner.address, chainId: CHAIN })
-  const verified = await tab(`${server.url}/api/auth/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(await signedMessage(fields, owner)),
-  })
-  expect(verified.status).toBe(200)
+  const tab = await signedInTab(server.url, ORIGIN, owner, CHAIN)
   const saved = await tab(`${server.url}/api/creators/${owner.address}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
