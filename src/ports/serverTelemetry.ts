@@ -4,13 +4,19 @@ export type SignInOutcome = { outcome: 'ok' } | { outcome: 'refused'; code: stri
 /** How a support claim ended: recorded, or refused with its code and, for `tx-mismatch`, the reason. */
 export type SupportClaimOutcome = { outcome: 'recorded' } | { outcome: 'refused'; code: string; reason?: string }
 
+/** The chain reads the support indexer makes. */
+export type SupportIndexerCall = 'getBlockNumber' | 'getBlocks' | 'getTransferLogs'
+
 /**
  * What the support indexer reports: the block it reached on a chain and the head then, a failed pass (its error
- * code: `rpc-timeout`, `rpc-unavailable`, `store-unavailable`...), supports found (by the indexer or by a claim).
+ * code: `rpc-timeout`, `rpc-unavailable`, `store-unavailable`...), a failed RPC read (counted even when the indexer
+ * recovers by splitting the range), supports found (by the indexer or by a claim).
  */
 export type SupportIndexerEvent =
   | { type: 'indexed'; chainId: number; block: bigint; head: bigint }
   | { type: 'failed'; chainId: number; code: string; details: string }
+  /** One RPC read failed: a refused range the indexer then splits, or the read that failed its pass. */
+  | { type: 'rpc-failed'; chainId: number; call: SupportIndexerCall; code: string; details: string }
   | { type: 'found'; chainId: number; asset: string; source: 'chain' | 'claim'; count: number }
 
 /**

@@ -10,9 +10,9 @@ import { openStateStores, type StateStores } from '../../src/app/server/openStat
 import { startSupportIndexers } from '../../src/app/server/supportIndexers'
 import { readServerConfig, type StateConfig } from '../../src/app/server/serverConfig'
 import { anvilReceipt, startAnvil, type Anvil } from './anvil'
-import { cookieJarFetch } from './cookieJarFetch'
+import type { cookieJarFetch } from './cookieJarFetch'
 import { startHttpServer } from './httpServer'
-import { fieldsFor, signedMessage } from './siweSigning'
+import { signedInTab } from './signedInTab'
 
 export const CREATORS_ORIGIN = 'http://localhost:8080'
 export const CREATORS_CHAIN_ID = 31337
@@ -75,18 +75,7 @@ export async function serveCreatorsApi(
   return {
     url: server.url,
     stores,
-    async signedIn(signer) {
-      const tab = cookieJarFetch(CREATORS_ORIGIN)
-      const { nonce } = (await (await fetch(`${server.url}/api/auth/nonce`)).json()) as { nonce: string }
-      const fields = fieldsFor(CREATORS_ORIGIN, nonce, { address: signer.address, chainId: CREATORS_CHAIN_ID })
-      const res = await tab(`${server.url}/api/auth/verify`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(await signedMessage(fields, signer)),
-      })
-      if (res.status !== 200) throw new Error(`sign-in refused: ${res.status} ${await res.text()}`)
-      return tab
-    },
+    signedIn: (signer) => signedInTab(server.url, CREATORS_ORIGIN, signer, CREATORS_CHAIN_ID),
     async close() {
       await indexers?.stop()
       await server.close()

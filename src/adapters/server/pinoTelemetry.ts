@@ -23,6 +23,8 @@ export function pinoTelemetry(logger: Logger): ServerTelemetry {
     dependencyCall: () => {},
     supportIndexer(event) {
       if (event.type === 'failed') logger.warn({ chainId: event.chainId, code: event.code }, event.details)
+      if (event.type === 'rpc-failed')
+        logger.info({ chainId: event.chainId, call: event.call, code: event.code }, `RPC read failed: ${event.details}`)
       if (event.type === 'found') logger.info(event, 'supports found')
     },
     webhookDelivery(record) {

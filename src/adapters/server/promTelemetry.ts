@@ -86,6 +86,12 @@ export function createPromTelemetry(options: PromTelemetryOptions = {}): {
     labelNames: ['chain', 'code'] as const,
     registers,
   })
+  const rpcErrors = new Counter({
+    name: 'support_indexer_rpc_errors_total',
+    help: 'Failed RPC reads of the support indexer (a refused range it then splits included), by chain, call and error code',
+    labelNames: ['chain', 'call', 'code'] as const,
+    registers,
+  })
   const found = new Counter({
     name: 'supports_found_total',
     help: 'Supports stored, by chain, asset symbol and source (chain: the indexer, claim: a claim came first)',
@@ -150,6 +156,7 @@ export function createPromTelemetry(options: PromTelemetryOptions = {}): {
         indexedBlock.set({ chain }, Number(event.block))
         lag.set({ chain }, Number(event.head - event.block))
       } else if (event.type === 'failed') indexerErrors.inc({ chain, code: event.code })
+      else if (event.type === 'rpc-failed') rpcErrors.inc({ chain, call: event.call, code: event.code })
       else found.inc({ chain, asset: event.asset, source: event.source }, event.count)
     },
     webhookDelivery({ outcome }) {

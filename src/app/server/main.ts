@@ -71,10 +71,15 @@ async function main(): Promise<void> {
   })
   // The indexers start beside the server (loading the chain library takes a while); a drain waits for them.
   const indexers = startSupportIndexers({ config, ledger: stores.supportLedger, telemetry })
-  indexers.catch((err: unknown) => {
-    log.fatal(`Cannot start the support indexers: ${String((err as Error)?.message ?? err)}`)
-    process.exit(1)
-  })
+  indexers.then(
+    // The lease table names the instance indexing a chain by this id: the log says which process that is.
+    ({ holder }) =>
+      holder && log.info(`Support indexer ${holder} on chains ${config.chains.map((c) => c.id).join(',')}`),
+    (err: unknown) => {
+      log.fatal(`Cannot start the support indexers: ${String((err as Error)?.message ?? err)}`)
+      process.exit(1)
+    },
+  )
   const served: Served = { server, metrics: metrics && listenForMetrics(config, metrics.registry, log), indexers }
   stopWith = (signal: string) => {
     if (draining) return

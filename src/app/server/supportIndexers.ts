@@ -11,7 +11,8 @@ import { loadChainLibrary } from '../chainLibrary'
 import type { ServerConfig } from './serverConfig'
 import { confirmationsOn } from './supportIndexerConfig'
 
-export type SupportIndexers = { stop(): Promise<void> }
+/** The running indexers: `holder` names this instance in the chains' leases (none when nothing is indexed). */
+export type SupportIndexers = { holder?: string | undefined; stop(): Promise<void> }
 
 const STOP_WAIT_MS = 3_000
 
@@ -75,6 +76,7 @@ export async function startSupportIndexers({
     ).run(controller.signal),
   )
   return {
+    holder,
     async stop() {
       controller.abort()
       // A pass waiting on a slow RPC is not waited for long: its write would only be refused once the lease is gone.

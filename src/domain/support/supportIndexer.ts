@@ -4,7 +4,7 @@ import { BaseError } from '../errors/baseError'
 import type { Address } from '../shared/hex'
 import type { ChainReader } from '../../ports/chainReader'
 import type { Clock } from '../../ports/clock'
-import type { SupportIndexerEvent } from '../../ports/serverTelemetry'
+import type { SupportIndexerCall, SupportIndexerEvent } from '../../ports/serverTelemetry'
 import type { IndexedBlock, SupportLedger } from '../../ports/supportLedger'
 import type { ChainBlock, TransferLog } from './chainBlock'
 import { findSupports, type SupportSearch } from './findSupports'
@@ -46,6 +46,9 @@ export const DEFAULT_SUPPORT_INDEXER = {
   maxBackoffMs: 60_000,
 } as const
 
+/** How often per lease length an instance that does not hold the lease asks for it. */
+const LEASE_CHECKS = 3
+
 /** Creators per eth_getLogs: providers cap a filter's OR-list, and a long one is slow to match. */
 const CREATORS_PER_LOG_QUERY = 500
 
@@ -85,12 +88,13 @@ export class SupportIndexer {
       try {
         const pass = await this.pass()
         failures = 0
-        if (pass !== 'not-leader' && !pass.caughtUp) pause = 0
+        // Another instance indexes: asked again soon enough to take over within the product's bound once its lease
+        // lapses, however long the poll.
+        if (pass === 'not-leader') pause = Math.min(pollMs, this.options.leaseMs / LEASE_CHECKS)
+        else if (!pass.caughtUp) pause = 0
       } catch (err) {
         failures += 1
-        const code = err instanceof BaseError ? err.code : 'unexpected'
-        const details = err instanceof BaseError ? (err.details ?? err.shortMessage) : String(err)
-        this.deps.report({ type: 'failed', chainId, code, details })
+        this.deps.report({ type: 'failed', chainId, ...failureOf(err) })
         pause = Math.min(maxBackoffMs, pollMs * 2 ** Math.min(failures - 1, 10))
       }
       if (pause > 0) await this.deps.sleep(pause, signal)
@@ -103,7 +107,7 @@ export class SupportIndexer {
     const { chainId, holder, leaseMs, confirmations } = this.options
     const { reader, ledger, clock } = this.deps
     if (!(await ledger.holdLease(chainId, holder, clock.now(), leaseMs))) return 'not-leader'
-    const head = await reader.getBlockNumber({ chainId })
+    const head = await this.rpc('getBlockNumber', () => reader.getBlockNumber({ chainId }))
     const safe = head - BigInt(confirmations - 1)
     const stored = await ledger.readCursor(chainId)
     if (stored === null) return this.start(safe)
@@ -137,7 +141,7 @@ export class SupportIndexer {
     const creators = await this.deps.ledger.watchedCreators(chainId)
     const earliest = [...creators.values()].reduce((a, b) => min(a, b), safe + 1n)
     const at = max(0n, min(safe, earliest - 1n))
-    const [block] = await this.deps.reader.getBlocks({ chainId, from: at, to: at })
+    const [block] = await this.rpc('getBlocks', () => this.deps.reader.getBlocks({ chainId, from: at, to: at }))
     if (!block) throw new ChainMovedError(`no block ${at}`)
     const written = await this.deps.ledger.advance(chainId, holder, [indexedBlock(block)], [])
     return written === 'lease-lost' ? 'not-leader' : { indexed: 0, caughtUp: false }
@@ -149,7 +153,9 @@ export class SupportIndexer {
     const oldest = recent[0]
     if (!oldest) throw new ChainMovedError('no recent block to rewind to')
     const newest = (recent.at(-1) as IndexedBlock).number
-    const onChain = await this.deps.reader.getBlocks({ chainId, from: oldest.number, to: min(newest, head) })
+    const onChain = await this.rpc('getBlocks', () =>
+      this.deps.reader.getBlocks({ chainId, from: oldest.number, to: min(newest, head) }),
+    )
     const kept = new Map(onChain.map((b) => [b.number, b.hash.toLowerCase()]))
     const fork = [...recent].reverse().find((b) => kept.get(b.number) === b.hash.toLowerCase())
     // Deeper than the hashes kept: the oldest block as the chain has it now is the best place to go on from.
@@ -158,21 +164,28 @@ export class SupportIndexer {
     return { indexed: 0, caughtUp: false }
   }
 
-  /** Blocks `from` to `to`; a refused or failed read is tried again on half the range, down to one block. */
+  /**
+   * Blocks `from` to `to`; a refused read is tried again at once on half the range, down to one block. A read that
+   * timed out fails the pass (the RPC may hang for every range: halving at once would wait a timeout per halving), and
+   * the next pass asks for half as many blocks, in case the range was too slow to answer.
+   */
   private async readBlocks(from: bigint, to: bigint): Promise<readonly ChainBlock[]> {
     const { chainId } = this.options
+    let blocks: readonly ChainBlock[]
     try {
-      const blocks = await this.deps.reader.getBlocks({ chainId, from, to })
-      for (let i = 1; i < blocks.length; i++) {
-        if ((blocks[i] as ChainBlock).parentHash.toLowerCase() !== (blocks[i - 1] as ChainBlock).hash.toLowerCase())
-          throw new ChainMovedError(`block ${(blocks[i] as ChainBlock).number} does not follow its parent`)
-      }
-      return blocks
+      blocks = await this.rpc('getBlocks', () => this.deps.reader.getBlocks({ chainId, from, to }))
     } catch (err) {
-      if (to === from || err instanceof ChainMovedError) throw err
+      const timedOut = isTimeout(err)
+      if (to === from && !timedOut) throw err
       this.range = Math.max(1, Math.floor(Number(to - from + 1n) / 2))
+      if (timedOut) throw err
       return this.readBlocks(from, from + BigInt(this.range) - 1n)
     }
+    for (let i = 1; i < blocks.length; i++) {
+      if ((blocks[i] as ChainBlock).parentHash.toLowerCase() !== (blocks[i - 1] as ChainBlock).hash.toLowerCase())
+        throw new ChainMovedError(`block ${(blocks[i] as ChainBlock).number} does not follow its parent`)
+    }
+    return blocks
   }
 
   /** The Transfer logs of accepted tokens to watched creators, only over the blocks whose bloom may hold one. */
@@ -200,7 +213,7 @@ export class SupportIndexer {
     return logs
   }
 
-  /** One eth_getLogs; one the node refuses is asked again as two halves, down to one block. */
+  /** One eth_getLogs; one the node refuses is asked again as two halves, down to one block; a timeout fails the pass. */
   private async logsIn(
     tokens: readonly Address[],
     recipients: readonly Address[],
@@ -209,15 +222,28 @@ export class SupportIndexer {
   ): Promise<readonly TransferLog[]> {
     const { chainId } = this.options
     try {
-      return await this.deps.reader.getTransferLogs({ chainId, tokens, recipients, fromBlock, toBlock })
+      return await this.rpc('getTransferLogs', () =>
+        this.deps.reader.getTransferLogs({ chainId, tokens, recipients, fromBlock, toBlock }),
+      )
     } catch (err) {
-      if (fromBlock === toBlock) throw err
+      if (fromBlock === toBlock || isTimeout(err)) throw err
       const middle = fromBlock + (toBlock - fromBlock) / 2n
       const [a, b] = await Promise.all([
         this.logsIn(tokens, recipients, fromBlock, middle),
         this.logsIn(tokens, recipients, middle + 1n, toBlock),
       ])
       return [...a, ...b]
+    }
+  }
+
+  /** One chain read; a failure is reported (a refusal the caller recovers from too) and rethrown. */
+  private async rpc<T>(call: SupportIndexerCall, read: () => Promise<T>): Promise<T> {
+    try {
+      return await read()
+    } catch (err) {
+      const { code, details } = failureOf(err)
+      this.deps.report({ type: 'rpc-failed', chainId: this.options.chainId, call, code, details })
+      throw err
     }
   }
 
@@ -232,6 +258,16 @@ export class SupportIndexer {
     )
     return { chainId, creators: byAddress, tokens, nativeCurrency, checksum: this.deps.checksum }
   }
+}
+
+/** The ChainReader port's code for a read that got no answer in time. */
+function isTimeout(err: unknown): boolean {
+  return err instanceof BaseError && err.code === 'rpc-timeout'
+}
+
+function failureOf(err: unknown): { code: string; details: string } {
+  if (err instanceof BaseError) return { code: err.code, details: err.details ?? err.shortMessage }
+  return { code: 'unexpected', details: String(err) }
 }
 
 function indexedBlock(block: ChainBlock): IndexedBlock {
