@@ -117,8 +117,9 @@ export class SupportIndexer {
       this.deps.report({ type: 'indexed', chainId, block: cursor.number, head })
       return { indexed: 0, caughtUp: true }
     }
-    const to = min(safe, cursor.number + BigInt(this.range))
-    const blocks = await this.readBlocks(cursor.number + 1n, to)
+    const blocks = await this.readBlocks(cursor.number + 1n, min(safe, cursor.number + BigInt(this.range)))
+    // A refused range was read in part: the pass reaches the last block read, not the one asked for.
+    const to = (blocks.at(-1) as ChainBlock).number
     const first = blocks[0] as ChainBlock
     if (first.parentHash.toLowerCase() !== cursor.hash.toLowerCase()) return this.followReorg(recent, head)
     const creators = await this.watched()
