@@ -11,6 +11,8 @@ import { catalogueKeysPlugin } from './scripts/catalogueKeysPlugin.ts'
 import { checkConfigPlugin } from './scripts/checkConfigPlugin.ts'
 import { failOnBuildWarningPlugin } from './scripts/failOnBuildWarningPlugin.ts'
 import { nodeOnlyImportPlugin } from './scripts/nodeOnlyImportPlugin.ts'
+import { dedupeCopiesPlugin } from './scripts/dedupeCopiesPlugin.ts'
+import { nativeFetchPlugin } from './scripts/nativeFetchPlugin.ts'
 
 // Plugins for the dev server; devApiPlugin mounts the sign-in API (/api/auth) inside `vite` dev.
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -24,6 +26,8 @@ export default defineConfig(() => ({
   plugins: [
     failOnBuildWarningPlugin(),
     nodeOnlyImportPlugin(),
+    dedupeCopiesPlugin({ nodeModules: local('./node_modules') }),
+    nativeFetchPlugin(),
     checkConfigPlugin(),
     catalogueKeysPlugin({ englishDir: local('./src/ui/i18n/en') }),
     react(),

@@ -22,7 +22,7 @@ export function unknownChainLibrary(value: unknown): BaseError {
  * name, which Vite inlines: the other library's branch is then dead code and the build holds only the chosen library
  * (scripts/checkChainLibrary.mjs proves it). A bundler does not fold a parameter (nor a copy of the literal into a
  * variable), so keep those comparisons on the literal. The build's parts name only the reader and the checksum, so no
- * signature-verifier code is built into the browser's chunks: that part is the server's.
+ * history-reader or signature-verifier code is built into the browser's chunks: those parts are the server's.
  * @example const reader = await (await loadChainLibrary(config.chainLibrary)).loadChainReader(config.chains)
  */
 export async function loadChainLibrary(library: string | undefined): Promise<ChainLibraryParts> {
@@ -31,12 +31,14 @@ export async function loadChainLibrary(library: string | undefined): Promise<Cha
       return {
         loadChainReader: ethers.loadChainReader,
         loadChecksumAddress: ethers.loadChecksumAddress,
+        loadChainHistoryReader: serverOnly,
         loadSignatureVerifier: serverOnly,
       }
     if (!import.meta.env.VITE_CHAIN_LIBRARY || import.meta.env.VITE_CHAIN_LIBRARY === 'viem')
       return {
         loadChainReader: viem.loadChainReader,
         loadChecksumAddress: viem.loadChecksumAddress,
+        loadChainHistoryReader: serverOnly,
         loadSignatureVerifier: serverOnly,
       }
     throw unknownChainLibrary(import.meta.env.VITE_CHAIN_LIBRARY)
@@ -47,5 +49,5 @@ export async function loadChainLibrary(library: string | undefined): Promise<Cha
   }
 }
 
-/** A production build's verifier: the browser never verifies a signature (the server does). */
+/** A production build's server parts: the browser never reads history nor verifies a signature (the server does). */
 const serverOnly = (): Promise<never> => Promise.reject(new Error('server only'))

@@ -5,6 +5,9 @@ import type { ChainLibraryParts } from '../chainLibrary'
 export const loadChainReader: ChainLibraryParts['loadChainReader'] = (chains, options) =>
   import('./ethersChainReader').then((m) => new m.EthersChainReader(chains, options))
 
+export const loadChainHistoryReader: ChainLibraryParts['loadChainHistoryReader'] = (chains, options) =>
+  import('./ethersChainHistoryReader').then((m) => new m.EthersChainHistoryReader(chains, options))
+
 export const loadChecksumAddress: ChainLibraryParts['loadChecksumAddress'] = () =>
   import('./ethersChecksumAddress').then((m) => m.ethersChecksumAddress)
 

@@ -5,6 +5,9 @@ import type { ChainLibraryParts } from '../chainLibrary'
 export const loadChainReader: ChainLibraryParts['loadChainReader'] = (chains, options) =>
   import('./viemChainReader').then((m) => new m.ViemChainReader(chains, options))
 
+export const loadChainHistoryReader: ChainLibraryParts['loadChainHistoryReader'] = (chains, options) =>
+  import('./viemChainHistoryReader').then((m) => new m.ViemChainHistoryReader(chains, options))
+
 export const loadChecksumAddress: ChainLibraryParts['loadChecksumAddress'] = () =>
   import('./viemChecksumAddress').then((m) => m.viemChecksumAddress)
 
