@@ -10,6 +10,7 @@ const steps = [
   ['typecheck (tests)', 'npx', ['tsc', '-p', 'tsconfig.test.json']],
   ['format and lint (Biome)', 'npx', ['biome', 'ci', '--error-on-warnings', '.']],
   ['layer rule', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
+  ['no unused file, export or dependency (knip)', 'npx', ['knip', '--no-progress']],
   ['unit, property and contract tests', 'npx', ['vitest', 'run']],
   ['production build', 'npx', ['vite', 'build']],
   ['bundle budget', 'node', ['scripts/budget.mjs']],

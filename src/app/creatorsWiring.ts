@@ -22,7 +22,7 @@ const failed = (action: FailedAction, error: unknown) => ({ action, cause: failu
  * The profile editor's one effect, `save`, through the data cache (saveProfileMutation: the stored copy becomes the
  * cached profile), reporting its answer.
  */
-export function profileEditorWiring(
+function profileEditorWiring(
   api: Api,
   queryClient: QueryClient,
   creator: Address,
@@ -41,11 +41,11 @@ export function profileEditorWiring(
 }
 
 /** The studio's machine, wired to the creators API for the signed-in `creator`, its writes through `queryClient`. */
-export function createStudioWiring(api: Api, queryClient: QueryClient, creator: Address): StudioWiring {
+function createStudioWiring(api: Api, queryClient: QueryClient, creator: Address): StudioWiring {
   return { profileEditor: profileEditorWiring(api, queryClient, creator) }
 }
 
-export type NoteRecorderDeps = {
+type NoteRecorderDeps = {
   api: Api
   /** Where the recording is written (recordNoteMutation: the creator's supports are then read again). */
   queryClient: QueryClient
@@ -61,7 +61,7 @@ export type NoteRecorderDeps = {
  * through the data cache (recordNoteMutation, which has the creator's supports read again once it is recorded),
  * waiting between attempts (the timer stops on dispose).
  */
-export function createNoteRecorder(
+function createNoteRecorder(
   claim: Claim,
   from: Address | undefined,
   { api, queryClient, auth, transaction }: NoteRecorderDeps,

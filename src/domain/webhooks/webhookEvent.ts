@@ -3,7 +3,6 @@ import type { Hash } from '../shared/hex'
 
 /** The events a creator's endpoints receive (Standard Webhooks `type`). */
 export const WEBHOOK_EVENT_TYPES = ['support.created', 'support.noted', 'webhook.test'] as const
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
 
 /**
  * What happened, as the outbox keeps it: the support it is about by its key, never a copy, so that a delivery
