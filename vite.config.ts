@@ -1,23 +1,33 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import { devApiPlugin } from './src/app/server/devApiPlugin'
-import { bundleReportPlugin } from './scripts/bundleReportPlugin'
-import { firstLoadPlugin } from './scripts/firstLoadPlugin'
-import { omitWalletConnectModalPlugin } from './scripts/omitWalletConnectModalPlugin'
-import { prerenderShellPlugin } from './scripts/prerenderShellPlugin'
-import { localePreloadPlugin } from './scripts/localePreloadPlugin'
-import { catalogueKeysPlugin } from './scripts/catalogueKeysPlugin'
-import { checkConfigPlugin } from './scripts/checkConfigPlugin'
+import { devApiPlugin } from './src/app/server/devApiPlugin.ts'
+import { bundleReportPlugin } from './scripts/bundleReportPlugin.ts'
+import { firstLoadPlugin } from './scripts/firstLoadPlugin.ts'
+import { omitWalletConnectModalPlugin } from './scripts/omitWalletConnectModalPlugin.ts'
+import { prerenderShellPlugin } from './scripts/prerenderShellPlugin.ts'
+import { localePreloadPlugin } from './scripts/localePreloadPlugin.ts'
+import { catalogueKeysPlugin } from './scripts/catalogueKeysPlugin.ts'
+import { checkConfigPlugin } from './scripts/checkConfigPlugin.ts'
+import { failOnBuildWarningPlugin } from './scripts/failOnBuildWarningPlugin.ts'
+import { nodeOnlyImportPlugin } from './scripts/nodeOnlyImportPlugin.ts'
+import { dedupeCopiesPlugin } from './scripts/dedupeCopiesPlugin.ts'
+import { nativeFetchPlugin } from './scripts/nativeFetchPlugin.ts'
 
 // Plugins for the dev server; devApiPlugin mounts the sign-in API (/api/auth) inside `vite` dev.
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig(() => ({
-  // bundleReportPlugin: chunk and module sizes for scripts/budget.mjs; omitWalletConnectModalPlugin: see there (we
-  // draw our own QR); checkConfigPlugin: a malformed VITE_* value stops the build; prerenderShellPlugin: the page shell's HTML in index.html; firstLoadPlugin: the first load as one
-  // script with its styles inline.
+  // failOnBuildWarningPlugin: a warning stops the build; nodeOnlyImportPlugin: Node built-ins on dependencies' Node
+  // branches; bundleReportPlugin: chunk and module sizes for scripts/budget.mjs; omitWalletConnectModalPlugin: see
+  // there (we draw our own QR); checkConfigPlugin: a malformed VITE_* value stops the build; prerenderShellPlugin: the
+  // page shell's HTML in index.html; firstLoadPlugin: the first load as one script with its styles inline.
+  // Imports name their file's extension: Vite's native config loader (its future default) needs them.
   plugins: [
+    failOnBuildWarningPlugin(),
+    nodeOnlyImportPlugin(),
+    dedupeCopiesPlugin({ nodeModules: local('./node_modules') }),
+    nativeFetchPlugin(),
     checkConfigPlugin(),
     catalogueKeysPlugin({ englishDir: local('./src/ui/i18n/en') }),
     react(),

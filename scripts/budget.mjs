@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Bundle budget (run after `vite build`): gzip -9 every emitted JS chunk; first-load JS = the entry chunk(s) of
-// index.html plus their static imports. Fails when first-load > 120 KiB gzip or all JS > 640 KiB gzip, when the
+// index.html plus their static imports. Fails when first-load > 120 KiB gzip or all JS > 630 KiB gzip, when the
 // first load takes more requests than it needs (scripts/firstLoadPlugin.ts): a script beside the entry and the
 // bundler's runtime, or a stylesheet index.html links instead of inlining, and on the language limits
 // (scripts/localeBudget.mjs): the first load within 3 KiB of its size before the languages, every locale but English
@@ -13,9 +13,9 @@ import { checkLocaleBudget, FIRST_LOAD_LOCALES_LIMIT, localeChunkFiles, localesO
 
 const KIB = 1024
 export const FIRST_LOAD_LIMIT = 120 * KIB
-// All JS counts every language's chunks, though a visitor loads one language: the Studio's notifications, export and
-// goal (two catalogue areas in 24 languages) took it past 600 KiB with the first load unchanged.
-export const TOTAL_LIMIT = 640 * KIB
+// All JS counts every language's chunks, though a visitor loads one language, and both chain libraries' builds
+// (npm test checks the viem and the ethers one); the ethers build's reader is the larger.
+export const TOTAL_LIMIT = 630 * KIB
 
 const dist = process.argv[2] || 'dist'
 if (!existsSync(join(dist, 'index.html'))) {

@@ -53,7 +53,7 @@ function build(kind, library, config) {
     ['vite', 'build', ...configArgs, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
     {
       cwd: REPO,
-      env: { ...process.env, VITE_CHAIN_LIBRARY: library, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      env: { ...process.env, VITE_CHAIN_LIBRARY: library },
       encoding: 'utf8',
     },
   )

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
-import { readConfig } from '../src/app/config'
-import { readSupportTokens } from '../src/app/supportTokens'
+import { readConfig } from '../src/app/config.ts'
+import { readSupportTokens } from '../src/app/supportTokens.ts'
 
 /**
  * Reads the VITE_* configuration the way the app and the server will (readConfig, readSupportTokens) when vite starts, so a malformed value (a chain,

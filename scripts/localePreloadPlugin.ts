@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite'
-import { directionOf, LOCALES } from '../src/domain/i18n/locales'
-import { LOCALE_STORAGE_KEY } from '../src/domain/i18n/localeService'
-import { matchLocale } from '../src/domain/i18n/matchLocale'
-import { DEFAULT_NAMESPACE, STORAGE_SCHEMA_VERSION } from '../src/adapters/storage/envelope'
+import { directionOf, LOCALES } from '../src/domain/i18n/locales.ts'
+import { LOCALE_STORAGE_KEY } from '../src/domain/i18n/localeService.ts'
+import { matchLocale } from '../src/domain/i18n/matchLocale.ts'
+import { DEFAULT_NAMESPACE, STORAGE_SCHEMA_VERSION } from '../src/adapters/storage/envelope.ts'
 
 /** A locale's catalogue chunk: src/ui/i18n/locales/<locale>.ts. */
 const CATALOGUE = /\/src\/ui\/i18n\/locales\/([A-Za-z-]+)\.ts$/

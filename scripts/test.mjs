@@ -10,9 +10,17 @@ const steps = [
   ['typecheck (tests)', 'npx', ['tsc', '-p', 'tsconfig.test.json']],
   ['format and lint (Biome)', 'npx', ['biome', 'ci', '--error-on-warnings', '.']],
   ['layer rule', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
+  ['no unused file, export or dependency (knip)', 'npx', ['knip', '--no-progress']],
   ['unit, property and contract tests', 'npx', ['vitest', 'run']],
   ['production build', 'npx', ['vite', 'build']],
   ['bundle budget', 'node', ['scripts/budget.mjs']],
+  [
+    'production build with ethers as the chain library',
+    'npx',
+    ['vite', 'build', '--outDir', 'dist-ethers', '--emptyOutDir'],
+    { VITE_CHAIN_LIBRARY: 'ethers' },
+  ],
+  ['bundle budget (ethers build)', 'node', ['scripts/budget.mjs', 'dist-ethers']],
   ['only the chosen chain library ships (viem and ethers builds)', 'node', ['scripts/checkChainLibrary.mjs']],
   ['end-to-end tests (Chromium)', 'node', ['scripts/e2e.mjs']],
 ]
@@ -20,10 +28,10 @@ const steps = [
 ensureChromium()
 ensurePostgres()
 let passed = 0
-for (const [name, cmd, args] of steps) {
+for (const [name, cmd, args, env] of steps) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`)
   const started = Date.now()
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env })
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   const secs = ((Date.now() - started) / 1000).toFixed(1)
   if (r.status !== 0) {
     console.error(`\n=== ${name} FAILED (exit ${r.status}, ${secs}s)`)

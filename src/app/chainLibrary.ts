@@ -3,11 +3,8 @@ import * as ethers from '../adapters/ethers/chainLibrary'
 import * as viem from '../adapters/viem/chainLibrary'
 import { BaseError } from '../domain/errors/baseError'
 
-/** The chain libraries a ChainReader or SignatureVerifier can be built on (VITE_CHAIN_LIBRARY). */
-export type ChainLibrary = 'viem' | 'ethers'
-
 /** VITE_CHAIN_LIBRARY names neither library: `invalid-config`. */
-export function unknownChainLibrary(value: unknown): BaseError {
+function unknownChainLibrary(value: unknown): BaseError {
   return new BaseError(`VITE_CHAIN_LIBRARY: "${String(value)}" is not one of viem, ethers`, { code: 'invalid-config' })
 }
 
@@ -22,7 +19,7 @@ export function unknownChainLibrary(value: unknown): BaseError {
  * name, which Vite inlines: the other library's branch is then dead code and the build holds only the chosen library
  * (scripts/checkChainLibrary.mjs proves it). A bundler does not fold a parameter (nor a copy of the literal into a
  * variable), so keep those comparisons on the literal. The build's parts name only the reader and the checksum, so no
- * signature-verifier code is built into the browser's chunks: that part is the server's.
+ * history-reader or signature-verifier code is built into the browser's chunks: those parts are the server's.
  * @example const reader = await (await loadChainLibrary(config.chainLibrary)).loadChainReader(config.chains)
  */
 export async function loadChainLibrary(library: string | undefined): Promise<ChainLibraryParts> {
@@ -31,12 +28,14 @@ export async function loadChainLibrary(library: string | undefined): Promise<Cha
       return {
         loadChainReader: ethers.loadChainReader,
         loadChecksumAddress: ethers.loadChecksumAddress,
+        loadChainHistoryReader: serverOnly,
         loadSignatureVerifier: serverOnly,
       }
     if (!import.meta.env.VITE_CHAIN_LIBRARY || import.meta.env.VITE_CHAIN_LIBRARY === 'viem')
       return {
         loadChainReader: viem.loadChainReader,
         loadChecksumAddress: viem.loadChecksumAddress,
+        loadChainHistoryReader: serverOnly,
         loadSignatureVerifier: serverOnly,
       }
     throw unknownChainLibrary(import.meta.env.VITE_CHAIN_LIBRARY)
@@ -47,5 +46,5 @@ export async function loadChainLibrary(library: string | undefined): Promise<Cha
   }
 }
 
-/** A production build's verifier: the browser never verifies a signature (the server does). */
+/** A production build's server parts: the browser never reads history nor verifies a signature (the server does). */
 const serverOnly = (): Promise<never> => Promise.reject(new Error('server only'))

@@ -1,6 +1,6 @@
 import type { Chain } from '../domain/chains/chain'
-import { resolveChains } from '../domain/chains/resolveChains'
-import { BaseError } from '../domain/errors/baseError'
+import { resolveChains } from '../domain/chains/resolveChains.ts'
+import { BaseError } from '../domain/errors/baseError.ts'
 
 /** Everything the browser app is configured with (README, "Configuration"). */
 export type AppConfig = {

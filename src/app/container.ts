@@ -32,7 +32,8 @@ export type ContainerOverrides = { [K in keyof typeof TOKENS]?: (typeof TOKENS)[
  * The composition root: every port bound to its adapter for `config`, every domain service, wiring and loader built by
  * a factory (no decorators in the domain), and the UI's services (`TOKENS.UiServices`) assembled from them. Nothing
  * is wired outside it. Lazy singletons: a binding is built when first resolved, and what loads code on demand is bound
- * as a memoised loader. An override replaces a binding's factory with a constant.
+ * as a memoised loader. An override replaces a binding's factory with a constant; it never adds a binding that `config`
+ * leaves out.
  */
 export function createAppContainer(config: AppConfig, overrides: ContainerOverrides = {}): Container {
   const c = new Container({ defaultScope: 'Singleton' })
@@ -105,12 +106,12 @@ export function createAppContainer(config: AppConfig, overrides: ContainerOverri
       }),
     ),
   )
-  if (config.auth === 'siwe' || overrides.AuthApi) bind(TOKENS.AuthApi, () => new HttpAuthApi())
-  if (config.auth === 'siwe' || overrides.CreatorsApiLoader)
+  if (config.auth === 'siwe') bind(TOKENS.AuthApi, () => new HttpAuthApi())
+  if (config.auth === 'siwe')
     bind(TOKENS.CreatorsApiLoader, () =>
       memoizeUntilFailure(async () => new (await import('../adapters/http/httpCreatorsApi')).HttpCreatorsApi()),
     )
-  if (config.auth === 'siwe' || overrides.WebhooksApiLoader)
+  if (config.auth === 'siwe')
     bind(TOKENS.WebhooksApiLoader, () =>
       memoizeUntilFailure(async () => new (await import('../adapters/http/httpWebhooksApi')).HttpWebhooksApi()),
     )

@@ -22,7 +22,7 @@ const failed = (action: FailedAction, error: unknown) => ({ action, cause: failu
  * The profile editor's one effect, `save`, through the data cache (saveProfileMutation: the stored copy becomes the
  * cached profile), reporting its answer.
  */
-export function profileEditorWiring(
+function profileEditorWiring(
   api: Api,
   queryClient: QueryClient,
   creator: Address,
@@ -41,11 +41,11 @@ export function profileEditorWiring(
 }
 
 /** The studio's machine, wired to the creators API for the signed-in `creator`, its writes through `queryClient`. */
-export function createStudioWiring(api: Api, queryClient: QueryClient, creator: Address): StudioWiring {
+function createStudioWiring(api: Api, queryClient: QueryClient, creator: Address): StudioWiring {
   return { profileEditor: profileEditorWiring(api, queryClient, creator) }
 }
 
-export type NoteRecorderDeps = {
+type NoteRecorderDeps = {
   api: Api
   /** Where the recording is written (recordNoteMutation: the creator's supports are then read again). */
   queryClient: QueryClient
@@ -61,7 +61,7 @@ export type NoteRecorderDeps = {
  * through the data cache (recordNoteMutation, which has the creator's supports read again once it is recorded),
  * waiting between attempts (the timer stops on dispose).
  */
-export function createNoteRecorder(
+function createNoteRecorder(
   claim: Claim,
   from: Address | undefined,
   { api, queryClient, auth, transaction }: NoteRecorderDeps,
@@ -137,21 +137,5 @@ export function createCreatorsWiring({
           return createNoteRecorder(claim, from, { api, queryClient, auth, transaction })
         }
       : undefined,
-  }
-}
-
-/**
- * `services` with the creators pages' wiring (createCreatorsWiring) over its creators API, sign-in and Recent
- * Transactions; as they are when they already have it or have no creators API. For tests that hand-build their
- * services (the app's come from the container, src/app/pageWiring.ts).
- */
-export function withCreatorsWiring(services: UiServices): UiServices {
-  const { creatorsApi: api, auth, transactions } = services
-  if (!api) return services
-  const built = createCreatorsWiring({ api, auth, transactions })
-  return {
-    ...services,
-    studio: services.studio ?? built.studio,
-    noteRecorder: services.noteRecorder ?? built.noteRecorder,
   }
 }

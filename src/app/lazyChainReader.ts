@@ -21,12 +21,8 @@ export function lazyChainReader(load: () => Promise<ChainReader>): ChainReader {
       'getTransaction',
       'getTransactionCount',
       'getBlockTransactions',
-      'getBlocks',
-      'getTransferLogs',
       'waitForTransactionReceipt',
     ]),
-    // Synchronous and only the server's indexer asks: "may" is always a correct answer.
-    mayHoldTransfers: () => true,
     watchBlockNumber: (args) => defer(() => from(reader.get())).pipe(switchMap((real) => real.watchBlockNumber(args))),
   }
 }

@@ -1,7 +1,7 @@
 import type { Readable } from '../domain/shared/store'
 
 /** The names of T's methods that answer with a promise (those a lazy port can forward as they are). */
-export type AsyncMethodName<T> = {
+type AsyncMethodName<T> = {
   [K in keyof T]-?: T[K] extends (...args: never[]) => Promise<unknown> ? K : never
 }[keyof T]
 

@@ -9,7 +9,7 @@ import { withPageWiring } from './pageWiring'
 const parts = import.meta.glob<{ default: Catalogue }>('../ui/i18n/locales/*.pages.ts')
 
 /** Loads the pages' messages of `locale`. Rejects for a locale without them, or a chunk that cannot be fetched. */
-export async function loadPagesCatalogue(locale: Exclude<Locale, 'en'>): Promise<Catalogue> {
+async function loadPagesCatalogue(locale: Exclude<Locale, 'en'>): Promise<Catalogue> {
   const load = parts[`../ui/i18n/locales/${locale}.pages.ts`]
   if (!load) throw new Error(`No pages catalogue for locale "${locale}"`)
   return (await load()).default

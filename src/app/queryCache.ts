@@ -69,7 +69,7 @@ export function createQueryPersister(storage: Storage | undefined, logger: Cache
  * Only queries of a shape the restore knows are written to storage: the others (a creator's profile and supporters,
  * which change while the page is open) would be dropped and warned about at every restore, and are read afresh anyway.
  */
-export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   const kind = query.queryKey[0]
   return (
     typeof kind === 'string' && Object.hasOwn(CACHED_QUERY_SHAPES, kind) && defaultShouldDehydrateQuery(query as Query)

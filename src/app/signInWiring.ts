@@ -17,7 +17,7 @@ import { StateStore, type Readable } from '../domain/shared/store'
 import type { AuthApi } from '../ports/authApi'
 
 /** The message's statement unless the app gives one. */
-export const DEFAULT_STATEMENT = 'Sign in with Ethereum to the app.'
+const DEFAULT_STATEMENT = 'Sign in with Ethereum to the app.'
 
 export type SignInWiringDeps = {
   api: AuthApi
@@ -39,7 +39,7 @@ export type SignInWiringDeps = {
  * checksum and signed by the wallet, the session handed to the auth service (or revoked there). `follow` reports the
  * auth service's wallet reports and sign-outs.
  */
-export function createSignInWiring({ api, auth, sign, loadChecksum, now, statement }: SignInWiringDeps): SignInWiring {
+function createSignInWiring({ api, auth, sign, loadChecksum, now, statement }: SignInWiringDeps): SignInWiring {
   return {
     handlers: {
       fetchNonce: ({ id }, { send }) => {

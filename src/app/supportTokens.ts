@@ -1,5 +1,5 @@
 import type { Chain } from '../domain/chains/chain'
-import { parseSupportTokens, type SupportToken } from '../domain/chains/supportTokens'
+import { parseSupportTokens, type SupportToken } from '../domain/chains/supportTokens.ts'
 import type { RawEnv } from './config'
 
 /**

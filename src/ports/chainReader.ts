@@ -1,5 +1,4 @@
 import type { Observable } from 'rxjs'
-import type { ChainBlock, TransferLog } from '../domain/support/chainBlock'
 import type { EventLog } from '../domain/support/tokenTransfer'
 import type { Address, Hash, Hex } from '../domain/shared/hex'
 
@@ -24,7 +23,7 @@ export type SentTransaction = {
 /**
  * Reads the chain (viem or ethers behind it). Every call has a timeout and rejects with a BaseError
  * (code `rpc-unavailable`, `rpc-timeout`, or `rpc-invalid-answer` for a malformed receipt), never hangs. ENS lookups
- * always go to mainnet (chain 1).
+ * always go to mainnet (chain 1). What only the server's indexer reads is ChainHistoryReader's.
  */
 export interface ChainReader {
   /** Native balance, formatted with the chain's currency. */
@@ -55,28 +54,6 @@ export interface ChainReader {
   getTransactionCount(args: { chainId: number; address: Address; blockNumber?: bigint }): Promise<number>
   /** The transactions mined in block `blockNumber`, in block order; null when the node has no such block. */
   getBlockTransactions(args: { chainId: number; blockNumber: bigint }): Promise<readonly SentTransaction[] | null>
-  /**
-   * The blocks `from` to `to` (inclusive, in order) with their transactions, read together (the calls of one moment
-   * share a JSON-RPC batch); a block the node does not have yet is `rpc-invalid-answer`.
-   */
-  getBlocks(args: { chainId: number; from: bigint; to: bigint }): Promise<readonly ChainBlock[]>
-  /**
-   * The ERC-20 `Transfer` logs emitted by `tokens` to any of `recipients` in blocks `fromBlock` to `toBlock`
-   * (inclusive), in chain order: one eth_getLogs whose third topic is the OR-list of recipients. A node that refuses
-   * the range (too many blocks or results) rejects like any failed call: the caller asks for less.
-   */
-  getTransferLogs(args: {
-    chainId: number
-    tokens: readonly Address[]
-    recipients: readonly Address[]
-    fromBlock: bigint
-    toBlock: bigint
-  }): Promise<readonly TransferLog[]>
-  /**
-   * Whether the block's logs bloom says it may hold a Transfer log of one of `tokens` to one of `recipients`; false is
-   * certain, so the indexer asks for no logs of such a block. No call is made.
-   */
-  mayHoldTransfers(block: ChainBlock, tokens: readonly Address[], recipients: readonly Address[]): boolean
   /** Waits until the receipt has `confirmations` (default 1) confirmations, polling every 4000 ms. */
   waitForTransactionReceipt(args: {
     chainId: number

@@ -1,8 +1,8 @@
 /** How a sign-in attempt ended: `ok`, or refused with its error code (`bad-signature`, `nonce-used`...). */
-export type SignInOutcome = { outcome: 'ok' } | { outcome: 'refused'; code: string }
+type SignInOutcome = { outcome: 'ok' } | { outcome: 'refused'; code: string }
 
 /** How a support claim ended: recorded, or refused with its code and, for `tx-mismatch`, the reason. */
-export type SupportClaimOutcome = { outcome: 'recorded' } | { outcome: 'refused'; code: string; reason?: string }
+type SupportClaimOutcome = { outcome: 'recorded' } | { outcome: 'refused'; code: string; reason?: string }
 
 /** The chain reads the support indexer makes. */
 export type SupportIndexerCall = 'getBlockNumber' | 'getBlocks' | 'getTransferLogs'

@@ -141,17 +141,6 @@ export class MemoryChainReader implements ChainReader {
     return nonces.length === 0 ? 0 : Math.max(...nonces) + 1
   }
 
-  /** The support indexer reads real nodes only (anvil in its tests): this reader does not serve it. */
-  getBlocks = async (): Promise<never> => {
-    throw new Error('MemoryChainReader does not serve the support indexer')
-  }
-
-  mayHoldTransfers = (): boolean => true
-
-  getTransferLogs = async (): Promise<never> => {
-    throw new Error('MemoryChainReader does not serve the support indexer')
-  }
-
   getBlockTransactions = async ({
     chainId,
     blockNumber,

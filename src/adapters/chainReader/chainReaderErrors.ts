@@ -3,7 +3,7 @@ import { catalogueError } from '../../domain/errors/errorCatalogue'
 import { isAddress, isHash, type Address, type Hash } from '../../domain/shared/hex'
 
 /** Every ChainReader failure the UI may tell apart, by stable code. */
-export const CHAIN_READER_MESSAGES = {
+const CHAIN_READER_MESSAGES = {
   'rpc-unavailable': 'No RPC endpoint answered',
   'rpc-timeout': 'The RPC did not answer in time',
   'rpc-invalid-answer': 'The RPC answered with something that is not valid',

@@ -12,7 +12,7 @@ function bytesOf(hex: string): Uint8Array {
 }
 
 /** Whether a logs bloom (yellow paper, M3:2048) has the three bits of `value` set: false means surely absent. */
-export function bloomMayContain(keccak: Keccak, bloom: Uint8Array, value: Hex): boolean {
+function bloomMayContain(keccak: Keccak, bloom: Uint8Array, value: Hex): boolean {
   const hash = keccak(bytesOf(value))
   for (let i = 0; i < 6; i += 2) {
     const bit = (((hash[i] ?? 0) << 8) | (hash[i + 1] ?? 0)) & 2047

@@ -7,7 +7,7 @@ import { memoizeUntilFailure } from '../../domain/shared/memoizeUntilFailure'
 import { settleWithin } from '../../domain/shared/deadline'
 
 /** The Coinbase Wallet SDK's provider: EIP-1193 plus a session `disconnect`. */
-export type CoinbaseProvider = Eip1193Provider & { disconnect?: (() => Promise<void>) | undefined }
+type CoinbaseProvider = Eip1193Provider & { disconnect?: (() => Promise<void>) | undefined }
 
 /** The part of `@coinbase/wallet-sdk` the connector uses (tests pass a fake with a fake provider). */
 export type CoinbaseSdk = {

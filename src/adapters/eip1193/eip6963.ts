@@ -3,7 +3,7 @@ import { StateStore, type Readable } from '../../domain/shared/store'
 import { isEip1193Provider, type Eip1193Provider } from './eip1193Provider'
 
 /** EIP-6963 provider info. */
-export type Eip6963ProviderInfo = { uuid: string; name: string; icon: string; rdns: string }
+type Eip6963ProviderInfo = { uuid: string; name: string; icon: string; rdns: string }
 
 /** One announced wallet. */
 export type Eip6963ProviderDetail = { info: Eip6963ProviderInfo; provider: Eip1193Provider }

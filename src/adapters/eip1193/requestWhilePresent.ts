@@ -2,7 +2,7 @@ import { catalogueError } from '../../domain/errors/errorCatalogue'
 import type { Eip1193Provider, RequestArguments } from './eip1193Provider'
 
 /** How often a pending request checks that its wallet is still there. */
-export const DEFAULT_PRESENCE_CHECK_MS = 1000
+const DEFAULT_PRESENCE_CHECK_MS = 1000
 
 export type RequestWhilePresentOptions = {
   provider: Eip1193Provider

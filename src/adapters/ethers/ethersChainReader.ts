@@ -1,10 +1,7 @@
 import { Observable } from 'rxjs'
-import { getBytes, keccak256 } from 'ethers'
-import { type Keccak, mayHoldTransfers } from '../chainReader/logsBloom'
 import { ensNormalize } from 'ethers'
 import type { Chain } from '../../domain/chains/chain'
 import { chainNotConfiguredError } from '../../domain/errors/errorCatalogue'
-import type { ChainBlock, TransferLog } from '../../domain/support/chainBlock'
 import type { Address, Hash } from '../../domain/shared/hex'
 import type { Balance, ChainReader, Receipt, SentTransaction } from '../../ports/chainReader'
 import { assertAddress, assertConfirmations, assertHash, normalizeEnsName } from '../chainReader/chainReaderErrors'
@@ -17,8 +14,6 @@ import { isDirectAvatarUrl } from '../chainReader/directAvatarUrl'
 import { pollBlockNumber } from '../chainReader/pollBlockNumber'
 import {
   readRpcBlockTransactions,
-  readRpcChainBlocks,
-  readRpcTransferLogs,
   readRpcReceipt,
   readRpcTransaction,
   readRpcTransactionCount,
@@ -32,8 +27,6 @@ import { createEthersReaderProvider, type EthersReaderProvider } from './ethersR
 import { nullOnEthersRevert, toEthersReaderError } from './ethersReaderErrors'
 
 const MAINNET_ID = 1
-
-const KECCAK: Keccak = (bytes) => getBytes(keccak256(bytes))
 
 /**
  * ChainReader on ethers v6: one provider per configured chain over its RPCs in order, batching JSON-RPC calls, with
@@ -139,27 +132,6 @@ export class EthersChainReader implements ChainReader {
     return this.read(() => readRpcBlockTransactions(this.send(args.chainId), args.blockNumber))
   }
 
-  /** The blocks of a range with their transactions, read together in one JSON-RPC batch. */
-  getBlocks(args: { chainId: number; from: bigint; to: bigint }): Promise<readonly ChainBlock[]> {
-    return this.read(() => readRpcChainBlocks(this.send(args.chainId), args.from, args.to))
-  }
-
-  /** The Transfer logs of tokens to recipients in a block range (one eth_getLogs). */
-  getTransferLogs(args: {
-    chainId: number
-    tokens: readonly Address[]
-    recipients: readonly Address[]
-    fromBlock: bigint
-    toBlock: bigint
-  }): Promise<readonly TransferLog[]> {
-    return this.read(() => readRpcTransferLogs(this.send(args.chainId), args))
-  }
-
-  /** The block's logs bloom checked for Transfer logs of `tokens` to `recipients` (no call). */
-  mayHoldTransfers(block: ChainBlock, tokens: readonly Address[], recipients: readonly Address[]): boolean {
-    return mayHoldTransfers(KECCAK, block.logsBloom, tokens, recipients)
-  }
-
   /** Resolves once the receipt has `confirmations` blocks (a reverted one too); `rpc-timeout` after `timeoutMs`. */
   waitForTransactionReceipt(args: {
     chainId: number
@@ -185,12 +157,12 @@ export class EthersChainReader implements ChainReader {
   }
 
   /** Raw JSON-RPC on `chainId`'s provider (chain-not-configured at once when it has none). */
-  private send(chainId: number): RpcSend {
+  protected send(chainId: number): RpcSend {
     const { provider } = this.entry(chainId)
     return (method, params) => provider.send(method, [...params])
   }
 
-  private read<T>(run: () => Promise<T>, deadline = this.options.callTimeout): Promise<T> {
+  protected read<T>(run: () => Promise<T>, deadline = this.options.callTimeout): Promise<T> {
     return readWithin(run, deadline, toEthersReaderError)
   }
 }

@@ -1,11 +1,9 @@
 import type { AuthSession } from '../../domain/auth/session'
 import { isAddress, type Hex } from '../../domain/shared/hex'
 import type { AuthApi } from '../../ports/authApi'
-import { DEFAULT_API_TIMEOUT_MS, discard, JsonApiClient, type JsonApiClientOptions } from './jsonApiClient'
+import { discard, JsonApiClient, type JsonApiClientOptions } from './jsonApiClient'
 
 export type HttpAuthApiOptions = JsonApiClientOptions
-
-export const DEFAULT_AUTH_TIMEOUT_MS = DEFAULT_API_TIMEOUT_MS
 
 /**
  * AuthApi over the same-origin sign-in API (product rules: "Sign-in API"): JSON, cookies included, a timeout on

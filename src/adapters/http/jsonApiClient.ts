@@ -8,7 +8,7 @@ export type JsonApiClientOptions = {
   fetch?: typeof fetch | undefined
 }
 
-export const DEFAULT_API_TIMEOUT_MS = 10_000
+const DEFAULT_API_TIMEOUT_MS = 10_000
 
 /** An error answer's body as both same-origin APIs write it; `extra` keeps what else it says (field, problems). */
 export type ApiErrorBody = { code: string; message: string; extra: Record<string, unknown> }

@@ -17,7 +17,7 @@ import { readLiveSession } from './readLiveSession'
 import { readSignInBody } from './readSignInBody'
 import { isSessionId, SESSION_COOKIE, sessionCookieOptions } from './sessionCookie'
 
-export type AuthRateScope = 'nonce' | 'verify'
+type AuthRateScope = 'nonce' | 'verify'
 
 export type AuthRoutesOptions = {
   /** APP_ORIGIN, e.g. `http://localhost:8080`: the only origin messages and browsers may come from. */
@@ -46,9 +46,9 @@ export type AuthRoutesOptions = {
   telemetry?: ServerTelemetry | undefined
 }
 
-export const NONCE_TTL_MS = 10 * 60_000
-export const SESSION_TTL_MS = 24 * 60 * 60_000
-export const DEFAULT_RATE_LIMITS = {
+const NONCE_TTL_MS = 10 * 60_000
+const SESSION_TTL_MS = 24 * 60 * 60_000
+const DEFAULT_RATE_LIMITS = {
   nonce: { limit: 60, windowMs: 60_000 },
   verify: { limit: 20, windowMs: 60_000 },
 } as const

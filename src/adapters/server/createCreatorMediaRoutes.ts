@@ -13,7 +13,7 @@ import { goalSummary } from './goalSummary'
 import { readGoalProgress } from './readGoalProgress'
 import { supportBadge } from './supportBadge'
 
-export type CreatorMediaScope = 'creators-media'
+type CreatorMediaScope = 'creators-media'
 
 export type CreatorMediaOptions = {
   appOrigin: string
@@ -32,7 +32,7 @@ export type CreatorMediaOptions = {
 }
 
 /** Cards cost tens of milliseconds of CPU each: a client draws at most this many (the cache serves the rest as well). */
-export const DEFAULT_MEDIA_RATE_LIMIT: RateLimit = { limit: 120, windowMs: 60_000 }
+const DEFAULT_MEDIA_RATE_LIMIT: RateLimit = { limit: 120, windowMs: 60_000 }
 /** A changed name shows within minutes; the pictures are public, any cache may keep them. */
 const MEDIA_CACHE = 'public, max-age=300'
 /** Other sites show these pictures (a creator's own page, a social site), so they are not kept to this origin. */

@@ -64,7 +64,7 @@ export type CreatorRoutesOptions = {
 
 const CHAIN_ID = /^[1-9][0-9]{0,15}$/
 
-export const DEFAULT_CREATOR_RATE_LIMITS = {
+const DEFAULT_CREATOR_RATE_LIMITS = {
   'creators-read': { limit: 300, windowMs: 60_000 },
   'creators-write': { limit: 30, windowMs: 60_000 },
 } as const

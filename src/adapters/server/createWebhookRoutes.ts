@@ -15,7 +15,7 @@ import { createApiGroup } from './createApiGroup'
 import { jsonBody, owner } from './creatorRequest'
 import { jsonAnswer } from './jsonAnswer'
 
-export type WebhookRateScope = 'webhooks'
+type WebhookRateScope = 'webhooks'
 
 export type WebhookRoutesOptions = {
   appOrigin: string
@@ -35,8 +35,8 @@ export type WebhookRoutesOptions = {
 }
 
 /** How long the secret a rotation replaces keeps signing beside the new one. */
-export const ROTATION_OVERLAP_MS = 24 * 3_600_000
-export const DEFAULT_WEBHOOK_RATE_LIMIT: RateLimit = { limit: 120, windowMs: 60_000 }
+const ROTATION_OVERLAP_MS = 24 * 3_600_000
+const DEFAULT_WEBHOOK_RATE_LIMIT: RateLimit = { limit: 120, windowMs: 60_000 }
 const ID = /^(?:ep|msg)_[A-Za-z0-9_-]{1,64}$/
 
 type Routes = {

@@ -35,10 +35,7 @@ export type CreatorRoutes = {
 }
 
 /** The creator the path names, checksummed; undefined when it is not an address. */
-export function creatorOf(
-  { checksumAddress }: Pick<CreatorRoutes, 'checksumAddress'>,
-  c: Context,
-): Address | undefined {
+function creatorOf({ checksumAddress }: Pick<CreatorRoutes, 'checksumAddress'>, c: Context): Address | undefined {
   const written = c.req.param('address')
   return isAddress(written) ? (checksumAddress(written.toLowerCase() as Address) as Address) : undefined
 }

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { ApiError } from './apiError'
 
 /** The largest request body a route reads. */
-export const MAX_BODY_BYTES = 16 * 1024
+const MAX_BODY_BYTES = 16 * 1024
 
 /** 413 for a body over MAX_BODY_BYTES, whether announced by Content-Length or streamed. */
 export const limitBody: MiddlewareHandler = bodyLimit({

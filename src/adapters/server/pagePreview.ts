@@ -97,7 +97,7 @@ export function creatorPreview(input: {
  * The one place a receipt's amount is written.
  * @example noteAmountText({ amount: '5000000', asset: { symbol: 'USDC', decimals: 6, address } }) === '5 USDC'
  */
-export function noteAmountText(note: Pick<Support, 'amount' | 'asset' | 'chainId'>): string {
+function noteAmountText(note: Pick<Support, 'amount' | 'asset' | 'chainId'>): string {
   return supportAmount(note.amount, note.chainId, [], 'en', note.asset).amount
 }
 

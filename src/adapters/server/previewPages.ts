@@ -38,7 +38,7 @@ export type PreviewPagesOptions = {
 }
 
 /** A crawler waits a few seconds at most; a plain page now beats a rich one too late. */
-export const PREVIEW_DEADLINE_MS = 1_500
+const PREVIEW_DEADLINE_MS = 1_500
 const CREATOR_PAGE = /^\/creators\/([^/]+)\/?$/
 const RECEIPT_PAGE = /^\/creators\/([^/]+)\/supports\/([1-9][0-9]{0,15})\/([^/]+)\/?$/
 

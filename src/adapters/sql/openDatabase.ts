@@ -31,9 +31,9 @@ export type StateDatabase = {
   close(): Promise<void>
 }
 
-export const DEFAULT_BUSY_TIMEOUT_MS = 5_000
-export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000
-export const DEFAULT_QUERY_TIMEOUT_MS = 5_000
+const DEFAULT_BUSY_TIMEOUT_MS = 5_000
+const DEFAULT_CONNECT_TIMEOUT_MS = 5_000
+const DEFAULT_QUERY_TIMEOUT_MS = 5_000
 
 const INT8_OID = 20
 
@@ -94,7 +94,7 @@ export function openDatabase(config: DatabaseConfig): StateDatabase {
 }
 
 /** How many prepared SQLite statements are kept for reuse: the stores' queries are a few dozen texts. */
-export const STATEMENT_CACHE_SIZE = 200
+const STATEMENT_CACHE_SIZE = 200
 
 /**
  * The database, except that `prepare` answers the statement it prepared before for the same SQL text: Kysely
@@ -122,7 +122,7 @@ function reusingStatements(sqlite: Database.Database) {
 }
 
 /** How many SQL texts get a server-side prepared statement on each PostgreSQL connection. */
-export const NAMED_STATEMENTS = 200
+const NAMED_STATEMENTS = 200
 const DML = /^\s*(?:select|insert|update|delete|with)\b/i
 
 /**

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely'
 
 /** Issued sign-in nonces (SqlNonceStore); times are ms since the epoch. */
-export interface NonceTable {
+interface NonceTable {
   /** Issue order: the oldest goes first when room is needed. */
   seq: Generated<number>
   nonce: string
@@ -11,7 +11,7 @@ export interface NonceTable {
 }
 
 /** Sign-in sessions (SqlSessionStore), keyed by their unguessable id. */
-export interface SessionTable {
+interface SessionTable {
   /** Creation order: the oldest goes first when room is needed. */
   seq: Generated<number>
   id: string
@@ -22,7 +22,7 @@ export interface SessionTable {
 }
 
 /** One fixed rate-limit window per (scope, client) (SqlRateLimiter). */
-export interface RateWindowTable {
+interface RateWindowTable {
   /** Which limit counts here, e.g. `nonce` or `verify`: the limits share one table. */
   scope: string
   client: string
@@ -84,14 +84,14 @@ export interface SupportTable {
 }
 
 /** Each creator's first block per chain: the chain head when they first saved a profile. */
-export interface SupportWatchTable {
+interface SupportWatchTable {
   creator: string
   chain_id: number
   from_block: number
 }
 
 /** Per chain, the support indexer's cursor and the lease of the instance that indexes it. */
-export interface SupportCursorTable {
+interface SupportCursorTable {
   chain_id: number
   /** The last block indexed (null before the first pass). */
   block_number: number | null
@@ -102,7 +102,7 @@ export interface SupportCursorTable {
 }
 
 /** The hashes of the blocks indexed last per chain, to find where a reorganisation forked. */
-export interface SupportBlockTable {
+interface SupportBlockTable {
   chain_id: number
   block_number: number
   block_hash: string
@@ -143,7 +143,7 @@ export interface WebhookEventTable {
 }
 
 /** The outbox: one row per event and endpoint, its id the `webhook-id`. */
-export interface WebhookDeliveryTable {
+interface WebhookDeliveryTable {
   seq: Generated<number>
   id: string
   endpoint_id: string

@@ -1,6 +1,4 @@
 import { Observable } from 'rxjs'
-import { keccak256 } from 'viem'
-import { type Keccak, mayHoldTransfers } from '../chainReader/logsBloom'
 import { formatUnits, WaitForTransactionReceiptTimeoutError, type TransactionReceipt } from 'viem'
 import {
   getBalance,
@@ -14,7 +12,6 @@ import {
 import { normalize, parseAvatarRecord } from 'viem/ens'
 import type { Chain } from '../../domain/chains/chain'
 import { chainNotConfiguredError } from '../../domain/errors/errorCatalogue'
-import type { ChainBlock, TransferLog } from '../../domain/support/chainBlock'
 import type { Address, Hash } from '../../domain/shared/hex'
 import type { Balance, ChainReader, Receipt, SentTransaction } from '../../ports/chainReader'
 import {
@@ -33,8 +30,6 @@ import {
 import { isDirectAvatarUrl } from '../chainReader/directAvatarUrl'
 import {
   readRpcBlockTransactions,
-  readRpcChainBlocks,
-  readRpcTransferLogs,
   readRpcReceipt,
   readRpcTransaction,
   readRpcTransactionCount,
@@ -46,8 +41,6 @@ import { createViemReaderClient, type ViemReaderClient } from './viemReaderClien
 import { nullOnViemRevert, toViemReaderError } from './viemReaderErrors'
 
 const MAINNET_ID = 1
-
-const KECCAK: Keccak = (bytes) => keccak256(bytes, 'bytes')
 
 /**
  * ChainReader on viem: one `createClient` per configured chain with only the actions it uses, a fallback over the
@@ -158,27 +151,6 @@ export class ViemChainReader implements ChainReader {
     return this.read(() => readRpcBlockTransactions(this.send(args.chainId), args.blockNumber))
   }
 
-  /** The blocks of a range with their transactions, read together in one JSON-RPC batch. */
-  getBlocks(args: { chainId: number; from: bigint; to: bigint }): Promise<readonly ChainBlock[]> {
-    return this.read(() => readRpcChainBlocks(this.send(args.chainId), args.from, args.to))
-  }
-
-  /** The Transfer logs of tokens to recipients in a block range (one eth_getLogs). */
-  getTransferLogs(args: {
-    chainId: number
-    tokens: readonly Address[]
-    recipients: readonly Address[]
-    fromBlock: bigint
-    toBlock: bigint
-  }): Promise<readonly TransferLog[]> {
-    return this.read(() => readRpcTransferLogs(this.send(args.chainId), args))
-  }
-
-  /** The block's logs bloom checked for Transfer logs of `tokens` to `recipients` (no call). */
-  mayHoldTransfers(block: ChainBlock, tokens: readonly Address[], recipients: readonly Address[]): boolean {
-    return mayHoldTransfers(KECCAK, block.logsBloom, tokens, recipients)
-  }
-
   /** Resolves once the receipt has `confirmations` blocks (a reverted one too); `rpc-timeout` after `timeoutMs`. */
   waitForTransactionReceipt(args: {
     chainId: number
@@ -211,12 +183,12 @@ export class ViemChainReader implements ChainReader {
   }
 
   /** Raw JSON-RPC on `chainId`'s client (chain-not-configured at once when it has none). */
-  private send(chainId: number): RpcSend {
+  protected send(chainId: number): RpcSend {
     const { client } = this.entry(chainId)
     return (method, params) => client.request({ method, params } as Parameters<ViemReaderClient['request']>[0])
   }
 
-  private read<T>(run: () => Promise<T>, deadline = this.options.callTimeout): Promise<T> {
+  protected read<T>(run: () => Promise<T>, deadline = this.options.callTimeout): Promise<T> {
     return readWithin(run, deadline, toViemReaderError)
   }
 }

@@ -33,7 +33,7 @@ export type WalletConnectConnectorOptions = WalletConnectProviderSettings & {
 const END_SESSION_MS = 3000
 
 /** The paired wallet's own name (WalletConnect session peer metadata), when there is a session. */
-export function peerWalletName(provider: WalletConnectProvider | undefined): string | undefined {
+function peerWalletName(provider: WalletConnectProvider | undefined): string | undefined {
   const name = (provider?.session as { peer?: { metadata?: { name?: unknown } } } | undefined)?.peer?.metadata?.name
   return typeof name === 'string' ? name : undefined
 }

@@ -13,7 +13,7 @@ import { resolveWallets, type ResolvedWallet } from './resolveWallets'
 import { createWalletConnectorFactory } from './walletConnectorFactory'
 
 /** The parts of `window` the directory reads (a jsdom window or a plain object in tests). */
-export type WalletWindow = Partial<EventTargetLike> & {
+type WalletWindow = Partial<EventTargetLike> & {
   ethereum?: unknown
   navigator?: { userAgent?: string } | undefined
   localStorage?: StorageLike | undefined

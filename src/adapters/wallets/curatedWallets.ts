@@ -30,7 +30,7 @@ export type CuratedWallet = Omit<
 }
 
 /** product rules: "Popular wallets": the "Popular" group. */
-export const POPULAR = { groupName: 'Popular', groupIndex: 1 } as const
+const POPULAR = { groupName: 'Popular', groupIndex: 1 } as const
 
 /**
  * product rules: "Popular wallets": the curated wallets, group "Popular", in display order: injected, Rainbow,

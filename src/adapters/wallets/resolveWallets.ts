@@ -22,7 +22,7 @@ export type WalletEnvironment = {
 }
 
 /** Group of announced wallets the curated list does not know. */
-export const INSTALLED = { groupName: 'Installed', groupIndex: 0 } as const
+const INSTALLED = { groupName: 'Installed', groupIndex: 0 } as const
 
 /** EIP-6963 icons must be data URIs; anything else (remote URLs, scripts) is not shown. */
 function safeIcon(icon: string | undefined): string | undefined {
@@ -63,7 +63,7 @@ function installedOf(wallet: CuratedWallet, provider: Eip1193Provider | undefine
 }
 
 /** A curated wallet as found in this browser: announced name/icon/provider replace the curated ones. */
-export function resolveCurated(wallet: CuratedWallet, env: WalletEnvironment): ResolvedWallet {
+function resolveCurated(wallet: CuratedWallet, env: WalletEnvironment): ResolvedWallet {
   const { rdnsAliases: _aliases, flag: _flag, fallback: _fallback, mobileLinkTemplate, ...base } = wallet
   const announced = env.announced.find((d) => rdnsOf(wallet).includes(d.info.rdns))
   const provider = findProvider(wallet, env, announced)
@@ -90,7 +90,7 @@ export function resolveCurated(wallet: CuratedWallet, env: WalletEnvironment): R
 }
 
 /** An announced wallet the curated list does not know: its own name and icon, group "Installed". */
-export function resolveAnnounced(detail: Eip6963ProviderDetail, takenIds: ReadonlySet<string>): ResolvedWallet {
+function resolveAnnounced(detail: Eip6963ProviderDetail, takenIds: ReadonlySet<string>): ResolvedWallet {
   const { rdns, name, icon } = detail.info
   const id = takenIds.has(rdns) ? `eip6963:${rdns}` : rdns
   const option: WalletOption = {

@@ -26,10 +26,7 @@ export type ServerChain = {
 }
 
 /** Where the APIs keep their state: always named, never a default (openStateStores decides memory or SQL). */
-export type ApiStores = Pick<
-  StateStores,
-  'nonceStore' | 'sessionStore' | 'creatorStore' | 'webhookStore' | 'rateLimiter'
-> &
+type ApiStores = Pick<StateStores, 'nonceStore' | 'sessionStore' | 'creatorStore' | 'webhookStore' | 'rateLimiter'> &
   Partial<Pick<StateStores, 'supportLedger'>>
 
 export type CreateApiParameters = {

@@ -166,7 +166,7 @@ async function databaseReadiness(database: StateDatabase, deadlineMs: number): P
 }
 
 /** How long a SQLite statement may wait for another process's lock once the server is serving. */
-export const SERVING_BUSY_TIMEOUT_MS = 100
+const SERVING_BUSY_TIMEOUT_MS = 100
 
 const UNREACHABLE = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ECONNRESET|timeout|terminated/i
 

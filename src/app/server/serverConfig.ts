@@ -38,7 +38,7 @@ export type ServerConfig = {
 }
 
 /** How webhooks are delivered. */
-export type WebhooksConfig = {
+type WebhooksConfig = {
   /** `on`: plain http and private or loopback addresses may be reached (local development and tests only). */
   allowPrivate: boolean
   /** The delays before each retry. */
@@ -54,10 +54,10 @@ export type OperationsConfig = {
   shutdownGraceMs: number
 }
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
-export type LogLevel = (typeof LOG_LEVELS)[number]
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+type LogLevel = (typeof LOG_LEVELS)[number]
 
-export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000
+const DEFAULT_SHUTDOWN_GRACE_MS = 10_000
 const MAX_SHUTDOWN_GRACE_MS = 10 * 60_000
 
 /**
@@ -73,11 +73,11 @@ export type StateConfig = (
   pendingNonces?: number | undefined
 }
 
-export const DEFAULT_DATA_DIR = './data'
-export const SQLITE_FILE = 'creators-studio.sqlite'
+const DEFAULT_DATA_DIR = './data'
+const SQLITE_FILE = 'creators-studio.sqlite'
 
-export const DEFAULT_PORT = 8080
-export const DEFAULT_HOST = '127.0.0.1'
+const DEFAULT_PORT = 8080
+const DEFAULT_HOST = '127.0.0.1'
 
 function invalid(message: string): BaseError {
   return new BaseError(message, { code: 'invalid-config' })
@@ -114,7 +114,7 @@ export function readOperationsConfig(text: (name: string) => string | undefined)
  * Webhooks schedule); throws an `invalid-config` BaseError naming the bad variable.
  * @example readWebhooksConfig(() => undefined).allowPrivate // false
  */
-export function readWebhooksConfig(text: (name: string) => string | undefined): WebhooksConfig {
+function readWebhooksConfig(text: (name: string) => string | undefined): WebhooksConfig {
   const allow = text('WEBHOOKS_ALLOW_PRIVATE')?.trim().toLowerCase() || 'off'
   if (allow !== 'on' && allow !== 'off') throw invalid(`WEBHOOKS_ALLOW_PRIVATE: "${allow}" is not on or off`)
   const schedule = text('WEBHOOK_RETRY_SCHEDULE')?.trim()
@@ -151,7 +151,7 @@ const PENDING_NONCES = { min: 10, max: 10_000_000 }
  * stores' own). A flood past it costs the client holding the most its oldest nonces, never another client's.
  * @example readPendingNonces('50000') // 50000
  */
-export function readPendingNonces(raw: string | undefined): number | undefined {
+function readPendingNonces(raw: string | undefined): number | undefined {
   const value = raw?.trim()
   if (!value) return undefined
   const count = /^[0-9]{1,8}$/.test(value) ? Number(value) : Number.NaN

@@ -24,7 +24,7 @@ export const DEFAULT_CONFIRMATIONS: Readonly<Record<number, number>> = {
 
 /** Confirmations on a chain known neither to SUPPORT_CONFIRMATIONS nor to {@link DEFAULT_CONFIRMATIONS}. */
 export const OTHER_CHAIN_CONFIRMATIONS = 2
-export const DEFAULT_SUPPORT_POLL_MS = 4_000
+const DEFAULT_SUPPORT_POLL_MS = 4_000
 const MAX_CONFIRMATIONS = 1_000
 const MIN_POLL_MS = 50
 const MAX_POLL_MS = 600_000

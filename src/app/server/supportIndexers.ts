@@ -3,7 +3,7 @@ import { SystemClock } from '../../adapters/clock/systemClock'
 import { consoleTelemetry } from '../../adapters/server/consoleTelemetry'
 import type { Address } from '../../domain/shared/hex'
 import { DEFAULT_SUPPORT_INDEXER, SupportIndexer } from '../../domain/support/supportIndexer'
-import type { ChainReader } from '../../ports/chainReader'
+import type { ChainHistoryReader } from '../../ports/chainHistoryReader'
 import type { Clock } from '../../ports/clock'
 import type { ServerTelemetry } from '../../ports/serverTelemetry'
 import type { SupportLedger } from '../../ports/supportLedger'
@@ -47,14 +47,14 @@ export async function startSupportIndexers({
   ledger: SupportLedger
   telemetry?: ServerTelemetry | undefined
   /** The reader of every configured chain; one of VITE_CHAIN_LIBRARY with its default timeouts when absent. */
-  chainReader?: ChainReader | undefined
+  chainReader?: ChainHistoryReader | undefined
   clock?: Clock | undefined
   leaseMs?: number | undefined
 }): Promise<SupportIndexers> {
   const settings = config.supportIndexer
   if (!settings?.enabled || config.auth !== 'siwe' || config.chains.length === 0) return { stop: async () => {} }
   const library = await loadChainLibrary(config.chainLibrary)
-  const reader = chainReader ?? (await library.loadChainReader(config.chains))
+  const reader = chainReader ?? (await library.loadChainHistoryReader(config.chains))
   const checksumAddress = await library.loadChecksumAddress()
   const checksum = (address: Address) => checksumAddress(address.toLowerCase() as Address) as Address
   const holder = randomUUID()

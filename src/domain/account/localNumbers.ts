@@ -39,7 +39,7 @@ function readSymbols(locale: string): NumberSymbols {
 }
 
 /** Why a typed amount is not read as a decimal: not a number at all, or a number that could mean two amounts. */
-export type AmountTextProblem = 'format' | 'ambiguous'
+type AmountTextProblem = 'format' | 'ambiguous'
 
 export type AmountTextResult =
   /** `text`: the amount as a plain ASCII decimal, as typed (digits, at most one "."; ".50" stays ".50"). */

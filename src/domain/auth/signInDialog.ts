@@ -11,7 +11,7 @@ import {
 } from './signInDialogState'
 
 /** The nonce of the next attempt: asked for (`fetching`) or at hand, with the time it was asked for. */
-export type SignInNonce =
+type SignInNonce =
   | { status: 'fetching'; id: number }
   | { status: 'ready'; id: number; value: string; requestedAt: number }
 
@@ -19,7 +19,7 @@ export type SignInNonce =
  * The attempt under way: waiting for its nonce, at the wallet prompt (with the nonce it signs), at the server, or
  * revoking the session the server made for a wallet that has left meanwhile.
  */
-export type SignInAttempt =
+type SignInAttempt =
   | { id: number; phase: 'nonce'; request: SignInRequest; at: number }
   | { id: number; phase: 'prompt'; request: SignInRequest; nonce: string }
   | { id: number; phase: 'verify'; request: SignInRequest }

@@ -4,7 +4,7 @@ import type { Address } from '../shared/hex'
 export type SignInFailureCode = 'sign-in-prepare' | 'sign-in-sign' | 'sign-in-verify' | 'unknown'
 
 /** A failure of the sign-in step, by code: the UI says it in the visitor's language (`errorText(t, failure)`). */
-export type SignInFailure = { code: SignInFailureCode }
+type SignInFailure = { code: SignInFailureCode }
 
 /** product rules: "Sign-in dialog": idle (maybe with a failure), signing, verifying. */
 export type SignInDialogState =

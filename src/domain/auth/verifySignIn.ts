@@ -9,7 +9,7 @@ import { parseSiweMessage } from './siweMessage'
 import { checkOrigin, checkTimes, fail, type ExpectedOrigin, type SignInFailure } from './signInRules'
 
 /** product rules: "When a sign-in message verifies": the tolerated clock difference for Issued At. */
-export const DEFAULT_SKEW_MS = 60_000
+const DEFAULT_SKEW_MS = 60_000
 
 /** What the server-side check needs. */
 export type VerifySignInDeps = {
@@ -23,7 +23,7 @@ export type VerifySignInDeps = {
   skewMs?: number | undefined
 }
 
-export type SignInSuccess = { ok: true; session: AuthSession; fields: SiweFields }
+type SignInSuccess = { ok: true; session: AuthSession; fields: SiweFields }
 export type SignInResult = SignInSuccess | SignInFailure
 
 const NONCE_FAILURES: Record<Exclude<NonceConsumeResult, 'ok'>, SignInFailure> = {

@@ -1,8 +1,8 @@
-import { BaseError } from '../errors/baseError'
+import { BaseError } from '../errors/baseError.ts'
 import type { Chain } from './chain'
-import { parseChainId } from './parseChainId'
-import { DEFAULT_CHAIN_IDS, KNOWN_CHAINS, findKnownChain, type KnownChain } from './knownChains'
-import { rpcUrlProblem } from './rpcUrlProblem'
+import { parseChainId } from './parseChainId.ts'
+import { DEFAULT_CHAIN_IDS, KNOWN_CHAINS, findKnownChain, type KnownChain } from './knownChains.ts'
+import { rpcUrlProblem } from './rpcUrlProblem.ts'
 
 /** The raw configuration (VITE_CHAINS, VITE_RPC_URLS, VITE_RPC_KEY); empty strings count as unset. */
 export type ResolveChainsParameters = {

@@ -1,6 +1,6 @@
-import { BaseError } from '../errors/baseError'
-import { type Address, isAddress } from '../shared/hex'
-import { parseChainId } from './parseChainId'
+import { BaseError } from '../errors/baseError.ts'
+import { type Address, isAddress } from '../shared/hex.ts'
+import { parseChainId } from './parseChainId.ts'
 
 /** An ERC-20 token a creator may be supported with on one chain (VITE_SUPPORT_TOKENS). */
 export type SupportToken = {

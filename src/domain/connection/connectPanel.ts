@@ -33,7 +33,7 @@ export type ConnectPanelEvent =
   | { type: 'modalClosed' }
 
 /** Side effects the UI runs: start the wallet's connect, or open a (desktop deep) link. */
-export type ConnectPanelEffect = { type: 'connect'; walletId: string } | { type: 'openLink'; url: string }
+type ConnectPanelEffect = { type: 'connect'; walletId: string } | { type: 'openLink'; url: string }
 
 /** The app's side of a connect panel: its effect handlers and the session progress it follows. */
 export type ConnectPanelWiring = MachineWiring<ConnectPanelEvent, ConnectPanelEffect>

@@ -14,7 +14,7 @@ export type WalletStep = 'CONNECT' | 'DOWNLOAD_OPTIONS' | 'DOWNLOAD' | 'INSTRUCT
 export type PanelStep = WalletlessStep | WalletStep
 
 /** Progress of the connect started from the panel: `error` shows the RETRY button. */
-export type PanelConnectState = 'idle' | 'connecting' | 'error'
+type PanelConnectState = 'idle' | 'connecting' | 'error'
 
 /**
  * The side panel of the desktop connect modal. `history` holds the steps the back arrow returns to (last = previous);

@@ -16,7 +16,7 @@ export type DeepLinkWallet = {
  * The one WalletConnect pairing the sheet prepares for every WalletConnect wallet. `round` numbers the pairings: the
  * reports of an earlier one (or of one made before the sheet closed) are stale.
  */
-export type DeepLinkPairing =
+type DeepLinkPairing =
   | { status: 'idle'; round: number }
   | { status: 'preparing'; round: number }
   | { status: 'ready'; round: number; uri: string }
@@ -36,7 +36,7 @@ export type MobileDeepLinkState = { pairing: DeepLinkPairing; opened: number } &
   | { step: 'didNotOpen' | 'waiting'; wallet: DeepLinkWallet; link: string }
 )
 
-export type DeepLinkStep = MobileDeepLinkState['step']
+type DeepLinkStep = MobileDeepLinkState['step']
 
 export const INITIAL_MOBILE_DEEP_LINK: MobileDeepLinkState = {
   pairing: { status: 'idle', round: 0 },

@@ -42,7 +42,7 @@ export type ConnectionStatus = 'loading' | 'disconnected' | 'unauthenticated' | 
  * How a wallet command ended, as the session service saw it: `rejected` is the visitor's "no" in the wallet, `failed`
  * any other failure (both with the catalogue error).
  */
-export type WalletOutcome<Done> =
+type WalletOutcome<Done> =
   | Done
   | { status: 'rejected'; error: WalletFailure }
   | { status: 'failed'; error: WalletFailure }

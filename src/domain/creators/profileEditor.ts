@@ -17,7 +17,7 @@ import { amountsForInput, readTypedAmounts, retypeAmounts } from './typedAmounts
 import { validateCreatorProfile } from './validateCreatorProfile'
 
 /** Where the last save stands. `fields` is what was sent: an answer only replaces the form if it is still that. */
-export type ProfileSave =
+type ProfileSave =
   | { readonly status: 'idle' }
   | { readonly status: 'saving'; readonly fields: ProfileFields }
   | { readonly status: 'saved' }

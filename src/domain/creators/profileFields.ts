@@ -18,7 +18,7 @@ export type GoalFields = {
 }
 
 /** One link row of the profile form, as typed. */
-export type LinkFields = { readonly label: string; readonly url: string }
+type LinkFields = { readonly label: string; readonly url: string }
 
 /**
  * The profile form as typed: every value a string, one row per link and per suggested amount, in the order shown.

@@ -2,7 +2,7 @@ import type { Coded, ProblemCode } from '../errors/codes'
 import { CREATOR_PROFILE_LIMITS } from './creatorProfile'
 
 /** Why a link's URL was refused: its problem's code and params (the UI says each in the creator's language). */
-export type HttpsUrlProblem = Coded<'fieldMissing' | 'fieldMalformed' | Extract<ProblemCode, `linkUrl${string}`>>
+type HttpsUrlProblem = Coded<'fieldMissing' | 'fieldMalformed' | Extract<ProblemCode, `linkUrl${string}`>>
 
 /** The URL as the platform's parser writes it, or why it cannot be a link. */
 export type HttpsUrlResult = { ok: true; url: string } | { ok: false; problem: HttpsUrlProblem }

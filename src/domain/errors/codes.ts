@@ -28,7 +28,7 @@ const REASONS: Readonly<Record<TxMismatchReason, true>> = {
  * src/ui/pages/ProfileFieldProblems.tsx); the English a server answer or an error object carries for developers is not
  * what a visitor reads.
  */
-export const CODES = {
+const CODES = {
   /** What the creators and sign-in APIs answer (product rules: "Sign-in API", "Creators API"). */
   api: {
     unauthenticated: takes(),
@@ -157,10 +157,10 @@ type Flat = Table['api'] &
   Table['other']
 
 /** Every code of the table. */
-export type Code = keyof Flat & string
+type Code = keyof Flat & string
 
 /** The params a code's words need (`{}` for most). */
-export type ParamsOf<C extends Code> = Flat[C]
+type ParamsOf<C extends Code> = Flat[C]
 
 /** A code the server may answer with: what `ApiError.code` is, so the server cannot answer a code the browser lacks. */
 export type ApiCode = (keyof Table['api'] | keyof Table['signIn']) & string

@@ -75,7 +75,7 @@ export function placeholdersOf(message: Message): string[] {
 }
 
 /** A placeholder's value as text: numbers in the locale's digits; in right-to-left text, strings isolated. */
-export function formatValue(value: string | number, locale: string, rightToLeft: boolean): string {
+function formatValue(value: string | number, locale: string, rightToLeft: boolean): string {
   if (typeof value === 'number') return cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(value)
   return rightToLeft ? `${FSI}${value}${PDI}` : value
 }

@@ -1,8 +1,8 @@
 import type { KeyValueStore } from '../../ports/keyValueStore'
-import { StateStore, type Readable } from '../shared/store'
+import { StateStore, type Readable } from '../shared/store.ts'
 import type { Message } from './formatMessage'
-import { DEFAULT_LOCALE, directionOf, isLocale, LOCALES, type Locale, type TextDirection } from './locales'
-import { matchLocale } from './matchLocale'
+import { DEFAULT_LOCALE, directionOf, isLocale, LOCALES, type Locale, type TextDirection } from './locales.ts'
+import { matchLocale } from './matchLocale.ts'
 
 /** A locale's messages by key; English needs none (its strings live beside the code that shows them). */
 export type Catalogue = Readonly<Record<string, Message>>

@@ -13,7 +13,7 @@ export type ChainBlock = {
   readonly transactions: readonly BlockTransaction[]
 }
 
-export type BlockTransaction = {
+type BlockTransaction = {
   readonly hash: Hash
   readonly from: Address
   readonly to: Address | null

@@ -44,7 +44,7 @@ export type NoteRecordingEvent =
   | { type: 'retried' }
 
 /** What the app runs: ask the server (which refreshes what shows the creator's supports), wait and report `waited`. */
-export type NoteRecordingEffect = { type: 'record'; claim: Claim } | { type: 'wait'; ms: number }
+type NoteRecordingEffect = { type: 'record'; claim: Claim } | { type: 'wait'; ms: number }
 
 export type NoteRecordingTransition = readonly [NoteRecordingState, readonly NoteRecordingEffect[]]
 

@@ -107,7 +107,7 @@ export type SupportFormEvent =
   | { type: 'chainSwitchAnswered'; outcome: 'switched' | 'rejected' | 'superseded' }
   | { type: 'chainSwitchFailed'; error: Failure }
 
-export type SupportFormEffect =
+type SupportFormEffect =
   /** Ask the wallet to send the payment and register it in Recent Transactions; report the outcome. */
   | { type: 'send'; payment: OutgoingPayment }
   /** Mirror the amount in the address (`?amount=0.05`, a shallow change; undefined removes it). */

@@ -2,7 +2,7 @@ import type { NativeCurrency } from '../chains/chain'
 import type { SupportToken } from '../chains/supportTokens'
 import { BaseError } from '../errors/baseError'
 import type { Address } from '../shared/hex'
-import type { ChainReader } from '../../ports/chainReader'
+import type { ChainHistoryReader } from '../../ports/chainHistoryReader'
 import type { Clock } from '../../ports/clock'
 import type { SupportIndexerCall, SupportIndexerEvent } from '../../ports/serverTelemetry'
 import type { IndexedBlock, SupportLedger } from '../../ports/supportLedger'
@@ -29,7 +29,7 @@ export type SupportIndexerOptions = {
 }
 
 export type SupportIndexerDeps = {
-  reader: ChainReader
+  reader: ChainHistoryReader
   ledger: SupportLedger
   clock: Clock
   report: (event: SupportIndexerEvent) => void

@@ -3,7 +3,7 @@ import type { Address } from '../shared/hex'
 import { sameAddress } from '../shared/hex'
 
 /** One asset of the form's choice: the native currency (address null) or an accepted token. */
-export type AssetOfferOption = { readonly address: Address | null; readonly symbol: string }
+type AssetOfferOption = { readonly address: Address | null; readonly symbol: string }
 
 /**
  * What the Support form offers on the wallet's chain: the choice (the native currency and the tokens accepted here,

@@ -23,7 +23,7 @@ export type InstructionDescription =
   | 'backup-feature'
   | 'cloud-backup'
 
-export type DownloadUrls = {
+type DownloadUrls = {
   browserExtension?: string | undefined
   qrCode?: string | undefined
   ios?: string | undefined

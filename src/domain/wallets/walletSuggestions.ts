@@ -3,8 +3,8 @@ import { extensionDownloadUrl } from './extensionDownloadUrl'
 import type { WalletOption } from './walletOption'
 
 /** product rules: "Get a Wallet": wallets suggested in the GET step. */
-export const SUGGESTED_WALLETS_DESKTOP = 5
-export const SUGGESTED_WALLETS_MOBILE = 3
+const SUGGESTED_WALLETS_DESKTOP = 5
+const SUGGESTED_WALLETS_MOBILE = 3
 
 /**
  * The wallets offered in "Get a Wallet", in list order. Desktop: up to 5 that can be downloaded here (a browser

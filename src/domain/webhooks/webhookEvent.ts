@@ -3,7 +3,6 @@ import { type SupportKey, supportKeyOf } from '../support/supportKey'
 
 /** The events a creator's endpoints receive (Standard Webhooks `type`). */
 export const WEBHOOK_EVENT_TYPES = ['support.created', 'support.noted', 'webhook.test'] as const
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
 
 /**
  * What happened, as the outbox keeps it: the support it is about by its key (transaction and asset: one transaction

@@ -2,7 +2,7 @@ import type { Support } from '../support/support'
 import type { WebhookEvent } from './webhookEvent'
 
 /** The JSON body of a delivery (Standard Webhooks: `type`, `timestamp` in ISO 8601, `data`). */
-export type WebhookPayload = {
+type WebhookPayload = {
   readonly type: WebhookEvent['type']
   readonly timestamp: string
   readonly data: Readonly<Record<string, unknown>>

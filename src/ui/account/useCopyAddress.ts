@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Clipboard } from '../../ports/clipboard'
 
 /** product rules: "Copy address": how long "Copied!" stays. */
-export const COPIED_FEEDBACK_MS = 1500
+const COPIED_FEEDBACK_MS = 1500
 
 /**
  * Copies the address; `copied` is true for 1.5 s after a successful copy. Without an address nothing happens

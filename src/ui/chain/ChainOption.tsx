@@ -3,7 +3,7 @@ import { account } from '../i18n/en/account'
 import { useT } from '../i18n/useT'
 import { ChainIcon } from './ChainIcon'
 
-export type ChainOptionState = 'connected' | 'confirming' | 'idle'
+type ChainOptionState = 'connected' | 'confirming' | 'idle'
 
 type Props = {
   chain: Chain

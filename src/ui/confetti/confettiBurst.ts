@@ -7,7 +7,7 @@ let layer: HTMLElement | null = null
 let frame = 0
 
 /** True when the visitor asked for less motion: no confetti then. */
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
 

@@ -1,7 +1,7 @@
 import { useMediaQuery } from './useMediaQuery'
 
 /** product rules: "Narrow layout": the narrow layout is below 768 px. */
-export const NARROW_QUERY = '(max-width: 767.98px)'
+const NARROW_QUERY = '(max-width: 767.98px)'
 
 /** True in the narrow (mobile) layout. */
 export function useIsMobile(): boolean {

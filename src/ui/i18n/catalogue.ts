@@ -15,7 +15,7 @@ import type { goals } from './en/goals'
  * Every English message, by key: the union of the areas' messages (types only; each area's strings load with the code
  * that shows them). A locale's catalogue has exactly these keys (test/ui/i18n/catalogues.test.ts).
  */
-export type EnglishCatalogue = typeof shell &
+type EnglishCatalogue = typeof shell &
   typeof connect &
   typeof errors &
   typeof failures &
@@ -26,10 +26,10 @@ export type EnglishCatalogue = typeof shell &
   typeof notifications &
   typeof goals
 
-export type MessageKey = keyof EnglishCatalogue
+type MessageKey = keyof EnglishCatalogue
 
 /** The keys of the creator, receipt and studio pages, which load on demand: their messages come in a second chunk. */
-export type PagesKey =
+type PagesKey =
   | Exclude<keyof typeof creators, keyof typeof creatorSearch>
   | keyof typeof studio
   | keyof typeof receipts

@@ -73,7 +73,7 @@ export function isGoalProblem(problem: Problem): problem is GoalProblem {
  * A goal problem's sentence in the current language, by its code; `count` is the limit it names, `example` an
  * amount written as the language writes numbers ("12,5" in German).
  */
-export function goalProblemText(t: Translate<typeof goals>, problem: GoalProblem): string {
+function goalProblemText(t: Translate<typeof goals>, problem: GoalProblem): string {
   const example = formatAmountForInput('12.5', numberSymbols(t.locale))
   const max = 'params' in problem ? problem.params?.max : undefined
   return t(GOAL_PROBLEM_KEYS[problem.code], { example, ...(max === undefined ? {} : { count: max }) })

@@ -9,7 +9,7 @@ import { useLocale, useT } from '../i18n/useT'
 import { useServices } from '../servicesContext'
 
 /** The data cache's keys of a creator's webhooks and of one endpoint's deliveries. */
-export const webhooksKey = (creator: Address) => ['creators', creator.toLowerCase(), 'webhooks'] as const
+const webhooksKey = (creator: Address) => ['creators', creator.toLowerCase(), 'webhooks'] as const
 const deliveriesKey = (creator: Address, id: string) => [...webhooksKey(creator), id, 'deliveries'] as const
 /** While a delivery is pending, its list is read again this often. */
 const PENDING_REFRESH_MS = 1_000

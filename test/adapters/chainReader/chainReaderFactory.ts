@@ -1,9 +1,16 @@
 import type { ChainReaderOptions } from '../../../src/adapters/chainReader/chainReaderOptions'
 import type { Chain } from '../../../src/domain/chains/chain'
+import type { ChainHistoryReader } from '../../../src/ports/chainHistoryReader'
 import type { ChainReader } from '../../../src/ports/chainReader'
 
-/** Builds the adapter under test: the only thing that differs between the viem and ethers runs of the contract. */
-export type ChainReaderFactory = (chains: readonly Chain[], options: ChainReaderOptions) => ChainReader
+/**
+ * Builds the adapter under test: the only thing that differs between the viem and ethers runs of the contract. The
+ * server's reader, whose history reads (ChainHistoryReader) extend the browser's: one contract covers both ports.
+ */
+export type ChainReaderFactory = (
+  chains: readonly Chain[],
+  options: ChainReaderOptions,
+) => ChainReader & ChainHistoryReader
 
 /** Against anvil: quick polls, generous timeouts (a busy machine must not fail a test). */
 export const ANVIL_OPTIONS: ChainReaderOptions = {

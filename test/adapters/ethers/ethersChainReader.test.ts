@@ -1,4 +1,4 @@
-import { EthersChainReader } from '../../../src/adapters/ethers/ethersChainReader'
+import { EthersChainHistoryReader } from '../../../src/adapters/ethers/ethersChainHistoryReader'
 import { describeChainReaderContract } from '../chainReader/chainReader.contract'
 
-describeChainReaderContract('EthersChainReader', (chains, options) => new EthersChainReader(chains, options))
+describeChainReaderContract('EthersChainReader', (chains, options) => new EthersChainHistoryReader(chains, options))

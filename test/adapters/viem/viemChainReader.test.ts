@@ -1,4 +1,4 @@
-import { ViemChainReader } from '../../../src/adapters/viem/viemChainReader'
+import { ViemChainHistoryReader } from '../../../src/adapters/viem/viemChainHistoryReader'
 import { describeChainReaderContract } from '../chainReader/chainReader.contract'
 
-describeChainReaderContract('ViemChainReader', (chains, options) => new ViemChainReader(chains, options))
+describeChainReaderContract('ViemChainReader', (chains, options) => new ViemChainHistoryReader(chains, options))

@@ -1,4 +1,4 @@
-import { withCreatorsWiring } from '../../../src/app/creatorsWiring'
+import { withCreatorsWiring } from '../../support/withCreatorsWiring'
 import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'

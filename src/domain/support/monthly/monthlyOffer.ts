@@ -4,7 +4,7 @@ import { type Address, isAddress, sameAddress } from '../../shared/hex'
 import { MAX_ALLOWANCE } from './spendPermission'
 
 /** One monthly amount a creator offers: base units of the offer's token, a title, a line of what supporters get. */
-export type MonthlyTier = { readonly amount: bigint; readonly title: string; readonly benefits: string }
+type MonthlyTier = { readonly amount: bigint; readonly title: string; readonly benefits: string }
 
 /** A creator's monthly offer: one to three tiers, all in one accepted token on one chain. */
 export type MonthlyOffer = {
@@ -14,11 +14,11 @@ export type MonthlyOffer = {
 }
 
 export const MAX_TIERS = 3
-export const MAX_TITLE_LENGTH = 40
-export const MAX_BENEFITS_LENGTH = 140
+const MAX_TITLE_LENGTH = 40
+const MAX_BENEFITS_LENGTH = 140
 
 /** Why an offer, or one of its fields, is refused; `field` is a path into the offer (`tiers.1.title`). */
-export type MonthlyOfferProblemCode =
+type MonthlyOfferProblemCode =
   | 'not-an-object'
   | 'token-not-accepted'
   | 'no-tiers'
@@ -29,7 +29,7 @@ export type MonthlyOfferProblemCode =
   | 'title-too-long'
   | 'benefits-too-long'
 
-export type MonthlyOfferProblem = { readonly field: string; readonly code: MonthlyOfferProblemCode }
+type MonthlyOfferProblem = { readonly field: string; readonly code: MonthlyOfferProblemCode }
 
 export type MonthlyOfferReading =
   | { readonly ok: true; readonly offer: MonthlyOffer }
