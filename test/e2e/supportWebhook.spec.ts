@@ -28,6 +28,8 @@ test.describe('a support reaches the creator’s webhook', () => {
   test('behavior: the creator adds a local receiver in the Studio; a supporter’s 5 USDC reaches it as support.created, signed with the secret the Studio showed', async ({
     browser,
   }) => {
+    // Two browser contexts, a sign-in, a payment found by the indexer and axe: close to the default on a loaded machine.
+    test.setTimeout(120_000)
     const receiver = await startWebhookReceiver()
     await (await signedInTab(CREATOR)).putProfile(PROFILE)
     const { context, studio, requests } = await studioAs(browser, CREATOR)
@@ -39,10 +41,11 @@ test.describe('a support reaches the creator’s webhook', () => {
       expect(secret).toMatch(/^whsec_[A-Za-z0-9+/=]{32,}$/)
       await expectNoAxeViolations(studio, '.cs-studio-notifications')
       await region.getByRole('button', { name: 'Done' }).click()
-      await expect(region.getByRole('article', { name: receiver.url })).toBeVisible()
+      const endpoint = region.getByRole('article', { name: receiver.url })
+      await expect(endpoint.getByText('Nothing sent yet.')).toBeVisible()
 
       const txHash = await payUsdcFromWalletApp(PAYER, CREATOR.address, FIVE_USDC)
-      const [created] = await receiver.waitFor(1, (r) => r.type === 'support.created')
+      const [created] = await receiver.waitFor(1, (r) => r.type === 'support.created', 30_000)
       if (!created) throw new Error('no support.created')
       expect(verifyWebhook(secret, created)).toEqual({
         type: 'support.created',
@@ -61,8 +64,17 @@ test.describe('a support reaches the creator’s webhook', () => {
       // Another secret does not verify it: the signature is the endpoint's own.
       const other = `whsec_${randomBytes(24).toString('base64')}`
       expect(() => verifyWebhook(other, created)).toThrow()
-      // Nothing else arrived for that one payment, and the Studio never posted a claim.
+      // Nothing else arrived for that one payment.
       expect(receiver.received.map((r) => r.type)).toEqual(['support.created'])
+
+      // The creator's next action reads the deliveries again: the support's is listed, delivered, beside the test.
+      await endpoint.getByRole('button', { name: 'Send test' }).click()
+      const deliveries = endpoint.getByTestId('webhook-deliveries').getByRole('listitem')
+      await expect(deliveries.filter({ hasText: 'support.created' })).toContainText('Delivered · Response 200')
+      await expect(deliveries.filter({ hasText: 'webhook.test' })).toContainText('Delivered · Response 200')
+      await expectNoAxeViolations(studio, '.cs-studio-notifications')
+      await receiver.waitFor(1, (r) => r.type === 'webhook.test', 30_000)
+      // The Studio never posted a claim.
       expect(claimRequests(requests)).toEqual([])
     } finally {
       await context.close()

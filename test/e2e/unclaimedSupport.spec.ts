@@ -39,6 +39,8 @@ test.describe('a support nobody claims', () => {
     page,
     browser,
   }) => {
+    // Two browser contexts, a sign-in, a payment found by the indexer and axe: close to the default on a loaded machine.
+    test.setTimeout(120_000)
     await (await signedInTab(CREATOR)).putProfile(PROFILE)
     const requests = recordRequests(page.context())
     await page.goto(`/creators/${CREATOR.address}`)
