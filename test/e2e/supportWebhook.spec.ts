@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { mnemonicToAccount } from 'viem/accounts'
-import type { CreatorProfile } from '../../src/domain/creators/creatorProfile'
 import { startWebhookReceiver, verifyWebhook } from '../support/webhookReceiver'
 import { expectNoAxeViolations } from './support/axe'
-import { signedInTab } from './support/creatorsApiRpc'
+import { plainProfile, signedInTab } from './support/creatorsApiRpc'
 import { expect, SIWE, test } from './support/fixtures'
 import { E2E_ORIGIN, E2E_USDC } from './support/ports'
 import { claimRequests, payUsdcFromWalletApp, studioAs } from './support/walletApp'
@@ -12,14 +11,7 @@ import { claimRequests, payUsdcFromWalletApp, studioAs } from './support/walletA
 const MNEMONIC = 'test test test test test test test test test test test junk'
 const CREATOR = mnemonicToAccount(MNEMONIC, { addressIndex: 19 })
 const PAYER = mnemonicToAccount(MNEMONIC, { addressIndex: 20 })
-const PROFILE: CreatorProfile = {
-  displayName: 'Radia',
-  bio: 'Spanning trees and other networks.',
-  links: [],
-  accentColor: '#0b66e4',
-  suggestedAmounts: {},
-  thankYou: 'Thank you!',
-}
+const PROFILE = plainProfile('Radia', 'Spanning trees and other networks.')
 const FIVE_USDC = 5_000_000n
 
 test.skip(!SIWE, 'webhooks belong to a signed-in creator')

@@ -2,9 +2,8 @@ import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { mnemonicToAccount } from 'viem/accounts'
 import { shortenAddress } from '../../src/domain/account/shortenAddress'
-import type { CreatorProfile } from '../../src/domain/creators/creatorProfile'
 import { expectNoAxeViolations } from './support/axe'
-import { signedInTab } from './support/creatorsApiRpc'
+import { plainProfile, signedInTab } from './support/creatorsApiRpc'
 import { expect, SIWE, test } from './support/fixtures'
 import { E2E_ORIGIN, E2E_USDC } from './support/ports'
 import { claimRequests, payUsdcFromWalletApp, recordRequests, studioAs } from './support/walletApp'
@@ -14,14 +13,7 @@ const MNEMONIC = 'test test test test test test test test test test test junk'
 const CREATOR = mnemonicToAccount(MNEMONIC, { addressIndex: 17 })
 const PAYER = mnemonicToAccount(MNEMONIC, { addressIndex: 18 })
 const NAME = 'Hedy'
-const PROFILE: CreatorProfile = {
-  displayName: NAME,
-  bio: 'Frequency hopping, explained.',
-  links: [],
-  accentColor: '#0b66e4',
-  suggestedAmounts: {},
-  thankYou: 'Thank you!',
-}
+const PROFILE = plainProfile(NAME, 'Frequency hopping, explained.')
 const FIVE_USDC = 5_000_000n
 
 test.skip(!SIWE, 'the support indexer runs beside the creators API, which needs sign-in')

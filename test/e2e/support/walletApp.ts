@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
 import {
   createWalletClient,
   encodeFunctionData,
@@ -58,14 +58,15 @@ function hdPrivateKey(account: HDAccount): string {
 }
 
 /**
- * A browser context of its own with the Studio open, connected and signed in as `creator`; `requests` holds every
+ * A browser context of its own (with `options`) with the Studio open, connected and signed in as `creator`; `requests` holds every
  * request its pages made, from the first.
  */
 export async function studioAs(
   browser: Browser,
   creator: HDAccount,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; studio: Page; requests: string[] }> {
-  const context = await browser.newContext()
+  const context = await browser.newContext(options)
   const requests = recordRequests(context)
   await context.route(THIRD_PARTY, (route) => route.abort('blockedbyclient'))
   const studio = await context.newPage()

@@ -8,10 +8,8 @@ import { HttpWebhooksApi } from '../../../src/adapters/http/httpWebhooksApi'
 import { consoleTelemetry } from '../../../src/adapters/server/consoleTelemetry'
 import type { WebhookWorker } from '../../../src/adapters/server/webhooks/webhookWorker'
 import { startWebhookDelivery } from '../../../src/app/server/startWebhookDelivery'
-import type { LocaleState } from '../../../src/domain/i18n/localeService'
 import { MAX_WEBHOOK_ENDPOINTS } from '../../../src/domain/webhooks/webhookUrl'
 import { notifications } from '../../../src/ui/i18n/en/notifications'
-import deMain from '../../../src/ui/i18n/locales/de'
 import dePages from '../../../src/ui/i18n/locales/de.pages'
 import { StudioNotifications } from '../../../src/ui/pages/StudioNotifications'
 import { type Anvil, startAnvil } from '../../support/anvil'
@@ -22,7 +20,7 @@ import {
   serveCreatorsApi,
 } from '../../support/creatorsServer'
 import { startWebhookReceiver, verifyWebhook, type WebhookReceiver } from '../../support/webhookReceiver'
-import { createPagesHarness, disposePages, renderAt } from './pagesHarness'
+import { createPagesHarness, disposePages, germanLocale, renderAt } from './pagesHarness'
 
 // The section against the webhooks API as npm start serves it, its outbox sent by a real delivery worker to a real
 // receiver on 127.0.0.1 (so WEBHOOKS_ALLOW_PRIVATE=on). Every word asserted is the catalogue's.
@@ -80,14 +78,7 @@ async function openNotifications({ german = false } = {}) {
   const h = createPagesHarness()
   const tab = await server.signedIn(owner)
   h.services.webhooksApi = async () => new HttpWebhooksApi({ baseUrl: server.url, fetch: tab })
-  if (german) {
-    const state: LocaleState = { locale: 'de', dir: 'ltr', messages: { ...deMain, ...dePages }, pseudo: undefined }
-    h.services.locale = {
-      getSnapshot: () => state,
-      subscribe: () => () => {},
-      choose: async () => ({ kind: 'superseded' }),
-    }
-  }
+  if (german) h.services.locale = germanLocale()
   renderAt('/studio', <StudioNotifications address={owner.address} />, h.services)
   const region = await screen.findByRole('region', {
     name: german ? de('notifications.title') : en('notifications.title'),
