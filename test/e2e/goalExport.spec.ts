@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
-import { shortenAddress } from '../../src/domain/account/shortenAddress'
 import type { CreatorProfile } from '../../src/domain/creators/creatorProfile'
 import { ANVIL_ACCOUNTS } from '../support/anvil'
 import { expectNoAxeViolations } from './support/axe'
 import { signedInTab } from './support/creatorsApiRpc'
-import { approve, expect, type HeadlessWallet, SIWE, test, THIRD_PARTY, injectWallet } from './support/fixtures'
-import { browserWalletOption, connectAndSignIn, openConnectModal, signInIfAsked } from './support/flows'
+import { approve, expect, SIWE, test, THIRD_PARTY } from './support/fixtures'
+import { connectAndSignIn } from './support/flows'
+import { studioAs } from './support/walletApp'
 
 // anvil's default accounts: a creator no other spec uses; the browser wallet (the first account, holding the test
 // USDC) supports them.
@@ -29,12 +29,6 @@ test.skip(!SIWE, 'the goal and the export need the creators API')
 test.describe.configure({ mode: 'serial' })
 
 const goalBar = (page: Page) => page.getByRole('progressbar', { name: 'New microphone' })
-
-const hdPrivateKey = (account: HDAccount): string => {
-  const key = account.getHdKey().privateKey
-  if (!key) throw new Error('no private key')
-  return `0x${Buffer.from(key).toString('hex')}`
-}
 
 /** A visitor whose browser speaks `locale`, on the creator's page. */
 async function visit(browser: Browser, locale: string): Promise<Page> {
@@ -85,18 +79,8 @@ test.describe('a creator’s goal and the CSV export', () => {
   test('behavior: the creator downloads the CSV from the Studio; it has the support; the new sections pass axe', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ acceptDownloads: true })
+    const { context, studio } = await studioAs(browser, CREATOR, { acceptDownloads: true })
     try {
-      await context.route(THIRD_PARTY, (route) => route.abort('blockedbyclient'))
-      const studio = await context.newPage()
-      const creatorWallet: HeadlessWallet = await injectWallet(studio)
-      await studio.goto('/studio')
-      await creatorWallet.changeAccounts([hdPrivateKey(CREATOR)])
-      await browserWalletOption(await openConnectModal(studio)).click()
-      await approve(creatorWallet, 'eth_requestAccounts')
-      await signInIfAsked(studio, creatorWallet)
-      await expect(studio.getByRole('button', { name: new RegExp(shortenAddress(CREATOR.address), 'i') })).toBeVisible()
-
       const profile = studio.getByRole('region', { name: 'Your profile' })
       const goal = profile.getByRole('group', { name: 'Goal' })
       await expect(goal.getByLabel('Goal title')).toHaveValue('New microphone')

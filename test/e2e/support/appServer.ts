@@ -3,6 +3,7 @@ import { createServerApp } from '../../../src/app/server/createServerApp'
 import { openStateStores } from '../../../src/app/server/openStateStores'
 import { readServerConfig } from '../../../src/app/server/serverConfig'
 import { startWebhookDelivery } from '../../../src/app/server/startWebhookDelivery'
+import { startSupportIndexers } from '../../../src/app/server/supportIndexers'
 import { consoleTelemetry } from '../../../src/adapters/server/consoleTelemetry'
 import { E2E_VITE_ENV } from './ports'
 
@@ -25,10 +26,14 @@ export async function startAppServer({ root, port, env: extra = {} }: AppServerO
   const limits = { AUTH_RATE_LIMIT_NONCE: '1000/60s', AUTH_RATE_LIMIT_VERIFY: '1000/60s' }
   // Webhooks go to a receiver on 127.0.0.1 (notifications.spec), as in local development.
   const webhooks = { WEBHOOKS_ALLOW_PRIVATE: 'on' }
+  // The support indexer runs as under `npm start`; anvil mines a block per transaction only, so a block counts once
+  // it is the head (one confirmation) and the head is read often: a payment reaches the wall within a poll or two.
+  const indexer = { SUPPORT_INDEXER: 'on', SUPPORT_CONFIRMATIONS: '1=1,5=1', SUPPORT_POLL_MS: '200' }
   const config = readServerConfig({
     ...env,
     ...limits,
     ...webhooks,
+    ...indexer,
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_ORIGIN: origin,
@@ -39,6 +44,7 @@ export async function startAppServer({ root, port, env: extra = {} }: AppServerO
   const stores = await openStateStores({ kind: 'memory' })
   const app = await createServerApp({ config, distDir: root, stores, tuning })
   const delivery = startWebhookDelivery({ config, stores, telemetry: consoleTelemetry, log: quietLog })
+  const indexers = await startSupportIndexers({ config, ledger: stores.supportLedger, telemetry: consoleTelemetry })
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: logRefusedSignIns(app.fetch), port, hostname: '127.0.0.1' }, () => resolve(s))
     s.once('error', reject)
@@ -46,6 +52,7 @@ export async function startAppServer({ root, port, env: extra = {} }: AppServerO
   return {
     url: origin,
     stop: async () => {
+      await indexers.stop()
       await delivery.stop()
       await new Promise<void>((resolve) => {
         if ('closeAllConnections' in server) server.closeAllConnections()

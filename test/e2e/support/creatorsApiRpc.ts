@@ -7,6 +7,16 @@ import { anvil } from './anvilRpc'
 import { expect } from './fixtures'
 import { E2E_ORIGIN, E2E_PORTS } from './ports'
 
+/** A profile with only a name and a bio (no links, no suggested amounts, no goal), for a spec's creator. */
+export const plainProfile = (displayName: string, bio: string): CreatorProfile => ({
+  displayName,
+  bio,
+  links: [],
+  accentColor: '#0b66e4',
+  suggestedAmounts: {},
+  thankYou: 'Thank you!',
+})
+
 /** A tab of the e2e app signed in as `account` (a real SIWE sign-in on chain 1), for setting up creators' data. */
 export async function signedInTab(account: LocalAccount) {
   const tab = cookieJarFetch(E2E_ORIGIN)

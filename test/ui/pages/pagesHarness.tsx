@@ -22,6 +22,9 @@ import { SHALLOW_NAVIGATION } from '../../../src/ui/pages/shallowNavigation'
 import { harnessSignInFlow } from '../../support/signInSteps'
 import { ServicesProvider, type SignInFlow, type UiServices } from '../../../src/ui/servicesContext'
 import { FakeAuthApi, FakeWallet, fakeDirectory, option } from '../connect/connectHarness'
+import type { LocaleState } from '../../../src/domain/i18n/localeService'
+import deMain from '../../../src/ui/i18n/locales/de'
+import dePages from '../../../src/ui/i18n/locales/de.pages'
 
 export const VISITOR: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const CREATOR: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -157,4 +160,10 @@ export function renderAt(path: string, ui: ReactElement, services: UiServices) {
       </ServicesProvider>
     </QueryClientProvider>,
   )
+}
+
+/** A language service that has German chosen, with the main and the pages' catalogues loaded. */
+export function germanLocale(): NonNullable<UiServices['locale']> {
+  const state: LocaleState = { locale: 'de', dir: 'ltr', messages: { ...deMain, ...dePages }, pseudo: undefined }
+  return { getSnapshot: () => state, subscribe: () => () => {}, choose: async () => ({ kind: 'superseded' }) }
 }
