@@ -53,7 +53,13 @@ function assetKey(asset: { address: string | null }): string {
   return asset.address === null ? 'native' : asset.address.toLowerCase()
 }
 
-function supportRow(creator: Address, support: Support, source: 'chain' | 'claim', blockHash: string | null) {
+/** A support as its row holds it; `source` says who stored it first (the indexer, a claim, a monthly charge). */
+export function supportRow(
+  creator: Address,
+  support: Support,
+  source: 'chain' | 'claim' | 'monthly',
+  blockHash: string | null,
+) {
   return {
     creator,
     chain_id: support.chainId,
