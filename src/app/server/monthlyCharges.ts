@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { SystemClock } from '../../adapters/clock/systemClock'
 import type { Address } from '../../domain/shared/hex'
 import { CHARGE_RETRIES, RETRY_DELAY_SECONDS } from '../../domain/support/monthly/subscription'
 import type { SupportToken } from '../../domain/chains/supportTokens'
@@ -6,6 +7,7 @@ import type { Clock } from '../../ports/clock'
 import type { MonthlyCharger } from '../../ports/monthlyCharger'
 import type { Charge, MonthlySupportStore, StoredSubscription } from '../../ports/monthlySupportStore'
 import type { MonthlyChain } from './monthlySupportConfig'
+import { type ServerConfig, verifierRpcUrls } from './serverConfig'
 
 export type ChargeRunnerDeps = {
   store: MonthlySupportStore
@@ -180,7 +182,11 @@ export function startMonthlyCharges({
       }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollMs)
-        controller.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
+        const wake = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+        controller.signal.addEventListener('abort', wake, { once: true })
       })
     }
     await deps.store.releaseLease(chainId, holder).catch(() => {})
@@ -192,3 +198,29 @@ export function startMonthlyCharges({
     },
   }
 }
+
+/**
+ * The charge runner as npm start runs it: only with KEEPER_PRIVATE_KEY, sign-in on and a chain that has a manager and
+ * a collector; a stopped no-op otherwise.
+ * @example const charges = await startConfiguredCharges(config, stores.monthlyStore, (chainId, err) => log.error(...))
+ */
+export async function startConfiguredCharges(
+  config: ServerConfig,
+  store: MonthlySupportStore,
+  onError: (chainId: number, err: unknown) => void,
+): Promise<MonthlyChargeRunner> {
+  const key = config.monthly.keeperPrivateKey
+  if (!key || config.auth !== 'siwe' || Object.keys(config.monthly.chains).length === 0) return { stop: async () => {} }
+  const { ViemMonthlyCharger } = await import('../../adapters/viem/viemMonthlyCharger')
+  const deps: ChargeRunnerDeps = {
+    store,
+    charger: new ViemMonthlyCharger(verifierRpcUrls(config.chains), key),
+    clock: new SystemClock(),
+    tokens: config.supportTokens,
+    mineWaitMs: MINE_WAIT_MS,
+  }
+  return startMonthlyCharges({ chains: config.monthly.chains, deps, pollMs: config.monthly.pollMs, onError })
+}
+
+/** How long a pass waits for one charge to be mined before leaving it to the next pass. */
+const MINE_WAIT_MS = 30_000
