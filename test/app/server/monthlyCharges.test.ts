@@ -27,6 +27,7 @@ import {
   signAsCounterfactual,
   smartAccount,
   THIRTY_DAYS,
+  tokenBalance,
 } from '../../support/spendPermissions/spendPermissionsOnAnvil'
 
 // The charge runner's passes against the stand-in manager, our collector and a counterfactual smart account on a real
@@ -34,7 +35,6 @@ import {
 // it, a charge reserved but not sent (or sent but not recorded) when the process died is settled once, and two
 // instances on one PostgreSQL database charge each period once.
 
-const ERC20 = parseAbi(['function balanceOf(address) view returns (uint256)'])
 const ACCOUNT_ABI = parseAbi(['function execute(address target, uint256 value, bytes data)'])
 const FIVE_USDC = 5_000_000n
 const CHAIN = 31337
@@ -77,14 +77,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     })
     const pass = (on?: StateStores) => chargePass(CHAIN, contracts, deps(on))
 
-    async function balanceOf(holder: Address): Promise<bigint> {
-      const data = await call(
-        anvil,
-        usdc.address,
-        encodeFunctionData({ abi: ERC20, functionName: 'balanceOf', args: [holder] }),
-      )
-      return decodeFunctionResult({ abi: ERC20, functionName: 'balanceOf', data })
-    }
+    const balanceOf = (holder: Address) => tokenBalance(anvil, usdc.address, holder)
 
     /** A counterfactual supporter holding 100 USDC, subscribed (stored as the API stores it), nothing sent. */
     async function subscribed() {
