@@ -256,7 +256,7 @@ async function blockNumberFloor(reader, calls) {
 async function run(library, store, anvil, proxy, world) {
   const parts = await loadChainLibrary(library)
   const chain = { id: CHAIN_ID, name: 'Anvil', nativeCurrency: DEFAULT_NATIVE_CURRENCY, rpcUrls: [proxy.url] }
-  const reader = await parts.loadChainReader([chain])
+  const reader = await parts.loadChainHistoryReader([chain])
   const checksumAddress = await parts.loadChecksumAddress()
   const { ledger, close } = await openLedger(store, world.creators, world.start)
   const reverts = []

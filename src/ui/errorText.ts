@@ -48,6 +48,10 @@ const KEY_OF_CODE: Readonly<Record<FailureCode, ErrorKey>> = {
   'webhook-url-refused': 'errors.invalid-request',
   'webhook-limit': 'errors.invalid-request',
   'webhook-disabled': 'errors.invalid-request',
+  // Monthly support's own screens word these; anywhere else, a refused request.
+  'invalid-monthly-offer': 'errors.invalid-request',
+  'monthly-not-offered': 'errors.invalid-request',
+  'permission-refused': 'errors.invalid-request',
   'invalid-cursor': 'errors.invalid-request',
   'invalid-path': 'errors.invalid-request',
   'body-too-large': 'errors.invalid-request',

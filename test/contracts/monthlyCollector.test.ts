@@ -20,13 +20,13 @@ import {
   signAsCounterfactual,
   smartAccount,
   THIRTY_DAYS,
+  tokenBalance,
 } from '../support/spendPermissions/spendPermissionsOnAnvil'
 
 // MonthlyCollector against the stand-in manager and a counterfactual stand-in smart account, on a real anvil: every
 // path the collector has (charge, second charge, later periods, revoke by either side, a stranger's call, a creator
 // swapped after signing, a permission that is not the collector's).
 
-const ERC20 = parseAbi(['function balanceOf(address) view returns (uint256)'])
 const ACCOUNT_ABI = parseAbi(['function execute(address target, uint256 value, bytes data)'])
 const FIVE_USDC = 5_000_000n
 const keeper: Address = ANVIL_ACCOUNTS[0].address
@@ -49,14 +49,7 @@ beforeAll(async () => {
 })
 afterAll(() => anvil?.stop())
 
-async function balanceOf(holder: Address): Promise<bigint> {
-  const data = await call(
-    anvil,
-    usdc.address,
-    encodeFunctionData({ abi: ERC20, functionName: 'balanceOf', args: [holder] }),
-  )
-  return decodeFunctionResult({ abi: ERC20, functionName: 'balanceOf', data })
-}
+const balanceOf = (holder: Address) => tokenBalance(anvil, usdc.address, holder)
 
 async function managerView(functionName: 'isValid' | 'isRevoked', permission: OnChainPermission): Promise<boolean> {
   const data = await call(anvil, contracts.manager, managerCall(functionName, [permission]))

@@ -65,6 +65,22 @@ export class MemoryCreatorStore implements CreatorStore, SupportLedger {
     return 'inserted'
   }
 
+  /**
+   * Stores a monthly charge's support: new, or the one the indexer found for that transaction (paid out by the
+   * collector contract), which becomes the supporter's. Answers whether it was new.
+   */
+  async recordMonthlySupport(creator: Address, support: Support): Promise<boolean> {
+    const key = supportKey(creator, support)
+    const entry = this.notes.get(key)
+    if (entry) {
+      entry.note = { ...entry.note, from: support.from }
+      return false
+    }
+    const stored = { ...support, txHash: support.txHash.toLowerCase() as Hash }
+    this.notes.set(key, { creator, note: stored, seq: ++this.seq, blockHash: null })
+    return true
+  }
+
   async listSupports(
     creator: Address,
     { cursor, includeHidden = false }: { cursor?: string | undefined; includeHidden?: boolean | undefined } = {},

@@ -50,7 +50,13 @@ function supportOf(row: Selectable<SupportTable>): Support {
   }
 }
 
-function supportRow(creator: Address, support: Support, source: 'chain' | 'claim', blockHash: string | null) {
+/** A support as its row holds it; `source` says who stored it first (the indexer, a claim, a monthly charge). */
+export function supportRow(
+  creator: Address,
+  support: Support,
+  source: 'chain' | 'claim' | 'monthly',
+  blockHash: string | null,
+) {
   return {
     creator,
     chain_id: support.chainId,

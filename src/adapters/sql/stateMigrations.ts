@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely'
 import { creatorGoals } from './creatorGoalsMigration'
+import { monthlySupportMigration } from './monthlySupportMigration'
 import type { DatabaseConfig } from './openDatabase'
 import { supportSums } from './supportSumsMigration'
 import { supportsMigration } from './supportsMigration'
@@ -153,6 +154,7 @@ export function stateMigrations(kind: Kind): Record<string, Migration> {
     '005_supports': supportsMigration(kind),
     '006_webhooks': webhooksMigration(kind),
     '007_creator_goals': creatorGoals,
+    '008_monthly_support': monthlySupportMigration(kind),
     '009_support_sums': supportSums,
     '009_webhook_event_keys': webhookEventKeys,
   }

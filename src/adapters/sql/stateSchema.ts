@@ -161,7 +161,7 @@ interface WebhookDeliveryTable {
   created_at: number
 }
 
-/** The tables of the server's shared state (migrations 001_sign_in_state to 006_webhooks). */
+/** The tables of the server's shared state (migrations 001_sign_in_state to 008_monthly_support). */
 export interface StateSchema {
   nonces: NonceTable
   sessions: SessionTable
@@ -174,4 +174,55 @@ export interface StateSchema {
   webhook_endpoints: WebhookEndpointTable
   webhook_events: WebhookEventTable
   webhook_deliveries: WebhookDeliveryTable
+  monthly_offers: MonthlyOfferTable
+  monthly_subscriptions: MonthlySubscriptionTable
+  monthly_charges: MonthlyChargeTable
+  monthly_leases: MonthlyLeaseTable
+}
+
+/** A creator's monthly offer (008_monthly_support); `tiers` is JSON: [{ amount: "5000000", title, benefits }]. */
+interface MonthlyOfferTable {
+  creator: string
+  chain_id: number
+  token: string
+  tiers: string
+  updated_at: number
+}
+
+/** A supporter's signed spend permission, keyed by its hash; `permission` and `state` are JSON. */
+export interface MonthlySubscriptionTable {
+  seq: Generated<number>
+  id: string
+  chain_id: number
+  creator: string
+  supporter: string
+  permission: string
+  signature: string
+  /** The state's `status`, apart so the runner's list can skip cancelled rows by index. */
+  status: string
+  state: string
+  created_at: number
+  updated_at: number
+}
+
+/** One row per subscription and period: the primary key keeps a period from being reserved twice. */
+export interface MonthlyChargeTable {
+  subscription_id: string
+  period_start: number
+  chain_id: number
+  /** `sending`, `paid` or `failed`. */
+  status: string
+  attempts: number
+  tx_hash: string | null
+  raw_tx: string | null
+  failure: string | null
+  retry_at: number | null
+  updated_at: number
+}
+
+/** Per chain, the instance whose charge runner works it, until `lease_until` (ms since the epoch). */
+interface MonthlyLeaseTable {
+  chain_id: number
+  holder: string | null
+  lease_until: number
 }

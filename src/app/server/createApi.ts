@@ -7,6 +7,10 @@ import { createCreatorMediaRoutes } from '../../adapters/server/createCreatorMed
 import { type CreatorRateScope, createCreatorRoutes } from '../../adapters/server/createCreatorRoutes'
 import { RPC_DEADLINE_MS } from '../../adapters/server/readClaimFacts'
 import { createWebhookRoutes } from '../../adapters/server/createWebhookRoutes'
+import { createMonthlyRoutes } from '../../adapters/server/createMonthlyRoutes'
+import type { Hash } from '../../domain/shared/hex'
+import type { SpendPermissionTypedData } from '../../domain/support/monthly/spendPermission'
+import type { SpendPermissionVerifier } from '../../ports/spendPermissionVerifier'
 import type { ChecksumAddress } from '../../domain/auth/siweFields'
 import type { ChainReader } from '../../ports/chainReader'
 import type { Clock } from '../../ports/clock'
@@ -23,10 +27,17 @@ export type ServerChain = {
   signatureVerifier: SignatureVerifier
   checksumAddress: ChecksumAddress
   chainReader: ChainReader
+  /** Checks a supporter's signed spend permission (ERC-1271 / ERC-6492 for smart accounts). */
+  spendPermissionVerifier: SpendPermissionVerifier
+  /** A permission's EIP-712 hash: the manager's key for it. */
+  permissionHash: (typedData: SpendPermissionTypedData) => Hash
 }
 
 /** Where the APIs keep their state: always named, never a default (openStateStores decides memory or SQL). */
-type ApiStores = Pick<StateStores, 'nonceStore' | 'sessionStore' | 'creatorStore' | 'webhookStore' | 'rateLimiter'> &
+type ApiStores = Pick<
+  StateStores,
+  'nonceStore' | 'sessionStore' | 'creatorStore' | 'webhookStore' | 'monthlyStore' | 'rateLimiter'
+> &
   Partial<Pick<StateStores, 'supportLedger'>>
 
 export type CreateApiParameters = {
@@ -57,7 +68,7 @@ export async function loadServerChain(
   rpcDeadlineMs: number,
 ): Promise<ServerChain> {
   const library = await loadChainLibrary(config.chainLibrary)
-  const [signatureVerifier, checksumAddress, chainReader] = await Promise.all([
+  const [signatureVerifier, checksumAddress, chainReader, spendPermissionVerifier, permissionHash] = await Promise.all([
     given.signatureVerifier ??
       library
         .loadSignatureVerifier({ rpcUrls: verifierRpcUrls(config.chains) })
@@ -65,8 +76,24 @@ export async function loadServerChain(
     given.checksumAddress ?? library.loadChecksumAddress(),
     given.chainReader ??
       library.loadChainReader(config.chains, { requestTimeout: rpcDeadlineMs, callTimeout: rpcDeadlineMs }),
+    // Its own verifier: a typed-data check does not go through the recovery workers, which read plain messages.
+    given.spendPermissionVerifier ?? loadSpendPermissionVerifier(config),
+    given.permissionHash ?? loadPermissionHash(config.chainLibrary),
   ])
-  return { signatureVerifier, checksumAddress, chainReader }
+  return { signatureVerifier, checksumAddress, chainReader, spendPermissionVerifier, permissionHash }
+}
+
+function loadSpendPermissionVerifier(config: ServerConfig): Promise<SpendPermissionVerifier> {
+  const options = { rpcUrls: verifierRpcUrls(config.chains) }
+  return config.chainLibrary === 'ethers'
+    ? import('../../adapters/ethers/ethersSignatureVerifier').then((m) => new m.EthersSignatureVerifier(options))
+    : import('../../adapters/viem/viemSignatureVerifier').then((m) => new m.ViemSignatureVerifier(options))
+}
+
+function loadPermissionHash(library: ServerConfig['chainLibrary']): Promise<ServerChain['permissionHash']> {
+  return library === 'ethers'
+    ? import('../../adapters/ethers/ethersSpendPermissionHash').then((m) => m.ethersSpendPermissionHash)
+    : import('../../adapters/viem/viemSpendPermissionHash').then((m) => m.viemSpendPermissionHash)
 }
 
 /**
@@ -114,6 +141,17 @@ export async function createApi({
     }
     app.route('/', createCreatorRoutes({ ...creators, rateLimits: tuning.creatorRateLimits }))
     app.route('/', createWebhookRoutes({ ...shared, webhookStore: stores.webhookStore, ...config.webhooks }))
+    app.route(
+      '/',
+      createMonthlyRoutes({
+        ...shared,
+        monthlyStore: stores.monthlyStore,
+        supportTokens: config.supportTokens,
+        monthlyChains: config.monthly.chains,
+        spendPermissionVerifier: parts.spendPermissionVerifier,
+        permissionHash: parts.permissionHash,
+      }),
+    )
   }
   app.all('/api/*', (c) => errorAnswer(c, new ApiError(404, 'not-found', 'No such API endpoint')))
   return app

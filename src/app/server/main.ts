@@ -15,11 +15,17 @@ import { openStateStores, type Readiness, type StateStores } from './openStateSt
 import { describeState, readServerConfig, type ServerConfig } from './serverConfig'
 import { startSupportIndexers, type SupportIndexers } from './supportIndexers'
 import { startWebhookDelivery } from './startWebhookDelivery'
+import { startConfiguredCharges } from './monthlyCharges'
 
 /** How long /readyz waits for the database before it says the database does not answer. */
 const READINESS_DEADLINE_MS = 1_000
 
-type Served = { server: Server; metrics: Server | undefined; indexers: Promise<SupportIndexers> }
+type Served = {
+  server: Server
+  metrics: Server | undefined
+  indexers: Promise<SupportIndexers>
+  charges: Promise<SupportIndexers>
+}
 
 async function main(): Promise<void> {
   // A signal can come at any moment from here on (a supervisor stops a server that is still starting): it is heard
@@ -80,7 +86,16 @@ async function main(): Promise<void> {
       process.exit(1)
     },
   )
-  const served: Served = { server, metrics: metrics && listenForMetrics(config, metrics.registry, log), indexers }
+  // Monthly charges beside them, only with KEEPER_PRIVATE_KEY; a failed pass is logged and tried again next poll.
+  const charges = startConfiguredCharges(config, stores.monthlyStore, (chainId, err) =>
+    log.error(`monthly charges on chain ${chainId}: ${String((err as Error)?.message ?? err)}`),
+  )
+  charges.catch((err: unknown) => {
+    log.fatal(`Cannot start the monthly charges: ${String((err as Error)?.message ?? err)}`)
+    process.exit(1)
+  })
+  const metricsServer = metrics && listenForMetrics(config, metrics.registry, log)
+  const served: Served = { server, metrics: metricsServer, indexers, charges }
   stopWith = (signal: string) => {
     if (draining) return
     draining = true
@@ -111,7 +126,7 @@ function listenForMetrics(config: ServerConfig, registry: Parameters<typeof metr
  */
 async function drain(served: Served, stores: StateStores, graceMs: number, log: Logger): Promise<number> {
   const { server, metrics, indexers } = served
-  const indexed = indexers.then((started) => started.stop())
+  const indexed = Promise.all([indexers, served.charges].map((started) => started.then((s) => s.stop())))
   let cutOff: ReturnType<typeof setTimeout> | undefined
   const closed = new Promise<number>((resolve) => {
     server.close(() => resolve(0))

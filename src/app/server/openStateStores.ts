@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { sql } from 'kysely'
 import { dirname } from 'node:path'
 import { MemoryCreatorStore } from '../../adapters/memory/memoryCreatorStore'
+import { MemoryMonthlySupportStore } from '../../adapters/memory/memoryMonthlySupportStore'
 import { MemoryNonceStore } from '../../adapters/memory/memoryNonceStore'
 import { MemorySessionStore } from '../../adapters/memory/memorySessionStore'
 import { MemoryRateLimiter } from '../../adapters/server/memoryRateLimiter'
@@ -10,16 +11,20 @@ import { migrateStateDatabase } from '../../adapters/sql/migrateStateDatabase'
 import { pendingStateMigrations, stateTableSizes } from '../../adapters/sql/pendingStateMigrations'
 import { openDatabase, type StateDatabase } from '../../adapters/sql/openDatabase'
 import { SqlCreatorStore } from '../../adapters/sql/sqlCreatorStore'
+import { SqlMonthlySupportStore } from '../../adapters/sql/sqlMonthlySupportStore'
 import { SqlNonceStore } from '../../adapters/sql/sqlNonceStore'
 import { SqlRateLimiter } from '../../adapters/sql/sqlRateLimiter'
 import { SqlSessionStore } from '../../adapters/sql/sqlSessionStore'
 import { SqlWebhookStore } from '../../adapters/sql/sqlWebhookStore'
 import { supportKeyOf } from '../../domain/support/supportKey'
 import { claimEvents } from '../../domain/webhooks/webhookEvent'
+import type { Address } from '../../domain/shared/hex'
+import type { Support } from '../../domain/support/support'
 import type { WebhookStore } from '../../ports/webhookStore'
 import { BaseError } from '../../domain/errors/baseError'
 import type { Clock } from '../../ports/clock'
 import type { CreatorStore } from '../../ports/creatorStore'
+import type { MonthlySupportStore } from '../../ports/monthlySupportStore'
 import type { SupportLedger } from '../../ports/supportLedger'
 import type { NonceStore } from '../../ports/nonceStore'
 import type { RateLimit, RateLimiter } from '../../ports/rateLimiter'
@@ -35,6 +40,8 @@ export type StateStores = {
   supportLedger: SupportLedger
   /** Webhook endpoints and the outbox of their deliveries. */
   webhookStore: WebhookStore
+  /** Monthly support: creators' offers, supporters' permissions, each period's charge. */
+  monthlyStore: MonthlySupportStore
   /** The limiter of one scope (`nonce`, `verify`, `creators-write`...): scopes count apart. */
   rateLimiter: (scope: string, rule: RateLimit) => RateLimiter
   /** Whether the state can serve: the database answers within `deadlineMs` and has run every migration. */
@@ -64,6 +71,7 @@ export async function openStateStores(state: StateConfig, clock?: Clock): Promis
       creatorStore,
       supportLedger: creatorStore,
       webhookStore: webhooks.store,
+      monthlyStore: new MemoryMonthlySupportStore(memoryMonthlySupport(creatorStore, webhooks.store)),
       rateLimiter: (_scope, rule) => new MemoryRateLimiter(rule),
       readiness: async () => ({ ready: true }),
       tableSizes: async () => ({
@@ -98,6 +106,7 @@ export async function openStateStores(state: StateConfig, clock?: Clock): Promis
     creatorStore,
     supportLedger: creatorStore,
     webhookStore,
+    monthlyStore: new SqlMonthlySupportStore(database.db),
     rateLimiter: (scope, rule) => new SqlRateLimiter(database.db, { scope, rule }),
     readiness: (deadlineMs) => databaseReadiness(database, deadlineMs),
     tableSizes: async () => ({
@@ -150,6 +159,15 @@ function enqueuingSupports(store: MemoryCreatorStore, webhooks: WebhookStore): M
     get: (target, key) =>
       key === 'attachNote' ? attachNote : key === 'advance' ? advance : Reflect.get(target, key, target),
   })
+}
+
+/** Where the memory monthly store puts a paid charge's support: the creator store, announced as the SQL one does. */
+function memoryMonthlySupport(creators: MemoryCreatorStore, webhooks: WebhookStore) {
+  return async (creator: Address, support: Support): Promise<void> => {
+    if (!(await creators.recordMonthlySupport(creator, support))) return
+    const event = { type: 'support.created', ...supportKeyOf(support), occurredAt: support.createdAt } as const
+    await webhooks.enqueue(creator, event, support.createdAt)
+  }
 }
 
 /** The database answers within the deadline and is not behind this code's migrations. */

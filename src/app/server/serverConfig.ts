@@ -7,6 +7,7 @@ import { BaseError } from '../../domain/errors/baseError'
 import { readConfig, type RawEnv } from '../config'
 import { readSupportTokens } from '../supportTokens'
 import { readSupportIndexerConfig, type SupportIndexerConfig } from './supportIndexerConfig'
+import { type MonthlySupportConfig, readMonthlySupportConfig } from './monthlySupportConfig'
 import { DEFAULT_RETRY_SCHEDULE_MS, readRetrySchedule } from '../../domain/webhooks/retrySchedule'
 
 /** What `npm start` and the dev API run with (README, "Configuration"). */
@@ -35,6 +36,8 @@ export type ServerConfig = {
   supportIndexer?: SupportIndexerConfig | undefined
   /** WEBHOOKS_ALLOW_PRIVATE and WEBHOOK_RETRY_SCHEDULE (README, "Webhooks"). */
   webhooks: WebhooksConfig
+  /** Monthly support's contracts per chain and the charge runner's key (README, "Monthly support"). */
+  monthly: MonthlySupportConfig
 }
 
 /** How webhooks are delivered. */
@@ -267,6 +270,10 @@ export function readServerConfig(env: RawEnv): ServerConfig {
     operations: readOperationsConfig(text),
     supportIndexer: readSupportIndexerConfig(text),
     webhooks: readWebhooksConfig(text),
+    monthly: readMonthlySupportConfig(
+      text,
+      app.chains.map((c) => c.id),
+    ),
   }
 }
 

@@ -1,4 +1,5 @@
 import type { ClaimMismatch } from '../support/claim'
+import type { SpendPermissionRefusal } from '../support/monthly/admitSpendPermission'
 
 /**
  * Marks the params a code carries. The table below is read for its keys and types: the value is never looked at, so
@@ -53,6 +54,9 @@ const CODES = {
     'webhook-url-refused': takes(),
     'webhook-limit': takes(),
     'webhook-disabled': takes(),
+    'invalid-monthly-offer': takes(),
+    'monthly-not-offered': takes(),
+    'permission-refused': takes<{ readonly reason?: SpendPermissionRefusal }>(),
   },
   /** Why the sign-in API refused a signed message (product rules: "When a sign-in message verifies"). */
   signIn: {

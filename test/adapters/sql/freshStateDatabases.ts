@@ -59,7 +59,7 @@ export function freshStateDatabases(): {
       })
       const config = { kind, url: await sharedPostgres }
       const [first, second] = [open(config), open(config)]
-      await sql`truncate nonces, sessions, rate_windows, creator_profiles, supports, support_watch, support_cursors, support_blocks, webhook_endpoints, webhook_events, webhook_deliveries restart identity`.execute(
+      await sql`truncate nonces, sessions, rate_windows, creator_profiles, supports, support_watch, support_cursors, support_blocks, webhook_endpoints, webhook_events, webhook_deliveries, monthly_offers, monthly_subscriptions, monthly_charges, monthly_leases restart identity`.execute(
         first.db,
       )
       return [first, second]

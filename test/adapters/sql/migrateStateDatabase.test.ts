@@ -30,6 +30,10 @@ for (const kind of SQL_KINDS) {
       await migrateStateDatabase(database)
       expect(await tableNames(database)).toEqual([
         'creator_profiles',
+        'monthly_charges',
+        'monthly_leases',
+        'monthly_offers',
+        'monthly_subscriptions',
         'nonces',
         'rate_windows',
         'sessions',
@@ -49,6 +53,7 @@ for (const kind of SQL_KINDS) {
         '005_supports',
         '006_webhooks',
         '007_creator_goals',
+        '008_monthly_support',
         '009_support_sums',
         '009_webhook_event_keys',
       ])
@@ -183,6 +188,10 @@ describe('migrateStateDatabase (postgres)', () => {
     for (const database of instances) {
       expect(await tableNames(database)).toEqual([
         'creator_profiles',
+        'monthly_charges',
+        'monthly_leases',
+        'monthly_offers',
+        'monthly_subscriptions',
         'nonces',
         'rate_windows',
         'sessions',
@@ -202,6 +211,7 @@ describe('migrateStateDatabase (postgres)', () => {
         '005_supports',
         '006_webhooks',
         '007_creator_goals',
+        '008_monthly_support',
         '009_support_sums',
         '009_webhook_event_keys',
       ])

@@ -3,7 +3,7 @@ import { MemoryCreatorStore } from '../../../src/adapters/memory/memoryCreatorSt
 import type { ChainBlock } from '../../../src/domain/support/chainBlock'
 import { SupportIndexer } from '../../../src/domain/support/supportIndexer'
 import type { Address, Hash } from '../../../src/domain/shared/hex'
-import type { ChainReader } from '../../../src/ports/chainReader'
+import type { ChainHistoryReader } from '../../../src/ports/chainHistoryReader'
 import type { SupportIndexerEvent } from '../../../src/ports/serverTelemetry'
 
 const CHAIN = 31337
@@ -22,7 +22,7 @@ function block(n: bigint): ChainBlock {
 }
 
 /** A node that refuses any block range longer than `most` blocks, as providers cap a batch. */
-function cappedReader(head: bigint, most: number, asked: { from: bigint; to: bigint }[]): ChainReader {
+function cappedReader(head: bigint, most: number, asked: { from: bigint; to: bigint }[]): ChainHistoryReader {
   return {
     getBlockNumber: async () => head,
     getBlocks: async ({ from, to }: { from: bigint; to: bigint }) => {
@@ -34,7 +34,7 @@ function cappedReader(head: bigint, most: number, asked: { from: bigint; to: big
     },
     getTransferLogs: async () => [],
     mayHoldTransfers: () => false,
-  } as unknown as ChainReader
+  } as unknown as ChainHistoryReader
 }
 
 describe('SupportIndexer', () => {

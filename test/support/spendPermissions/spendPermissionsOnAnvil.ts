@@ -133,6 +133,26 @@ export function creatorExtraData(creator: Address): Hex {
   return encodeAbiParameters([{ type: 'address' }], [creator])
 }
 
+const ERC20_BALANCE = [
+  {
+    type: 'function',
+    name: 'balanceOf',
+    stateMutability: 'view',
+    inputs: [{ name: 'holder', type: 'address' }],
+    outputs: [{ name: '', type: 'uint256' }],
+  },
+] as const
+
+/** `holder`'s balance of the ERC-20 at `token`, at the latest block. */
+export async function tokenBalance(anvil: Anvil, token: Address, holder: Address): Promise<bigint> {
+  const data = await call(
+    anvil,
+    token,
+    encodeFunctionData({ abi: ERC20_BALANCE, functionName: 'balanceOf', args: [holder] }),
+  )
+  return decodeFunctionResult({ abi: ERC20_BALANCE, functionName: 'balanceOf', data })
+}
+
 /** The chain's latest block timestamp. */
 export async function chainNow(anvil: Anvil): Promise<number> {
   const block = await anvil.rpc<{ timestamp: Hex }>('eth_getBlockByNumber', ['latest', false])

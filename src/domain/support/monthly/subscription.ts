@@ -2,7 +2,7 @@ import { assertNever } from '../../shared/assertNever'
 import { stay, type Transition } from '../../shared/machine'
 
 /** Why a charge did not go through, as the charger read it from the chain. */
-type ChargeFailure = 'balance-too-low' | 'revoked' | 'account-not-deployed' | 'unknown'
+export type ChargeFailure = 'balance-too-low' | 'revoked' | 'account-not-deployed' | 'unknown'
 
 /**
  * A monthly support as the creator and the supporter see it. `active`: granted, nothing charged yet; `due`: the
